@@ -1,0 +1,64 @@
+//===- OvlBase.td - Ovl dialect definition -----------------*- tablegen -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The `ovl` dialect: one training step of a model split over a device mesh,
+// from the graph level (L0) through the scheduled level (L1) to runtime
+// commands (L2). See docs/DialectRationale.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_DIALECT_OVL_IR_OVLBASE_TD
+#define OVL_DIALECT_OVL_IR_OVLBASE_TD
+
+include "mlir/IR/OpBase.td"
+include "mlir/IR/AttrTypeBase.td"
+
+def Ovl_Dialect : Dialect {
+  let name = "ovl";
+  let cppNamespace = "::mlir::ovl";
+  let summary = "Overlap of communication with computation in distributed training";
+  let description = [{
+    The `ovl` dialect represents one training step of a model that is split
+    over a device mesh with named axes (data, tensor and pipeline parallel).
+    The same ops serve three phases:
+
+    * **L0, graph**: value-semantic tensor ops for a Megatron-style GPT step
+      and synchronous collectives; stage functions hold forward and backward
+      jobs per micro-batch.
+    * **L1, scheduled**: collectives are split into a start and a wait linked
+      by an `!ovl.inflight` value; ops carry a stream role; cross-stream
+      dependencies are explicit events.
+    * **L2, runtime**: per-rank programs whose streams hold ordered commands
+      over slices of per-rank arenas.
+
+    Every collective names its group as axes of the module's single
+    `ovl.mesh`; SPMD semantics apply: every rank whose pipeline coordinate
+    selects a stage function runs it, and rank-dependent quantities (vocab
+    shard offsets, group members, peers) are derived from mesh coordinates.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasOperationAttrVerify = 1;
+  let extraClassDeclaration = [{
+    /// Discardable attribute names understood by the dialect.
+    static constexpr ::llvm::StringLiteral kParamAttrName = "ovl.param";
+    static constexpr ::llvm::StringLiteral kStageAttrName = "ovl.stage";
+    static constexpr ::llvm::StringLiteral kStreamAttrName = "ovl.stream";
+    static constexpr ::llvm::StringLiteral kDurationAttrName = "ovl.duration_us";
+    static constexpr ::llvm::StringLiteral kJobAttrName = "ovl.job";
+
+  private:
+    void registerAttributes();
+    void registerTypes();
+  public:
+  }];
+}
+
+class Ovl_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Ovl_Dialect, mnemonic, traits>;
+
+#endif // OVL_DIALECT_OVL_IR_OVLBASE_TD

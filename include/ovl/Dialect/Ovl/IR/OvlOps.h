@@ -1,0 +1,65 @@
+//===- OvlOps.h - Ovl operations ---------------------------------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_DIALECT_OVL_IR_OVLOPS_H
+#define OVL_DIALECT_OVL_IR_OVLOPS_H
+
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::ovl {
+
+/// Side-effect resources of the dialect. Communication on a communicator is
+/// totally ordered; host loads, the loss log, opaque kernels and stream events
+/// are each ordered among themselves.
+struct CommunicatorResource
+    : public SideEffects::Resource::Base<CommunicatorResource> {
+  StringRef getName() final { return "Communicator"; }
+};
+struct HostInputResource : public SideEffects::Resource::Base<HostInputResource> {
+  StringRef getName() final { return "HostInput"; }
+};
+struct LossLogResource : public SideEffects::Resource::Base<LossLogResource> {
+  StringRef getName() final { return "LossLog"; }
+};
+struct OpaqueResource : public SideEffects::Resource::Base<OpaqueResource> {
+  StringRef getName() final { return "OpaqueKernel"; }
+};
+struct StreamResource : public SideEffects::Resource::Base<StreamResource> {
+  StringRef getName() final { return "Stream"; }
+};
+
+} // namespace mlir::ovl
+
+#include "ovl/Dialect/Ovl/IR/OvlInterfaces.h.inc"
+
+#define GET_OP_CLASSES
+#include "ovl/Dialect/Ovl/IR/OvlOps.h.inc"
+
+namespace mlir::ovl {
+
+/// Returns the mesh declared in the module enclosing `op`, or null.
+MeshOp lookupMesh(Operation *op);
+
+/// Returns the stage index of a stage function (its `ovl.stage`), if any.
+std::optional<int64_t> getStageIndex(Operation *func);
+
+/// Creates a job at the builder's insertion point. `buildBody` is called with
+/// the insertion point inside the job and returns the values to yield.
+JobOp createJob(OpBuilder &builder, Location loc, JobKind kind,
+                int64_t microbatch,
+                llvm::function_ref<SmallVector<Value>()> buildBody);
+
+} // namespace mlir::ovl
+
+#endif // OVL_DIALECT_OVL_IR_OVLOPS_H

@@ -1,0 +1,25 @@
+//===- Passes.h - Ovl transformation passes ---------------------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_DIALECT_OVL_TRANSFORMS_PASSES_H
+#define OVL_DIALECT_OVL_TRANSFORMS_PASSES_H
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::ovl {
+
+#define GEN_PASS_DECL
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+
+} // namespace mlir::ovl
+
+#endif // OVL_DIALECT_OVL_TRANSFORMS_PASSES_H

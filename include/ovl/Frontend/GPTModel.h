@@ -1,0 +1,63 @@
+//===- GPTModel.h - Megatron-style GPT training step builder ----*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Builds the L0 IR of one training step (forward, backward, data-parallel
+// gradient all-reduce, SGD update) of a Megatron-style GPT, split over a
+// [dp, pp, tp] mesh the way Megatron-LM splits it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_FRONTEND_GPTMODEL_H
+#define OVL_FRONTEND_GPTMODEL_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir::ovl {
+
+/// A GPT configuration, named after Megatron-LM's arguments.
+struct GPTConfig {
+  int64_t numLayers = 2;           // --num-layers
+  int64_t hiddenSize = 64;         // --hidden-size
+  int64_t numAttentionHeads = 4;   // --num-attention-heads
+  int64_t seqLength = 32;          // --seq-length
+  int64_t microBatchSize = 2;      // --micro-batch-size
+  int64_t numMicrobatches = 2;     // --num-microbatches
+  int64_t tensorParallel = 1;      // --tensor-model-parallel-size
+  int64_t pipelineParallel = 1;    // --pipeline-model-parallel-size
+  int64_t dataParallel = 1;        // --data-parallel-size
+  int64_t vocabSize = 128;         // --vocab-size
+  int64_t ffnHiddenSize = 0;       // --ffn-hidden-size (0: 4 * hidden)
+  int64_t makeVocabSizeDivisibleBy = 128; // --make-vocab-size-divisible-by
+  double lr = 0.05;                // --lr
+  double sgdMomentum = 0.9;        // --sgd-momentum
+  double weightDecay = 0.01;       // --weight-decay
+  double initMethodStd = 0.02;     // --init-method-std
+  double layernormEpsilon = 1e-5;  // --layernorm-epsilon
+  bool bf16 = false;               // --bf16
+
+  /// The FFN width after applying Megatron's default of 4 * hidden.
+  int64_t getFfnHiddenSize() const {
+    return ffnHiddenSize > 0 ? ffnHiddenSize : 4 * hiddenSize;
+  }
+  /// The vocabulary padded as Megatron pads it: to a multiple of
+  /// make-vocab-size-divisible-by times the tensor-parallel size.
+  int64_t getPaddedVocabSize() const;
+  /// Returns an error naming the first invalid setting, if any.
+  llvm::Error validate() const;
+};
+
+/// Builds the module for `config`. The config must be valid.
+OwningOpRef<ModuleOp> buildGPTModule(MLIRContext *context,
+                                     const GPTConfig &config);
+
+} // namespace mlir::ovl
+
+#endif // OVL_FRONTEND_GPTMODEL_H

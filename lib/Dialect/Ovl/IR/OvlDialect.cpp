@@ -1,0 +1,127 @@
+//===- OvlDialect.cpp - Ovl dialect registration and attribute checks -----===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+#include "ovl/Dialect/Ovl/IR/OvlDialect.cpp.inc"
+
+void OvlDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "ovl/Dialect/Ovl/IR/OvlOps.cpp.inc"
+      >();
+  registerAttributes();
+  registerTypes();
+}
+
+/// Checks that a function argument's type is the local shard of the global
+/// shape its `ovl.param` describes.
+static LogicalResult verifyParamShard(Operation *op, unsigned argIndex,
+                                      ParamAttr param, Type argType) {
+  auto tensorType = dyn_cast<RankedTensorType>(argType);
+  if (!tensorType)
+    return op->emitOpError() << "argument " << argIndex
+                             << " carries 'ovl.param' but is not a ranked tensor";
+  ArrayRef<int64_t> global = param.getGlobalShape();
+  if (tensorType.getRank() != static_cast<int64_t>(global.size()))
+    return op->emitOpError()
+           << "argument " << argIndex << " has rank " << tensorType.getRank()
+           << " but parameter '" << param.getName() << "' has global rank "
+           << global.size();
+  int64_t shardFactor = 1;
+  if (param.isSharded()) {
+    MeshOp mesh = lookupMesh(op);
+    if (!mesh)
+      return op->emitOpError()
+             << "parameter '" << param.getName()
+             << "' is sharded but the module declares no 'ovl.mesh'";
+    if (!mesh.getAxisIndex(param.getShardAxis()))
+      return op->emitOpError()
+             << "parameter '" << param.getName() << "' is sharded over '"
+             << param.getShardAxis() << "', which is not an axis of the mesh";
+    shardFactor = mesh.getAxisSize(param.getShardAxis());
+  }
+  for (auto [dim, globalSize] : llvm::enumerate(global)) {
+    int64_t expected = globalSize;
+    if (static_cast<int64_t>(dim) == param.getShardDim()) {
+      if (globalSize % shardFactor != 0)
+        return op->emitOpError()
+               << "parameter '" << param.getName() << "' dimension " << dim
+               << " of global size " << globalSize
+               << " does not divide by the shard count " << shardFactor;
+      expected = globalSize / shardFactor;
+    }
+    if (tensorType.getDimSize(dim) != expected)
+      return op->emitOpError()
+             << "argument " << argIndex << " has size "
+             << tensorType.getDimSize(dim) << " in dimension " << dim
+             << " but the shard of parameter '" << param.getName()
+             << "' has size " << expected;
+  }
+  return success();
+}
+
+LogicalResult OvlDialect::verifyRegionArgAttribute(Operation *op,
+                                                   unsigned regionIndex,
+                                                   unsigned argIndex,
+                                                   NamedAttribute attr) {
+  if (attr.getName() != kParamAttrName)
+    return op->emitOpError() << "unknown argument attribute '"
+                             << attr.getName().getValue() << "'";
+  auto param = dyn_cast<ParamAttr>(attr.getValue());
+  if (!param)
+    return op->emitOpError() << "'" << kParamAttrName
+                             << "' must be an #ovl.param attribute";
+  auto func = dyn_cast<FunctionOpInterface>(op);
+  if (!func || regionIndex != 0)
+    return op->emitOpError() << "'" << kParamAttrName
+                             << "' is only valid on function arguments";
+  return verifyParamShard(op, argIndex, param,
+                          func.getArgumentTypes()[argIndex]);
+}
+
+LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
+                                                   NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  Attribute value = attr.getValue();
+  if (name == kStageAttrName) {
+    if (!isa<FunctionOpInterface>(op))
+      return op->emitOpError() << "'" << name << "' is only valid on functions";
+    auto index = dyn_cast<IntegerAttr>(value);
+    if (!index || index.getInt() < 0)
+      return op->emitOpError()
+             << "'" << name << "' must be a non-negative integer";
+    return success();
+  }
+  if (name == kStreamAttrName) {
+    if (!isa<StreamRoleAttr>(value))
+      return op->emitOpError() << "'" << name
+                               << "' must be a stream role such as "
+                                  "#ovl<stream compute>";
+    return success();
+  }
+  if (name == kDurationAttrName) {
+    auto duration = dyn_cast<FloatAttr>(value);
+    if (!duration || duration.getValueAsDouble() < 0)
+      return op->emitOpError()
+             << "'" << name << "' must be a non-negative float";
+    return success();
+  }
+  if (name == kJobAttrName) {
+    if (!isa<JobTagAttr>(value))
+      return op->emitOpError()
+             << "'" << name << "' must be a job tag such as #ovl.job<forward, 0>";
+    return success();
+  }
+  return op->emitOpError() << "unknown attribute '" << name
+                           << "' in the ovl namespace";
+}

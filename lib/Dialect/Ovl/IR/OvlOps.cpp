@@ -1,0 +1,1008 @@
+//===- OvlOps.cpp - Ovl operations: verifiers and custom syntax -----------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallSet.h"
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+MeshOp mlir::ovl::lookupMesh(Operation *op) {
+  auto module = dyn_cast<ModuleOp>(op);
+  if (!module)
+    module = op->getParentOfType<ModuleOp>();
+  if (!module)
+    return {};
+  auto meshes = module.getOps<MeshOp>();
+  return meshes.empty() ? MeshOp() : *meshes.begin();
+}
+
+std::optional<int64_t> mlir::ovl::getStageIndex(Operation *func) {
+  if (auto stage = func->getAttrOfType<IntegerAttr>(OvlDialect::kStageAttrName))
+    return stage.getInt();
+  return std::nullopt;
+}
+
+static void printShape(InFlightDiagnostic &diag, ArrayRef<int64_t> shape) {
+  diag << "[";
+  llvm::interleaveComma(shape, diag);
+  diag << "]";
+}
+
+/// Emits "'<what>' has element type X but '<other>' has Y" unless they agree.
+static LogicalResult verifySameElementType(Operation *op, StringRef what,
+                                           Type type, StringRef other,
+                                           Type otherType) {
+  Type element = cast<ShapedType>(type).getElementType();
+  Type otherElement = cast<ShapedType>(otherType).getElementType();
+  if (element == otherElement)
+    return success();
+  return op->emitOpError() << "'" << what << "' has element type " << element
+                           << " but '" << other << "' has " << otherElement;
+}
+
+/// Emits an error unless `type` has exactly `expected` as its shape.
+static LogicalResult verifyShape(Operation *op, StringRef what, Type type,
+                                 ArrayRef<int64_t> expected) {
+  ArrayRef<int64_t> shape = cast<ShapedType>(type).getShape();
+  if (shape == expected)
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  diag << "'" << what << "' has shape ";
+  printShape(diag, shape);
+  diag << " but ";
+  printShape(diag, expected);
+  diag << " is expected";
+  return diag;
+}
+
+static LogicalResult verifyMinRank(Operation *op, StringRef what, Type type,
+                                   int64_t minRank) {
+  int64_t rank = cast<ShapedType>(type).getRank();
+  if (rank >= minRank)
+    return success();
+  return op->emitOpError() << "'" << what << "' must have rank at least "
+                           << minRank << ", got " << rank;
+}
+
+/// Returns `shape` without its last dimension.
+static SmallVector<int64_t> dropLast(ArrayRef<int64_t> shape) {
+  return SmallVector<int64_t>(shape.drop_back());
+}
+
+/// Checks the axes of a group against the module's mesh.
+static LogicalResult verifyGroupAxes(Operation *op, ArrayAttr group,
+                                     StringRef what = "group") {
+  MeshOp mesh = lookupMesh(op);
+  if (!mesh)
+    return op->emitOpError()
+           << "requires an 'ovl.mesh' declared in the enclosing module";
+  if (group.empty())
+    return op->emitOpError() << what << " must name at least one mesh axis";
+  llvm::SmallSet<StringRef, 4> seen;
+  for (Attribute axis : group) {
+    StringRef name = cast<StringAttr>(axis).getValue();
+    if (!mesh.getAxisIndex(name))
+      return op->emitOpError()
+             << what << " axis '" << name << "' is not an axis of mesh @"
+             << mesh.getSymName();
+    if (!seen.insert(name).second)
+      return op->emitOpError() << what << " names axis '" << name << "' twice";
+  }
+  return success();
+}
+
+static int64_t groupSize(Operation *op, ArrayAttr group) {
+  return lookupMesh(op).getGroupSize(group);
+}
+
+//===----------------------------------------------------------------------===//
+// Custom directives
+//===----------------------------------------------------------------------===//
+
+// [dp = 2, pp = 2, tp = 2]
+static ParseResult parseMeshAxes(OpAsmParser &parser, ArrayAttr &names,
+                                 DenseI64ArrayAttr &sizes) {
+  SmallVector<Attribute> nameAttrs;
+  SmallVector<int64_t> sizeValues;
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+        std::string name;
+        if (parser.parseKeywordOrString(&name) || parser.parseEqual() ||
+            parser.parseInteger(sizeValues.emplace_back()))
+          return failure();
+        nameAttrs.push_back(parser.getBuilder().getStringAttr(name));
+        return success();
+      }))
+    return failure();
+  names = parser.getBuilder().getArrayAttr(nameAttrs);
+  sizes = parser.getBuilder().getDenseI64ArrayAttr(sizeValues);
+  return success();
+}
+
+static void printMeshAxes(OpAsmPrinter &printer, Operation *, ArrayAttr names,
+                          DenseI64ArrayAttr sizes) {
+  printer << "[";
+  llvm::interleaveComma(llvm::zip(names, sizes.asArrayRef()), printer,
+                        [&](auto pair) {
+                          printer.printKeywordOrString(
+                              cast<StringAttr>(std::get<0>(pair)).getValue());
+                          printer << " = " << std::get<1>(pair);
+                        });
+  printer << "]";
+}
+
+// [tp, dp]
+static ParseResult parseGroup(OpAsmParser &parser, ArrayAttr &group) {
+  SmallVector<Attribute> axes;
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+        std::string name;
+        if (parser.parseKeywordOrString(&name))
+          return failure();
+        axes.push_back(parser.getBuilder().getStringAttr(name));
+        return success();
+      }))
+    return failure();
+  group = parser.getBuilder().getArrayAttr(axes);
+  return success();
+}
+
+static void printGroup(OpAsmPrinter &printer, Operation *, ArrayAttr group) {
+  printer << "[";
+  llvm::interleaveComma(group, printer, [&](Attribute axis) {
+    printer.printKeywordOrString(cast<StringAttr>(axis).getValue());
+  });
+  printer << "]";
+}
+
+// pp
+static ParseResult parseAxis(OpAsmParser &parser, StringAttr &axis) {
+  std::string name;
+  if (parser.parseKeywordOrString(&name))
+    return failure();
+  axis = parser.getBuilder().getStringAttr(name);
+  return success();
+}
+
+static void printAxis(OpAsmPrinter &printer, Operation *, StringAttr axis) {
+  printer.printKeywordOrString(axis.getValue());
+}
+
+// (vocab_parallel over [tp])?
+static ParseResult parseVocabGroup(OpAsmParser &parser, ArrayAttr &group) {
+  if (failed(parser.parseOptionalKeyword("vocab_parallel")))
+    return success();
+  if (parser.parseKeyword("over"))
+    return failure();
+  return parseGroup(parser, group);
+}
+
+static void printVocabGroup(OpAsmPrinter &printer, Operation *op,
+                            ArrayAttr group) {
+  if (!group)
+    return;
+  printer << "vocab_parallel over ";
+  printGroup(printer, op, group);
+}
+
+//===----------------------------------------------------------------------===//
+// MeshOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult MeshOp::verify() {
+  ArrayRef<int64_t> sizes = getAxisSizes();
+  if (getAxisNames().empty())
+    return emitOpError("must declare at least one axis");
+  if (getAxisNames().size() != sizes.size())
+    return emitOpError() << "has " << getAxisNames().size() << " axis names but "
+                         << sizes.size() << " sizes";
+  llvm::SmallSet<StringRef, 4> seen;
+  for (auto [name, size] : llvm::zip(getAxisNames(), sizes)) {
+    StringRef axis = cast<StringAttr>(name).getValue();
+    if (axis.empty())
+      return emitOpError("axis names must not be empty");
+    if (!seen.insert(axis).second)
+      return emitOpError() << "declares axis '" << axis << "' twice";
+    if (size < 1)
+      return emitOpError() << "axis '" << axis << "' has size " << size
+                           << "; sizes must be at least 1";
+  }
+  if (auto module = (*this)->getParentOfType<ModuleOp>()) {
+    for (MeshOp other : module.getOps<MeshOp>()) {
+      if (other == *this)
+        break;
+      return emitOpError() << "is a second mesh in the module; @"
+                           << other.getSymName() << " is already declared";
+    }
+  }
+  return success();
+}
+
+std::optional<unsigned> MeshOp::getAxisIndex(StringRef axis) {
+  for (auto [index, name] : llvm::enumerate(getAxisNames()))
+    if (cast<StringAttr>(name).getValue() == axis)
+      return index;
+  return std::nullopt;
+}
+
+int64_t MeshOp::getAxisSize(StringRef axis) {
+  return getAxisSizes()[*getAxisIndex(axis)];
+}
+
+int64_t MeshOp::getGroupSize(ArrayAttr axes) {
+  int64_t size = 1;
+  for (Attribute axis : axes)
+    if (std::optional<unsigned> index =
+            getAxisIndex(cast<StringAttr>(axis).getValue()))
+      size *= getAxisSizes()[*index];
+  return size;
+}
+
+int64_t MeshOp::getNumRanks() {
+  int64_t ranks = 1;
+  for (int64_t size : getAxisSizes())
+    ranks *= size;
+  return ranks;
+}
+
+//===----------------------------------------------------------------------===//
+// PipelineOp
+//===----------------------------------------------------------------------===//
+
+/// Checks that a stage function's jobs cover every micro-batch: one forward
+/// and either one unsplit backward or one input and one weight backward.
+static LogicalResult verifyStageJobs(PipelineOp pipeline, func::FuncOp stage) {
+  int64_t numMicrobatches = pipeline.getNumMicrobatches();
+  // Counts per micro-batch, indexed by JobKind.
+  SmallVector<std::array<int, 4>> counts(numMicrobatches, {0, 0, 0, 0});
+  bool hasJobs = false;
+  for (auto job : stage.getBody().getOps<JobOp>()) {
+    hasJobs = true;
+    if (static_cast<int64_t>(job.getMicrobatch()) >= numMicrobatches)
+      return job.emitOpError()
+             << "has micro-batch " << job.getMicrobatch() << " but pipeline @"
+             << pipeline.getSymName() << " has " << numMicrobatches;
+    ++counts[job.getMicrobatch()][static_cast<int>(job.getKind())];
+  }
+  if (!hasJobs) // Jobs already flattened (L1) or none written: nothing to check.
+    return success();
+  for (auto [mb, count] : llvm::enumerate(counts)) {
+    int fwd = count[static_cast<int>(JobKind::forward)];
+    int bwd = count[static_cast<int>(JobKind::backward)];
+    int bwdInput = count[static_cast<int>(JobKind::backward_input)];
+    int bwdWeight = count[static_cast<int>(JobKind::backward_weight)];
+    if (fwd != 1)
+      return stage.emitOpError()
+             << "has " << fwd << " forward jobs for micro-batch " << mb
+             << "; expected exactly one";
+    bool unsplit = bwd == 1 && bwdInput == 0 && bwdWeight == 0;
+    bool split = bwd == 0 && bwdInput == 1 && bwdWeight == 1;
+    if (!unsplit && !split)
+      return stage.emitOpError()
+             << "micro-batch " << mb
+             << " needs one backward job, or one backward_input and one "
+                "backward_weight job";
+  }
+  return success();
+}
+
+LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &symbols) {
+  MeshOp mesh = lookupMesh(*this);
+  if (!mesh)
+    return emitOpError("requires an 'ovl.mesh' declared in the module");
+  std::optional<unsigned> axisIndex = mesh.getAxisIndex(getAxis());
+  if (!axisIndex)
+    return emitOpError() << "axis '" << getAxis()
+                         << "' is not an axis of mesh @" << mesh.getSymName();
+  int64_t numStages = mesh.getAxisSizes()[*axisIndex];
+  if (static_cast<int64_t>(getStages().size()) != numStages)
+    return emitOpError() << "lists " << getStages().size()
+                         << " stages but axis '" << getAxis() << "' has size "
+                         << numStages;
+  for (auto [index, stageRef] : llvm::enumerate(getStages())) {
+    auto symbol = cast<FlatSymbolRefAttr>(stageRef);
+    auto stage = symbols.lookupNearestSymbolFrom<func::FuncOp>(*this, symbol);
+    if (!stage)
+      return emitOpError() << "stage " << index << " (" << symbol
+                           << ") does not name a function";
+    std::optional<int64_t> stageIndex = getStageIndex(stage);
+    if (stageIndex != static_cast<int64_t>(index))
+      return emitOpError() << "lists " << symbol << " as stage " << index
+                           << " but the function's 'ovl.stage' is "
+                           << (stageIndex ? std::to_string(*stageIndex)
+                                          : std::string("missing"));
+    if (failed(verifyStageJobs(*this, stage)))
+      return failure();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// JobOp
+//===----------------------------------------------------------------------===//
+
+void JobOp::build(OpBuilder &builder, OperationState &state,
+                  TypeRange resultTypes, JobKind kind, int64_t microbatch) {
+  state.addTypes(resultTypes);
+  state.getOrAddProperties<Properties>().kind =
+      JobKindAttr::get(builder.getContext(), kind);
+  state.getOrAddProperties<Properties>().microbatch =
+      builder.getI64IntegerAttr(microbatch);
+  Region *body = state.addRegion();
+  body->push_back(new Block());
+  if (resultTypes.empty())
+    ensureTerminator(*body, builder, state.location);
+}
+
+JobOp mlir::ovl::createJob(OpBuilder &builder, Location loc, JobKind kind,
+                           int64_t microbatch,
+                           function_ref<SmallVector<Value>()> buildBody) {
+  auto *block = new Block();
+  SmallVector<Value> yielded;
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(block);
+    yielded = buildBody();
+    YieldOp::create(builder, loc, yielded);
+  }
+  auto job = JobOp::create(builder, loc, ValueRange(yielded).getTypes(), kind,
+                           microbatch);
+  job.getBody().getBlocks().clear();
+  job.getBody().push_back(block);
+  return job;
+}
+
+LogicalResult JobOp::verify() {
+  auto yield = cast<YieldOp>(getBody().front().getTerminator());
+  if (yield.getValues().getTypes() != getResultTypes())
+    return emitOpError() << "yields " << yield.getValues().size()
+                         << " values whose types differ from its "
+                         << getNumResults() << " results";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Linear algebra
+//===----------------------------------------------------------------------===//
+
+LogicalResult MatmulOp::verify() {
+  auto lhsType = cast<RankedTensorType>(getLhs().getType());
+  auto rhsType = cast<RankedTensorType>(getRhs().getType());
+  if (failed(verifyMinRank(*this, "lhs", lhsType, 2)) ||
+      failed(verifyMinRank(*this, "rhs", rhsType, 2)) ||
+      failed(verifySameElementType(*this, "lhs", lhsType, "rhs", rhsType)) ||
+      failed(verifySameElementType(*this, "lhs", lhsType, "result",
+                                   getResult().getType())))
+    return failure();
+  int64_t rank = lhsType.getRank();
+  if (rhsType.getRank() != 2 && rhsType.getRank() != rank)
+    return emitOpError() << "'rhs' must have rank 2 or the rank of 'lhs' ("
+                         << rank << "), got " << rhsType.getRank();
+  ArrayRef<int64_t> lhs = lhsType.getShape(), rhs = rhsType.getShape();
+  ArrayRef<int64_t> batch = lhs.drop_back(2);
+  if (rhsType.getRank() == rank && rhs.drop_back(2) != batch)
+    return emitOpError("batched 'rhs' must have the leading dimensions of 'lhs'");
+  int64_t m = getTransposeA() ? lhs[rank - 1] : lhs[rank - 2];
+  int64_t k = getTransposeA() ? lhs[rank - 2] : lhs[rank - 1];
+  int64_t rhsRank = rhsType.getRank();
+  int64_t rhsK = getTransposeB() ? rhs[rhsRank - 1] : rhs[rhsRank - 2];
+  int64_t n = getTransposeB() ? rhs[rhsRank - 2] : rhs[rhsRank - 1];
+  if (k != rhsK)
+    return emitOpError() << "contraction size mismatch: 'lhs' has " << k
+                         << " but 'rhs' has " << rhsK;
+  SmallVector<int64_t> expected(batch);
+  expected.append({m, n});
+  return verifyShape(*this, "result", getResult().getType(), expected);
+}
+
+/// Checks `x [..., K] @ w [K, N] -> y [..., N]` and returns N, or -1.
+static LogicalResult verifyLinearShapes(Operation *op, Type inputType,
+                                        Type weightType, Type outputType,
+                                        StringRef outputName) {
+  if (failed(verifyMinRank(op, "input", inputType, 1)) ||
+      failed(verifySameElementType(op, "input", inputType, "weight",
+                                   weightType)) ||
+      failed(verifySameElementType(op, "input", inputType, outputName,
+                                   outputType)))
+    return failure();
+  auto weight = cast<RankedTensorType>(weightType);
+  if (weight.getRank() != 2)
+    return op->emitOpError() << "'weight' must have rank 2, got "
+                             << weight.getRank();
+  ArrayRef<int64_t> input = cast<ShapedType>(inputType).getShape();
+  if (input.back() != weight.getDimSize(0))
+    return op->emitOpError() << "'input' has " << input.back()
+                             << " features but 'weight' expects "
+                             << weight.getDimSize(0);
+  SmallVector<int64_t> expected = dropLast(input);
+  expected.push_back(weight.getDimSize(1));
+  return verifyShape(op, outputName, outputType, expected);
+}
+
+LogicalResult LinearOp::verify() {
+  if (failed(verifyLinearShapes(*this, getInput().getType(),
+                                getWeight().getType(), getResult().getType(),
+                                "result")))
+    return failure();
+  if (!getBias())
+    return success();
+  if (getMode() == ParallelMode::row)
+    return emitOpError("row-parallel linear must not take a bias: its output "
+                       "is a partial sum, so add the bias after the all-reduce");
+  if (failed(verifySameElementType(*this, "bias", getBias().getType(), "input",
+                                   getInput().getType())))
+    return failure();
+  return verifyShape(*this, "bias", getBias().getType(),
+                     {getWeight().getType().getDimSize(1)});
+}
+
+LogicalResult MatmulGradOp::verify() {
+  if (failed(verifyLinearShapes(*this, getInput().getType(),
+                                getWeight().getType(),
+                                getResultGrad().getType(), "result_grad")))
+    return failure();
+  if (getInputGrad().getType() != getInput().getType())
+    return emitOpError("'input_grad' must have the type of 'input'");
+  if (getWeightGrad().getType() != getWeight().getType())
+    return emitOpError("'weight_grad' must have the type of 'weight'");
+  return success();
+}
+
+LogicalResult BiasGradOp::verify() {
+  auto input = cast<RankedTensorType>(getInput().getType());
+  auto result = cast<RankedTensorType>(getResult().getType());
+  if (failed(verifySameElementType(*this, "input", input, "result", result)))
+    return failure();
+  if (result.getRank() >= input.getRank() ||
+      input.getShape().take_back(result.getRank()) != result.getShape())
+    return emitOpError("result shape must be a proper suffix of the input "
+                       "shape (the dimensions that remain after summing the "
+                       "leading ones)");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Elementwise
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyBinaryElementwise(Operation *op, Type lhsType,
+                                             Type rhsType, Type resultType) {
+  if (failed(verifySameElementType(op, "lhs", lhsType, "rhs", rhsType)))
+    return failure();
+  if (lhsType != resultType)
+    return op->emitOpError("result must have the type of 'lhs'");
+  ArrayRef<int64_t> lhs = cast<ShapedType>(lhsType).getShape();
+  ArrayRef<int64_t> rhs = cast<ShapedType>(rhsType).getShape();
+  if (rhs.size() > lhs.size() || lhs.take_back(rhs.size()) != rhs) {
+    InFlightDiagnostic diag = op->emitOpError();
+    diag << "'rhs' shape ";
+    printShape(diag, rhs);
+    diag << " must equal the 'lhs' shape ";
+    printShape(diag, lhs);
+    diag << " or be a suffix of it";
+    return diag;
+  }
+  return success();
+}
+
+LogicalResult AddOp::verify() {
+  return verifyBinaryElementwise(*this, getLhs().getType(), getRhs().getType(),
+                                 getResult().getType());
+}
+
+LogicalResult MulOp::verify() {
+  return verifyBinaryElementwise(*this, getLhs().getType(), getRhs().getType(),
+                                 getResult().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Layer norm and attention
+//===----------------------------------------------------------------------===//
+
+/// Checks gamma `[H]` and the row statistics `[...]` of an input `[..., H]`.
+static LogicalResult verifyNormShapes(Operation *op, Type inputType,
+                                      Type gammaType, Type meanType,
+                                      Type rstdType) {
+  if (failed(verifyMinRank(op, "input", inputType, 1)))
+    return failure();
+  ArrayRef<int64_t> input = cast<ShapedType>(inputType).getShape();
+  SmallVector<int64_t> rows = dropLast(input);
+  if (failed(verifySameElementType(op, "gamma", gammaType, "input",
+                                   inputType)) ||
+      failed(verifyShape(op, "gamma", gammaType, {input.back()})) ||
+      failed(verifyShape(op, "mean", meanType, rows)) ||
+      failed(verifyShape(op, "rstd", rstdType, rows)) ||
+      failed(verifySameElementType(op, "mean", meanType, "input", inputType)) ||
+      failed(verifySameElementType(op, "rstd", rstdType, "input", inputType)))
+    return failure();
+  return success();
+}
+
+LogicalResult LayerNormOp::verify() {
+  if (failed(verifyNormShapes(*this, getInput().getType(),
+                              getGamma().getType(), getMean().getType(),
+                              getRstd().getType())))
+    return failure();
+  if (getBeta().getType() != getGamma().getType())
+    return emitOpError("'beta' must have the type of 'gamma'");
+  if (getResult().getType() != getInput().getType())
+    return emitOpError("result must have the type of 'input'");
+  if (!(getEpsilon().convertToDouble() > 0.0))
+    return emitOpError("epsilon must be positive");
+  return success();
+}
+
+LogicalResult LayerNormGradOp::verify() {
+  if (failed(verifyNormShapes(*this, getInput().getType(),
+                              getGamma().getType(), getMean().getType(),
+                              getRstd().getType())))
+    return failure();
+  if (getResultGrad().getType() != getInput().getType())
+    return emitOpError("'result_grad' must have the type of 'input'");
+  if (getInputGrad().getType() != getInput().getType())
+    return emitOpError("'input_grad' must have the type of 'input'");
+  if (getGammaGrad().getType() != getGamma().getType() ||
+      getBetaGrad().getType() != getGamma().getType())
+    return emitOpError("'gamma_grad' and 'beta_grad' must have the type of "
+                       "'gamma'");
+  return success();
+}
+
+/// Checks the shapes of fused attention: qkv `[B, S, heads*3*D]`, output
+/// `[B, S, heads*D]` and log-sum-exp `[B, heads, S]`.
+static LogicalResult verifyAttentionShapes(Operation *op, Type qkvType,
+                                           Type resultType, Type lseType,
+                                           int64_t numHeads) {
+  auto qkv = cast<RankedTensorType>(qkvType);
+  if (qkv.getRank() != 3)
+    return op->emitOpError() << "'qkv' must have rank 3 [batch, seq, "
+                                "heads*3*head_dim], got rank "
+                             << qkv.getRank();
+  int64_t width = qkv.getDimSize(2);
+  if (width % (3 * numHeads) != 0)
+    return op->emitOpError() << "'qkv' width " << width
+                             << " does not divide into 3 x " << numHeads
+                             << " heads";
+  int64_t headDim = width / (3 * numHeads);
+  int64_t batch = qkv.getDimSize(0), seq = qkv.getDimSize(1);
+  if (failed(verifySameElementType(op, "qkv", qkvType, "result", resultType)) ||
+      failed(verifySameElementType(op, "qkv", qkvType, "logsumexp", lseType)) ||
+      failed(verifyShape(op, "result", resultType,
+                         {batch, seq, numHeads * headDim})) ||
+      failed(verifyShape(op, "logsumexp", lseType, {batch, numHeads, seq})))
+    return failure();
+  return success();
+}
+
+LogicalResult AttentionOp::verify() {
+  return verifyAttentionShapes(*this, getQkv().getType(),
+                               getResult().getType(), getLogsumexp().getType(),
+                               getNumHeads());
+}
+
+LogicalResult AttentionGradOp::verify() {
+  if (failed(verifyAttentionShapes(*this, getQkv().getType(),
+                                   getResult().getType(),
+                                   getLogsumexp().getType(), getNumHeads())))
+    return failure();
+  if (getResultGrad().getType() != getResult().getType())
+    return emitOpError("'result_grad' must have the type of 'result'");
+  if (getQkvGrad().getType() != getQkv().getType())
+    return emitOpError("'qkv_grad' must have the type of 'qkv'");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Embedding and loss
+//===----------------------------------------------------------------------===//
+
+static LogicalResult verifyVocabGroup(Operation *op,
+                                      std::optional<ArrayAttr> group) {
+  if (!group)
+    return success();
+  return verifyGroupAxes(op, *group, "vocab_parallel group");
+}
+
+/// Checks tokens `[...]`, table `[V, H]` and embedded `[..., H]`.
+static LogicalResult verifyEmbeddingShapes(Operation *op, Type tokensType,
+                                           Type tableType, Type embeddedType,
+                                           StringRef embeddedName) {
+  auto table = cast<RankedTensorType>(tableType);
+  if (table.getRank() != 2)
+    return op->emitOpError() << "embedding table must have rank 2, got "
+                             << table.getRank();
+  if (failed(verifySameElementType(op, "table", tableType, embeddedName,
+                                   embeddedType)))
+    return failure();
+  SmallVector<int64_t> expected(cast<ShapedType>(tokensType).getShape());
+  expected.push_back(table.getDimSize(1));
+  return verifyShape(op, embeddedName, embeddedType, expected);
+}
+
+LogicalResult EmbeddingOp::verify() {
+  if (failed(verifyEmbeddingShapes(*this, getTokens().getType(),
+                                   getTable().getType(), getResult().getType(),
+                                   "result")))
+    return failure();
+  return verifyVocabGroup(*this, getVocabGroup());
+}
+
+LogicalResult EmbeddingGradOp::verify() {
+  if (failed(verifyEmbeddingShapes(*this, getTokens().getType(),
+                                   getTableGrad().getType(),
+                                   getResultGrad().getType(), "result_grad")))
+    return failure();
+  return verifyVocabGroup(*this, getVocabGroup());
+}
+
+/// Checks row statistics `[...]` of logits `[..., V]`.
+static LogicalResult verifyRowShape(Operation *op, StringRef what, Type type,
+                                    Type logitsType) {
+  return verifyShape(op, what, type,
+                     dropLast(cast<ShapedType>(logitsType).getShape()));
+}
+
+/// Checks `[..., 2]` softmax statistics of logits `[..., V]`.
+static LogicalResult verifyStatsShape(Operation *op, Type statsType,
+                                      Type logitsType) {
+  SmallVector<int64_t> expected =
+      dropLast(cast<ShapedType>(logitsType).getShape());
+  expected.push_back(2);
+  if (failed(verifySameElementType(op, "stats", statsType, "logits",
+                                   logitsType)))
+    return failure();
+  return verifyShape(op, "stats", statsType, expected);
+}
+
+LogicalResult CrossEntropyMaxOp::verify() {
+  if (failed(verifyMinRank(*this, "logits", getLogits().getType(), 1)) ||
+      failed(verifySameElementType(*this, "logits", getLogits().getType(),
+                                   "result", getResult().getType())))
+    return failure();
+  return verifyRowShape(*this, "result", getResult().getType(),
+                        getLogits().getType());
+}
+
+LogicalResult CrossEntropyStatsOp::verify() {
+  Type logits = getLogits().getType();
+  if (failed(verifyMinRank(*this, "logits", logits, 1)) ||
+      failed(verifyRowShape(*this, "row_max", getRowMax().getType(), logits)) ||
+      failed(verifyRowShape(*this, "labels", getLabels().getType(), logits)) ||
+      failed(verifyStatsShape(*this, getResult().getType(), logits)))
+    return failure();
+  return verifyVocabGroup(*this, getVocabGroup());
+}
+
+LogicalResult CrossEntropyLossOp::verify() {
+  auto stats = cast<RankedTensorType>(getStats().getType());
+  if (stats.getRank() < 1 || stats.getShape().back() != 2)
+    return emitOpError("'stats' must have shape [..., 2]");
+  return verifySameElementType(*this, "stats", stats, "loss",
+                               getLoss().getType());
+}
+
+LogicalResult CrossEntropyGradOp::verify() {
+  Type logits = getLogits().getType();
+  if (failed(verifyMinRank(*this, "logits", logits, 1)) ||
+      failed(verifyRowShape(*this, "row_max", getRowMax().getType(), logits)) ||
+      failed(verifyRowShape(*this, "labels", getLabels().getType(), logits)) ||
+      failed(verifyStatsShape(*this, getStats().getType(), logits)))
+    return failure();
+  if (getLogitsGrad().getType() != logits)
+    return emitOpError("'logits_grad' must have the type of 'logits'");
+  return verifyVocabGroup(*this, getVocabGroup());
+}
+
+//===----------------------------------------------------------------------===//
+// Optimizer and opaque kernels
+//===----------------------------------------------------------------------===//
+
+LogicalResult SGDUpdateOp::verify() {
+  if (!(getLr().convertToDouble() > 0.0))
+    return emitOpError("learning rate must be positive");
+  double momentum = getMomentum().convertToDouble();
+  if (!(momentum >= 0.0 && momentum < 1.0))
+    return emitOpError("momentum must lie in [0, 1)");
+  if (!(getWeightDecay().convertToDouble() >= 0.0))
+    return emitOpError("weight decay must be non-negative");
+  return success();
+}
+
+LogicalResult OpaqueOp::verify() {
+  if (getName().empty())
+    return emitOpError("needs a name");
+  bool hasDuration = getDurationUs().has_value();
+  bool hasWork = getFlops().has_value() || getBytes().has_value();
+  if (hasDuration == hasWork)
+    return emitOpError("must declare its cost either as 'duration_us' or as "
+                       "'flops' and/or 'bytes'");
+  for (std::optional<APFloat> value : {getDurationUs(), getFlops(), getBytes()})
+    if (value && value->convertToDouble() < 0.0)
+      return emitOpError("declared costs must be non-negative");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Communication
+//===----------------------------------------------------------------------===//
+
+/// Returns the tensor type an op delivers: the result of a synchronous op, or
+/// the value type of a start op's in-flight handle.
+static Type deliveredType(Value result) {
+  if (auto inflight = dyn_cast<InflightType>(result.getType()))
+    return inflight.getValueType();
+  return result.getType();
+}
+
+/// A start op's handle must be consumed by exactly one wait.
+static LogicalResult verifyHandle(Operation *op) {
+  if (op->getNumResults() != 1)
+    return success();
+  Value handle = op->getResult(0);
+  if (!isa<InflightType>(handle.getType()))
+    return success();
+  auto uses = handle.getUses();
+  size_t numUses = std::distance(uses.begin(), uses.end());
+  if (numUses != 1 || !isa<WaitOp>(uses.begin()->getOwner()))
+    return op->emitOpError()
+           << "in-flight value must be consumed by exactly one 'ovl.wait' ("
+           << numUses << " uses)";
+  return success();
+}
+
+/// Common checks for the collectives over a group.
+static LogicalResult verifyCollective(Operation *op, ArrayAttr group,
+                                      Type inputType, Value result) {
+  if (failed(verifyGroupAxes(op, group)) || failed(verifyHandle(op)))
+    return failure();
+  Type delivered = deliveredType(result);
+  if (!isa<RankedTensorType>(delivered))
+    return op->emitOpError() << "must deliver a ranked tensor, got "
+                             << delivered;
+  return verifySameElementType(op, "input", inputType, "result", delivered);
+}
+
+static LogicalResult verifySameShape(Operation *op, Type inputType,
+                                     Value result) {
+  return verifyShape(op, "result", deliveredType(result),
+                     cast<ShapedType>(inputType).getShape());
+}
+
+/// All-gather multiplies `dim` by the group size; reduce-scatter divides it.
+static LogicalResult verifyGatherScatter(Operation *op, ArrayAttr group,
+                                         Type inputType, Value result,
+                                         int64_t dim, bool gather) {
+  if (failed(verifyCollective(op, group, inputType, result)))
+    return failure();
+  auto input = cast<RankedTensorType>(inputType);
+  if (dim >= input.getRank())
+    return op->emitOpError() << "dimension " << dim
+                             << " is out of range for an input of rank "
+                             << input.getRank();
+  int64_t size = groupSize(op, group);
+  SmallVector<int64_t> expected(input.getShape());
+  if (gather) {
+    expected[dim] *= size;
+  } else {
+    if (expected[dim] % size != 0)
+      return op->emitOpError()
+             << "dimension " << dim << " of size " << expected[dim]
+             << " does not divide by the group size " << size;
+    expected[dim] /= size;
+  }
+  return verifyShape(op, "result", deliveredType(result), expected);
+}
+
+/// Checks the peer of a send or a receive: a coordinate along a mesh axis,
+/// different from the stage's own when the axis is the pipeline axis.
+static LogicalResult verifyPeer(Operation *op, StringRef axis, int64_t peer) {
+  MeshOp mesh = lookupMesh(op);
+  if (!mesh)
+    return op->emitOpError()
+           << "requires an 'ovl.mesh' declared in the enclosing module";
+  if (!mesh.getAxisIndex(axis))
+    return op->emitOpError() << "peer axis '" << axis
+                             << "' is not an axis of mesh @"
+                             << mesh.getSymName();
+  int64_t size = mesh.getAxisSize(axis);
+  if (peer >= size)
+    return op->emitOpError() << "peer " << axis << " = " << peer
+                             << " is outside the mesh (axis size " << size
+                             << ")";
+  auto func = op->getParentOfType<func::FuncOp>();
+  if (!func)
+    return success();
+  std::optional<int64_t> stage = getStageIndex(func);
+  auto pipelines = mesh->getParentOfType<ModuleOp>().getOps<PipelineOp>();
+  if (stage && !pipelines.empty() &&
+      (*pipelines.begin()).getAxis() == axis && *stage == peer)
+    return op->emitOpError() << "peer " << axis << " = " << peer
+                             << " is the stage itself";
+  return success();
+}
+
+#define OVL_COMM_COMMON(OP, KIND, ASYNC)                                       \
+  CommKind OP::getCommKind() { return CommKind::KIND; }                        \
+  bool OP::isAsync() { return ASYNC; }
+
+#define OVL_GROUP_COMM(OP, KIND, ASYNC)                                        \
+  OVL_COMM_COMMON(OP, KIND, ASYNC)                                             \
+  ArrayAttr OP::getGroupAxes() { return getGroup(); }                          \
+  Value OP::getPayload() { return getInput(); }                                \
+  RankedTensorType OP::getDeliveredType() {                                    \
+    return cast<RankedTensorType>(deliveredType(getResult()));                 \
+  }
+
+OVL_GROUP_COMM(AllReduceOp, all_reduce, false)
+OVL_GROUP_COMM(AllReduceStartOp, all_reduce, true)
+OVL_GROUP_COMM(AllGatherOp, all_gather, false)
+OVL_GROUP_COMM(AllGatherStartOp, all_gather, true)
+OVL_GROUP_COMM(ReduceScatterOp, reduce_scatter, false)
+OVL_GROUP_COMM(ReduceScatterStartOp, reduce_scatter, true)
+OVL_GROUP_COMM(BroadcastOp, broadcast, false)
+OVL_GROUP_COMM(BroadcastStartOp, broadcast, true)
+#undef OVL_GROUP_COMM
+
+std::optional<ReductionKind> AllReduceOp::getReductionIfAny() {
+  return getReduction();
+}
+std::optional<ReductionKind> AllReduceStartOp::getReductionIfAny() {
+  return getReduction();
+}
+std::optional<ReductionKind> ReduceScatterOp::getReductionIfAny() {
+  return getReduction();
+}
+std::optional<ReductionKind> ReduceScatterStartOp::getReductionIfAny() {
+  return getReduction();
+}
+
+#define OVL_P2P_COMM(OP, KIND, ASYNC)                                          \
+  OVL_COMM_COMMON(OP, KIND, ASYNC)                                             \
+  ArrayAttr OP::getGroupAxes() {                                               \
+    return ArrayAttr::get(getContext(), {getAxisAttr()});                      \
+  }
+
+OVL_P2P_COMM(SendOp, send, false)
+OVL_P2P_COMM(SendStartOp, send, true)
+OVL_P2P_COMM(RecvOp, recv, false)
+OVL_P2P_COMM(RecvStartOp, recv, true)
+#undef OVL_P2P_COMM
+#undef OVL_COMM_COMMON
+
+Value SendOp::getPayload() { return getInput(); }
+Value SendStartOp::getPayload() { return getInput(); }
+Value RecvOp::getPayload() { return {}; }
+Value RecvStartOp::getPayload() { return {}; }
+RankedTensorType SendOp::getDeliveredType() {
+  return cast<RankedTensorType>(getInput().getType());
+}
+RankedTensorType SendStartOp::getDeliveredType() {
+  return cast<RankedTensorType>(getInput().getType());
+}
+RankedTensorType RecvOp::getDeliveredType() {
+  return cast<RankedTensorType>(getResult().getType());
+}
+RankedTensorType RecvStartOp::getDeliveredType() {
+  return cast<RankedTensorType>(deliveredType(getHandle()));
+}
+
+LogicalResult AllReduceOp::verify() {
+  if (failed(verifyCollective(*this, getGroup(), getInput().getType(),
+                              getResult())))
+    return failure();
+  return verifySameShape(*this, getInput().getType(), getResult());
+}
+
+LogicalResult AllReduceStartOp::verify() {
+  if (failed(verifyCollective(*this, getGroup(), getInput().getType(),
+                              getResult())))
+    return failure();
+  return verifySameShape(*this, getInput().getType(), getResult());
+}
+
+LogicalResult AllGatherOp::verify() {
+  return verifyGatherScatter(*this, getGroup(), getInput().getType(),
+                             getResult(), getDim(), /*gather=*/true);
+}
+
+LogicalResult AllGatherStartOp::verify() {
+  return verifyGatherScatter(*this, getGroup(), getInput().getType(),
+                             getResult(), getDim(), /*gather=*/true);
+}
+
+LogicalResult ReduceScatterOp::verify() {
+  return verifyGatherScatter(*this, getGroup(), getInput().getType(),
+                             getResult(), getDim(), /*gather=*/false);
+}
+
+LogicalResult ReduceScatterStartOp::verify() {
+  return verifyGatherScatter(*this, getGroup(), getInput().getType(),
+                             getResult(), getDim(), /*gather=*/false);
+}
+
+static LogicalResult verifyBroadcast(Operation *op, ArrayAttr group,
+                                     Type inputType, Value result,
+                                     int64_t root) {
+  if (failed(verifyCollective(op, group, inputType, result)) ||
+      failed(verifySameShape(op, inputType, result)))
+    return failure();
+  int64_t size = groupSize(op, group);
+  if (root >= size)
+    return op->emitOpError() << "root " << root
+                             << " is outside the group of size " << size;
+  return success();
+}
+
+LogicalResult BroadcastOp::verify() {
+  return verifyBroadcast(*this, getGroup(), getInput().getType(), getResult(),
+                         getRoot());
+}
+
+LogicalResult BroadcastStartOp::verify() {
+  return verifyBroadcast(*this, getGroup(), getInput().getType(), getResult(),
+                         getRoot());
+}
+
+LogicalResult SendOp::verify() { return verifyPeer(*this, getAxis(), getPeer()); }
+
+LogicalResult RecvOp::verify() { return verifyPeer(*this, getAxis(), getPeer()); }
+
+LogicalResult SendStartOp::verify() {
+  if (failed(verifyPeer(*this, getAxis(), getPeer())) ||
+      failed(verifyHandle(*this)))
+    return failure();
+  if (!cast<InflightType>(getHandle().getType()).isNone())
+    return emitOpError("a send's in-flight value must be !ovl.inflight<none>");
+  return success();
+}
+
+LogicalResult RecvStartOp::verify() {
+  if (failed(verifyPeer(*this, getAxis(), getPeer())) ||
+      failed(verifyHandle(*this)))
+    return failure();
+  if (cast<InflightType>(getHandle().getType()).isNone())
+    return emitOpError("a receive must deliver a tensor");
+  return success();
+}
+
+LogicalResult WaitOp::verify() {
+  auto started = getHandle().getDefiningOp<CommunicationOp>();
+  if (!started || !started.isAsync())
+    return emitOpError("waits on a value that no '*_start' op produced");
+  auto handleType = cast<InflightType>(getHandle().getType());
+  if (handleType.isNone()) {
+    if (getResult())
+      return emitOpError("the wait of a send yields no value");
+    return success();
+  }
+  if (!getResult() || getResult().getType() != handleType.getValueType())
+    return emitOpError() << "must yield the in-flight value's type "
+                         << handleType.getValueType();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Events
+//===----------------------------------------------------------------------===//
+
+LogicalResult EventJoinOp::verify() {
+  if (getEvents().empty())
+    return emitOpError("joins at least one event");
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "ovl/Dialect/Ovl/IR/OvlOps.cpp.inc"
+
+#include "ovl/Dialect/Ovl/IR/OvlInterfaces.cpp.inc"

@@ -1,0 +1,45 @@
+//===- FlattenJobs.cpp - Inline pipeline jobs into stage functions --------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+
+#define DEBUG_TYPE "ovl-flatten-jobs"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_FLATTENJOBSPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+struct FlattenJobsPass : public ovl::impl::FlattenJobsPassBase<FlattenJobsPass> {
+  void runOnOperation() override;
+};
+} // namespace
+
+void FlattenJobsPass::runOnOperation() {
+  SmallVector<JobOp> jobs;
+  getOperation().walk([&](JobOp job) { jobs.push_back(job); });
+  for (JobOp job : jobs) {
+    auto tag = JobTagAttr::get(job.getContext(), job.getKind(),
+                               job.getMicrobatch());
+    Block &body = job.getBody().front();
+    auto yield = cast<YieldOp>(body.getTerminator());
+    job.replaceAllUsesWith(yield.getValues());
+    yield.erase();
+    for (Operation &op : body)
+      op.walk([&](Operation *nested) {
+        if (!nested->hasAttr(OvlDialect::kJobAttrName))
+          nested->setAttr(OvlDialect::kJobAttrName, tag);
+      });
+    job->getBlock()->getOperations().splice(Block::iterator(job),
+                                            body.getOperations());
+    job.erase();
+    ++numJobsFlattened;
+  }
+}

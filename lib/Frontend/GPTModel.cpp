@@ -1,0 +1,677 @@
+//===- GPTModel.cpp - Megatron-style GPT training step builder ------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Tensor parallelism follows Megatron-LM: QKV and fc1 are column-parallel,
+// the attention out-projection and fc2 row-parallel. Forward all-reduces the
+// row-parallel outputs (then adds their bias); backward all-reduces the input
+// gradients of the column-parallel linears. The word embedding and the output
+// layer are vocab-parallel, the loss is Megatron's vocab-parallel cross
+// entropy. Pipeline stages are separate stage functions that send and
+// receive activations and gradients. Jobs are emitted in Megatron's
+// no-pipelining order (F0 B0 F1 B1 ...) for one stage and in GPipe order
+// (all forwards, then all backwards) for several; `ovl-pipeline-schedule`
+// reorders them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Frontend/GPTModel.h"
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+int64_t GPTConfig::getPaddedVocabSize() const {
+  int64_t multiple = makeVocabSizeDivisibleBy * tensorParallel;
+  if (multiple <= 0)
+    return vocabSize;
+  return (vocabSize + multiple - 1) / multiple * multiple;
+}
+
+static llvm::Error configError(const llvm::Twine &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+llvm::Error GPTConfig::validate() const {
+  struct Positive {
+    const char *flag;
+    int64_t value;
+  };
+  for (Positive p : {Positive{"--num-layers", numLayers},
+                     Positive{"--hidden-size", hiddenSize},
+                     Positive{"--num-attention-heads", numAttentionHeads},
+                     Positive{"--seq-length", seqLength},
+                     Positive{"--micro-batch-size", microBatchSize},
+                     Positive{"--num-microbatches", numMicrobatches},
+                     Positive{"--tensor-model-parallel-size", tensorParallel},
+                     Positive{"--pipeline-model-parallel-size",
+                              pipelineParallel},
+                     Positive{"--data-parallel-size", dataParallel},
+                     Positive{"--vocab-size", vocabSize},
+                     Positive{"--make-vocab-size-divisible-by",
+                              makeVocabSizeDivisibleBy}})
+    if (p.value <= 0)
+      return configError(llvm::formatv("{0} must be positive, got {1}", p.flag,
+                                       p.value));
+  if (ffnHiddenSize < 0)
+    return configError(llvm::formatv(
+        "--ffn-hidden-size must be positive, got {0}", ffnHiddenSize));
+  if (hiddenSize % numAttentionHeads != 0)
+    return configError(llvm::formatv(
+        "--hidden-size ({0}) must be divisible by --num-attention-heads ({1})",
+        hiddenSize, numAttentionHeads));
+  if (numAttentionHeads % tensorParallel != 0)
+    return configError(llvm::formatv(
+        "--num-attention-heads ({0}) must be divisible by "
+        "--tensor-model-parallel-size ({1})",
+        numAttentionHeads, tensorParallel));
+  if (hiddenSize % tensorParallel != 0)
+    return configError(llvm::formatv(
+        "--hidden-size ({0}) must be divisible by "
+        "--tensor-model-parallel-size ({1})",
+        hiddenSize, tensorParallel));
+  if (getFfnHiddenSize() % tensorParallel != 0)
+    return configError(llvm::formatv(
+        "--ffn-hidden-size ({0}) must be divisible by "
+        "--tensor-model-parallel-size ({1})",
+        getFfnHiddenSize(), tensorParallel));
+  if (numLayers % pipelineParallel != 0)
+    return configError(llvm::formatv(
+        "--num-layers ({0}) must be divisible by "
+        "--pipeline-model-parallel-size ({1})",
+        numLayers, pipelineParallel));
+  if (!(lr > 0.0))
+    return configError(llvm::formatv("--lr must be positive, got {0}", lr));
+  if (!(sgdMomentum >= 0.0 && sgdMomentum < 1.0))
+    return configError(
+        llvm::formatv("--sgd-momentum must lie in [0, 1), got {0}", sgdMomentum));
+  if (!(weightDecay >= 0.0))
+    return configError(llvm::formatv(
+        "--weight-decay must be non-negative, got {0}", weightDecay));
+  if (!(initMethodStd > 0.0))
+    return configError(llvm::formatv(
+        "--init-method-std must be positive, got {0}", initMethodStd));
+  if (!(layernormEpsilon > 0.0))
+    return configError(llvm::formatv(
+        "--layernorm-epsilon must be positive, got {0}", layernormEpsilon));
+  return llvm::Error::success();
+}
+
+namespace {
+
+/// A persistent tensor of a stage: its description and its SGD settings.
+struct ParamSpec {
+  std::string name;
+  SmallVector<int64_t> globalShape;
+  int64_t shardDim = -1; // Split over tp along this dimension, or replicated.
+  InitKind init = InitKind::zeros;
+  double std = 0.0;
+  double weightDecay = 0.0;
+};
+
+/// Indices into a stage's parameter list for one transformer layer.
+struct LayerParams {
+  int ln1Weight, ln1Bias, qkvWeight, qkvBias, projWeight, projBias;
+  int ln2Weight, ln2Bias, fc1Weight, fc1Bias, fc2Weight, fc2Bias;
+};
+
+/// The activations a layer's forward saves for its backward.
+struct LayerActivations {
+  Value input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2, mean2, rstd2,
+      fc1, act;
+  static constexpr unsigned kCount = 13;
+  void appendTo(SmallVectorImpl<Value> &values) const {
+    values.append({input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2,
+                   mean2, rstd2, fc1, act});
+  }
+  static LayerActivations from(ValueRange v) {
+    return {v[0], v[1], v[2],  v[3],  v[4],  v[5], v[6],
+            v[7], v[8], v[9], v[10], v[11], v[12]};
+  }
+};
+
+/// What the last stage's forward saves for the loss gradient.
+struct HeadActivations {
+  Value input, ln, mean, rstd, logits, rowMax, stats, labels;
+  static constexpr unsigned kCount = 8;
+  void appendTo(SmallVectorImpl<Value> &values) const {
+    values.append({input, ln, mean, rstd, logits, rowMax, stats, labels});
+  }
+  static HeadActivations from(ValueRange v) {
+    return {v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
+  }
+};
+
+/// Builds one stage function.
+class StageBuilder {
+public:
+  StageBuilder(const GPTConfig &config, int64_t stage, OpBuilder &builder)
+      : config(config), stage(stage), b(builder),
+        isFirst(stage == 0), isLast(stage == config.pipelineParallel - 1),
+        tp(config.tensorParallel), batch(config.microBatchSize),
+        seq(config.seqLength), hidden(config.hiddenSize),
+        ffn(config.getFfnHiddenSize()), vocab(config.getPaddedVocabSize()),
+        heads(config.numAttentionHeads) {
+    elementType = config.bf16 ? Type(b.getBF16Type()) : Type(b.getF32Type());
+    tokenType = tensor({batch, seq}, b.getI32Type());
+    tpGroup = b.getStrArrayAttr({"tp"});
+    dpGroup = b.getStrArrayAttr({"dp"});
+  }
+
+  void build(ModuleOp module);
+
+private:
+  // Parameters.
+  int addParam(std::string name, ArrayRef<int64_t> globalShape,
+               int64_t shardDim, InitKind init, double std, bool decay);
+  void declareParams();
+  Value param(int index) { return func.getArgument(index); }
+  Value momentum(int index) { return func.getArgument(params.size() + index); }
+  SmallVector<int64_t> localShape(const ParamSpec &spec) const;
+
+  // Types and small builders.
+  RankedTensorType tensor(ArrayRef<int64_t> shape, Type element = {}) const {
+    return RankedTensorType::get(shape, element ? element : elementType);
+  }
+  RankedTensorType activationType() const {
+    return tensor({batch, seq, hidden});
+  }
+  Location loc(const llvm::Twine &name) {
+    return NameLoc::get(b.getStringAttr(name));
+  }
+  Value tpAllReduce(Value value, ReductionKind kind, Location loc);
+  void accumulateGrad(int index, Value grad, Location loc);
+
+  // Jobs.
+  ResultRange buildJob(JobKind kind, int64_t microbatch,
+                       function_ref<SmallVector<Value>()> body);
+  void buildForwardJob(int64_t microbatch);
+  void buildBackwardJob(int64_t microbatch);
+  LayerActivations buildLayerForward(const LayerParams &layer, Value input,
+                                     Value &output, const std::string &name);
+  Value buildLayerBackward(const LayerParams &layer,
+                           const LayerActivations &saved, Value outputGrad,
+                           const std::string &name);
+  void buildOptimizer();
+
+  const GPTConfig &config;
+  int64_t stage;
+  OpBuilder &b;
+  bool isFirst, isLast;
+  int64_t tp, batch, seq, hidden, ffn, vocab, heads;
+  Type elementType;
+  RankedTensorType tokenType;
+  ArrayAttr tpGroup, dpGroup;
+
+  func::FuncOp func;
+  std::vector<ParamSpec> params;
+  int wordEmbedding = -1, positionEmbedding = -1;
+  std::vector<LayerParams> layers;
+  std::vector<int64_t> layerIds;
+  int finalNormWeight = -1, finalNormBias = -1, outputWeight = -1;
+
+  /// Per micro-batch, the values the forward job saved (job results).
+  std::vector<SmallVector<Value>> saved;
+  /// Accumulated gradients, per parameter (null before the first backward).
+  std::vector<Value> gradients;
+  /// Parameters in the order the last backward finishes their gradients.
+  std::vector<int> gradientReadyOrder;
+  bool recordGradientOrder = false;
+};
+
+} // namespace
+
+int StageBuilder::addParam(std::string name, ArrayRef<int64_t> globalShape,
+                           int64_t shardDim, InitKind init, double std,
+                           bool decay) {
+  ParamSpec spec;
+  spec.name = std::move(name);
+  spec.globalShape.assign(globalShape.begin(), globalShape.end());
+  spec.shardDim = tp > 1 ? shardDim : -1;
+  spec.init = init;
+  spec.std = std;
+  spec.weightDecay = decay ? config.weightDecay : 0.0;
+  params.push_back(std::move(spec));
+  return params.size() - 1;
+}
+
+SmallVector<int64_t> StageBuilder::localShape(const ParamSpec &spec) const {
+  SmallVector<int64_t> shape(spec.globalShape);
+  if (spec.shardDim >= 0)
+    shape[spec.shardDim] /= tp;
+  return shape;
+}
+
+void StageBuilder::declareParams() {
+  double std = config.initMethodStd;
+  // Megatron scales the init of the layers that feed the residual stream.
+  double scaledStd = std / std::sqrt(2.0 * config.numLayers);
+  if (isFirst) {
+    wordEmbedding = addParam("embedding.word_embeddings.weight", {vocab, hidden},
+                             0, InitKind::normal, std, true);
+    positionEmbedding =
+        addParam("embedding.position_embeddings.weight", {seq, hidden}, -1,
+                 InitKind::normal, std, true);
+  }
+  int64_t layersPerStage = config.numLayers / config.pipelineParallel;
+  for (int64_t i = 0; i < layersPerStage; ++i) {
+    int64_t id = stage * layersPerStage + i;
+    std::string p = llvm::formatv("decoder.layers.{0}.", id);
+    LayerParams layer;
+    layer.ln1Weight = addParam(p + "input_layernorm.weight", {hidden}, -1,
+                               InitKind::ones, 0, false);
+    layer.ln1Bias = addParam(p + "input_layernorm.bias", {hidden}, -1,
+                             InitKind::zeros, 0, false);
+    layer.qkvWeight =
+        addParam(p + "self_attention.linear_qkv.weight", {hidden, 3 * hidden},
+                 1, InitKind::normal, std, true);
+    layer.qkvBias = addParam(p + "self_attention.linear_qkv.bias",
+                             {3 * hidden}, 0, InitKind::zeros, 0, false);
+    layer.projWeight =
+        addParam(p + "self_attention.linear_proj.weight", {hidden, hidden}, 0,
+                 InitKind::normal, scaledStd, true);
+    layer.projBias = addParam(p + "self_attention.linear_proj.bias", {hidden},
+                              -1, InitKind::zeros, 0, false);
+    layer.ln2Weight = addParam(p + "pre_mlp_layernorm.weight", {hidden}, -1,
+                               InitKind::ones, 0, false);
+    layer.ln2Bias = addParam(p + "pre_mlp_layernorm.bias", {hidden}, -1,
+                             InitKind::zeros, 0, false);
+    layer.fc1Weight = addParam(p + "mlp.linear_fc1.weight", {hidden, ffn}, 1,
+                               InitKind::normal, std, true);
+    layer.fc1Bias = addParam(p + "mlp.linear_fc1.bias", {ffn}, 0,
+                             InitKind::zeros, 0, false);
+    layer.fc2Weight = addParam(p + "mlp.linear_fc2.weight", {ffn, hidden}, 0,
+                               InitKind::normal, scaledStd, true);
+    layer.fc2Bias = addParam(p + "mlp.linear_fc2.bias", {hidden}, -1,
+                             InitKind::zeros, 0, false);
+    layers.push_back(layer);
+    layerIds.push_back(id);
+  }
+  if (isLast) {
+    finalNormWeight = addParam("decoder.final_layernorm.weight", {hidden}, -1,
+                               InitKind::ones, 0, false);
+    finalNormBias = addParam("decoder.final_layernorm.bias", {hidden}, -1,
+                             InitKind::zeros, 0, false);
+    outputWeight = addParam("output_layer.weight", {hidden, vocab}, 1,
+                            InitKind::normal, std, true);
+  }
+}
+
+Value StageBuilder::tpAllReduce(Value value, ReductionKind kind, Location loc) {
+  if (tp == 1)
+    return value;
+  return AllReduceOp::create(b, loc, value.getType(), kind, value, tpGroup);
+}
+
+void StageBuilder::accumulateGrad(int index, Value grad, Location loc) {
+  Value &acc = gradients[index];
+  acc = acc ? Value(AddOp::create(b, loc, acc.getType(), acc, grad)) : grad;
+  if (recordGradientOrder)
+    gradientReadyOrder.push_back(index);
+}
+
+ResultRange StageBuilder::buildJob(JobKind kind, int64_t microbatch,
+                                   function_ref<SmallVector<Value>()> body) {
+  return createJob(b,
+                   loc(llvm::formatv("{0}{1}", stringifyJobKind(kind),
+                                     microbatch)),
+                   kind, microbatch, body)
+      .getResults();
+}
+
+LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
+                                                 Value input, Value &output,
+                                                 const std::string &name) {
+  LayerActivations a;
+  RankedTensorType act = activationType();
+  RankedTensorType rows = tensor({batch, seq});
+  int64_t localHeads = heads / tp;
+  a.input = input;
+  auto ln1 = LayerNormOp::create(
+      b, loc(name + ".input_layernorm"), TypeRange{act, rows, rows}, input,
+      param(layer.ln1Weight), param(layer.ln1Bias),
+      b.getF64FloatAttr(config.layernormEpsilon));
+  a.ln1 = ln1.getResult();
+  a.mean1 = ln1.getMean();
+  a.rstd1 = ln1.getRstd();
+  a.qkv = LinearOp::create(b, loc(name + ".self_attention.linear_qkv"),
+                           tensor({batch, seq, 3 * hidden / tp}),
+                           ParallelMode::column, a.ln1,
+                           param(layer.qkvWeight), param(layer.qkvBias));
+  auto attention = AttentionOp::create(
+      b, loc(name + ".self_attention.core_attention"),
+      TypeRange{tensor({batch, seq, hidden / tp}),
+                tensor({batch, localHeads, seq})},
+      a.qkv, localHeads, /*causal=*/true);
+  a.attn = attention.getResult();
+  a.lse = attention.getLogsumexp();
+  Location projLoc = loc(name + ".self_attention.linear_proj");
+  Value proj = LinearOp::create(b, projLoc, act, ParallelMode::row, a.attn,
+                                param(layer.projWeight), Value());
+  proj = tpAllReduce(proj, ReductionKind::sum, projLoc);
+  proj = AddOp::create(b, projLoc, act, proj, param(layer.projBias));
+  a.residual = AddOp::create(b, loc(name + ".self_attn_residual"), act, input,
+                             proj);
+  auto ln2 = LayerNormOp::create(
+      b, loc(name + ".pre_mlp_layernorm"), TypeRange{act, rows, rows},
+      a.residual, param(layer.ln2Weight), param(layer.ln2Bias),
+      b.getF64FloatAttr(config.layernormEpsilon));
+  a.ln2 = ln2.getResult();
+  a.mean2 = ln2.getMean();
+  a.rstd2 = ln2.getRstd();
+  a.fc1 = LinearOp::create(b, loc(name + ".mlp.linear_fc1"),
+                           tensor({batch, seq, ffn / tp}), ParallelMode::column,
+                           a.ln2, param(layer.fc1Weight), param(layer.fc1Bias));
+  a.act = GeluOp::create(b, loc(name + ".mlp.activation"), a.fc1);
+  Location fc2Loc = loc(name + ".mlp.linear_fc2");
+  Value fc2 = LinearOp::create(b, fc2Loc, act, ParallelMode::row, a.act,
+                               param(layer.fc2Weight), Value());
+  fc2 = tpAllReduce(fc2, ReductionKind::sum, fc2Loc);
+  fc2 = AddOp::create(b, fc2Loc, act, fc2, param(layer.fc2Bias));
+  output = AddOp::create(b, loc(name + ".mlp_residual"), act, a.residual, fc2);
+  return a;
+}
+
+Value StageBuilder::buildLayerBackward(const LayerParams &layer,
+                                       const LayerActivations &a,
+                                       Value outputGrad,
+                                       const std::string &name) {
+  RankedTensorType act = activationType();
+  auto paramType = [&](int index) { return param(index).getType(); };
+  // MLP block.
+  Location fc2Loc = loc(name + ".mlp.linear_fc2.backward");
+  accumulateGrad(layer.fc2Bias,
+                 BiasGradOp::create(b, fc2Loc, paramType(layer.fc2Bias),
+                                    outputGrad),
+                 fc2Loc);
+  auto fc2Grad = MatmulGradOp::create(
+      b, fc2Loc, TypeRange{a.act.getType(), paramType(layer.fc2Weight)},
+      ParallelMode::row, a.act, param(layer.fc2Weight), outputGrad);
+  accumulateGrad(layer.fc2Weight, fc2Grad.getWeightGrad(), fc2Loc);
+  Value fc1OutGrad =
+      GeluGradOp::create(b, loc(name + ".mlp.activation.backward"), a.fc1,
+                         fc2Grad.getInputGrad());
+  Location fc1Loc = loc(name + ".mlp.linear_fc1.backward");
+  accumulateGrad(layer.fc1Bias,
+                 BiasGradOp::create(b, fc1Loc, paramType(layer.fc1Bias),
+                                    fc1OutGrad),
+                 fc1Loc);
+  auto fc1Grad = MatmulGradOp::create(
+      b, fc1Loc, TypeRange{act, paramType(layer.fc1Weight)},
+      ParallelMode::column, a.ln2, param(layer.fc1Weight), fc1OutGrad);
+  Value ln2Grad = tpAllReduce(fc1Grad.getInputGrad(), ReductionKind::sum, fc1Loc);
+  accumulateGrad(layer.fc1Weight, fc1Grad.getWeightGrad(), fc1Loc);
+  Location ln2Loc = loc(name + ".pre_mlp_layernorm.backward");
+  auto ln2Back = LayerNormGradOp::create(
+      b, ln2Loc, TypeRange{act, paramType(layer.ln2Weight),
+                           paramType(layer.ln2Weight)},
+      a.residual, param(layer.ln2Weight), a.mean2, a.rstd2, ln2Grad);
+  accumulateGrad(layer.ln2Weight, ln2Back.getGammaGrad(), ln2Loc);
+  accumulateGrad(layer.ln2Bias, ln2Back.getBetaGrad(), ln2Loc);
+  Value residualGrad = AddOp::create(b, loc(name + ".mlp_residual.backward"),
+                                     act, outputGrad, ln2Back.getInputGrad());
+  // Attention block.
+  Location projLoc = loc(name + ".self_attention.linear_proj.backward");
+  accumulateGrad(layer.projBias,
+                 BiasGradOp::create(b, projLoc, paramType(layer.projBias),
+                                    residualGrad),
+                 projLoc);
+  auto projGrad = MatmulGradOp::create(
+      b, projLoc, TypeRange{a.attn.getType(), paramType(layer.projWeight)},
+      ParallelMode::row, a.attn, param(layer.projWeight), residualGrad);
+  accumulateGrad(layer.projWeight, projGrad.getWeightGrad(), projLoc);
+  Value qkvGrad = AttentionGradOp::create(
+      b, loc(name + ".self_attention.core_attention.backward"),
+      a.qkv.getType(), a.qkv, a.attn, a.lse, projGrad.getInputGrad(),
+      heads / tp, /*causal=*/true);
+  Location qkvLoc = loc(name + ".self_attention.linear_qkv.backward");
+  accumulateGrad(layer.qkvBias,
+                 BiasGradOp::create(b, qkvLoc, paramType(layer.qkvBias),
+                                    qkvGrad),
+                 qkvLoc);
+  auto qkvBack = MatmulGradOp::create(
+      b, qkvLoc, TypeRange{act, paramType(layer.qkvWeight)},
+      ParallelMode::column, a.ln1, param(layer.qkvWeight), qkvGrad);
+  Value ln1Grad = tpAllReduce(qkvBack.getInputGrad(), ReductionKind::sum, qkvLoc);
+  accumulateGrad(layer.qkvWeight, qkvBack.getWeightGrad(), qkvLoc);
+  Location ln1Loc = loc(name + ".input_layernorm.backward");
+  auto ln1Back = LayerNormGradOp::create(
+      b, ln1Loc, TypeRange{act, paramType(layer.ln1Weight),
+                           paramType(layer.ln1Weight)},
+      a.input, param(layer.ln1Weight), a.mean1, a.rstd1, ln1Grad);
+  accumulateGrad(layer.ln1Weight, ln1Back.getGammaGrad(), ln1Loc);
+  accumulateGrad(layer.ln1Bias, ln1Back.getBetaGrad(), ln1Loc);
+  return AddOp::create(b, loc(name + ".self_attn_residual.backward"), act,
+                       residualGrad, ln1Back.getInputGrad());
+}
+
+void StageBuilder::buildForwardJob(int64_t mb) {
+  ResultRange results = buildJob(JobKind::forward, mb, [&] {
+    SmallVector<Value> yielded;
+    RankedTensorType act = activationType();
+    Value x;
+    if (isFirst) {
+      Location embLoc = loc("embedding");
+      Value tokens = LoadBatchOp::create(b, embLoc, tokenType,
+                                         BatchField::tokens, mb);
+      Value words = EmbeddingOp::create(
+          b, loc("embedding.word_embeddings"), act, tokens,
+          param(wordEmbedding), tp > 1 ? tpGroup : ArrayAttr());
+      words = tpAllReduce(words, ReductionKind::sum, embLoc);
+      x = AddOp::create(b, loc("embedding.position_embeddings"), act, words,
+                        param(positionEmbedding));
+      yielded.push_back(tokens);
+    } else {
+      x = RecvOp::create(b, loc("recv_forward"), act, "pp", stage - 1);
+    }
+    for (auto [layer, id] : llvm::zip(layers, layerIds)) {
+      Value next;
+      buildLayerForward(layer, x, next,
+                        llvm::formatv("decoder.layers.{0}", id))
+          .appendTo(yielded);
+      x = next;
+    }
+    if (!isLast) {
+      SendOp::create(b, loc("send_forward"), x, "pp", stage + 1);
+      return yielded;
+    }
+    HeadActivations h;
+    RankedTensorType rows = tensor({batch, seq});
+    h.input = x;
+    auto ln = LayerNormOp::create(
+        b, loc("decoder.final_layernorm"), TypeRange{act, rows, rows}, x,
+        param(finalNormWeight), param(finalNormBias),
+        b.getF64FloatAttr(config.layernormEpsilon));
+    h.ln = ln.getResult();
+    h.mean = ln.getMean();
+    h.rstd = ln.getRstd();
+    h.logits = LinearOp::create(b, loc("output_layer"),
+                                tensor({batch, seq, vocab / tp}),
+                                ParallelMode::column, h.ln,
+                                param(outputWeight), Value());
+    Location lossLoc = loc("loss");
+    ArrayAttr vocabGroup = tp > 1 ? tpGroup : ArrayAttr();
+    Value localMax = CrossEntropyMaxOp::create(b, lossLoc, rows, h.logits);
+    h.rowMax = tpAllReduce(localMax, ReductionKind::max, lossLoc);
+    h.labels = LoadBatchOp::create(b, lossLoc, tokenType, BatchField::labels, mb);
+    Value stats = CrossEntropyStatsOp::create(
+        b, lossLoc, tensor({batch, seq, 2}), h.logits, h.rowMax, h.labels,
+        vocabGroup);
+    h.stats = tpAllReduce(stats, ReductionKind::sum, lossLoc);
+    Value loss = CrossEntropyLossOp::create(b, lossLoc, tensor({}), h.stats);
+    LogLossOp::create(b, lossLoc, loss);
+    h.appendTo(yielded);
+    return yielded;
+  });
+  saved[mb].assign(results.begin(), results.end());
+}
+
+void StageBuilder::buildBackwardJob(int64_t mb) {
+  recordGradientOrder = mb == config.numMicrobatches - 1;
+  ResultRange results = buildJob(JobKind::backward, mb, [&] {
+    RankedTensorType act = activationType();
+    ValueRange values = saved[mb];
+    unsigned next = 0;
+    Value tokens;
+    if (isFirst)
+      tokens = values[next++];
+    std::vector<LayerActivations> layerActs;
+    for (size_t i = 0; i < layers.size(); ++i) {
+      layerActs.push_back(LayerActivations::from(values.drop_front(next)));
+      next += LayerActivations::kCount;
+    }
+    Value grad;
+    if (isLast) {
+      HeadActivations h = HeadActivations::from(values.drop_front(next));
+      double scale = 1.0 / static_cast<double>(batch * seq *
+                                               config.numMicrobatches *
+                                               config.dataParallel);
+      Location lossLoc = loc("loss.backward");
+      Value logitsGrad = CrossEntropyGradOp::create(
+          b, lossLoc, h.logits.getType(), h.logits, h.rowMax, h.stats,
+          h.labels, tp > 1 ? tpGroup : ArrayAttr(), b.getF64FloatAttr(scale));
+      Location outLoc = loc("output_layer.backward");
+      auto outGrad = MatmulGradOp::create(
+          b, outLoc, TypeRange{act, param(outputWeight).getType()},
+          ParallelMode::column, h.ln, param(outputWeight), logitsGrad);
+      Value lnGrad = tpAllReduce(outGrad.getInputGrad(), ReductionKind::sum,
+                                 outLoc);
+      accumulateGrad(outputWeight, outGrad.getWeightGrad(), outLoc);
+      Location normLoc = loc("decoder.final_layernorm.backward");
+      auto normGrad = LayerNormGradOp::create(
+          b, normLoc,
+          TypeRange{act, param(finalNormWeight).getType(),
+                    param(finalNormWeight).getType()},
+          h.input, param(finalNormWeight), h.mean, h.rstd, lnGrad);
+      accumulateGrad(finalNormWeight, normGrad.getGammaGrad(), normLoc);
+      accumulateGrad(finalNormBias, normGrad.getBetaGrad(), normLoc);
+      grad = normGrad.getInputGrad();
+    } else {
+      grad = RecvOp::create(b, loc("recv_backward"), act, "pp", stage + 1);
+    }
+    for (size_t i = layers.size(); i-- > 0;)
+      grad = buildLayerBackward(
+          layers[i], layerActs[i], grad,
+          llvm::formatv("decoder.layers.{0}", layerIds[i]).str());
+    if (isFirst) {
+      Location posLoc = loc("embedding.position_embeddings.backward");
+      accumulateGrad(positionEmbedding,
+                     BiasGradOp::create(b, posLoc,
+                                        param(positionEmbedding).getType(),
+                                        grad),
+                     posLoc);
+      Location wordLoc = loc("embedding.word_embeddings.backward");
+      accumulateGrad(wordEmbedding,
+                     EmbeddingGradOp::create(b, wordLoc,
+                                             param(wordEmbedding).getType(),
+                                             tokens, grad,
+                                             tp > 1 ? tpGroup : ArrayAttr()),
+                     wordLoc);
+    } else {
+      SendOp::create(b, loc("send_backward"), grad, "pp", stage - 1);
+    }
+    return SmallVector<Value>(gradients.begin(), gradients.end());
+  });
+  // Later jobs accumulate into this job's results.
+  gradients.assign(results.begin(), results.end());
+}
+
+void StageBuilder::buildOptimizer() {
+  // Data-parallel gradient all-reduces, in the order backward finishes the
+  // gradients, then the updates.
+  std::vector<Value> reduced(gradients);
+  if (config.dataParallel > 1) {
+    for (int index : gradientReadyOrder)
+      reduced[index] = AllReduceOp::create(
+          b, loc(params[index].name + ".grad_all_reduce"),
+          reduced[index].getType(), ReductionKind::sum, reduced[index],
+          dpGroup);
+  }
+  SmallVector<Value> newParams, newMomenta;
+  for (auto [index, spec] : llvm::enumerate(params)) {
+    auto update = SGDUpdateOp::create(
+        b, loc(spec.name + ".sgd"), param(index), reduced[index],
+        momentum(index), b.getF64FloatAttr(config.lr),
+        b.getF64FloatAttr(config.sgdMomentum),
+        b.getF64FloatAttr(spec.weightDecay));
+    newParams.push_back(update.getNewParam());
+    newMomenta.push_back(update.getNewMomentumBuffer());
+  }
+  newParams.append(newMomenta);
+  func::ReturnOp::create(b, loc("step_end"), newParams);
+}
+
+void StageBuilder::build(ModuleOp module) {
+  declareParams();
+  SmallVector<Type> argTypes;
+  for (const ParamSpec &spec : params)
+    argTypes.push_back(tensor(localShape(spec)));
+  argTypes.append(SmallVector<Type>(argTypes));
+
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToEnd(module.getBody());
+  func = func::FuncOp::create(b, loc(llvm::formatv("stage{0}", stage)),
+                              llvm::formatv("stage{0}", stage).str(),
+                              b.getFunctionType(argTypes, argTypes));
+  func->setAttr(OvlDialect::kStageAttrName, b.getI64IntegerAttr(stage));
+  auto makeParamAttr = [&](const ParamSpec &spec, const std::string &name,
+                           InitKind init, double std) {
+    return ParamAttr::get(b.getContext(), name, spec.globalShape, spec.shardDim,
+                          spec.shardDim >= 0 ? "tp" : "", init, APFloat(std));
+  };
+  for (auto [index, spec] : llvm::enumerate(params)) {
+    func.setArgAttr(index, OvlDialect::kParamAttrName,
+                    makeParamAttr(spec, spec.name, spec.init, spec.std));
+    func.setArgAttr(params.size() + index, OvlDialect::kParamAttrName,
+                    makeParamAttr(spec, spec.name + ".momentum_buffer",
+                                  InitKind::zeros, 0.0));
+  }
+  b.setInsertionPointToStart(func.addEntryBlock());
+
+  saved.resize(config.numMicrobatches);
+  gradients.assign(params.size(), Value());
+  if (config.pipelineParallel == 1) {
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb) {
+      buildForwardJob(mb);
+      buildBackwardJob(mb);
+    }
+  } else {
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      buildForwardJob(mb);
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      buildBackwardJob(mb);
+  }
+  buildOptimizer();
+}
+
+OwningOpRef<ModuleOp> mlir::ovl::buildGPTModule(MLIRContext *context,
+                                                const GPTConfig &config) {
+  context->loadDialect<OvlDialect, func::FuncDialect>();
+  OpBuilder b(context);
+  OwningOpRef<ModuleOp> module = ModuleOp::create(b.getUnknownLoc());
+  b.setInsertionPointToEnd(module->getBody());
+  // Megatron's rank order: tensor-parallel fastest, then data, then pipeline.
+  MeshOp::create(b, b.getUnknownLoc(), "mesh",
+                 b.getStrArrayAttr({"pp", "dp", "tp"}),
+                 b.getDenseI64ArrayAttr({config.pipelineParallel,
+                                         config.dataParallel,
+                                         config.tensorParallel}));
+  SmallVector<Attribute> stages;
+  for (int64_t s = 0; s < config.pipelineParallel; ++s)
+    stages.push_back(FlatSymbolRefAttr::get(
+        context, llvm::formatv("stage{0}", s).str()));
+  PipelineOp::create(b, b.getUnknownLoc(), "pipeline", "pp",
+                     b.getArrayAttr(stages), config.numMicrobatches);
+  for (int64_t s = 0; s < config.pipelineParallel; ++s)
+    StageBuilder(config, s, b).build(*module);
+  return module;
+}

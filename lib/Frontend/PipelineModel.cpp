@@ -1,0 +1,160 @@
+//===- PipelineModel.cpp - Synthetic pipeline builder ---------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Each stage's forward job receives an activation (except on the first
+// stage), runs F and sends its output on (except on the last). Its unsplit
+// backward receives the output gradient (except on the last stage), runs B
+// then W, and sends the input gradient back (except on the first): in an
+// unsplit backward the send waits for the weight gradient too.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Frontend/PipelineModel.h"
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+llvm::Error PipelineConfig::validate() const {
+  auto error = [](const llvm::Twine &message) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+  };
+  if (stages <= 0)
+    return error(llvm::formatv("--stages must be positive, got {0}", stages));
+  if (numMicrobatches <= 0)
+    return error(llvm::formatv("--num-microbatches must be positive, got {0}",
+                               numMicrobatches));
+  if (activationElements <= 0)
+    return error(llvm::formatv(
+        "--activation-elements must be positive, got {0}", activationElements));
+  struct Duration {
+    const char *flag;
+    double value;
+  };
+  for (Duration d : {Duration{"--f-ms", forwardMs},
+                     Duration{"--b-ms", inputGradMs},
+                     Duration{"--w-ms", weightGradMs},
+                     Duration{"--p2p-ms", p2pMs}})
+    if (!(d.value >= 0.0))
+      return error(
+          llvm::formatv("{0} must be a non-negative duration, got {1}", d.flag,
+                        d.value));
+  return llvm::Error::success();
+}
+
+namespace {
+class PipelineStageBuilder {
+public:
+  PipelineStageBuilder(const PipelineConfig &config, int64_t stage,
+                       OpBuilder &b)
+      : config(config), stage(stage), b(b) {
+    activation = RankedTensorType::get({config.activationElements},
+                                       b.getF32Type());
+  }
+
+  void build(ModuleOp module) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToEnd(module.getBody());
+    std::string name = llvm::formatv("stage{0}", stage);
+    auto func = func::FuncOp::create(b, NameLoc::get(b.getStringAttr(name)),
+                                     name, b.getFunctionType({}, {}));
+    func->setAttr(OvlDialect::kStageAttrName, b.getI64IntegerAttr(stage));
+    b.setInsertionPointToStart(func.addEntryBlock());
+    SmallVector<Value> saved;
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      saved.push_back(buildForward(mb));
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      buildBackward(mb, saved[mb]);
+    func::ReturnOp::create(b, b.getUnknownLoc());
+  }
+
+private:
+  bool isFirst() const { return stage == 0; }
+  bool isLast() const { return stage == config.stages - 1; }
+  Location loc(const llvm::Twine &name) {
+    return NameLoc::get(b.getStringAttr(name));
+  }
+  FloatAttr us(double ms) { return b.getF64FloatAttr(ms * 1000.0); }
+
+  Value kernel(StringRef name, ValueRange inputs, double ms, int64_t mb) {
+    auto op = OpaqueOp::create(b, loc(llvm::formatv("{0}{1}", name, mb)),
+                               TypeRange{activation}, name, inputs, us(ms),
+                               FloatAttr(), FloatAttr());
+    return op.getResult(0);
+  }
+
+  /// A P2P op takes the declared time, so that studies control it exactly.
+  template <typename OpTy> OpTy withP2PTime(OpTy op) {
+    op->setAttr(OvlDialect::kDurationAttrName, us(config.p2pMs));
+    return op;
+  }
+
+  ResultRange job(JobKind kind, int64_t mb,
+                  function_ref<SmallVector<Value>()> body) {
+    return createJob(b, loc(llvm::formatv("{0}{1}", stringifyJobKind(kind), mb)),
+                     kind, mb, body)
+        .getResults();
+  }
+
+  Value buildForward(int64_t mb) {
+    return job(JobKind::forward, mb, [&] {
+      SmallVector<Value> inputs;
+      if (!isFirst())
+        inputs.push_back(withP2PTime(RecvOp::create(
+            b, loc("recv_forward"), activation, "pp", stage - 1)));
+      Value output = kernel("F", inputs, config.forwardMs, mb);
+      if (!isLast())
+        withP2PTime(SendOp::create(b, loc("send_forward"), output, "pp",
+                                   stage + 1));
+      return SmallVector<Value>{output};
+    })[0];
+  }
+
+  void buildBackward(int64_t mb, Value saved) {
+    job(JobKind::backward, mb, [&] {
+      SmallVector<Value> inputs{saved};
+      if (!isLast())
+        inputs.push_back(withP2PTime(RecvOp::create(
+            b, loc("recv_backward"), activation, "pp", stage + 1)));
+      Value inputGrad = kernel("B", inputs, config.inputGradMs, mb);
+      kernel("W", inputs, config.weightGradMs, mb);
+      if (!isFirst())
+        withP2PTime(SendOp::create(b, loc("send_backward"), inputGrad, "pp",
+                                   stage - 1));
+      return SmallVector<Value>{};
+    });
+  }
+
+  const PipelineConfig &config;
+  int64_t stage;
+  OpBuilder &b;
+  RankedTensorType activation;
+};
+} // namespace
+
+OwningOpRef<ModuleOp> mlir::ovl::buildPipelineModule(
+    MLIRContext *context, const PipelineConfig &config) {
+  context->loadDialect<OvlDialect, func::FuncDialect>();
+  OpBuilder b(context);
+  OwningOpRef<ModuleOp> module = ModuleOp::create(b.getUnknownLoc());
+  b.setInsertionPointToEnd(module->getBody());
+  MeshOp::create(b, b.getUnknownLoc(), "mesh", b.getStrArrayAttr({"pp"}),
+                 b.getDenseI64ArrayAttr({config.stages}));
+  SmallVector<Attribute> stages;
+  for (int64_t s = 0; s < config.stages; ++s)
+    stages.push_back(
+        FlatSymbolRefAttr::get(context, llvm::formatv("stage{0}", s).str()));
+  PipelineOp::create(b, b.getUnknownLoc(), "pipeline", "pp",
+                     b.getArrayAttr(stages), config.numMicrobatches);
+  for (int64_t s = 0; s < config.stages; ++s)
+    PipelineStageBuilder(config, s, b).build(*module);
+  return module;
+}

@@ -1,0 +1,212 @@
+//===- ovl-gen.cpp - Ovl frontend: writes L0 IR of training steps ---------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+//   ovl-gen gpt --num-layers 24 --hidden-size 2048 ... [-o step.mlir]
+//   ovl-gen pipeline --stages 4 --num-microbatches 8 --f-ms 1 ... [-o p.mlir]
+//
+// Flags follow Megatron-LM's names. An invalid configuration is reported on
+// stderr with exit code 1, and no output file is left behind.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+#include "ovl/Frontend/GPTModel.h"
+#include "ovl/Frontend/PipelineModel.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::ovl;
+namespace cl = llvm::cl;
+
+static cl::SubCommand gptCommand("gpt", "A Megatron-style GPT training step");
+static cl::SubCommand pipelineCommand(
+    "pipeline", "A synthetic pipeline with given job durations");
+
+static cl::OptionCategory gptCategory("GPT options (Megatron-LM names)");
+static cl::OptionCategory pipelineCategory("Pipeline options");
+
+static cl::opt<std::string> outputFilename("o", cl::desc("Output file"),
+                                           cl::value_desc("filename"),
+                                           cl::init("-"),
+                                           cl::sub(cl::SubCommand::getAll()));
+
+#define GPT_INT(VAR, FLAG, DEFAULT, DESC)                                      \
+  static cl::opt<int64_t> VAR(FLAG, cl::desc(DESC), cl::init(DEFAULT),         \
+                              cl::sub(gptCommand), cl::cat(gptCategory))
+#define GPT_FLOAT(VAR, FLAG, DEFAULT, DESC)                                    \
+  static cl::opt<double> VAR(FLAG, cl::desc(DESC), cl::init(DEFAULT),          \
+                             cl::sub(gptCommand), cl::cat(gptCategory))
+
+static const GPTConfig kGPTDefaults;
+GPT_INT(numLayers, "num-layers", kGPTDefaults.numLayers,
+        "Number of transformer layers");
+GPT_INT(hiddenSize, "hidden-size", kGPTDefaults.hiddenSize,
+        "Transformer hidden size");
+GPT_INT(numAttentionHeads, "num-attention-heads",
+        kGPTDefaults.numAttentionHeads, "Number of attention heads");
+GPT_INT(seqLength, "seq-length", kGPTDefaults.seqLength,
+        "Sequence length in tokens");
+GPT_INT(microBatchSize, "micro-batch-size", kGPTDefaults.microBatchSize,
+        "Sequences per micro-batch");
+GPT_INT(numMicrobatches, "num-microbatches", kGPTDefaults.numMicrobatches,
+        "Micro-batches per step and data-parallel replica");
+GPT_INT(tensorParallel, "tensor-model-parallel-size",
+        kGPTDefaults.tensorParallel, "Tensor model parallel size");
+GPT_INT(pipelineParallel, "pipeline-model-parallel-size",
+        kGPTDefaults.pipelineParallel, "Pipeline model parallel size");
+GPT_INT(dataParallel, "data-parallel-size", kGPTDefaults.dataParallel,
+        "Data parallel size");
+GPT_INT(vocabSize, "vocab-size", kGPTDefaults.vocabSize,
+        "Vocabulary size before padding");
+GPT_INT(ffnHiddenSize, "ffn-hidden-size", kGPTDefaults.ffnHiddenSize,
+        "FFN hidden size (default: 4 * hidden size)");
+GPT_INT(makeVocabSizeDivisibleBy, "make-vocab-size-divisible-by",
+        kGPTDefaults.makeVocabSizeDivisibleBy,
+        "Pad the vocabulary to a multiple of this times the tensor-parallel "
+        "size");
+GPT_FLOAT(lr, "lr", kGPTDefaults.lr, "Learning rate");
+GPT_FLOAT(sgdMomentum, "sgd-momentum", kGPTDefaults.sgdMomentum,
+          "SGD momentum");
+GPT_FLOAT(weightDecay, "weight-decay", kGPTDefaults.weightDecay,
+          "Weight decay of the weight matrices and embeddings");
+GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
+          "Standard deviation of the normal weight init");
+GPT_FLOAT(layernormEpsilon, "layernorm-epsilon", kGPTDefaults.layernormEpsilon,
+          "Layer norm epsilon");
+#undef GPT_INT
+#undef GPT_FLOAT
+static cl::opt<bool> bf16("bf16", cl::desc("Use bf16 tensors"),
+                          cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<std::string> optimizer("optimizer",
+                                      cl::desc("Optimizer (sgd)"),
+                                      cl::init("sgd"), cl::sub(gptCommand),
+                                      cl::cat(gptCategory));
+
+static const PipelineConfig kPipelineDefaults;
+#define PIPE_OPT(TYPE, VAR, FLAG, DEFAULT, DESC)                               \
+  static cl::opt<TYPE> VAR(FLAG, cl::desc(DESC), cl::init(DEFAULT),            \
+                           cl::sub(pipelineCommand), cl::cat(pipelineCategory))
+PIPE_OPT(int64_t, stages, "stages", kPipelineDefaults.stages,
+         "Number of pipeline stages");
+PIPE_OPT(int64_t, pipeMicrobatches, "num-microbatches",
+         kPipelineDefaults.numMicrobatches, "Micro-batches per step");
+PIPE_OPT(double, forwardMs, "f-ms", kPipelineDefaults.forwardMs,
+         "Forward time per stage and micro-batch (ms)");
+PIPE_OPT(double, inputGradMs, "b-ms", kPipelineDefaults.inputGradMs,
+         "Input-gradient time per stage and micro-batch (ms)");
+PIPE_OPT(double, weightGradMs, "w-ms", kPipelineDefaults.weightGradMs,
+         "Weight-gradient time per stage and micro-batch (ms)");
+PIPE_OPT(double, p2pMs, "p2p-ms", kPipelineDefaults.p2pMs,
+         "Time of one P2P transfer (ms)");
+PIPE_OPT(int64_t, activationElements, "activation-elements",
+         kPipelineDefaults.activationElements,
+         "Elements of the f32 activation sent between stages");
+#undef PIPE_OPT
+
+static int fail(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "ovl-gen") << message << "\n";
+  return 1;
+}
+
+/// Reconstructs the command line, for the header comment of the output.
+static std::string commandLine(int argc, char **argv) {
+  std::string line = "ovl-gen";
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg(argv[i]);
+    if (arg == "-o" || arg == "--o") {
+      ++i;
+      continue;
+    }
+    if (arg.starts_with("-o=") || arg.starts_with("--o="))
+      continue;
+    line += " ";
+    line += arg;
+  }
+  return line;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  if (!cl::ParseCommandLineOptions(
+          argc, argv,
+          "Ovl frontend: writes the L0 IR of a training step\n\n"
+          "  ovl-gen gpt [Megatron-LM flags] [-o file]\n"
+          "  ovl-gen pipeline --stages P --num-microbatches M --f-ms F "
+          "--b-ms B --w-ms W --p2p-ms C [-o file]\n",
+          &llvm::errs()))
+    return 1;
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  if (gptCommand) {
+    if (optimizer != "sgd")
+      return fail("--optimizer " + optimizer +
+                  " is not supported; Ovl models SGD with momentum ('sgd')");
+    GPTConfig config;
+    config.numLayers = numLayers;
+    config.hiddenSize = hiddenSize;
+    config.numAttentionHeads = numAttentionHeads;
+    config.seqLength = seqLength;
+    config.microBatchSize = microBatchSize;
+    config.numMicrobatches = numMicrobatches;
+    config.tensorParallel = tensorParallel;
+    config.pipelineParallel = pipelineParallel;
+    config.dataParallel = dataParallel;
+    config.vocabSize = vocabSize;
+    config.ffnHiddenSize = ffnHiddenSize;
+    config.makeVocabSizeDivisibleBy = makeVocabSizeDivisibleBy;
+    config.lr = lr;
+    config.sgdMomentum = sgdMomentum;
+    config.weightDecay = weightDecay;
+    config.initMethodStd = initMethodStd;
+    config.layernormEpsilon = layernormEpsilon;
+    config.bf16 = bf16;
+    if (llvm::Error error = config.validate())
+      return fail(llvm::toString(std::move(error)));
+    module = buildGPTModule(&context, config);
+  } else if (pipelineCommand) {
+    PipelineConfig config;
+    config.stages = stages;
+    config.numMicrobatches = pipeMicrobatches;
+    config.forwardMs = forwardMs;
+    config.inputGradMs = inputGradMs;
+    config.weightGradMs = weightGradMs;
+    config.p2pMs = p2pMs;
+    config.activationElements = activationElements;
+    if (llvm::Error error = config.validate())
+      return fail(llvm::toString(std::move(error)));
+    module = buildPipelineModule(&context, config);
+  } else {
+    return fail("expected a model: 'ovl-gen gpt ...' or 'ovl-gen pipeline "
+                "...' (see --help)");
+  }
+
+  if (failed(verify(*module)))
+    return fail("internal error: the generated IR does not verify");
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(outputFilename, &errorMessage);
+  if (!output)
+    return fail(errorMessage);
+  output->os() << "// " << commandLine(argc, argv) << "\n";
+  module->print(output->os());
+  output->os() << "\n";
+  output->os().flush();
+  if (output->os().has_error())
+    return fail("cannot write '" + outputFilename + "'");
+  output->keep();
+  return 0;
+}
