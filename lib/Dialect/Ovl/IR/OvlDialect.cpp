@@ -81,10 +81,9 @@ LogicalResult OvlDialect::verifyRegionArgAttribute(Operation *op,
   if (!param)
     return op->emitOpError() << "'" << kParamAttrName
                              << "' must be an #ovl.param attribute";
-  auto func = dyn_cast<FunctionOpInterface>(op);
-  if (!func || regionIndex != 0)
-    return op->emitOpError() << "'" << kParamAttrName
-                             << "' is only valid on function arguments";
+  // Only function-like ops carry argument attributes (the generic syntax has
+  // no way to attach them to other regions' arguments).
+  auto func = cast<FunctionOpInterface>(op);
   return verifyParamShard(op, argIndex, param,
                           func.getArgumentTypes()[argIndex]);
 }

@@ -36,4 +36,25 @@ def FlattenJobsPass : Pass<"ovl-flatten-jobs", "func::FuncOp"> {
   ];
 }
 
+def PrintSummaryPass : Pass<"ovl-print-summary", "ModuleOp"> {
+  let summary = "Print what a training-step module contains";
+  let description = [{
+    Prints, per stage function, the number of ops and jobs, the parameters
+    and their size, and the communication per kind and group with the bytes
+    each rank moves per step. The IR is left unchanged.
+
+    ```
+    ovl model summary
+      mesh @mesh [pp = 1, dp = 2, tp = 2], 4 ranks
+      pipeline @pipeline over pp: 1 stages, 2 micro-batches
+      @stage0 (stage 0): 312 ops, 4 jobs, 29 parameters (...)
+        all_reduce over [tp]: 28 ops, 104.0 KiB per rank and step
+    ```
+  }];
+  let options = [
+    Option<"outputFile", "output", "std::string", /*default=*/"\"-\"",
+           "Where to print the summary ('-' for stdout)">
+  ];
+}
+
 #endif // OVL_DIALECT_OVL_TRANSFORMS_PASSES_TD

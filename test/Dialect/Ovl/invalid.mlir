@@ -1,0 +1,1121 @@
+// RUN: ovl-opt %s -split-input-file -verify-diagnostics
+
+// Every verifier message of the ovl dialect, one case each.
+
+// Tests that an ovl.param must sit on a ranked tensor argument.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{argument 0 carries 'ovl.param' but is not a ranked tensor}}
+func.func @f(%a: f32 {ovl.param = #ovl.param<"a", global [], init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that the local rank must match the global rank.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{argument 0 has rank 1 but parameter 'w' has global rank 2}}
+func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"w", global [4, 4], init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that a sharded parameter needs a mesh.
+// expected-error @+1 {{parameter 'w' is sharded but the module declares no 'ovl.mesh'}}
+func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [4], shard 0 over tp, init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that a parameter's shard axis must exist.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{parameter 'w' is sharded over 'ep', which is not an axis of the mesh}}
+func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [4], shard 0 over ep, init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that a sharded dimension must divide by the shard count.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{parameter 'w' dimension 0 of global size 5 does not divide by the shard count 2}}
+func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [5], shard 0 over tp, init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that the local shape must be the shard of the global shape.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{argument 0 has size 4 in dimension 1 but the shard of parameter 'w' has size 2}}
+func.func @f(%a: tensor<4x4xf32> {ovl.param = #ovl.param<"w", global [4, 4], shard 1 over tp, init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that unknown argument attributes in the ovl namespace are rejected.
+// expected-error @+1 {{unknown argument attribute 'ovl.weight'}}
+func.func @f(%a: tensor<4xf32> {ovl.weight = 1 : i64}) {
+  return
+}
+
+// -----
+
+// Tests that ovl.param holds an #ovl.param.
+// expected-error @+1 {{'ovl.param' must be an #ovl.param attribute}}
+func.func @f(%a: tensor<4xf32> {ovl.param = "w"}) {
+  return
+}
+
+// -----
+
+// Tests that ovl.stage only marks functions.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{'ovl.stage' is only valid on functions}}
+ovl.pipeline @p over pp stages [@a, @b] microbatches 1 {ovl.stage = 0 : i64}
+
+// -----
+
+// Tests that ovl.stage is a non-negative integer.
+// expected-error @+1 {{'ovl.stage' must be a non-negative integer}}
+func.func @f() attributes {ovl.stage = -1 : i64} {
+  return
+}
+
+// -----
+
+// Tests that ovl.stream holds a stream role.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.stream' must be a stream role such as #ovl<stream compute>}}
+  %e = ovl.event_record on compute {ovl.stream = "compute"} : !ovl.event
+  return
+}
+
+// -----
+
+// Tests that ovl.duration_us is a non-negative float.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.duration_us' must be a non-negative float}}
+  %e = ovl.event_record on compute {ovl.duration_us = -1.0 : f64} : !ovl.event
+  return
+}
+
+// -----
+
+// Tests that ovl.job holds a job tag.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.job' must be a job tag such as #ovl.job<forward, 0>}}
+  %e = ovl.event_record on compute {ovl.job = 3 : i64} : !ovl.event
+  return
+}
+
+// -----
+
+// Tests that unknown discardable attributes in the ovl namespace are rejected.
+func.func @f() {
+
+  // expected-error @+1 {{unknown attribute 'ovl.priority' in the ovl namespace}}
+  %e = ovl.event_record on compute {ovl.priority = 3 : i64} : !ovl.event
+  return
+}
+
+// -----
+
+// Tests that a parameter needs a name.
+// expected-error @+1 {{parameter name must not be empty}}
+func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"", global [4], init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that global dimensions are positive.
+// expected-error @+1 {{parameter 'w' has a non-positive global dimension 0}}
+func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"w", global [0], init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that the shard dimension lies inside the global rank.
+// expected-error @+1 {{parameter 'w' is sharded along dimension 1 but has rank 1}}
+func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"w", global [4], shard 1 over tp, init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that a sharded parameter names its mesh axis.
+// expected-error @+1 {{parameter 'w' is sharded but names no mesh axis}}
+func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"w", global [4], shard 0 over "", init zeros>}) {
+  return
+}
+
+// -----
+
+// Tests that a normal init needs a positive standard deviation.
+// expected-error @+1 {{parameter 'w' needs a positive standard deviation for init normal}}
+func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"w", global [4], init normal(0.0)>}) {
+  return
+}
+
+// -----
+
+// Tests that the initializer is one the runtime knows.
+// expected-error @+1 {{expected an initializer: zeros, ones or normal}}
+func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"w", global [4], init uniform>}) {
+  return
+}
+
+// -----
+
+// Tests that an in-flight value is a tensor or none.
+// expected-error @+1 {{in-flight value must be a ranked tensor or none, got 'f32'}}
+func.func @f(%h: !ovl.inflight<f32>) {
+  return
+}
+
+// -----
+
+// Tests that a mesh declares axes.
+// expected-error @+1 {{'ovl.mesh' op must declare at least one axis}}
+ovl.mesh @mesh axes []
+
+// -----
+
+// Tests that a mesh has a size per axis name.
+// expected-error @+1 {{'ovl.mesh' op has 2 axis names but 1 sizes}}
+"ovl.mesh"() <{sym_name = "mesh", axis_names = ["dp", "tp"], axis_sizes = array<i64: 2>}> : () -> ()
+
+// -----
+
+// Tests that axis names are not empty.
+// expected-error @+1 {{'ovl.mesh' op axis names must not be empty}}
+ovl.mesh @mesh axes ["" = 2]
+
+// -----
+
+// Tests that axis names are unique.
+// expected-error @+1 {{'ovl.mesh' op declares axis 'tp' twice}}
+ovl.mesh @mesh axes [tp = 2, tp = 2]
+
+// -----
+
+// Tests that axis sizes are positive.
+// expected-error @+1 {{'ovl.mesh' op axis 'dp' has size 0; sizes must be at least 1}}
+ovl.mesh @mesh axes [dp = 0]
+
+// -----
+
+// Tests that a module declares one mesh.
+ovl.mesh @mesh axes [dp = 2]
+// expected-error @+1 {{'ovl.mesh' op is a second mesh in the module; @mesh is already declared}}
+ovl.mesh @other axes [tp = 2]
+
+// -----
+
+// Tests that a pipeline needs a mesh.
+// expected-error @+1 {{'ovl.pipeline' op requires an 'ovl.mesh' declared in the module}}
+ovl.pipeline @p over pp stages [@s0] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  return
+}
+
+// -----
+
+// Tests that a pipeline's axis exists.
+ovl.mesh @mesh axes [dp = 2]
+// expected-error @+1 {{'ovl.pipeline' op axis 'pp' is not an axis of mesh @mesh}}
+ovl.pipeline @p over pp stages [@s0] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  return
+}
+
+// -----
+
+// Tests that a pipeline lists one stage per coordinate of its axis.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{'ovl.pipeline' op lists 1 stages but axis 'pp' has size 2}}
+ovl.pipeline @p over pp stages [@s0] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  return
+}
+
+// -----
+
+// Tests that pipeline stages name functions.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{'ovl.pipeline' op stage 1 (@s1) does not name a function}}
+ovl.pipeline @p over pp stages [@s0, @s1] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  return
+}
+
+// -----
+
+// Tests that a stage function's ovl.stage matches its position.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+// expected-error @+1 {{'ovl.pipeline' op lists @s1 as stage 1 but the function's 'ovl.stage' is missing}}
+ovl.pipeline @p over pp stages [@s0, @s1] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  return
+}
+func.func @s1() {
+  return
+}
+
+// -----
+
+// Tests that jobs name micro-batches of the pipeline.
+ovl.mesh @mesh axes [pp = 1]
+ovl.pipeline @p over pp stages [@s0] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+  }
+  ovl.job backward microbatch 0 {
+  }
+  // expected-error @+1 {{'ovl.job' op has micro-batch 1 but pipeline @p has 1}}
+  ovl.job forward microbatch 1 {
+  }
+  return
+}
+
+// -----
+
+// Tests that every micro-batch has exactly one forward job.
+ovl.mesh @mesh axes [pp = 1]
+ovl.pipeline @p over pp stages [@s0] microbatches 2
+// expected-error @+1 {{'func.func' op has 0 forward jobs for micro-batch 1; expected exactly one}}
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+  }
+  ovl.job backward microbatch 0 {
+  }
+  ovl.job backward microbatch 1 {
+  }
+  return
+}
+
+// -----
+
+// Tests that every micro-batch has an unsplit or a split backward.
+ovl.mesh @mesh axes [pp = 1]
+ovl.pipeline @p over pp stages [@s0] microbatches 1
+// expected-error @+1 {{'func.func' op micro-batch 0 needs one backward job, or one backward_input and one backward_weight job}}
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+  }
+  ovl.job backward_input microbatch 0 {
+  }
+  return
+}
+
+// -----
+
+// Tests that a job yields values of its result types.
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.job' op yields 1 values whose types differ from its 1 results}}
+  %r = ovl.job forward microbatch 0 -> tensor<8xf32> {
+    ovl.yield %x : tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Tests that matmul operands have rank 2 at least.
+func.func @f(%a: tensor<4xf32>, %b: tensor<4x4xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul' op 'lhs' must have rank at least 2, got 1}}
+  %c = ovl.matmul %a, %b : (tensor<4xf32>, tensor<4x4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that matmul operands share an element type.
+func.func @f(%a: tensor<4x4xf32>, %b: tensor<4x4xbf16>) {
+
+  // expected-error @+1 {{'ovl.matmul' op 'lhs' has element type 'f32' but 'rhs' has 'bf16'}}
+  %c = ovl.matmul %a, %b : (tensor<4x4xf32>, tensor<4x4xbf16>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+// Tests that a matmul's rhs is a matrix or a batch like lhs.
+func.func @f(%a: tensor<2x2x4x4xf32>, %b: tensor<2x4x4xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul' op 'rhs' must have rank 2 or the rank of 'lhs' (4), got 3}}
+  %c = ovl.matmul %a, %b : (tensor<2x2x4x4xf32>, tensor<2x4x4xf32>) -> tensor<2x2x4x4xf32>
+  return
+}
+
+// -----
+
+// Tests that batched matmul operands share their batch dimensions.
+func.func @f(%a: tensor<2x4x4xf32>, %b: tensor<3x4x4xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul' op batched 'rhs' must have the leading dimensions of 'lhs'}}
+  %c = ovl.matmul %a, %b : (tensor<2x4x4xf32>, tensor<3x4x4xf32>) -> tensor<2x4x4xf32>
+  return
+}
+
+// -----
+
+// Tests that matmul contraction sizes agree, transposes included.
+func.func @f(%a: tensor<4x8xf32>, %b: tensor<16x8xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul' op contraction size mismatch: 'lhs' has 8 but 'rhs' has 16}}
+  %c = ovl.matmul %a, %b : (tensor<4x8xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that the matmul result has shape [..., M, N].
+func.func @f(%a: tensor<4x8xf32>, %b: tensor<16x8xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul' op 'result' has shape [16, 4] but [4, 16] is expected}}
+  %c = ovl.matmul %a, %b transpose_b : (tensor<4x8xf32>, tensor<16x8xf32>) -> tensor<16x4xf32>
+  return
+}
+
+// -----
+
+// Tests that a linear's weight is a matrix.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.linear' op 'weight' must have rank 2, got 1}}
+  %y = ovl.linear none %x, %w : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that a linear's input features match the weight.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<16x8xf32>) {
+
+  // expected-error @+1 {{'ovl.linear' op 'input' has 8 features but 'weight' expects 16}}
+  %y = ovl.linear column %x, %w : (tensor<4x8xf32>, tensor<16x8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that a linear's result has the weight's output features.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>) {
+
+  // expected-error @+1 {{'ovl.linear' op 'result' has shape [4, 8] but [4, 16] is expected}}
+  %y = ovl.linear column %x, %w : (tensor<4x8xf32>, tensor<8x16xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that a row-parallel linear takes no bias.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xf32>) {
+
+  // expected-error @+1 {{'ovl.linear' op row-parallel linear must not take a bias: its output is a partial sum, so add the bias after the all-reduce}}
+  %y = ovl.linear row %x, %w, %b : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<4x16xf32>
+  return
+}
+
+// -----
+
+// Tests that a linear's bias has the output features.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.linear' op 'bias' has shape [8] but [16] is expected}}
+  %y = ovl.linear column %x, %w, %b : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<8xf32>) -> tensor<4x16xf32>
+  return
+}
+
+// -----
+
+// Tests that a linear's bias shares the element type.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xbf16>) {
+
+  // expected-error @+1 {{'ovl.linear' op 'bias' has element type 'bf16' but 'input' has 'f32'}}
+  %y = ovl.linear column %x, %w, %b : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<16xbf16>) -> tensor<4x16xf32>
+  return
+}
+
+// -----
+
+// Tests that matmul_grad's result gradient has the layer's output shape.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %dy: tensor<4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul_grad' op 'result_grad' has shape [4, 8] but [4, 16] is expected}}
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<8x16xf32>)
+  return
+}
+
+// -----
+
+// Tests that matmul_grad's dgrad has the input's type.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %dy: tensor<4x16xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul_grad' op 'input_grad' must have the type of 'input'}}
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<4x16xf32>) -> (tensor<4x16xf32>, tensor<8x16xf32>)
+  return
+}
+
+// -----
+
+// Tests that matmul_grad's wgrad has the weight's type.
+func.func @f(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %dy: tensor<4x16xf32>) {
+
+  // expected-error @+1 {{'ovl.matmul_grad' op 'weight_grad' must have the type of 'weight'}}
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy : (tensor<4x8xf32>, tensor<8x16xf32>, tensor<4x16xf32>) -> (tensor<4x8xf32>, tensor<16x8xf32>)
+  return
+}
+
+// -----
+
+// Tests that bias_grad keeps a proper suffix of the input shape.
+func.func @f(%dy: tensor<4x16xf32>) {
+
+  // expected-error @+1 {{'ovl.bias_grad' op result shape must be a proper suffix of the input shape (the dimensions that remain after summing the leading ones)}}
+  %db = ovl.bias_grad %dy : (tensor<4x16xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that elementwise results have the lhs type.
+func.func @f(%a: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.add' op result must have the type of 'lhs'}}
+  %c = ovl.add %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+// Tests that an elementwise rhs broadcasts only as a suffix.
+func.func @f(%a: tensor<4x8xf32>, %b: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.mul' op 'rhs' shape [4] must equal the 'lhs' shape [4, 8] or be a suffix of it}}
+  %c = ovl.mul %a, %b : (tensor<4x8xf32>, tensor<4xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that elementwise operands share an element type.
+func.func @f(%a: tensor<4xf32>, %b: tensor<4xbf16>) {
+
+  // expected-error @+1 {{'ovl.add' op 'lhs' has element type 'f32' but 'rhs' has 'bf16'}}
+  %c = ovl.add %a, %b : (tensor<4xf32>, tensor<4xbf16>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that layer norm's gamma covers the last dimension.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.layer_norm' op 'gamma' has shape [4] but [8] is expected}}
+  %y, %m, %r = ovl.layer_norm %x, %g, %g : (tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm's statistics are per row.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.layer_norm' op 'mean' has shape [8] but [4] is expected}}
+  %y, %m, %r = ovl.layer_norm %x, %g, %g : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm's beta matches gamma.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %b: tensor<8xbf16>) {
+
+  // expected-error @+1 {{'ovl.layer_norm' op 'beta' must have the type of 'gamma'}}
+  %y, %m, %r = ovl.layer_norm %x, %g, %b : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xbf16>) -> (tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm's result has the input type.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.layer_norm' op result must have the type of 'input'}}
+  %y, %m, %r = ovl.layer_norm %x, %g, %g : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<4x4xf32>, tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm's epsilon is positive.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.layer_norm' op epsilon must be positive}}
+  %y, %m, %r = ovl.layer_norm %x, %g, %g {epsilon = 0.0 : f64} : (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm statistics share the input's element type.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %m: tensor<4xbf16>) {
+
+  // expected-error @+1 {{'ovl.layer_norm_grad' op 'mean' has element type 'bf16' but 'input' has 'f32'}}
+  %dx, %dg, %db = ovl.layer_norm_grad %x, %g, %m, %m, %x : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xbf16>, tensor<4xbf16>, tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm's gradient input has the input type.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %m: tensor<4xf32>, %dy: tensor<4x8xbf16>) {
+
+  // expected-error @+1 {{'ovl.layer_norm_grad' op 'result_grad' must have the type of 'input'}}
+  %dx, %dg, %db = ovl.layer_norm_grad %x, %g, %m, %m, %dy : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x8xbf16>) -> (tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm's input gradient has the input type.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %m: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.layer_norm_grad' op 'input_grad' must have the type of 'input'}}
+  %dx, %dg, %db = ovl.layer_norm_grad %x, %g, %m, %m, %x : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+// Tests that layer norm's parameter gradients have gamma's type.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %m: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.layer_norm_grad' op 'gamma_grad' and 'beta_grad' must have the type of 'gamma'}}
+  %dx, %dg, %db = ovl.layer_norm_grad %x, %g, %m, %m, %x : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that attention takes [batch, seq, width].
+func.func @f(%qkv: tensor<4x48xf32>) {
+
+  // expected-error @+1 {{'ovl.attention' op 'qkv' must have rank 3 [batch, seq, heads*3*head_dim], got rank 2}}
+  %o, %l = ovl.attention %qkv heads 2 : (tensor<4x48xf32>) -> (tensor<4x16xf32>, tensor<2x4xf32>)
+  return
+}
+
+// -----
+
+// Tests that the qkv width splits into three per head.
+func.func @f(%qkv: tensor<1x4x40xf32>) {
+
+  // expected-error @+1 {{'ovl.attention' op 'qkv' width 40 does not divide into 3 x 2 heads}}
+  %o, %l = ovl.attention %qkv heads 2 : (tensor<1x4x40xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  return
+}
+
+// -----
+
+// Tests that attention's output has heads * head_dim features.
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+
+  // expected-error @+1 {{'ovl.attention' op 'result' has shape [1, 4, 48] but [1, 4, 16] is expected}}
+  %o, %l = ovl.attention %qkv heads 2 : (tensor<1x4x48xf32>) -> (tensor<1x4x48xf32>, tensor<1x2x4xf32>)
+  return
+}
+
+// -----
+
+// Tests that attention's log-sum-exp is [batch, heads, seq].
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+
+  // expected-error @+1 {{'ovl.attention' op 'logsumexp' has shape [1, 4, 2] but [1, 2, 4] is expected}}
+  %o, %l = ovl.attention %qkv heads 2 : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x4x2xf32>)
+  return
+}
+
+// -----
+
+// Tests that attention's gradient input has the output's type.
+func.func @f(%qkv: tensor<1x4x48xf32>, %o: tensor<1x4x16xf32>, %l: tensor<1x2x4xf32>, %do: tensor<1x4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.attention_grad' op 'result_grad' must have the type of 'result'}}
+  %d = ovl.attention_grad %qkv, %o, %l, %do heads 2 : (tensor<1x4x48xf32>, tensor<1x4x16xf32>, tensor<1x2x4xf32>, tensor<1x4x8xf32>) -> tensor<1x4x48xf32>
+  return
+}
+
+// -----
+
+// Tests that attention's qkv gradient has the qkv type.
+func.func @f(%qkv: tensor<1x4x48xf32>, %o: tensor<1x4x16xf32>, %l: tensor<1x2x4xf32>) {
+
+  // expected-error @+1 {{'ovl.attention_grad' op 'qkv_grad' must have the type of 'qkv'}}
+  %d = ovl.attention_grad %qkv, %o, %l, %o heads 2 : (tensor<1x4x48xf32>, tensor<1x4x16xf32>, tensor<1x2x4xf32>, tensor<1x4x16xf32>) -> tensor<1x4x16xf32>
+  return
+}
+
+// -----
+
+// Tests that an embedding table is a matrix.
+func.func @f(%t: tensor<1x4xi32>, %table: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.embedding' op embedding table must have rank 2, got 1}}
+  %e = ovl.embedding %t, %table : (tensor<1x4xi32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that an embedding yields [tokens..., hidden].
+func.func @f(%t: tensor<1x4xi32>, %table: tensor<8x16xf32>) {
+
+  // expected-error @+1 {{'ovl.embedding' op 'result' has shape [1, 4, 8] but [1, 4, 16] is expected}}
+  %e = ovl.embedding %t, %table : (tensor<1x4xi32>, tensor<8x16xf32>) -> tensor<1x4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that a vocab-parallel group names axes of the mesh.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%t: tensor<1x4xi32>, %table: tensor<8x16xf32>) {
+
+  // expected-error @+1 {{'ovl.embedding' op vocab_parallel group axis 'ep' is not an axis of mesh @mesh}}
+  %e = ovl.embedding %t, %table vocab_parallel over [ep] : (tensor<1x4xi32>, tensor<8x16xf32>) -> tensor<1x4x16xf32>
+  return
+}
+
+// -----
+
+// Tests that the embedding gradient matches the table width.
+func.func @f(%t: tensor<1x4xi32>, %dy: tensor<1x4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.embedding_grad' op 'result_grad' has shape [1, 4, 8] but [1, 4, 16] is expected}}
+  %d = ovl.embedding_grad %t, %dy : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<8x16xf32>
+  return
+}
+
+// -----
+
+// Tests that the cross-entropy row maximum drops the vocab dimension.
+func.func @f(%l: tensor<1x4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.cross_entropy_max' op 'result' has shape [1, 4, 8] but [1, 4] is expected}}
+  %m = ovl.cross_entropy_max %l : (tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that cross-entropy labels are per row.
+func.func @f(%l: tensor<1x4x8xf32>, %m: tensor<1x4xf32>, %y: tensor<4xi32>) {
+
+  // expected-error @+1 {{'ovl.cross_entropy_stats' op 'labels' has shape [4] but [1, 4] is expected}}
+  %s = ovl.cross_entropy_stats %l, %m, %y : (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<4xi32>) -> tensor<1x4x2xf32>
+  return
+}
+
+// -----
+
+// Tests that cross-entropy statistics are [rows..., 2].
+func.func @f(%l: tensor<1x4x8xf32>, %m: tensor<1x4xf32>, %y: tensor<1x4xi32>) {
+
+  // expected-error @+1 {{'ovl.cross_entropy_stats' op 'stats' has shape [1, 4, 3] but [1, 4, 2] is expected}}
+  %s = ovl.cross_entropy_stats %l, %m, %y : (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x3xf32>
+  return
+}
+
+// -----
+
+// Tests that the loss reads [..., 2] statistics.
+func.func @f(%s: tensor<1x4x3xf32>) {
+
+  // expected-error @+1 {{'ovl.cross_entropy_loss' op 'stats' must have shape [..., 2]}}
+  %l = ovl.cross_entropy_loss %s : (tensor<1x4x3xf32>) -> tensor<f32>
+  return
+}
+
+// -----
+
+// Tests that the loss shares the element type of its statistics.
+func.func @f(%s: tensor<1x4x2xf32>) {
+
+  // expected-error @+1 {{'ovl.cross_entropy_loss' op 'stats' has element type 'f32' but 'loss' has 'bf16'}}
+  %l = ovl.cross_entropy_loss %s : (tensor<1x4x2xf32>) -> tensor<bf16>
+  return
+}
+
+// -----
+
+// Tests that the logits gradient has the logits' type.
+func.func @f(%l: tensor<1x4x8xf32>, %m: tensor<1x4xf32>, %s: tensor<1x4x2xf32>, %y: tensor<1x4xi32>) {
+
+  // expected-error @+1 {{'ovl.cross_entropy_grad' op 'logits_grad' must have the type of 'logits'}}
+  %d = ovl.cross_entropy_grad %l, %m, %s, %y scale 1.0 : (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>) -> tensor<1x4x4xf32>
+  return
+}
+
+// -----
+
+// Tests that the learning rate is positive.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.sgd_update' op learning rate must be positive}}
+  %a, %b = ovl.sgd_update %p, %p, %p lr 0.0 momentum 0.9 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that momentum lies in [0, 1).
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.sgd_update' op momentum must lie in [0, 1)}}
+  %a, %b = ovl.sgd_update %p, %p, %p lr 0.1 momentum 1.0 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that weight decay is non-negative.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.sgd_update' op weight decay must be non-negative}}
+  %a, %b = ovl.sgd_update %p, %p, %p lr 0.1 momentum 0.9 {weight_decay = -1.0 : f64} : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that an opaque kernel has a name.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.opaque' op needs a name}}
+  %a = ovl.opaque "" () {duration_us = 1.0} : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that an opaque kernel declares one kind of cost.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.opaque' op must declare its cost either as 'duration_us' or as 'flops' and/or 'bytes'}}
+  %a = ovl.opaque "k" () {duration_us = 1.0, flops = 2.0} : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that an opaque kernel declares a cost at all.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.opaque' op must declare its cost either as 'duration_us' or as 'flops' and/or 'bytes'}}
+  %a = ovl.opaque "k" () : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that declared costs are non-negative.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.opaque' op declared costs must be non-negative}}
+  %a = ovl.opaque "k" () {flops = -2.0} : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that collectives need a mesh.
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce' op requires an 'ovl.mesh' declared in the enclosing module}}
+  %y = ovl.all_reduce sum %x over [tp] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a group names at least one axis.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce' op group must name at least one mesh axis}}
+  %y = ovl.all_reduce sum %x over [] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that group axes exist in the mesh.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce' op group axis 'ep' is not an axis of mesh @mesh}}
+  %y = ovl.all_reduce sum %x over [ep] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a group names each axis once.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce' op group names axis 'tp' twice}}
+  %y = ovl.all_reduce sum %x over [tp, tp] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that collectives keep the element type.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce' op 'input' has element type 'f32' but 'result' has 'bf16'}}
+  %y = ovl.all_reduce sum %x over [tp] : tensor<4xf32> -> tensor<4xbf16>
+  return
+}
+
+// -----
+
+// Tests that an all-reduce keeps the shape.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce' op 'result' has shape [8] but [4] is expected}}
+  %y = ovl.all_reduce sum %x over [tp] : tensor<4xf32> -> tensor<8xf32>
+  return
+}
+
+// -----
+
+// Tests that an all-gather multiplies the gathered dimension by the group size.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.all_gather' op 'result' has shape [8, 8] but [16, 8] is expected}}
+  %y = ovl.all_gather %x over [tp, dp] dim 0 : tensor<4x8xf32> -> tensor<8x8xf32>
+  return
+}
+
+// -----
+
+// Tests that the gathered dimension exists.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.all_gather' op dimension 2 is out of range for an input of rank 2}}
+  %y = ovl.all_gather %x over [tp] dim 2 : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that a reduce-scatter divides the scattered dimension by the group size.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.reduce_scatter' op 'result' has shape [4, 8] but [2, 8] is expected}}
+  %y = ovl.reduce_scatter sum %x over [tp] dim 0 : tensor<4x8xf32> -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that a reduce-scatter rejects a dimension that does not divide.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<3x8xf32>) {
+
+  // expected-error @+1 {{'ovl.reduce_scatter' op dimension 0 of size 3 does not divide by the group size 2}}
+  %y = ovl.reduce_scatter sum %x over [tp] dim 0 : tensor<3x8xf32> -> tensor<1x8xf32>
+  return
+}
+
+// -----
+
+// Tests that a broadcast's root lies inside the group.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.broadcast' op root 2 is outside the group of size 2}}
+  %y = ovl.broadcast %x over [tp] root 2 : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a peer's axis exists in the mesh.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.send' op peer axis 'ep' is not an axis of mesh @mesh}}
+  ovl.send %x to ep = 1 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a peer lies inside the mesh.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.recv' op peer pp = 5 is outside the mesh (axis size 2)}}
+  %x = ovl.recv from pp = 5 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a stage does not send to itself.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+
+ovl.pipeline @p over pp stages [@s0, @s1] microbatches 1
+func.func @s0(%x: tensor<4xf32>) attributes {ovl.stage = 0 : i64} {
+  // expected-error @+1 {{'ovl.send' op peer pp = 0 is the stage itself}}
+  ovl.send %x to pp = 0 : tensor<4xf32>
+  return
+}
+func.func @s1() attributes {ovl.stage = 1 : i64} {
+  return
+}
+
+// -----
+
+// Tests that a started value is waited on once.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce_start' op in-flight value must be consumed by exactly one 'ovl.wait' (2 uses)}}
+  %h = ovl.all_reduce_start sum %x over [tp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %a = ovl.wait %h : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  %b = ovl.wait %h : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a started value is waited on at all.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_gather_start' op in-flight value must be consumed by exactly one 'ovl.wait' (0 uses)}}
+  %h = ovl.all_gather_start %x over [tp] dim 0 : tensor<4xf32> -> !ovl.inflight<tensor<8xf32>>
+  return
+}
+
+// -----
+
+// Tests that a collective delivers a tensor.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.all_reduce_start' op must deliver a ranked tensor, got 'none'}}
+  %h = ovl.all_reduce_start sum %x over [tp] : tensor<4xf32> -> !ovl.inflight<none>
+  ovl.wait %h : !ovl.inflight<none>
+  return
+}
+
+// -----
+
+// Tests that a started collective checks the delivered shape.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.reduce_scatter_start' op 'result' has shape [4] but [2] is expected}}
+  %h = ovl.reduce_scatter_start sum %x over [tp] dim 0 : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %y = ovl.wait %h : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a send's in-flight value carries nothing.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.send_start' op a send's in-flight value must be !ovl.inflight<none>}}
+  %h = ovl.send_start %x to pp = 1 : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %y = ovl.wait %h : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a receive delivers a tensor.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.recv_start' op a receive must deliver a tensor}}
+  %h = ovl.recv_start from pp = 1 : !ovl.inflight<none>
+  ovl.wait %h : !ovl.inflight<none>
+  return
+}
+
+// -----
+
+// Tests that a wait consumes a started value.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%h: !ovl.inflight<tensor<4xf32>>) {
+
+  // expected-error @+1 {{'ovl.wait' op waits on a value that no '*_start' op produced}}
+  %y = ovl.wait %h : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a send's wait yields nothing.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  %h = ovl.send_start %x to pp = 1 : tensor<4xf32> -> !ovl.inflight<none>
+  // expected-error @+1 {{'ovl.wait' op the wait of a send yields no value}}
+  %y = "ovl.wait"(%h) : (!ovl.inflight<none>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a wait yields the in-flight value's type.
+ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+func.func @f(%x: tensor<4xf32>) {
+
+  %h = ovl.all_reduce_start sum %x over [tp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  // expected-error @+1 {{'ovl.wait' op must yield the in-flight value's type 'tensor<4xf32>'}}
+  %y = ovl.wait %h : !ovl.inflight<tensor<4xf32>> -> tensor<8xf32>
+  return
+}
+
+// -----
+
+// Tests that an event join takes events.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.event_join' op joins at least one event}}
+  %e = ovl.event_join : !ovl.event
+  return
+}

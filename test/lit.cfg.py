@@ -1,0 +1,48 @@
+# -*- Python -*-
+# Lit configuration for Ovl's regression tests.
+#
+# Parameters (lit -D NAME=VALUE, or ctest's lit-roundtrip test):
+#   VERIFY_ROUNDTRIP=1  run every ovl-opt invocation with --verify-roundtrip,
+#                       which checks that the printed output of each test
+#                       parses back to the same IR (generic and custom form).
+
+import os
+
+import lit.formats
+import lit.util
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "Ovl"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".mlir", ".test", ".py"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.ovl_obj_root, "test")
+
+llvm_config.use_default_substitutions()
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(("%ovl_src_root", config.ovl_src_root))
+config.substitutions.append(
+    ("%expect-exit", config.python_executable + " "
+     + os.path.join(config.ovl_src_root, "utils", "expect-exit.py")))
+
+verify_roundtrip = lit_config.params.get("VERIFY_ROUNDTRIP", "0") not in ("", "0")
+if verify_roundtrip:
+    config.available_features.add("verify-roundtrip")
+
+tool_dirs = [config.ovl_tools_dir, config.llvm_tools_dir]
+tools = [
+    ToolSubst("ovl-opt", extra_args=["--verify-roundtrip"] if verify_roundtrip
+              else [], unresolved="fatal"),
+    ToolSubst("ovl-gen", unresolved="fatal"),
+]
+for optional in ["ovl-translate", "ovl-run"]:
+    tools.append(ToolSubst(optional, unresolved="ignore"))
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+for feature in getattr(config, "ovl_features", []):
+    config.available_features.add(feature)
