@@ -33,6 +33,8 @@ config.substitutions.append(
 verify_roundtrip = lit_config.params.get("VERIFY_ROUNDTRIP", "0") not in ("", "0")
 if verify_roundtrip:
     config.available_features.add("verify-roundtrip")
+    # Both modes may run at once (ctest -j): keep their temporary files apart.
+    config.test_exec_root = os.path.join(config.ovl_obj_root, "test-roundtrip")
 
 tool_dirs = [config.ovl_tools_dir, config.llvm_tools_dir]
 tools = [
