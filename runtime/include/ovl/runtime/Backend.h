@@ -1,0 +1,101 @@
+//===- Backend.h - Running a plan -------------------------------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// A backend runs a validated plan for some steps and returns what happened:
+// the losses it logged, the start and end of every command on every stream of
+// every rank, and optionally the final weights and last gradients. Traces,
+// reports and timelines are computed from that result, the same way for
+// every backend.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_RUNTIME_BACKEND_H
+#define OVL_RUNTIME_BACKEND_H
+
+#include "ovl/runtime/DeviceSpec.h"
+#include "ovl/runtime/Plan.h"
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace ovl::rt {
+
+struct RunOptions {
+  int steps = 1;
+  uint64_t seed = 1234;
+  /// Keep the final weights and the last step's gradients.
+  bool collectDump = false;
+  /// Give up when no command completes for this long (cpu backend).
+  double timeoutSeconds = 60.0;
+};
+
+/// When one command ran.
+struct CommandTiming {
+  uint32_t command; // Index in its stream.
+  int32_t step;
+  double startUs;
+  double endUs;
+};
+
+/// Everything one stream of one rank did.
+struct StreamTrace {
+  int rank = 0;
+  int stream = 0;
+  std::vector<CommandTiming> timings;
+};
+
+/// A tensor assembled from every rank's shard (dp replica 0).
+struct DumpTensor {
+  std::string name;
+  std::string kind; // "param" or "grad"
+  std::vector<int64_t> shape;
+  std::vector<float> data;
+};
+
+struct RunResult {
+  std::string backend;
+  int steps = 0;
+  /// Mean of the losses the ranks logged, per step (empty if none logged).
+  std::vector<double> stepLoss;
+  /// Per rank and stream, in rank-major order.
+  std::vector<StreamTrace> traces;
+  std::vector<DumpTensor> dump;
+  /// Things worth a warning, such as replicas that disagree.
+  std::vector<std::string> warnings;
+  double wallSeconds = 0.0;
+
+  const StreamTrace *traceOf(int rank, int stream) const;
+};
+
+/// An error while running (a hang, an unsupported type); names the rank,
+/// stream and command.
+class RunError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+class Backend {
+public:
+  virtual ~Backend();
+  virtual const char *name() const = 0;
+  /// Runs `plan`; throws RunError.
+  virtual RunResult run(const Plan &plan, const RunOptions &options) = 0;
+};
+
+/// Every rank a thread, every stream a worker, collectives through shared
+/// memory, GEMMs through OpenBLAS.
+std::unique_ptr<Backend> createCpuBackend();
+/// The same plan on a virtual clock driven by the cost model.
+std::unique_ptr<Backend> createSimBackend(const DeviceSpec &device);
+
+/// Writes a dump (docs/plan-format.md, "Dumps").
+void writeDump(const RunResult &result, const std::string &path);
+
+} // namespace ovl::rt
+
+#endif // OVL_RUNTIME_BACKEND_H

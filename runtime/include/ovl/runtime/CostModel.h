@@ -1,0 +1,68 @@
+//===- CostModel.h - Durations of commands on a device ----------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// One cost model for the scheduler, the bucketing pass, the plan's estimates
+// and the simulator, so that a decision and its predicted effect never
+// disagree. Free of MLIR types; docs/cost-model.md derives every formula.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_RUNTIME_COSTMODEL_H
+#define OVL_RUNTIME_COSTMODEL_H
+
+#include "ovl/runtime/DeviceSpec.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace ovl::rt {
+
+enum class CollectiveKind { AllReduce, AllGather, ReduceScatter, Broadcast, SendRecv };
+
+class CostModel {
+public:
+  explicit CostModel(const DeviceSpec &device) : device(device) {}
+
+  const DeviceSpec &getDevice() const { return device; }
+
+  /// `batch` GEMMs of C[m,n] = A[m,k] B[k,n]: wave-quantized tensor-core time
+  /// or memory time, whichever is longer, plus one launch.
+  double gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
+                const std::string &dtype) const;
+  /// A non-GEMM kernel: launch + max(flops / rate, bytes / HBM bandwidth),
+  /// where the rate is the vector rate, or the attention rate for fused
+  /// attention (`tensorCore`).
+  double kernelUs(double flops, double bytes, bool tensorCore,
+                  const std::string &dtype) const;
+  /// A device-to-device copy of `bytes` (each read and written once).
+  double copyUs(double bytes) const;
+  /// A host-to-device copy of `bytes`.
+  double hostCopyUs(double bytes) const;
+
+  /// nccl-tests' bus-bandwidth factor for a collective over n ranks.
+  static double busFactor(CollectiveKind kind, int64_t n);
+  /// nccl-tests' size S of a collective whose input on each rank has
+  /// `inputBytes`: the buffer for an all-reduce, broadcast or send; the
+  /// gathered total (n x input) for an all-gather; the input (n x output)
+  /// for a reduce-scatter.
+  static double ncclTestsBytes(CollectiveKind kind, double inputBytes,
+                               int64_t n);
+  /// The alpha-beta time: alpha + S * factor / busbw. `bytes` is the nccl-tests
+  /// size S: the buffer of an all-reduce or broadcast, the total (n x per
+  /// rank) of an all-gather or reduce-scatter, the message of a send/recv.
+  /// Zero for a group of one.
+  double collectiveUs(CollectiveKind kind, double bytes, int64_t groupSize,
+                      const std::vector<std::string> &axes) const;
+
+private:
+  const LinkSpec &slowestLink(const std::vector<std::string> &axes) const;
+  DeviceSpec device;
+};
+
+} // namespace ovl::rt
+
+#endif // OVL_RUNTIME_COSTMODEL_H

@@ -1,0 +1,76 @@
+//===- DeviceSpec.h - A device description for the cost model ---*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the cost model knows about a GPU and its links, read from a JSON
+// file (runtime/devices/*.json; docs/cost-model.md describes every field).
+// The API never throws: the compiler, built without exceptions, links it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_RUNTIME_DEVICESPEC_H
+#define OVL_RUNTIME_DEVICESPEC_H
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace ovl::rt {
+
+/// A link class: what a group's collectives run over.
+struct LinkSpec {
+  std::string name;                 // "nvlink4", "ndr-infiniband"
+  double busBandwidthGBps = 0.0;    // nccl-tests bus bandwidth, GB/s (1e9 B/s)
+  double latencyUs = 0.0;           // alpha: per-operation latency
+};
+
+struct DeviceSpec {
+  std::string name;
+  std::string description;
+  /// Dense tensor-core GEMM peak by element type, TFLOP/s.
+  std::map<std::string, double> gemmPeakTflops;
+  /// The fraction of peak a large, well-shaped GEMM reaches.
+  double gemmEfficiency = 0.8;
+  /// GEMM output tiles and processors, for wave quantization.
+  int gemmTileM = 128;
+  int gemmTileN = 128;
+  int numSMs = 132;
+  /// Non-tensor-core arithmetic (elementwise, reductions), TFLOP/s.
+  double vectorTflops = 60.0;
+  /// The fraction of the GEMM peak fused attention reaches.
+  double attentionEfficiency = 0.5;
+  /// Device memory bandwidth (bytes read + written), GB/s.
+  double hbmBandwidthGBps = 3000.0;
+  /// Host-to-device copy bandwidth (PCIe), GB/s.
+  double hostBandwidthGBps = 25.0;
+  /// Fixed cost of one kernel launch, microseconds.
+  double launchLatencyUs = 3.0;
+  /// Links by mesh axis name ("tp", "dp", "pp", ...); `defaultLink` covers
+  /// axes not listed.
+  std::map<std::string, LinkSpec> links;
+  LinkSpec defaultLink;
+
+  /// The GEMM peak for an element type name ("bf16", "f32", ...).
+  double gemmPeakFor(const std::string &dtype) const;
+  /// The link a group spanning `axes` runs over: the slowest of its axes'.
+  const LinkSpec &linkFor(const std::string &axis) const;
+
+  /// Parses a description. Returns nothing and sets `error` on failure.
+  static std::optional<DeviceSpec> parse(const std::string &json,
+                                         const std::string &name,
+                                         std::string &error);
+  /// Loads a description file.
+  static std::optional<DeviceSpec> load(const std::string &path,
+                                        std::string &error);
+  /// The default: 8x H100 SXM per node, NVLink4 within the node (tp),
+  /// NDR InfiniBand between nodes (dp, pp).
+  static const DeviceSpec &h100();
+  /// Path of the default description file in the source tree.
+  static const char *defaultPath();
+};
+
+} // namespace ovl::rt
+
+#endif // OVL_RUNTIME_DEVICESPEC_H

@@ -1,0 +1,83 @@
+//===- Kernels.h - The cpu backend's kernels --------------------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Plain, single-threaded f32 kernels. Reductions accumulate in double in a
+// fixed order, so results depend only on the inputs. GEMMs go to OpenBLAS
+// pinned to one thread per call: ranks already run in parallel, and a
+// per-call thread count would make the blocking depend on the machine.
+// Each kernel is unit-tested against a straightforward reference
+// (runtime/test/KernelsTest.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_RUNTIME_KERNELS_H
+#define OVL_RUNTIME_KERNELS_H
+
+#include <cstdint>
+
+namespace ovl::rt::kernels {
+
+/// Pins the BLAS library to one thread. Call once before any GEMM.
+void initBlas();
+
+/// C = op(A) op(B) (+ C when `accumulate`), row-major; A is m x k (k x m when
+/// transposed), B is k x n (n x k when transposed).
+void gemm(const float *a, const float *b, float *c, int64_t m, int64_t n,
+          int64_t k, bool transA, bool transB, bool accumulate);
+
+/// out[i] = lhs[i] + rhs[i % period] (and mul).
+void add(const float *lhs, const float *rhs, float *out, int64_t n,
+         int64_t period);
+void mul(const float *lhs, const float *rhs, float *out, int64_t n,
+         int64_t period);
+
+/// Exact GELU, 0.5 x (1 + erf(x / sqrt 2)), and its gradient.
+void gelu(const float *in, float *out, int64_t n);
+void geluGrad(const float *in, const float *dout, float *din, int64_t n);
+
+/// out[j] = sum_i in[i][j].
+void reduceRows(const float *in, float *out, int64_t rows, int64_t cols);
+
+void layerNorm(const float *in, const float *gamma, const float *beta,
+               float *out, float *mean, float *rstd, int64_t rows,
+               int64_t cols, double eps);
+void layerNormGrad(const float *in, const float *gamma, const float *mean,
+                   const float *rstd, const float *dout, float *din,
+                   float *dgamma, float *dbeta, int64_t rows, int64_t cols);
+
+/// Causal (or full) multi-head attention over qkv [B, S, H, 3, D]; out is
+/// [B, S, H, D], lse [B, H, S] (log-sum-exp of the scaled scores).
+void attention(const float *qkv, float *out, float *lse, int64_t batch,
+               int64_t seq, int64_t heads, int64_t dim, bool causal);
+void attentionGrad(const float *qkv, const float *out, const float *lse,
+                   const float *dout, float *dqkv, int64_t batch, int64_t seq,
+                   int64_t heads, int64_t dim, bool causal);
+
+/// Rows [vocabStart, vocabStart + vocab) of the vocabulary are local; other
+/// tokens embed to zero and contribute no gradient.
+void embedding(const int32_t *tokens, const float *table, float *out,
+               int64_t count, int64_t vocab, int64_t hidden,
+               int64_t vocabStart);
+void embeddingGrad(const int32_t *tokens, const float *dout, float *dtable,
+                   int64_t count, int64_t vocab, int64_t hidden,
+                   int64_t vocabStart);
+
+/// Vocab-parallel softmax cross-entropy pieces (see ovl.cross_entropy_*).
+void ceMax(const float *logits, float *out, int64_t rows, int64_t vocab);
+void ceStats(const float *logits, const float *rowMax, const int32_t *labels,
+             float *out, int64_t rows, int64_t vocab, int64_t vocabStart);
+float ceLoss(const float *stats, int64_t rows);
+void ceGrad(const float *logits, const float *rowMax, const float *stats,
+            const int32_t *labels, float *out, int64_t rows, int64_t vocab,
+            int64_t vocabStart, double scale);
+
+/// torch.optim.SGD: g' = g + wd p; v = momentum v + g'; p -= lr v.
+void sgd(float *param, const float *grad, float *momentumBuffer, int64_t n,
+         double lr, double momentum, double weightDecay);
+
+} // namespace ovl::rt::kernels
+
+#endif // OVL_RUNTIME_KERNELS_H

@@ -1,0 +1,231 @@
+//===- Plan.h - The in-memory form of an Ovl plan ---------------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// A plan holds, per pipeline stage, a program: two arenas, the persistent
+// tensors, and streams of commands. docs/plan-format.md is the reference for
+// the text form; this header is its in-memory form. Commands keep their
+// operands in per-program pools (slices, integers, floats) addressed through
+// a per-kind schema (CommandSchema.h), which keeps a command small: a plan
+// of a million commands fits in memory comfortably.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_RUNTIME_PLAN_H
+#define OVL_RUNTIME_PLAN_H
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ovl::rt {
+
+/// The plan format version this runtime reads and writes.
+constexpr int kPlanVersion = 1;
+
+enum class DType : uint8_t { F32, BF16, F16, I32 };
+size_t dtypeSize(DType type);
+const char *dtypeName(DType type);
+std::optional<DType> parseDType(std::string_view text);
+
+enum class Arena : uint8_t { Transient, Persistent };
+
+/// A byte range of one of a rank's two arenas.
+struct Slice {
+  Arena arena = Arena::Transient;
+  uint64_t offset = 0;
+  uint64_t bytes = 0;
+  uint64_t end() const { return offset + bytes; }
+  bool operator==(const Slice &other) const {
+    return arena == other.arena && offset == other.offset &&
+           bytes == other.bytes;
+  }
+};
+
+enum class StreamRole : uint8_t { Compute, TpComm, DpComm, PpComm, Copy };
+constexpr int kNumStreamRoles = 5;
+const char *streamRoleName(StreamRole role);
+std::optional<StreamRole> parseStreamRole(std::string_view text);
+
+enum class CommandKind : uint8_t {
+  Gemm,
+  Kernel,
+  Collective,
+  P2P,
+  Copy,
+  Record,
+  Wait
+};
+const char *commandKindName(CommandKind kind);
+
+enum class KernelOp : uint8_t {
+  Add,
+  Mul,
+  Gelu,
+  GeluGrad,
+  ReduceRows,
+  LayerNorm,
+  LayerNormGrad,
+  Attention,
+  AttentionGrad,
+  Embedding,
+  EmbeddingGrad,
+  CeMax,
+  CeStats,
+  CeLoss,
+  CeGrad,
+  LogLoss,
+  Sgd,
+  Opaque,
+};
+constexpr int kNumKernelOps = 18;
+
+enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
+enum class Reduction : uint8_t { Sum, Max, Min };
+enum class P2POp : uint8_t { Send, Recv };
+enum class HostField : uint8_t { None, Tokens, Labels };
+enum class InitKind : uint8_t { Zeros, Ones, Normal };
+
+const char *collectiveOpName(CollectiveOp op);
+const char *reductionName(Reduction reduction);
+
+/// Is the category a command's time counts under in reports.
+enum class CommandCategory : uint8_t { Compute, Communication, Copy, Sync };
+CommandCategory categoryOf(CommandKind kind);
+
+/// One command. Its operands live in the program's pools, at the positions
+/// its schema gives (see CommandSchema.h).
+struct Command {
+  CommandKind kind = CommandKind::Kernel;
+  uint8_t op = 0;         // KernelOp, CollectiveOp or P2POp.
+  Reduction reduction = Reduction::Sum;
+  DType dtype = DType::F32;
+  HostField hostField = HostField::None;
+  bool tensorCore = false;
+  int16_t group = -1;     // Index into Plan::groups (collectives, p2p axis,
+                          // vocab-parallel kernels).
+  uint32_t firstSlice = 0;
+  uint16_t numSlices = 0;
+  uint32_t firstInt = 0;
+  uint16_t numInts = 0;
+  uint32_t firstFloat = 0;
+  uint16_t numFloats = 0;
+  double estUs = 0.0;
+  double fixedUs = -1.0;  // A declared duration, or negative for none.
+  double flops = 0.0;
+  double bytes = 0.0;
+  uint32_t label = 0;     // Index into Plan::strings (0: none).
+  uint32_t loc = 0;       // Index into Plan::strings (0: none).
+  uint32_t line = 0;      // Line in the plan file.
+};
+
+struct ParamDecl {
+  int id = 0;
+  std::string name;
+  uint64_t offset = 0;
+  DType dtype = DType::F32;
+  std::vector<int64_t> shape;
+  std::vector<int64_t> globalShape;
+  int shardDim = -1;
+  int shardAxis = -1; // Index into the mesh axes.
+  InitKind init = InitKind::Zeros;
+  double std = 0.0;
+  uint32_t line = 0;
+
+  int64_t numElements() const;
+  uint64_t byteSize() const { return numElements() * dtypeSize(dtype); }
+};
+
+struct Stream {
+  int id = 0;
+  StreamRole role = StreamRole::Compute;
+  std::vector<Command> commands;
+  uint32_t line = 0;
+};
+
+struct Program {
+  int stage = 0;
+  uint64_t transientBytes = 0;
+  uint64_t persistentBytes = 0;
+  int numEvents = 0;
+  std::vector<ParamDecl> params;
+  std::vector<Stream> streams;
+  // Operand pools.
+  std::vector<Slice> slices;
+  std::vector<int64_t> ints;
+  std::vector<double> floats;
+  uint32_t line = 0;
+
+  const Slice &slice(const Command &c, unsigned i) const {
+    return slices[c.firstSlice + i];
+  }
+  int64_t intArg(const Command &c, unsigned i) const {
+    return ints[c.firstInt + i];
+  }
+  double floatArg(const Command &c, unsigned i) const {
+    return floats[c.firstFloat + i];
+  }
+  size_t numCommands() const;
+};
+
+/// The device mesh: named axes, ranks numbered row-major (last axis fastest).
+struct Mesh {
+  std::vector<std::string> axisNames;
+  std::vector<int> axisSizes;
+
+  int numRanks() const;
+  int axisIndex(std::string_view name) const; // -1 if absent.
+  std::vector<int> coords(int rank) const;
+  int rankOf(const std::vector<int> &coords) const;
+  /// The ranks of `rank`'s group over `axes`, ordered by their coordinates
+  /// on those axes (row-major); `indexOut` receives `rank`'s position.
+  std::vector<int> groupMembers(int rank, const std::vector<int> &axes,
+                                int *indexOut = nullptr) const;
+};
+
+/// A group of mesh axes, as commands name it.
+struct Group {
+  std::vector<int> axes;
+  std::string text; // As written: "dp,tp".
+};
+
+struct Plan {
+  int version = kPlanVersion;
+  std::string path;
+  Mesh mesh;
+  int pipelineAxis = -1;
+  std::string deviceName;
+  std::vector<Program> programs;
+  std::vector<Group> groups;
+  std::vector<std::string> strings{""}; // Index 0 is the empty string.
+
+  /// The program rank `rank` runs.
+  const Program &programOf(int rank) const;
+  int programIndexOf(int rank) const;
+  size_t numCommands() const;
+  const std::string &string(uint32_t id) const { return strings[id]; }
+};
+
+/// Thrown by the loader and the validator; the message names the file, the
+/// line, the command and the field.
+class PlanError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+/// Parses and validates a plan file. Throws PlanError.
+Plan loadPlan(const std::string &path);
+/// Parses and validates a plan held in memory (`name` is used in messages).
+Plan parsePlan(std::string_view text, const std::string &name);
+/// Validates a parsed plan (called by loadPlan and parsePlan). Throws
+/// PlanError.
+void validatePlan(const Plan &plan);
+
+} // namespace ovl::rt
+
+#endif // OVL_RUNTIME_PLAN_H

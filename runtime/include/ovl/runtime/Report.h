@@ -1,0 +1,69 @@
+//===- Report.h - Traces, reports and timelines of a run --------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Computed from a RunResult the same way for every backend.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_RUNTIME_REPORT_H
+#define OVL_RUNTIME_REPORT_H
+
+#include "ovl/runtime/Backend.h"
+
+#include <array>
+#include <functional>
+#include <ostream>
+#include <string>
+
+namespace ovl::rt {
+
+struct Report {
+  std::string backend;
+  int ranks = 0;
+  int steps = 0;
+  /// Step span (first command start to last command end over all ranks).
+  double stepUs = 0.0, minStepUs = 0.0, maxStepUs = 0.0;
+  /// Per rank and step, means over ranks.
+  double computeBusyUs = 0.0;      // gemm + kernel
+  double gemmBusyUs = 0.0;
+  double communicationBusyUs = 0.0; // collective + p2p
+  double copyBusyUs = 0.0;
+  /// Communication time not overlapped by the same rank's compute: mean over
+  /// ranks, and the worst rank.
+  double exposedCommunicationUs = 0.0;
+  double maxExposedCommunicationUs = 0.0;
+  /// Busy time per stream role, mean over the ranks that have the stream.
+  std::array<double, kNumStreamRoles> busyPerRoleUs{};
+  std::array<bool, kNumStreamRoles> hasRole{};
+  /// Planned memory per rank (transient + persistent arenas), the largest.
+  uint64_t peakBytes = 0, peakTransientBytes = 0, peakPersistentBytes = 0;
+};
+
+Report computeReport(const Plan &plan, const RunResult &result);
+void printReport(const Report &report, std::ostream &os);
+
+/// Chrome-trace JSON (Perfetto opens it): a process per rank, a thread per
+/// stream, a slice per command, and events as flow arrows from each record to
+/// its waits.
+void writeChromeTrace(const Plan &plan, const RunResult &result,
+                      std::ostream &os);
+
+/// An SVG picture of the last step: a lane per stream of every rank.
+void writeTimelineSvg(const Plan &plan, const RunResult &result,
+                      std::ostream &os);
+
+/// A short name for a command, for traces and timelines.
+std::string commandName(const Plan &plan, const Program &program,
+                        const Command &command);
+
+/// Writes `write(stream)` to `path` through a temporary file, so that a
+/// failure leaves no partial file. Throws RunError.
+void writeFileAtomically(const std::string &path,
+                         const std::function<void(std::ostream &)> &write);
+
+} // namespace ovl::rt
+
+#endif // OVL_RUNTIME_REPORT_H

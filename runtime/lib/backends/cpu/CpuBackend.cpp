@@ -1,0 +1,553 @@
+//===- CpuBackend.cpp - Every rank a thread, every stream a worker --------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Each step starts one worker per stream of every rank. A worker runs its
+// stream's commands in order; events are per-rank flags with a condition
+// variable; collectives and P2P go through the shared-memory fabric. A
+// watchdog aborts the run when no command completes for the timeout, and
+// reports where every unfinished stream is stuck: nothing hangs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/Backend.h"
+#include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/Communicator.h"
+#include "ovl/runtime/Data.h"
+#include "ovl/runtime/Kernels.h"
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+using namespace ovl::rt;
+
+Backend::~Backend() = default;
+
+const StreamTrace *RunResult::traceOf(int rank, int stream) const {
+  for (const StreamTrace &t : traces)
+    if (t.rank == rank && t.stream == stream)
+      return &t;
+  return nullptr;
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// Per-rank, per-command facts that depend on the rank's coordinates.
+struct Resolved {
+  Communicator *communicator = nullptr;
+  int memberIndex = 0; // Position in the group (vocab shard, data replica).
+  int peer = -1;       // P2P peer rank.
+};
+
+struct AlignedBuffer {
+  explicit AlignedBuffer(uint64_t bytes) {
+    size = (bytes + 63) / 64 * 64;
+    data = static_cast<char *>(std::aligned_alloc(64, size ? size : 64));
+    if (!data)
+      throw RunError("cpu backend: cannot allocate " + std::to_string(bytes) +
+                     " bytes");
+    std::memset(data, 0, size);
+  }
+  ~AlignedBuffer() { std::free(data); }
+  AlignedBuffer(const AlignedBuffer &) = delete;
+  AlignedBuffer &operator=(const AlignedBuffer &) = delete;
+  char *data = nullptr;
+  uint64_t size = 0;
+};
+
+struct RankState {
+  int rank = 0;
+  int programIndex = 0;
+  const Program *program = nullptr;
+  std::vector<int> coords;
+  std::unique_ptr<AlignedBuffer> transient, persistent;
+  std::vector<std::vector<Resolved>> resolved; // [stream][command]
+  std::mutex eventMutex;
+  std::condition_variable eventCv;
+  std::vector<char> recorded;
+  std::vector<double> losses; // Logged this step.
+  std::vector<std::vector<float>> capturedGrads; // By param id.
+  std::vector<std::atomic<long>> position;       // Per stream, for hang reports.
+};
+
+class CpuBackend : public Backend {
+public:
+  const char *name() const override { return "cpu"; }
+  RunResult run(const Plan &plan, const RunOptions &options) override;
+
+private:
+  void setUp(const Plan &plan, const RunOptions &options);
+  void runStep(int step, RunResult &result);
+  void runStream(RankState &rank, int stream, int step, StreamTrace &trace);
+  void execute(RankState &rank, int stream, size_t index, bool lastStep);
+  void executeKernel(RankState &rank, const Command &c, const Resolved &r,
+                     bool lastStep);
+  char *pointer(RankState &rank, const Slice &slice) const {
+    return (slice.arena == Arena::Transient ? rank.transient->data
+                                            : rank.persistent->data) +
+           slice.offset;
+  }
+  float *f32(RankState &rank, const Command &c, unsigned slot) {
+    return reinterpret_cast<float *>(pointer(rank, rank.program->slice(c, slot)));
+  }
+  int32_t *i32(RankState &rank, const Command &c, unsigned slot) {
+    return reinterpret_cast<int32_t *>(
+        pointer(rank, rank.program->slice(c, slot)));
+  }
+  void fail(const std::string &message);
+  std::string describe(int rank, int stream, long index) const;
+  void assembleDump(RunResult &result);
+
+  const Plan *plan = nullptr;
+  RunOptions options;
+  std::unique_ptr<Fabric> fabric;
+  std::vector<std::unique_ptr<RankState>> ranks;
+  Clock::time_point origin;
+  std::atomic<uint64_t> progress{0};
+  std::atomic<bool> aborted{false};
+  std::mutex errorMutex;
+  std::string firstError;
+};
+
+} // namespace
+
+void CpuBackend::fail(const std::string &message) {
+  {
+    std::lock_guard<std::mutex> lock(errorMutex);
+    if (firstError.empty())
+      firstError = message;
+  }
+  aborted = true;
+  fabric->abort();
+  for (auto &rank : ranks) {
+    std::lock_guard<std::mutex> lock(rank->eventMutex);
+    rank->eventCv.notify_all();
+  }
+}
+
+std::string CpuBackend::describe(int rank, int stream, long index) const {
+  const RankState &state = *ranks[rank];
+  const Stream &s = state.program->streams[stream];
+  std::ostringstream os;
+  os << "rank " << rank << " stream " << stream << " ("
+     << streamRoleName(s.role) << ")";
+  if (index < 0 || index >= static_cast<long>(s.commands.size()))
+    return os.str() + " before its first command";
+  const Command &c = s.commands[index];
+  os << " at command " << index << " (" << commandKindName(c.kind);
+  if (c.kind == CommandKind::P2P)
+    os << (static_cast<P2POp>(c.op) == P2POp::Send ? " send to rank "
+                                                  : " recv from rank ")
+       << state.resolved[stream][index].peer;
+  if (c.kind == CommandKind::Collective)
+    os << " " << collectiveOpName(static_cast<CollectiveOp>(c.op)) << " over ["
+       << plan->groups[c.group].text << "]";
+  if (c.kind == CommandKind::Wait)
+    os << " event " << state.program->intArg(c, 0);
+  os << ", " << plan->path << ":" << c.line << ")";
+  return os.str();
+}
+
+void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
+  plan = &p;
+  options = opts;
+  kernels::initBlas();
+  fabric = createSharedMemoryFabric();
+  ranks.clear();
+  for (const Program &program : p.programs)
+    for (const Stream &s : program.streams)
+      for (const Command &c : s.commands)
+        if (c.dtype != DType::F32 && c.dtype != DType::I32)
+          throw RunError("cpu backend: " + p.path + ":" +
+                         std::to_string(c.line) + ": dtype " +
+                         dtypeName(c.dtype) +
+                         " is not supported (the cpu backend runs f32 plans; "
+                         "use the sim backend)");
+  int numRanks = p.mesh.numRanks();
+  for (int r = 0; r < numRanks; ++r) {
+    auto state = std::make_unique<RankState>();
+    state->rank = r;
+    state->programIndex = p.programIndexOf(r);
+    state->program = &p.programs[state->programIndex];
+    state->coords = p.mesh.coords(r);
+    state->transient =
+        std::make_unique<AlignedBuffer>(state->program->transientBytes);
+    state->persistent =
+        std::make_unique<AlignedBuffer>(state->program->persistentBytes);
+    state->recorded.assign(state->program->numEvents, 0);
+    state->position =
+        std::vector<std::atomic<long>>(state->program->streams.size());
+    state->capturedGrads.resize(state->program->params.size());
+    for (const ParamDecl &param : state->program->params) {
+      if (param.dtype != DType::F32)
+        throw RunError("cpu backend: param '" + param.name + "' is " +
+                       dtypeName(param.dtype) + "; only f32 is supported");
+      initParam(param, p.mesh, state->coords, opts.seed,
+                reinterpret_cast<float *>(state->persistent->data +
+                                          param.offset));
+    }
+    ranks.push_back(std::move(state));
+  }
+  // Resolve communicators, peers and group positions per rank.
+  for (auto &state : ranks) {
+    const Program &program = *state->program;
+    state->resolved.resize(program.streams.size());
+    for (const Stream &s : program.streams) {
+      std::vector<Resolved> &out = state->resolved[s.id];
+      out.resize(s.commands.size());
+      for (size_t i = 0; i < s.commands.size(); ++i) {
+        const Command &c = s.commands[i];
+        if (c.group < 0)
+          continue;
+        const Group &group = p.groups[c.group];
+        if (c.kind == CommandKind::P2P) {
+          std::vector<int> peer = state->coords;
+          peer[group.axes[0]] = static_cast<int>(program.intArg(c, p2p::Peer));
+          out[i].peer = p.mesh.rankOf(peer);
+          continue;
+        }
+        std::vector<int> members =
+            p.mesh.groupMembers(state->rank, group.axes, &out[i].memberIndex);
+        if (c.kind == CommandKind::Collective)
+          out[i].communicator = &fabric->communicator(members, c.group);
+      }
+    }
+  }
+}
+
+void CpuBackend::executeKernel(RankState &rank, const Command &c,
+                               const Resolved &r, bool lastStep) {
+  const Program &program = *rank.program;
+  auto n = [&](unsigned i) { return program.intArg(c, i); };
+  auto x = [&](unsigned i) { return program.floatArg(c, i); };
+  auto in = [&](unsigned slot) { return f32(rank, c, slot); };
+  switch (static_cast<KernelOp>(c.op)) {
+  case KernelOp::Add:
+    return kernels::add(in(0), in(1), in(2), n(0), n(1));
+  case KernelOp::Mul:
+    return kernels::mul(in(0), in(1), in(2), n(0), n(1));
+  case KernelOp::Gelu:
+    return kernels::gelu(in(0), in(1), n(0));
+  case KernelOp::GeluGrad:
+    return kernels::geluGrad(in(0), in(1), in(2), n(0));
+  case KernelOp::ReduceRows:
+    return kernels::reduceRows(in(0), in(1), n(0), n(1));
+  case KernelOp::LayerNorm:
+    return kernels::layerNorm(in(0), in(1), in(2), in(3), in(4), in(5), n(0),
+                              n(1), x(0));
+  case KernelOp::LayerNormGrad:
+    return kernels::layerNormGrad(in(0), in(1), in(2), in(3), in(4), in(5),
+                                  in(6), in(7), n(0), n(1));
+  case KernelOp::Attention:
+    return kernels::attention(in(0), in(1), in(2), n(0), n(1), n(2), n(3),
+                              n(4) != 0);
+  case KernelOp::AttentionGrad:
+    return kernels::attentionGrad(in(0), in(1), in(2), in(3), in(4), n(0),
+                                  n(1), n(2), n(3), n(4) != 0);
+  case KernelOp::Embedding:
+    return kernels::embedding(i32(rank, c, 0), in(1), in(2), n(0), n(1), n(2),
+                              r.memberIndex * n(1));
+  case KernelOp::EmbeddingGrad:
+    return kernels::embeddingGrad(i32(rank, c, 0), in(1), in(2), n(0), n(1),
+                                  n(2), r.memberIndex * n(1));
+  case KernelOp::CeMax:
+    return kernels::ceMax(in(0), in(1), n(0), n(1));
+  case KernelOp::CeStats:
+    return kernels::ceStats(in(0), in(1), i32(rank, c, 2), in(3), n(0), n(1),
+                            r.memberIndex * n(1));
+  case KernelOp::CeLoss:
+    *in(1) = kernels::ceLoss(in(0), n(0));
+    return;
+  case KernelOp::CeGrad:
+    return kernels::ceGrad(in(0), in(1), in(2), i32(rank, c, 3), in(4), n(0),
+                           n(1), r.memberIndex * n(1), x(0));
+  case KernelOp::LogLoss:
+    rank.losses.push_back(*in(0));
+    return;
+  case KernelOp::Sgd:
+    if (lastStep && options.collectDump)
+      rank.capturedGrads[n(1)].assign(in(1), in(1) + n(0));
+    return kernels::sgd(in(0), in(1), in(2), n(0), x(0), x(1), x(2));
+  case KernelOp::Opaque:
+    for (unsigned i = 0; i < c.numSlices; ++i) {
+      const Slice &s = program.slice(c, i);
+      std::memset(pointer(rank, s), 0, s.bytes);
+    }
+    return;
+  }
+}
+
+void CpuBackend::execute(RankState &rank, int stream, size_t index,
+                         bool lastStep) {
+  const Program &program = *rank.program;
+  const Command &c = program.streams[stream].commands[index];
+  const Resolved &r = rank.resolved[stream][index];
+  switch (c.kind) {
+  case CommandKind::Gemm: {
+    using namespace gemm;
+    auto v = [&](int i) { return program.intArg(c, i); };
+    const float *a = f32(rank, c, A), *b = f32(rank, c, B);
+    float *out = f32(rank, c, C);
+    for (int64_t i = 0; i < v(Batch); ++i)
+      kernels::gemm(a + i * v(StrideA), b + i * v(StrideB),
+                    out + i * v(StrideC), v(M), v(N), v(K), v(TransA),
+                    v(TransB), v(Acc));
+    return;
+  }
+  case CommandKind::Kernel:
+    return executeKernel(rank, c, r, lastStep);
+  case CommandKind::Collective: {
+    using namespace coll;
+    CollectiveCall call;
+    call.op = static_cast<CollectiveOp>(c.op);
+    call.reduction = c.reduction;
+    call.dtype = c.dtype;
+    call.in = pointer(rank, program.slice(c, In));
+    call.out = pointer(rank, program.slice(c, Out));
+    call.count = program.intArg(c, Count);
+    call.outer = program.intArg(c, Outer);
+    call.inner = program.intArg(c, Inner);
+    call.root = program.intArg(c, Root);
+    r.communicator->collective(r.memberIndex, call);
+    return;
+  }
+  case CommandKind::P2P: {
+    const Slice &buf = program.slice(c, p2p::Buf);
+    if (static_cast<P2POp>(c.op) == P2POp::Send)
+      fabric->send(rank.rank, r.peer, pointer(rank, buf), buf.bytes);
+    else
+      fabric->recv(rank.rank, r.peer, pointer(rank, buf), buf.bytes);
+    return;
+  }
+  case CommandKind::Copy: {
+    if (c.hostField == HostField::None) {
+      const Slice &src = program.slice(c, copy::Src);
+      std::memmove(pointer(rank, program.slice(c, copy::Dst)),
+                   pointer(rank, src), src.bytes);
+      return;
+    }
+    using namespace copy;
+    int32_t *dst = i32(rank, c, HostDst);
+    int64_t count = program.intArg(c, Count), seq = program.intArg(c, Seq);
+    int64_t shift = c.hostField == HostField::Labels ? 1 : 0;
+    int replica = c.group >= 0 ? r.memberIndex : 0;
+    for (int64_t i = 0; i < count; ++i)
+      dst[i] = syntheticToken(options.seed, replica,
+                              program.intArg(c, Microbatch), i / seq,
+                              i % seq + shift, program.intArg(c, Vocab));
+    return;
+  }
+  case CommandKind::Record: {
+    std::lock_guard<std::mutex> lock(rank.eventMutex);
+    rank.recorded[program.intArg(c, 0)] = 1;
+    rank.eventCv.notify_all();
+    return;
+  }
+  case CommandKind::Wait: {
+    std::unique_lock<std::mutex> lock(rank.eventMutex);
+    int64_t event = program.intArg(c, 0);
+    rank.eventCv.wait(lock, [&] { return rank.recorded[event] || aborted; });
+    if (!rank.recorded[event])
+      throw CommunicationAborted();
+    return;
+  }
+  }
+}
+
+void CpuBackend::runStream(RankState &rank, int stream, int step,
+                           StreamTrace &trace) {
+  const std::vector<Command> &commands = rank.program->streams[stream].commands;
+  bool lastStep = step == options.steps - 1;
+  try {
+    for (size_t i = 0; i < commands.size(); ++i) {
+      rank.position[stream] = static_cast<long>(i);
+      if (aborted)
+        return;
+      double start =
+          std::chrono::duration<double, std::micro>(Clock::now() - origin)
+              .count();
+      execute(rank, stream, i, lastStep);
+      double end =
+          std::chrono::duration<double, std::micro>(Clock::now() - origin)
+              .count();
+      trace.timings.push_back({static_cast<uint32_t>(i), step, start, end});
+      progress.fetch_add(1, std::memory_order_relaxed);
+    }
+    rank.position[stream] = static_cast<long>(commands.size());
+  } catch (const CommunicationAborted &) {
+    // Another worker failed first; its error is the one reported.
+  } catch (const std::exception &e) {
+    fail(describe(rank.rank, stream, rank.position[stream]) + ": " + e.what());
+  }
+}
+
+void CpuBackend::runStep(int step, RunResult &result) {
+  for (auto &rank : ranks) {
+    std::fill(rank->recorded.begin(), rank->recorded.end(), 0);
+    rank->losses.clear();
+    for (auto &p : rank->position)
+      p = -1;
+  }
+  std::vector<std::thread> workers;
+  std::atomic<int> running{0};
+  size_t traceIndex = 0;
+  for (auto &rank : ranks)
+    for (size_t s = 0; s < rank->program->streams.size(); ++s) {
+      StreamTrace &trace = result.traces[traceIndex++];
+      ++running;
+      workers.emplace_back([this, &rank, s, step, &trace, &running] {
+        runStream(*rank, static_cast<int>(s), step, trace);
+        --running;
+      });
+    }
+  // Watchdog: give up when nothing completes for the timeout.
+  uint64_t lastProgress = progress.load();
+  Clock::time_point lastChange = Clock::now();
+  while (running > 0 && !aborted) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    uint64_t now = progress.load();
+    if (now != lastProgress) {
+      lastProgress = now;
+      lastChange = Clock::now();
+      continue;
+    }
+    double stalled =
+        std::chrono::duration<double>(Clock::now() - lastChange).count();
+    if (stalled < options.timeoutSeconds)
+      continue;
+    std::ostringstream os;
+    os << "no command completed for " << options.timeoutSeconds
+       << " s in step " << step + 1 << "; the run is stuck:";
+    int listed = 0;
+    for (auto &rank : ranks)
+      for (size_t s = 0; s < rank->program->streams.size(); ++s) {
+        long at = rank->position[s];
+        if (at >= static_cast<long>(rank->program->streams[s].commands.size()))
+          continue;
+        if (listed++ < 16)
+          os << "\n  " << describe(rank->rank, static_cast<int>(s), at);
+      }
+    if (listed > 16)
+      os << "\n  ... and " << listed - 16 << " more streams";
+    fail(os.str());
+  }
+  for (std::thread &t : workers)
+    t.join();
+  if (!firstError.empty())
+    throw RunError(firstError);
+  double sum = 0.0;
+  size_t count = 0;
+  for (auto &rank : ranks) {
+    for (double loss : rank->losses)
+      sum += loss;
+    count += rank->losses.size();
+  }
+  if (count > 0)
+    result.stepLoss.push_back(sum / count);
+}
+
+void CpuBackend::assembleDump(RunResult &result) {
+  for (size_t p = 0; p < plan->programs.size(); ++p) {
+    const Program &program = plan->programs[p];
+    for (const ParamDecl &param : program.params) {
+      for (const char *kind : {"param", "grad"}) {
+        bool isGrad = kind[0] == 'g';
+        DumpTensor tensor;
+        tensor.name = param.name;
+        tensor.kind = kind;
+        tensor.shape = param.globalShape;
+        int64_t total = 1;
+        for (int64_t d : param.globalShape)
+          total *= d;
+        tensor.data.assign(total, 0.0f);
+        std::vector<int> firstHolder; // Per shard index: the reference rank.
+        bool any = false;
+        for (auto &rank : ranks) {
+          if (rank->programIndex != static_cast<int>(p))
+            continue;
+          const float *local =
+              isGrad ? (rank->capturedGrads[param.id].empty()
+                            ? nullptr
+                            : rank->capturedGrads[param.id].data())
+                     : reinterpret_cast<const float *>(rank->persistent->data +
+                                                       param.offset);
+          if (!local)
+            continue;
+          int shard = param.shardDim >= 0 ? rank->coords[param.shardAxis] : 0;
+          if (static_cast<int>(firstHolder.size()) <= shard)
+            firstHolder.resize(shard + 1, -1);
+          if (firstHolder[shard] >= 0) {
+            // A replica: it must hold exactly the reference's values.
+            const RankState &ref = *ranks[firstHolder[shard]];
+            const float *refData =
+                isGrad ? ref.capturedGrads[param.id].data()
+                       : reinterpret_cast<const float *>(ref.persistent->data +
+                                                         param.offset);
+            if (std::memcmp(refData, local, param.byteSize()) != 0)
+              result.warnings.push_back(
+                  std::string(kind) + " '" + param.name + "' differs between "
+                  "replicas on rank " + std::to_string(firstHolder[shard]) +
+                  " and rank " + std::to_string(rank->rank));
+            continue;
+          }
+          firstHolder[shard] = rank->rank;
+          any = true;
+          // Scatter the local shard into the global tensor.
+          int64_t dim = param.shardDim < 0 ? 0 : param.shardDim;
+          int64_t outer = 1, inner = 1;
+          for (int64_t d = 0; d < dim; ++d)
+            outer *= param.shape[d];
+          for (size_t d = dim + 1; d < param.shape.size(); ++d)
+            inner *= param.shape[d];
+          int64_t localDim = param.shape.empty() ? 1 : param.shape[dim];
+          int64_t globalDim = param.globalShape.empty() ? 1 : param.globalShape[dim];
+          for (int64_t o = 0; o < outer; ++o)
+            std::memcpy(tensor.data.data() +
+                            (o * globalDim + shard * localDim) * inner,
+                        local + o * localDim * inner,
+                        localDim * inner * sizeof(float));
+        }
+        if (any)
+          result.dump.push_back(std::move(tensor));
+      }
+    }
+  }
+}
+
+RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
+  setUp(p, opts);
+  RunResult result;
+  result.backend = name();
+  result.steps = opts.steps;
+  for (auto &rank : ranks)
+    for (size_t s = 0; s < rank->program->streams.size(); ++s) {
+      StreamTrace trace;
+      trace.rank = rank->rank;
+      trace.stream = static_cast<int>(s);
+      trace.timings.reserve(rank->program->streams[s].commands.size() *
+                            opts.steps);
+      result.traces.push_back(std::move(trace));
+    }
+  origin = Clock::now();
+  for (int step = 0; step < opts.steps; ++step)
+    runStep(step, result);
+  result.wallSeconds =
+      std::chrono::duration<double>(Clock::now() - origin).count();
+  if (opts.collectDump)
+    assembleDump(result);
+  return result;
+}
+
+std::unique_ptr<Backend> ovl::rt::createCpuBackend() {
+  return std::make_unique<CpuBackend>();
+}

@@ -1,0 +1,369 @@
+//===- SimBackend.cpp - The plan on a virtual clock -----------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every stream of every rank advances a virtual clock. A command starts when
+// its stream is free (and, for a wait, when the event's time is known); a
+// collective starts when all members of its communicator have reached it and
+// a P2P transfer when both ends have; durations come from the cost model.
+// Streams are visited from a work queue and re-queued when what blocks them
+// resolves, so each command is handled a bounded number of times. When the
+// queue drains with streams unfinished, the plan deadlocks, and the report
+// says where each stream is stuck.
+//
+// Not modelled: contention between streams of one GPU (communication kernels
+// take SMs from compute), and network congestion between groups.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/Backend.h"
+#include "ovl/runtime/CommandCost.h"
+#include "ovl/runtime/CommandSchema.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <map>
+#include <sstream>
+
+using namespace ovl::rt;
+
+static CollectiveKind collectiveKind(CollectiveOp op) {
+  switch (op) {
+  case CollectiveOp::AllReduce:
+    return CollectiveKind::AllReduce;
+  case CollectiveOp::AllGather:
+    return CollectiveKind::AllGather;
+  case CollectiveOp::ReduceScatter:
+    return CollectiveKind::ReduceScatter;
+  case CollectiveOp::Broadcast:
+    return CollectiveKind::Broadcast;
+  }
+  return CollectiveKind::AllReduce;
+}
+
+double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
+                                  const Command &c, const CostModel &model) {
+  if (c.fixedUs >= 0)
+    return c.fixedUs;
+  const std::string dtype = dtypeName(c.dtype);
+  switch (c.kind) {
+  case CommandKind::Gemm: {
+    using namespace gemm;
+    return model.gemmUs(program.intArg(c, M), program.intArg(c, N),
+                        program.intArg(c, K), program.intArg(c, Batch), dtype);
+  }
+  case CommandKind::Kernel:
+    return model.kernelUs(c.flops, c.bytes, c.tensorCore, dtype);
+  case CommandKind::Collective: {
+    const Group &group = plan.groups[c.group];
+    std::vector<std::string> axes;
+    int64_t n = 1;
+    for (int axis : group.axes) {
+      axes.push_back(plan.mesh.axisNames[axis]);
+      n *= plan.mesh.axisSizes[axis];
+    }
+    CollectiveKind kind = collectiveKind(static_cast<CollectiveOp>(c.op));
+    double input = double(program.intArg(c, coll::Count)) * dtypeSize(c.dtype);
+    return model.collectiveUs(kind, CostModel::ncclTestsBytes(kind, input, n),
+                              n, axes);
+  }
+  case CommandKind::P2P:
+    return model.collectiveUs(
+        CollectiveKind::SendRecv, double(program.slice(c, p2p::Buf).bytes), 2,
+        {plan.mesh.axisNames[plan.groups[c.group].axes[0]]});
+  case CommandKind::Copy:
+    if (c.hostField != HostField::None)
+      return model.hostCopyUs(double(program.intArg(c, copy::Count)) * 4);
+    return model.copyUs(double(program.slice(c, copy::Src).bytes));
+  case CommandKind::Record:
+  case CommandKind::Wait:
+    return 0.0;
+  }
+  return 0.0;
+}
+
+namespace {
+
+constexpr double kUnset = std::numeric_limits<double>::quiet_NaN();
+
+/// A rendezvous: the members that have arrived and when.
+struct Rendezvous {
+  int expected = 0;
+  int arrived = 0;
+  double latestArrival = 0.0;
+  std::vector<std::pair<int, int>> members; // (rank, stream) that arrived.
+  std::vector<double> arrivals;
+};
+
+class SimBackend : public Backend {
+public:
+  explicit SimBackend(const DeviceSpec &device) : model(device) {}
+  const char *name() const override { return "sim"; }
+  RunResult run(const Plan &plan, const RunOptions &options) override;
+
+private:
+  struct StreamState {
+    int rank = 0, stream = 0;
+    size_t cursor = 0;
+    double ready = 0.0;
+    long registered = -1; // Cursor at which a rendezvous arrival was posted.
+    const std::vector<Command> *commands = nullptr;
+    StreamTrace *trace = nullptr;
+  };
+
+  void setUp();
+  double simulateStep(int step, double origin);
+  void advance(StreamState &s, int step);
+  void complete(StreamState &s, int step, double start, double end);
+  void resolve(Rendezvous &r, double duration, int step);
+  std::string describe(const StreamState &s) const;
+
+  CostModel model;
+  const Plan *plan = nullptr;
+  RunResult *result = nullptr;
+  std::vector<std::vector<StreamState>> streams; // [rank][stream]
+  std::vector<std::vector<double>> eventTime;    // [rank][event]
+  std::vector<std::vector<std::vector<std::pair<int, int>>>> eventWaiters;
+  // Communicators: (group, members) -> id; per rank and id, calls issued.
+  std::map<std::pair<int, std::vector<int>>, int> communicatorIds;
+  std::vector<std::vector<int>> commandCommunicator; // per rank: flat index
+  std::vector<std::map<int, Rendezvous>> collectiveCalls; // [comm][call]
+  std::vector<std::map<int, int>> callsIssued;            // [rank][comm]
+  std::vector<std::vector<int>> commandPeer;              // per rank
+  std::map<std::pair<int, int>, std::map<int, Rendezvous>> p2p; // (from, to)
+  std::map<std::pair<int, int>, int> sendsPosted, recvsPosted;
+  std::vector<std::vector<size_t>> flatBase; // [rank][stream] -> flat index
+  std::deque<std::pair<int, int>> queue;
+};
+
+} // namespace
+
+std::string SimBackend::describe(const StreamState &s) const {
+  const Command &c = (*s.commands)[s.cursor];
+  std::ostringstream os;
+  os << "rank " << s.rank << " stream " << s.stream << " ("
+     << streamRoleName(plan->programOf(s.rank).streams[s.stream].role)
+     << ") at command " << s.cursor << " (" << commandKindName(c.kind);
+  if (c.kind == CommandKind::Collective)
+    os << " " << collectiveOpName(static_cast<CollectiveOp>(c.op)) << " over ["
+       << plan->groups[c.group].text << "]";
+  if (c.kind == CommandKind::P2P)
+    os << (static_cast<P2POp>(c.op) == P2POp::Send ? " send to rank "
+                                                  : " recv from rank ")
+       << commandPeer[s.rank][flatBase[s.rank][s.stream] + s.cursor];
+  if (c.kind == CommandKind::Wait)
+    os << " event " << plan->programOf(s.rank).intArg(c, 0);
+  os << ", " << plan->path << ":" << c.line << ")";
+  return os.str();
+}
+
+void SimBackend::setUp() {
+  int numRanks = plan->mesh.numRanks();
+  streams.assign(numRanks, {});
+  commandCommunicator.assign(numRanks, {});
+  commandPeer.assign(numRanks, {});
+  flatBase.assign(numRanks, {});
+  communicatorIds.clear();
+  for (int r = 0; r < numRanks; ++r) {
+    const Program &program = plan->programOf(r);
+    std::vector<int> coords = plan->mesh.coords(r);
+    size_t flat = 0;
+    for (const Stream &s : program.streams) {
+      flatBase[r].push_back(flat);
+      for (const Command &c : s.commands) {
+        int comm = -1, peer = -1;
+        if (c.kind == CommandKind::Collective) {
+          std::vector<int> members =
+              plan->mesh.groupMembers(r, plan->groups[c.group].axes);
+          auto [it, inserted] = communicatorIds.emplace(
+              std::make_pair(int(c.group), members),
+              static_cast<int>(communicatorIds.size()));
+          comm = it->second;
+        } else if (c.kind == CommandKind::P2P) {
+          std::vector<int> peerCoords = coords;
+          peerCoords[plan->groups[c.group].axes[0]] =
+              static_cast<int>(program.intArg(c, p2p::Peer));
+          peer = plan->mesh.rankOf(peerCoords);
+        }
+        commandCommunicator[r].push_back(comm);
+        commandPeer[r].push_back(peer);
+        ++flat;
+      }
+    }
+  }
+}
+
+void SimBackend::complete(StreamState &s, int step, double start, double end) {
+  s.trace->timings.push_back(
+      {static_cast<uint32_t>(s.cursor), step, start, end});
+  s.ready = end;
+  ++s.cursor;
+  s.registered = -1;
+}
+
+void SimBackend::resolve(Rendezvous &r, double duration, int step) {
+  double end = r.latestArrival + duration;
+  for (size_t i = 0; i < r.members.size(); ++i) {
+    StreamState &member = streams[r.members[i].first][r.members[i].second];
+    complete(member, step, r.arrivals[i], end);
+    queue.push_back(r.members[i]);
+  }
+}
+
+void SimBackend::advance(StreamState &s, int step) {
+  const Program &program = plan->programOf(s.rank);
+  while (s.cursor < s.commands->size()) {
+    const Command &c = (*s.commands)[s.cursor];
+    size_t flat = flatBase[s.rank][s.stream] + s.cursor;
+    switch (c.kind) {
+    case CommandKind::Record: {
+      int64_t event = program.intArg(c, 0);
+      eventTime[s.rank][event] = s.ready;
+      for (auto waiter : eventWaiters[s.rank][event])
+        queue.push_back(waiter);
+      eventWaiters[s.rank][event].clear();
+      complete(s, step, s.ready, s.ready);
+      break;
+    }
+    case CommandKind::Wait: {
+      int64_t event = program.intArg(c, 0);
+      double t = eventTime[s.rank][event];
+      if (std::isnan(t)) {
+        eventWaiters[s.rank][event].push_back({s.rank, s.stream});
+        return;
+      }
+      complete(s, step, s.ready, std::max(s.ready, t));
+      break;
+    }
+    case CommandKind::Collective: {
+      if (s.registered == static_cast<long>(s.cursor))
+        return; // Already waiting for the other members.
+      int comm = commandCommunicator[s.rank][flat];
+      int call = callsIssued[s.rank][comm]++;
+      Rendezvous &r = collectiveCalls[comm][call];
+      r.expected = static_cast<int>(
+          plan->mesh.groupMembers(s.rank, plan->groups[c.group].axes).size());
+      r.members.push_back({s.rank, s.stream});
+      r.arrivals.push_back(s.ready);
+      r.latestArrival = std::max(r.latestArrival, s.ready);
+      s.registered = static_cast<long>(s.cursor);
+      if (++r.arrived < r.expected)
+        return;
+      resolve(r, commandDurationUs(*plan, program, c, model), step);
+      collectiveCalls[comm].erase(call);
+      break; // `s` was completed by resolve.
+    }
+    case CommandKind::P2P: {
+      if (s.registered == static_cast<long>(s.cursor))
+        return;
+      int peer = commandPeer[s.rank][flat];
+      bool isSend = static_cast<P2POp>(c.op) == P2POp::Send;
+      auto key = isSend ? std::make_pair(s.rank, peer)
+                        : std::make_pair(peer, s.rank);
+      // The k-th send on a pair matches the k-th receive.
+      int index = isSend ? sendsPosted[key]++ : recvsPosted[key]++;
+      Rendezvous &r = p2p[key][index];
+      r.expected = 2;
+      r.members.push_back({s.rank, s.stream});
+      r.arrivals.push_back(s.ready);
+      r.latestArrival = std::max(r.latestArrival, s.ready);
+      s.registered = static_cast<long>(s.cursor);
+      if (++r.arrived < 2)
+        return;
+      resolve(r, commandDurationUs(*plan, program, c, model), step);
+      p2p[key].erase(index);
+      break;
+    }
+    default: {
+      double duration = commandDurationUs(*plan, program, c, model);
+      complete(s, step, s.ready, s.ready + duration);
+      break;
+    }
+    }
+  }
+}
+
+double SimBackend::simulateStep(int step, double origin) {
+  int numRanks = plan->mesh.numRanks();
+  eventTime.assign(numRanks, {});
+  eventWaiters.assign(numRanks, {});
+  callsIssued.assign(numRanks, {});
+  collectiveCalls.assign(communicatorIds.size(), {});
+  p2p.clear();
+  sendsPosted.clear();
+  recvsPosted.clear();
+  queue.clear();
+  size_t traceIndex = 0;
+  for (int r = 0; r < numRanks; ++r) {
+    const Program &program = plan->programOf(r);
+    eventTime[r].assign(program.numEvents, kUnset);
+    eventWaiters[r].assign(program.numEvents, {});
+    streams[r].assign(program.streams.size(), {});
+    for (size_t s = 0; s < program.streams.size(); ++s) {
+      StreamState &state = streams[r][s];
+      state.rank = r;
+      state.stream = static_cast<int>(s);
+      state.ready = origin;
+      state.commands = &program.streams[s].commands;
+      state.trace = &result->traces[traceIndex++];
+      queue.push_back({r, static_cast<int>(s)});
+    }
+  }
+  while (!queue.empty()) {
+    auto [r, s] = queue.front();
+    queue.pop_front();
+    advance(streams[r][s], step);
+  }
+  double end = origin;
+  std::vector<std::string> stuck;
+  for (auto &rankStreams : streams)
+    for (StreamState &s : rankStreams) {
+      if (s.cursor < s.commands->size())
+        stuck.push_back(describe(s));
+      end = std::max(end, s.ready);
+    }
+  if (!stuck.empty()) {
+    std::ostringstream os;
+    os << "sim backend: the plan deadlocks in step " << step + 1
+       << "; streams stuck:";
+    for (size_t i = 0; i < stuck.size() && i < 16; ++i)
+      os << "\n  " << stuck[i];
+    if (stuck.size() > 16)
+      os << "\n  ... and " << stuck.size() - 16 << " more";
+    throw RunError(os.str());
+  }
+  return end;
+}
+
+RunResult SimBackend::run(const Plan &p, const RunOptions &options) {
+  auto wallStart = std::chrono::steady_clock::now();
+  plan = &p;
+  RunResult out;
+  result = &out;
+  out.backend = name();
+  out.steps = options.steps;
+  setUp();
+  for (int r = 0; r < p.mesh.numRanks(); ++r)
+    for (size_t s = 0; s < p.programOf(r).streams.size(); ++s) {
+      StreamTrace trace;
+      trace.rank = r;
+      trace.stream = static_cast<int>(s);
+      out.traces.push_back(std::move(trace));
+    }
+  double origin = 0.0;
+  for (int step = 0; step < options.steps; ++step)
+    origin = simulateStep(step, origin);
+  out.wallSeconds = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - wallStart)
+                        .count();
+  return out;
+}
+
+std::unique_ptr<Backend> ovl::rt::createSimBackend(const DeviceSpec &device) {
+  return std::make_unique<SimBackend>(device);
+}

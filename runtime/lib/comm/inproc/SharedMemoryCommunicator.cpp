@@ -1,0 +1,250 @@
+//===- SharedMemoryCommunicator.cpp - Collectives between threads ---------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// A call goes through two phases. Collecting: each member posts its input and
+// output; the last to arrive computes the whole result into a scratch buffer,
+// reducing member by member in group order. Distributing: each member copies
+// its part of the result out (all-gather and broadcast copy straight from
+// the other members' inputs); nobody returns before every member has copied,
+// so no input is overwritten while another member still reads it, and
+// in-place calls are safe.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/Communicator.h"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <mutex>
+
+using namespace ovl::rt;
+
+Communicator::~Communicator() = default;
+Fabric::~Fabric() = default;
+
+namespace {
+
+template <typename T> T combine(T a, T b, Reduction r) {
+  switch (r) {
+  case Reduction::Sum:
+    return a + b;
+  case Reduction::Max:
+    return std::max(a, b);
+  case Reduction::Min:
+    return std::min(a, b);
+  }
+  return a;
+}
+
+/// Reduces `inputs` element by element in member order into `result`.
+template <typename T>
+void reduceInto(const std::vector<const void *> &inputs, T *result,
+                int64_t count, Reduction r) {
+  const T *first = static_cast<const T *>(inputs[0]);
+  std::copy(first, first + count, result);
+  for (size_t m = 1; m < inputs.size(); ++m) {
+    const T *x = static_cast<const T *>(inputs[m]);
+    for (int64_t i = 0; i < count; ++i)
+      result[i] = combine(result[i], x[i], r);
+  }
+}
+
+class SharedMemoryCommunicator : public Communicator {
+public:
+  SharedMemoryCommunicator(int size, const std::atomic<bool> *aborted)
+      : size(size), inputs(size), outputs(size), aborted(aborted) {}
+
+  void collective(int member, const CollectiveCall &call) override {
+    std::unique_lock<std::mutex> lock(mutex);
+    cv.wait(lock, [&] { return !distributing || *aborted; });
+    if (*aborted)
+      throw CommunicationAborted();
+    uint64_t myCall = generation;
+    inputs[member] = call.in;
+    outputs[member] = call.out;
+    if (++arrived == size) {
+      compute(call);
+      distributing = true;
+      cv.notify_all();
+    } else {
+      cv.wait(lock, [&] {
+        return (distributing && generation == myCall) || *aborted;
+      });
+      if (*aborted)
+        throw CommunicationAborted();
+    }
+    lock.unlock();
+    distribute(member, call);
+    lock.lock();
+    if (++departed == size) {
+      arrived = departed = 0;
+      distributing = false;
+      ++generation;
+      cv.notify_all();
+      return;
+    }
+    cv.wait(lock, [&] { return generation != myCall || *aborted; });
+    if (generation == myCall)
+      throw CommunicationAborted();
+  }
+
+  void wake() {
+    std::lock_guard<std::mutex> lock(mutex);
+    cv.notify_all();
+  }
+
+private:
+  void compute(const CollectiveCall &call) {
+    size_t element = dtypeSize(call.dtype);
+    switch (call.op) {
+    case CollectiveOp::AllReduce:
+    case CollectiveOp::ReduceScatter:
+      scratch.resize(call.count * element);
+      if (call.dtype == DType::I32)
+        reduceInto(inputs, reinterpret_cast<int32_t *>(scratch.data()),
+                   call.count, call.reduction);
+      else
+        reduceInto(inputs, reinterpret_cast<float *>(scratch.data()),
+                   call.count, call.reduction);
+      break;
+    case CollectiveOp::AllGather:
+    case CollectiveOp::Broadcast:
+      break; // Members copy straight from the posted inputs.
+    }
+  }
+
+  void distribute(int member, const CollectiveCall &call) {
+    size_t e = dtypeSize(call.dtype);
+    int64_t inner = call.inner ? call.inner : call.count / call.outer;
+    char *out = static_cast<char *>(call.out);
+    switch (call.op) {
+    case CollectiveOp::AllReduce:
+      std::memcpy(out, scratch.data(), call.count * e);
+      break;
+    case CollectiveOp::Broadcast:
+      if (member != call.root || call.in != call.out)
+        std::memcpy(out, inputs[call.root], call.count * e);
+      break;
+    case CollectiveOp::AllGather:
+      // out[o][m * inner + i] = in_m[o][i].
+      for (int64_t o = 0; o < call.outer; ++o)
+        for (int m = 0; m < size; ++m)
+          std::memcpy(out + (o * size + m) * inner * e,
+                      static_cast<const char *>(inputs[m]) + o * inner * e,
+                      inner * e);
+      break;
+    case CollectiveOp::ReduceScatter: {
+      // out[o][i] = sum_m in_m[o][member * part + i].
+      int64_t part = inner / size;
+      for (int64_t o = 0; o < call.outer; ++o)
+        std::memcpy(out + o * part * e,
+                    scratch.data() + (o * inner + member * part) * e, part * e);
+      break;
+    }
+    }
+  }
+
+  int size;
+  std::mutex mutex;
+  std::condition_variable cv;
+  uint64_t generation = 0;
+  int arrived = 0, departed = 0;
+  bool distributing = false;
+  std::vector<const void *> inputs;
+  std::vector<void *> outputs;
+  std::vector<char> scratch;
+  const std::atomic<bool> *aborted;
+};
+
+/// Messages from one rank to another, matched in order.
+struct Channel {
+  std::mutex mutex;
+  std::condition_variable cv;
+  struct Message {
+    const void *data;
+    size_t bytes;
+    bool done = false;
+  };
+  std::deque<Message *> queue;
+};
+
+class SharedMemoryFabric : public Fabric {
+public:
+  Communicator &communicator(const std::vector<int> &members,
+                             int groupId) override {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto key = std::make_pair(groupId, members);
+    auto &slot = communicators[key];
+    if (!slot)
+      slot = std::make_unique<SharedMemoryCommunicator>(
+          static_cast<int>(members.size()), &aborted);
+    return *slot;
+  }
+
+  void send(int from, int to, const void *data, size_t bytes) override {
+    Channel &ch = channel(from, to);
+    Channel::Message message{data, bytes};
+    std::unique_lock<std::mutex> lock(ch.mutex);
+    ch.queue.push_back(&message);
+    ch.cv.notify_all();
+    ch.cv.wait(lock, [&] { return message.done || aborted; });
+    if (!message.done) {
+      ch.queue.erase(std::find(ch.queue.begin(), ch.queue.end(), &message));
+      throw CommunicationAborted();
+    }
+  }
+
+  void recv(int to, int from, void *data, size_t bytes) override {
+    Channel &ch = channel(from, to);
+    std::unique_lock<std::mutex> lock(ch.mutex);
+    ch.cv.wait(lock, [&] { return !ch.queue.empty() || aborted; });
+    if (ch.queue.empty())
+      throw CommunicationAborted();
+    Channel::Message *message = ch.queue.front();
+    ch.queue.pop_front();
+    std::memcpy(data, message->data, std::min(bytes, message->bytes));
+    message->done = true;
+    ch.cv.notify_all();
+  }
+
+  void abort() override {
+    std::lock_guard<std::mutex> lock(mutex);
+    aborted = true;
+    for (auto &[key, comm] : communicators)
+      static_cast<SharedMemoryCommunicator &>(*comm).wake();
+    for (auto &[key, ch] : channels) {
+      std::lock_guard<std::mutex> chLock(ch->mutex);
+      ch->cv.notify_all();
+    }
+  }
+
+private:
+  Channel &channel(int from, int to) {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto &slot = channels[{from, to}];
+    if (!slot)
+      slot = std::make_unique<Channel>();
+    return *slot;
+  }
+
+  std::mutex mutex;
+  std::atomic<bool> aborted{false};
+  std::map<std::pair<int, std::vector<int>>,
+           std::unique_ptr<SharedMemoryCommunicator>>
+      communicators;
+  std::map<std::pair<int, int>, std::unique_ptr<Channel>> channels;
+};
+
+} // namespace
+
+std::unique_ptr<Fabric> ovl::rt::createSharedMemoryFabric() {
+  return std::make_unique<SharedMemoryFabric>();
+}
+

@@ -1,0 +1,106 @@
+//===- CostModel.cpp - Durations of commands on a device ------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/CostModel.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace ovl::rt;
+
+static double bytesPerElement(const std::string &dtype) {
+  return dtype == "bf16" || dtype == "f16" ? 2.0 : 4.0;
+}
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
+                         const std::string &dtype) const {
+  // Wave quantization: output tiles are spread over the SMs in waves; a
+  // partial last wave costs a full one. Each tile does 2 * tileM * tileN * k
+  // FLOPs at the SM's share of the efficient peak. A dimension smaller than
+  // the tile gets a tile of its own size (libraries pick smaller tiles, or a
+  // GEMV kernel, for skinny problems).
+  int64_t tileM = std::min<int64_t>(device.gemmTileM, m);
+  int64_t tileN = std::min<int64_t>(device.gemmTileN, n);
+  int64_t tiles = ceilDiv(m, tileM) * ceilDiv(n, tileN) * batch;
+  int64_t waves = ceilDiv(tiles, device.numSMs);
+  double smFlopsPerSecond = device.gemmPeakFor(dtype) * 1e12 *
+                            device.gemmEfficiency / device.numSMs;
+  double tileFlops = 2.0 * tileM * tileN * k;
+  double computeSeconds = waves * tileFlops / smFlopsPerSecond;
+  double bytes =
+      batch * (double(m) * k + double(k) * n + double(m) * n) *
+      bytesPerElement(dtype);
+  double memorySeconds = bytes / (device.hbmBandwidthGBps * 1e9);
+  return device.launchLatencyUs +
+         std::max(computeSeconds, memorySeconds) * 1e6;
+}
+
+double CostModel::kernelUs(double flops, double bytes, bool tensorCore,
+                           const std::string &dtype) const {
+  double rate = tensorCore
+                    ? device.gemmPeakFor(dtype) * device.attentionEfficiency
+                    : device.vectorTflops;
+  double computeSeconds = flops / (rate * 1e12);
+  double memorySeconds = bytes / (device.hbmBandwidthGBps * 1e9);
+  return device.launchLatencyUs +
+         std::max(computeSeconds, memorySeconds) * 1e6;
+}
+
+double CostModel::copyUs(double bytes) const {
+  // A copy reads and writes every byte.
+  return device.launchLatencyUs +
+         2.0 * bytes / (device.hbmBandwidthGBps * 1e9) * 1e6;
+}
+
+double CostModel::hostCopyUs(double bytes) const {
+  return device.launchLatencyUs +
+         bytes / (device.hostBandwidthGBps * 1e9) * 1e6;
+}
+
+double CostModel::busFactor(CollectiveKind kind, int64_t n) {
+  if (n <= 1)
+    return 0.0;
+  switch (kind) {
+  case CollectiveKind::AllReduce:
+    return 2.0 * (n - 1) / n;
+  case CollectiveKind::AllGather:
+  case CollectiveKind::ReduceScatter:
+    return double(n - 1) / n;
+  case CollectiveKind::Broadcast:
+  case CollectiveKind::SendRecv:
+    return 1.0;
+  }
+  return 1.0;
+}
+
+double CostModel::ncclTestsBytes(CollectiveKind kind, double inputBytes,
+                                 int64_t n) {
+  return kind == CollectiveKind::AllGather ? inputBytes * n : inputBytes;
+}
+
+const LinkSpec &
+CostModel::slowestLink(const std::vector<std::string> &axes) const {
+  const LinkSpec *slowest = nullptr;
+  for (const std::string &axis : axes) {
+    const LinkSpec &link = device.linkFor(axis);
+    if (!slowest || link.busBandwidthGBps < slowest->busBandwidthGBps)
+      slowest = &link;
+  }
+  return slowest ? *slowest : device.defaultLink;
+}
+
+double CostModel::collectiveUs(CollectiveKind kind, double bytes,
+                               int64_t groupSize,
+                               const std::vector<std::string> &axes) const {
+  if (kind != CollectiveKind::SendRecv && groupSize <= 1)
+    return 0.0;
+  const LinkSpec &link = slowestLink(axes);
+  double factor =
+      kind == CollectiveKind::SendRecv ? 1.0 : busFactor(kind, groupSize);
+  return link.latencyUs + bytes * factor / (link.busBandwidthGBps * 1e9) * 1e6;
+}

@@ -1,0 +1,194 @@
+//===- DeviceSpec.cpp - Device descriptions --------------------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/DeviceSpec.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using namespace ovl::rt;
+using nlohmann::json;
+
+double DeviceSpec::gemmPeakFor(const std::string &dtype) const {
+  auto it = gemmPeakTflops.find(dtype);
+  if (it != gemmPeakTflops.end())
+    return it->second;
+  // Integer and unknown types: price them like f32.
+  it = gemmPeakTflops.find("f32");
+  return it != gemmPeakTflops.end() ? it->second : vectorTflops;
+}
+
+const LinkSpec &DeviceSpec::linkFor(const std::string &axis) const {
+  auto it = links.find(axis);
+  return it != links.end() ? it->second : defaultLink;
+}
+
+namespace {
+/// Reads a description; throws std::runtime_error with a message naming the
+/// field (caught by DeviceSpec::parse).
+class DeviceReader {
+public:
+  explicit DeviceReader(const std::string &source) : source(source) {}
+
+  DeviceSpec read(const json &root) {
+    if (!root.is_object())
+      fail("", "the description must be a JSON object");
+    DeviceSpec d;
+    d.name = string(root, "name");
+    d.description = root.value("description", "");
+    const json &peaks = object(root, "gemm_peak_tflops");
+    for (auto it = peaks.begin(); it != peaks.end(); ++it)
+      d.gemmPeakTflops[it.key()] = positive(*it, "gemm_peak_tflops." + it.key());
+    if (d.gemmPeakTflops.empty())
+      fail("gemm_peak_tflops", "needs at least one element type");
+    d.gemmEfficiency = fraction(root, "gemm_efficiency", d.gemmEfficiency);
+    d.gemmTileM = static_cast<int>(count(root, "gemm_tile_m", d.gemmTileM));
+    d.gemmTileN = static_cast<int>(count(root, "gemm_tile_n", d.gemmTileN));
+    d.numSMs = static_cast<int>(count(root, "sm_count", d.numSMs));
+    d.vectorTflops = number(root, "vector_tflops", d.vectorTflops);
+    d.attentionEfficiency =
+        fraction(root, "attention_efficiency", d.attentionEfficiency);
+    d.hbmBandwidthGBps = number(root, "hbm_bandwidth_gbps");
+    d.hostBandwidthGBps =
+        number(root, "host_bandwidth_gbps", d.hostBandwidthGBps);
+    d.launchLatencyUs = number(root, "launch_latency_us", -1.0, true);
+    const json &links = object(root, "links");
+    for (auto it = links.begin(); it != links.end(); ++it)
+      d.links[it.key()] = link(*it, "links." + it.key());
+    if (root.contains("default_link"))
+      d.defaultLink = link(root["default_link"], "default_link");
+    else if (!d.links.empty())
+      d.defaultLink = d.links.begin()->second;
+    else
+      fail("links", "needs at least one link");
+    return d;
+  }
+
+private:
+  [[noreturn]] void fail(const std::string &field, const std::string &message) {
+    throw std::runtime_error(source + ": " +
+                             (field.empty() ? "" : "field '" + field + "': ") +
+                             message);
+  }
+  std::string string(const json &o, const char *key) {
+    if (!o.contains(key) || !o[key].is_string())
+      fail(key, "expected a string");
+    return o[key].get<std::string>();
+  }
+  const json &object(const json &o, const char *key) {
+    if (!o.contains(key) || !o[key].is_object())
+      fail(key, "expected an object");
+    return o[key];
+  }
+  double positive(const json &v, const std::string &field) {
+    if (!v.is_number() || !(v.get<double>() > 0))
+      fail(field, "expected a positive number");
+    return v.get<double>();
+  }
+  double number(const json &o, const char *key, double fallback = -1.0,
+                bool allowZero = false) {
+    if (!o.contains(key)) {
+      if (fallback < 0)
+        fail(key, "missing");
+      return fallback;
+    }
+    const json &v = o[key];
+    if (!v.is_number() || v.get<double>() < 0 ||
+        (!allowZero && v.get<double>() == 0))
+      fail(key, allowZero ? "expected a non-negative number"
+                          : "expected a positive number");
+    return v.get<double>();
+  }
+  double fraction(const json &o, const char *key, double fallback) {
+    double v = number(o, key, fallback);
+    if (v > 1.0)
+      fail(key, "expected a fraction in (0, 1]");
+    return v;
+  }
+  int64_t count(const json &o, const char *key, int64_t fallback) {
+    if (!o.contains(key))
+      return fallback;
+    if (!o[key].is_number_integer() || o[key].get<int64_t>() < 1)
+      fail(key, "expected a positive integer");
+    return o[key].get<int64_t>();
+  }
+  LinkSpec link(const json &v, const std::string &field) {
+    if (!v.is_object())
+      fail(field, "expected an object");
+    LinkSpec l;
+    l.name = v.value("name", field);
+    if (!v.contains("bus_bandwidth_gbps"))
+      fail(field + ".bus_bandwidth_gbps", "missing");
+    l.busBandwidthGBps = positive(v["bus_bandwidth_gbps"],
+                                  field + ".bus_bandwidth_gbps");
+    if (!v.contains("latency_us") || !v["latency_us"].is_number() ||
+        v["latency_us"].get<double>() < 0)
+      fail(field + ".latency_us", "expected a non-negative number");
+    l.latencyUs = v["latency_us"].get<double>();
+    return l;
+  }
+  std::string source;
+};
+} // namespace
+
+std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
+                                            const std::string &name,
+                                            std::string &error) {
+  try {
+    json root = json::parse(text);
+    return DeviceReader(name).read(root);
+  } catch (const json::parse_error &e) {
+    error = name + ": not valid JSON: " + e.what();
+  } catch (const std::exception &e) {
+    error = e.what();
+  }
+  return std::nullopt;
+}
+
+std::optional<DeviceSpec> DeviceSpec::load(const std::string &path,
+                                           std::string &error) {
+  std::ifstream in(path);
+  if (!in) {
+    error = path + ": cannot open the device description";
+    return std::nullopt;
+  }
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  return parse(buffer.str(), path, error);
+}
+
+const char *DeviceSpec::defaultPath() { return OVL_DEFAULT_DEVICE_FILE; }
+
+const DeviceSpec &DeviceSpec::h100() {
+  // The same values as runtime/devices/h100-sxm-nvlink.json (a unit test
+  // checks that they agree), built in so that no file is needed at run time.
+  static const DeviceSpec spec = [] {
+    DeviceSpec d;
+    d.name = "h100-sxm-nvlink";
+    d.description = "8x H100 SXM per node: NVLink4 within the node (tensor "
+                    "parallel), NDR 400G InfiniBand between nodes (data and "
+                    "pipeline parallel).";
+    d.gemmPeakTflops = {{"bf16", 989.0}, {"f16", 989.0}, {"f32", 67.0}};
+    d.gemmEfficiency = 0.80;
+    d.gemmTileM = 128;
+    d.gemmTileN = 256;
+    d.numSMs = 132;
+    d.vectorTflops = 67.0;
+    d.attentionEfficiency = 0.5;
+    d.hbmBandwidthGBps = 3000.0;
+    d.hostBandwidthGBps = 25.0;
+    d.launchLatencyUs = 3.0;
+    LinkSpec nvlink{"nvlink4", 370.0, 10.0};
+    d.links = {{"tp", nvlink},
+               {"dp", {"ndr-infiniband", 46.0, 25.0}},
+               {"pp", {"ndr-infiniband", 46.0, 15.0}}};
+    d.defaultLink = nvlink;
+    return d;
+  }();
+  return spec;
+}

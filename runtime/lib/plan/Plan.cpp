@@ -1,0 +1,366 @@
+//===- Plan.cpp - Plan data model helpers and the command schema ----------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/Plan.h"
+
+#include <array>
+
+using namespace ovl::rt;
+
+size_t ovl::rt::dtypeSize(DType type) {
+  switch (type) {
+  case DType::F32:
+  case DType::I32:
+    return 4;
+  case DType::BF16:
+  case DType::F16:
+    return 2;
+  }
+  return 4;
+}
+
+const char *ovl::rt::dtypeName(DType type) {
+  switch (type) {
+  case DType::F32:
+    return "f32";
+  case DType::BF16:
+    return "bf16";
+  case DType::F16:
+    return "f16";
+  case DType::I32:
+    return "i32";
+  }
+  return "?";
+}
+
+std::optional<DType> ovl::rt::parseDType(std::string_view text) {
+  if (text == "f32")
+    return DType::F32;
+  if (text == "bf16")
+    return DType::BF16;
+  if (text == "f16")
+    return DType::F16;
+  if (text == "i32")
+    return DType::I32;
+  return std::nullopt;
+}
+
+static constexpr std::array<const char *, kNumStreamRoles> kRoleNames = {
+    "compute", "tp_comm", "dp_comm", "pp_comm", "copy"};
+
+const char *ovl::rt::streamRoleName(StreamRole role) {
+  return kRoleNames[static_cast<int>(role)];
+}
+
+std::optional<StreamRole> ovl::rt::parseStreamRole(std::string_view text) {
+  for (int i = 0; i < kNumStreamRoles; ++i)
+    if (text == kRoleNames[i])
+      return static_cast<StreamRole>(i);
+  return std::nullopt;
+}
+
+const char *ovl::rt::commandKindName(CommandKind kind) {
+  switch (kind) {
+  case CommandKind::Gemm:
+    return "gemm";
+  case CommandKind::Kernel:
+    return "kernel";
+  case CommandKind::Collective:
+    return "collective";
+  case CommandKind::P2P:
+    return "p2p";
+  case CommandKind::Copy:
+    return "copy";
+  case CommandKind::Record:
+    return "record";
+  case CommandKind::Wait:
+    return "wait";
+  }
+  return "?";
+}
+
+const char *ovl::rt::collectiveOpName(CollectiveOp op) {
+  switch (op) {
+  case CollectiveOp::AllReduce:
+    return "all_reduce";
+  case CollectiveOp::AllGather:
+    return "all_gather";
+  case CollectiveOp::ReduceScatter:
+    return "reduce_scatter";
+  case CollectiveOp::Broadcast:
+    return "broadcast";
+  }
+  return "?";
+}
+
+const char *ovl::rt::reductionName(Reduction reduction) {
+  switch (reduction) {
+  case Reduction::Sum:
+    return "sum";
+  case Reduction::Max:
+    return "max";
+  case Reduction::Min:
+    return "min";
+  }
+  return "?";
+}
+
+CommandCategory ovl::rt::categoryOf(CommandKind kind) {
+  switch (kind) {
+  case CommandKind::Gemm:
+  case CommandKind::Kernel:
+    return CommandCategory::Compute;
+  case CommandKind::Collective:
+  case CommandKind::P2P:
+    return CommandCategory::Communication;
+  case CommandKind::Copy:
+    return CommandCategory::Copy;
+  case CommandKind::Record:
+  case CommandKind::Wait:
+    return CommandCategory::Sync;
+  }
+  return CommandCategory::Sync;
+}
+
+int64_t ParamDecl::numElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+size_t Program::numCommands() const {
+  size_t n = 0;
+  for (const Stream &s : streams)
+    n += s.commands.size();
+  return n;
+}
+
+//===----------------------------------------------------------------------===//
+// Mesh and plan
+//===----------------------------------------------------------------------===//
+
+int Mesh::numRanks() const {
+  int n = 1;
+  for (int s : axisSizes)
+    n *= s;
+  return n;
+}
+
+int Mesh::axisIndex(std::string_view name) const {
+  for (size_t i = 0; i < axisNames.size(); ++i)
+    if (axisNames[i] == name)
+      return static_cast<int>(i);
+  return -1;
+}
+
+std::vector<int> Mesh::coords(int rank) const {
+  std::vector<int> c(axisSizes.size());
+  for (size_t i = axisSizes.size(); i-- > 0;) {
+    c[i] = rank % axisSizes[i];
+    rank /= axisSizes[i];
+  }
+  return c;
+}
+
+int Mesh::rankOf(const std::vector<int> &c) const {
+  int rank = 0;
+  for (size_t i = 0; i < axisSizes.size(); ++i)
+    rank = rank * axisSizes[i] + c[i];
+  return rank;
+}
+
+std::vector<int> Mesh::groupMembers(int rank, const std::vector<int> &axes,
+                                    int *indexOut) const {
+  std::vector<int> base = coords(rank);
+  int size = 1;
+  for (int a : axes)
+    size *= axisSizes[a];
+  std::vector<int> members;
+  members.reserve(size);
+  for (int i = 0; i < size; ++i) {
+    // Decode i row-major over the group axes.
+    std::vector<int> c = base;
+    int rest = i;
+    for (size_t j = axes.size(); j-- > 0;) {
+      c[axes[j]] = rest % axisSizes[axes[j]];
+      rest /= axisSizes[axes[j]];
+    }
+    int member = rankOf(c);
+    if (member == rank && indexOut)
+      *indexOut = i;
+    members.push_back(member);
+  }
+  return members;
+}
+
+int Plan::programIndexOf(int rank) const {
+  if (pipelineAxis < 0)
+    return 0;
+  int stage = mesh.coords(rank)[pipelineAxis];
+  for (size_t i = 0; i < programs.size(); ++i)
+    if (programs[i].stage == stage)
+      return static_cast<int>(i);
+  return -1;
+}
+
+const Program &Plan::programOf(int rank) const {
+  return programs[programIndexOf(rank)];
+}
+
+size_t Plan::numCommands() const {
+  size_t n = 0;
+  for (const Program &p : programs)
+    n += p.numCommands();
+  return n;
+}
+
+//===----------------------------------------------------------------------===//
+// Command schemas
+//===----------------------------------------------------------------------===//
+
+const CommandSchema &ovl::rt::gemmSchema() {
+  static const CommandSchema schema{
+      "gemm",
+      {"a", "b", "c"},
+      {{"m"},
+       {"n"},
+       {"k"},
+       {"batch", false, 1},
+       {"sa", false, 0},
+       {"sb", false, 0},
+       {"sc", false, 0},
+       {"ta", false, 0},
+       {"tb", false, 0},
+       {"acc", false, 0}},
+      {}};
+  return schema;
+}
+
+const CommandSchema &ovl::rt::collectiveSchema() {
+  static const CommandSchema schema{"collective",
+                                    {"in", "out"},
+                                    {{"count"},
+                                     {"outer", false, 1},
+                                     {"inner", false, 0},
+                                     {"root", false, 0}},
+                                    {}};
+  return schema;
+}
+
+const CommandSchema &ovl::rt::p2pSchema() {
+  static const CommandSchema schema{"p2p", {"buf"}, {{"peer"}}, {}};
+  return schema;
+}
+
+const CommandSchema &ovl::rt::deviceCopySchema() {
+  static const CommandSchema schema{"copy", {"src", "dst"}, {}, {}};
+  return schema;
+}
+
+const CommandSchema &ovl::rt::hostCopySchema() {
+  static const CommandSchema schema{
+      "copy", {"dst"}, {{"mb"}, {"vocab"}, {"count"}, {"seq"}}, {}, false,
+      true};
+  return schema;
+}
+
+const CommandSchema &ovl::rt::eventSchema() {
+  static const CommandSchema schema{"event", {}, {{"event"}}, {}};
+  return schema;
+}
+
+namespace {
+struct KernelEntry {
+  KernelOp op;
+  CommandSchema schema;
+};
+} // namespace
+
+static const std::vector<KernelEntry> &kernelTable() {
+  static const std::vector<KernelEntry> table = {
+      {KernelOp::Add, {"add", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}}},
+      {KernelOp::Mul, {"mul", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}}},
+      {KernelOp::Gelu, {"gelu", {"in", "out"}, {{"n"}}, {}}},
+      {KernelOp::GeluGrad, {"gelu_grad", {"in", "dout", "din"}, {{"n"}}, {}}},
+      {KernelOp::ReduceRows,
+       {"reduce_rows", {"in", "out"}, {{"rows"}, {"cols"}}, {}}},
+      {KernelOp::LayerNorm,
+       {"layer_norm",
+        {"in", "gamma", "beta", "out", "mean", "rstd"},
+        {{"rows"}, {"cols"}},
+        {"eps"}}},
+      {KernelOp::LayerNormGrad,
+       {"layer_norm_grad",
+        {"in", "gamma", "mean", "rstd", "dout", "din", "dgamma", "dbeta"},
+        {{"rows"}, {"cols"}},
+        {}}},
+      {KernelOp::Attention,
+       {"attention",
+        {"qkv", "out", "lse"},
+        {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}},
+        {}}},
+      {KernelOp::AttentionGrad,
+       {"attention_grad",
+        {"qkv", "out", "lse", "dout", "dqkv"},
+        {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}},
+        {}}},
+      {KernelOp::Embedding,
+       {"embedding",
+        {"tokens", "table", "out"},
+        {{"count"}, {"vocab"}, {"hidden"}},
+        {},
+        false,
+        true}},
+      {KernelOp::EmbeddingGrad,
+       {"embedding_grad",
+        {"tokens", "dout", "dtable"},
+        {{"count"}, {"vocab"}, {"hidden"}},
+        {},
+        false,
+        true}},
+      {KernelOp::CeMax, {"ce_max", {"logits", "out"}, {{"rows"}, {"vocab"}}, {}}},
+      {KernelOp::CeStats,
+       {"ce_stats",
+        {"logits", "max", "labels", "out"},
+        {{"rows"}, {"vocab"}},
+        {},
+        false,
+        true}},
+      {KernelOp::CeLoss, {"ce_loss", {"stats", "out"}, {{"rows"}}, {}}},
+      {KernelOp::CeGrad,
+       {"ce_grad",
+        {"logits", "max", "stats", "labels", "out"},
+        {{"rows"}, {"vocab"}},
+        {"scale"},
+        false,
+        true}},
+      {KernelOp::LogLoss, {"log_loss", {"loss"}, {}, {}}},
+      {KernelOp::Sgd,
+       {"sgd",
+        {"param", "grad", "momentum"},
+        {{"n"}, {"param_id"}},
+        {"lr", "mom", "wd"}}},
+      {KernelOp::Opaque, {"opaque", {}, {}, {}, true}},
+  };
+  return table;
+}
+
+const CommandSchema &ovl::rt::kernelSchema(KernelOp op) {
+  return kernelTable()[static_cast<int>(op)].schema;
+}
+
+std::optional<KernelOp> ovl::rt::parseKernelOp(std::string_view name) {
+  for (const KernelEntry &entry : kernelTable())
+    if (name == entry.schema.name)
+      return entry.op;
+  return std::nullopt;
+}
+
+const char *ovl::rt::kernelOpName(KernelOp op) {
+  return kernelSchema(op).name;
+}

@@ -1,0 +1,705 @@
+//===- PlanParser.cpp - Reads the text form of a plan ---------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// One pass over the text, no allocation per field: a line is split into a
+// keyword and `key=value` views, then each command kind's schema pulls its
+// operands out by name. Every error names the file, the line, the command
+// and the field; the validator then checks what needs the whole plan.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/Plan.h"
+
+#include <charconv>
+#include <deque>
+#include <fstream>
+#include <sstream>
+#include <unordered_map>
+
+using namespace ovl::rt;
+
+namespace {
+
+struct Field {
+  std::string_view key;
+  std::string_view value;
+  bool used = false;
+};
+
+class PlanParser {
+public:
+  PlanParser(std::string_view text, std::string name)
+      : text(text), name(std::move(name)) {}
+
+  Plan parse();
+
+private:
+  // Lines and fields.
+  bool nextLine();
+  void tokenize(std::string_view line);
+  [[noreturn]] void fail(const std::string &message) const;
+  std::string where() const;
+
+  const Field *find(const char *key);
+  std::string_view require(const char *key);
+  int64_t parseInt(const char *key, std::string_view value);
+  double parseFloat(const char *key, std::string_view value);
+  int64_t requireInt(const char *key) { return parseInt(key, require(key)); }
+  int64_t optionalInt(const char *key, int64_t fallback);
+  double optionalFloat(const char *key, double fallback);
+  Slice parseSlice(const char *key, std::string_view value);
+  std::vector<int64_t> parseShape(const char *key, std::string_view value);
+  int16_t parseGroup(const char *key, std::string_view value);
+  uint32_t intern(std::string_view text);
+  void rejectUnusedFields(const char *what);
+
+  // Sections.
+  void parseHeader();
+  void parseMesh();
+  void parseProgram();
+  void parseParam(Program &program);
+  void parseStream(Program &program);
+  void parseCommand(Program &program, Stream &stream);
+  void parseOperands(Program &program, Command &command,
+                     const CommandSchema &schema);
+
+  std::string_view text;
+  std::string name;
+  size_t pos = 0;
+  uint32_t lineNo = 0;
+  std::string_view keyword;
+  std::vector<std::string_view> positional;
+  std::vector<Field> fields;
+  std::deque<std::string> unescaped;
+  std::unordered_map<std::string_view, uint32_t> stringIds;
+
+  // Error context.
+  int programIndex = -1, streamIndex = -1;
+  long commandIndex = -1;
+  const char *currentField = nullptr;
+
+  Plan plan;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Lines and fields
+//===----------------------------------------------------------------------===//
+
+std::string PlanParser::where() const {
+  std::ostringstream os;
+  os << name << ":" << lineNo << ": ";
+  if (commandIndex >= 0)
+    os << "command " << commandIndex << " of stream " << streamIndex
+       << " (program " << programIndex << "): ";
+  if (currentField)
+    os << "field '" << currentField << "': ";
+  return os.str();
+}
+
+void PlanParser::fail(const std::string &message) const {
+  throw PlanError(where() + message);
+}
+
+bool PlanParser::nextLine() {
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos)
+      end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    ++lineNo;
+    tokenize(line);
+    if (!keyword.empty())
+      return true;
+  }
+  keyword = {};
+  return false;
+}
+
+void PlanParser::tokenize(std::string_view line) {
+  keyword = {};
+  positional.clear();
+  fields.clear();
+  size_t i = 0, n = line.size();
+  while (i < n) {
+    while (i < n && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
+      ++i;
+    if (i >= n || line[i] == '#')
+      break;
+    size_t start = i;
+    size_t eq = std::string_view::npos;
+    while (i < n && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') {
+      if (line[i] == '=' && eq == std::string_view::npos) {
+        eq = i;
+        if (i + 1 < n && line[i + 1] == '"') {
+          // A quoted value: runs to the closing quote, with \" and \\.
+          size_t j = i + 2;
+          std::string value;
+          bool closed = false, escaped = false;
+          for (; j < n; ++j) {
+            char c = line[j];
+            if (c == '\\' && j + 1 < n) {
+              value.push_back(line[++j]);
+              escaped = true;
+            } else if (c == '"') {
+              closed = true;
+              break;
+            } else {
+              value.push_back(c);
+            }
+          }
+          if (!closed) {
+            currentField = nullptr;
+            fail("unterminated quoted value");
+          }
+          std::string_view key = line.substr(start, eq - start);
+          std::string_view view;
+          if (escaped) {
+            unescaped.push_back(std::move(value));
+            view = unescaped.back();
+          } else {
+            view = line.substr(i + 2, j - (i + 2));
+          }
+          fields.push_back({key, view});
+          i = j + 1;
+          start = std::string_view::npos;
+          break;
+        }
+      }
+      ++i;
+    }
+    if (start == std::string_view::npos)
+      continue;
+    std::string_view token = line.substr(start, i - start);
+    if (keyword.empty() && eq == std::string_view::npos) {
+      keyword = token;
+    } else if (eq == std::string_view::npos) {
+      positional.push_back(token);
+    } else {
+      fields.push_back({token.substr(0, eq - start), token.substr(eq - start + 1)});
+    }
+  }
+  if (keyword.empty() && !fields.empty())
+    fail("a line must start with a keyword");
+}
+
+const Field *PlanParser::find(const char *key) {
+  for (Field &f : fields)
+    if (f.key == key) {
+      f.used = true;
+      return &f;
+    }
+  return nullptr;
+}
+
+std::string_view PlanParser::require(const char *key) {
+  const Field *f = find(key);
+  if (!f) {
+    currentField = key;
+    fail("missing");
+  }
+  return f->value;
+}
+
+int64_t PlanParser::parseInt(const char *key, std::string_view value) {
+  int64_t result = 0;
+  auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(),
+                                   result);
+  if (ec != std::errc() || ptr != value.data() + value.size() || result < 0) {
+    currentField = key;
+    fail("expected a non-negative integer, got '" + std::string(value) + "'");
+  }
+  return result;
+}
+
+double PlanParser::parseFloat(const char *key, std::string_view value) {
+  double result = 0;
+  auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(),
+                                   result);
+  if (ec != std::errc() || ptr != value.data() + value.size()) {
+    currentField = key;
+    fail("expected a number, got '" + std::string(value) + "'");
+  }
+  return result;
+}
+
+int64_t PlanParser::optionalInt(const char *key, int64_t fallback) {
+  const Field *f = find(key);
+  return f ? parseInt(key, f->value) : fallback;
+}
+
+double PlanParser::optionalFloat(const char *key, double fallback) {
+  const Field *f = find(key);
+  return f ? parseFloat(key, f->value) : fallback;
+}
+
+Slice PlanParser::parseSlice(const char *key, std::string_view value) {
+  Slice slice;
+  size_t at = value.find('@'), plus = value.find('+');
+  if (value.size() < 5 || at != 1 || plus == std::string_view::npos ||
+      plus < at || (value[0] != 't' && value[0] != 'p')) {
+    currentField = key;
+    fail("expected a slice such as t@4096+1024, got '" + std::string(value) +
+         "'");
+  }
+  slice.arena = value[0] == 't' ? Arena::Transient : Arena::Persistent;
+  slice.offset = parseInt(key, value.substr(2, plus - 2));
+  slice.bytes = parseInt(key, value.substr(plus + 1));
+  return slice;
+}
+
+std::vector<int64_t> PlanParser::parseShape(const char *key,
+                                            std::string_view value) {
+  std::vector<int64_t> shape;
+  if (value == "scalar")
+    return shape;
+  size_t start = 0;
+  while (true) {
+    size_t x = value.find('x', start);
+    std::string_view part = value.substr(start, x - start);
+    int64_t dim = parseInt(key, part);
+    if (dim == 0) {
+      currentField = key;
+      fail("dimensions must be positive");
+    }
+    shape.push_back(dim);
+    if (x == std::string_view::npos)
+      break;
+    start = x + 1;
+  }
+  return shape;
+}
+
+int16_t PlanParser::parseGroup(const char *key, std::string_view value) {
+  for (size_t i = 0; i < plan.groups.size(); ++i)
+    if (plan.groups[i].text == value)
+      return static_cast<int16_t>(i);
+  Group group;
+  group.text = std::string(value);
+  size_t start = 0;
+  while (true) {
+    size_t comma = value.find(',', start);
+    std::string_view axis = value.substr(start, comma - start);
+    int index = plan.mesh.axisIndex(axis);
+    if (index < 0) {
+      currentField = key;
+      std::string axes;
+      for (const std::string &a : plan.mesh.axisNames)
+        axes += (axes.empty() ? "" : ", ") + a;
+      fail("'" + std::string(axis) + "' is not a mesh axis (axes: " + axes +
+           ")");
+    }
+    for (int existing : group.axes)
+      if (existing == index) {
+        currentField = key;
+        fail("axis '" + std::string(axis) + "' appears twice");
+      }
+    group.axes.push_back(index);
+    if (comma == std::string_view::npos)
+      break;
+    start = comma + 1;
+  }
+  plan.groups.push_back(std::move(group));
+  return static_cast<int16_t>(plan.groups.size() - 1);
+}
+
+uint32_t PlanParser::intern(std::string_view s) {
+  if (s.empty())
+    return 0;
+  auto it = stringIds.find(s);
+  if (it != stringIds.end())
+    return it->second;
+  plan.strings.emplace_back(s);
+  uint32_t id = static_cast<uint32_t>(plan.strings.size() - 1);
+  // Views into plan.strings would dangle when it grows; key by a copy held
+  // in `unescaped`, which never moves its elements.
+  unescaped.emplace_back(s);
+  stringIds.emplace(unescaped.back(), id);
+  return id;
+}
+
+void PlanParser::rejectUnusedFields(const char *what) {
+  for (const Field &f : fields)
+    if (!f.used) {
+      currentField = nullptr;
+      for (const Field &other : fields)
+        if (&other != &f && other.key == f.key)
+          fail("field '" + std::string(f.key) + "' is given twice");
+      fail("unknown field '" + std::string(f.key) + "' for " + what);
+    }
+  if (!positional.empty())
+    fail("unexpected '" + std::string(positional.front()) + "' for " + what +
+         " (fields are key=value)");
+}
+
+//===----------------------------------------------------------------------===//
+// Sections
+//===----------------------------------------------------------------------===//
+
+void PlanParser::parseHeader() {
+  if (!nextLine())
+    fail("empty plan: expected the header 'ovl-plan " +
+         std::to_string(kPlanVersion) + "'");
+  if (keyword != "ovl-plan" || positional.size() != 1 || !fields.empty())
+    fail("expected the header 'ovl-plan " + std::to_string(kPlanVersion) +
+         "', got '" + std::string(keyword) + "'");
+  int64_t version = parseInt("version", positional[0]);
+  currentField = nullptr;
+  if (version != kPlanVersion)
+    fail("unsupported plan version " + std::to_string(version) +
+         "; this runtime reads version " + std::to_string(kPlanVersion));
+  plan.version = static_cast<int>(version);
+}
+
+void PlanParser::parseMesh() {
+  if (fields.empty())
+    fail("the mesh needs at least one axis (AXIS=SIZE)");
+  for (Field &f : fields) {
+    f.used = true;
+    int64_t size = parseInt(std::string(f.key).c_str(), f.value);
+    if (size < 1)
+      fail("axis '" + std::string(f.key) + "' must have a positive size");
+    if (plan.mesh.axisIndex(f.key) >= 0)
+      fail("axis '" + std::string(f.key) + "' is declared twice");
+    plan.mesh.axisNames.emplace_back(f.key);
+    plan.mesh.axisSizes.push_back(static_cast<int>(size));
+  }
+  currentField = nullptr;
+}
+
+void PlanParser::parseParam(Program &program) {
+  ParamDecl param;
+  param.line = lineNo;
+  param.id = static_cast<int>(requireInt("id"));
+  param.name = std::string(require("name"));
+  param.offset = requireInt("offset");
+  std::string_view dtype = require("dtype");
+  if (auto parsed = parseDType(dtype))
+    param.dtype = *parsed;
+  else {
+    currentField = "dtype";
+    fail("unknown dtype '" + std::string(dtype) + "'");
+  }
+  param.shape = parseShape("shape", require("shape"));
+  param.globalShape = parseShape("global", require("global"));
+  if (const Field *shard = find("shard")) {
+    param.shardDim = static_cast<int>(parseInt("shard", shard->value));
+    std::string_view axis = require("axis");
+    param.shardAxis = plan.mesh.axisIndex(axis);
+    if (param.shardAxis < 0) {
+      currentField = "axis";
+      fail("'" + std::string(axis) + "' is not a mesh axis");
+    }
+  }
+  std::string_view init = require("init");
+  if (init == "zeros")
+    param.init = InitKind::Zeros;
+  else if (init == "ones")
+    param.init = InitKind::Ones;
+  else if (init == "normal") {
+    param.init = InitKind::Normal;
+    param.std = parseFloat("std", require("std"));
+  } else {
+    currentField = "init";
+    fail("expected zeros, ones or normal, got '" + std::string(init) + "'");
+  }
+  currentField = nullptr;
+  rejectUnusedFields("a param");
+  program.params.push_back(std::move(param));
+}
+
+void PlanParser::parseOperands(Program &program, Command &command,
+                               const CommandSchema &schema) {
+  command.firstSlice = static_cast<uint32_t>(program.slices.size());
+  if (schema.variadicSlices) {
+    std::string_view list = require("outs");
+    size_t start = 0;
+    while (!list.empty()) {
+      size_t comma = list.find(',', start);
+      program.slices.push_back(
+          parseSlice("outs", list.substr(start, comma - start)));
+      if (comma == std::string_view::npos)
+        break;
+      start = comma + 1;
+    }
+  }
+  for (const char *slot : schema.slices)
+    program.slices.push_back(parseSlice(slot, require(slot)));
+  command.numSlices =
+      static_cast<uint16_t>(program.slices.size() - command.firstSlice);
+  command.firstInt = static_cast<uint32_t>(program.ints.size());
+  for (const IntField &f : schema.ints)
+    program.ints.push_back(f.required ? requireInt(f.name)
+                                      : optionalInt(f.name, f.defaultValue));
+  command.numInts = static_cast<uint16_t>(schema.ints.size());
+  command.firstFloat = static_cast<uint32_t>(program.floats.size());
+  for (const char *f : schema.floats)
+    program.floats.push_back(parseFloat(f, require(f)));
+  command.numFloats = static_cast<uint16_t>(schema.floats.size());
+}
+
+void PlanParser::parseCommand(Program &program, Stream &stream) {
+  Command command;
+  command.line = lineNo;
+  std::string what;
+  const CommandSchema *schema = nullptr;
+  if (keyword == "gemm") {
+    command.kind = CommandKind::Gemm;
+    schema = &gemmSchema();
+    what = "gemm";
+  } else if (keyword == "kernel") {
+    command.kind = CommandKind::Kernel;
+    std::string_view op = require("op");
+    std::optional<KernelOp> kernel = parseKernelOp(op);
+    if (!kernel) {
+      currentField = "op";
+      fail("unknown kernel '" + std::string(op) + "'");
+    }
+    command.op = static_cast<uint8_t>(*kernel);
+    schema = &kernelSchema(*kernel);
+    what = "kernel " + std::string(op);
+    if (const Field *g = find("group")) {
+      if (!schema->allowsGroup) {
+        currentField = "group";
+        fail("kernel " + std::string(op) + " takes no group");
+      }
+      command.group = parseGroup("group", g->value);
+    }
+  } else if (keyword == "collective") {
+    command.kind = CommandKind::Collective;
+    schema = &collectiveSchema();
+    what = "collective";
+    std::string_view op = require("op");
+    if (op == "all_reduce")
+      command.op = static_cast<uint8_t>(CollectiveOp::AllReduce);
+    else if (op == "all_gather")
+      command.op = static_cast<uint8_t>(CollectiveOp::AllGather);
+    else if (op == "reduce_scatter")
+      command.op = static_cast<uint8_t>(CollectiveOp::ReduceScatter);
+    else if (op == "broadcast")
+      command.op = static_cast<uint8_t>(CollectiveOp::Broadcast);
+    else {
+      currentField = "op";
+      fail("unknown collective '" + std::string(op) + "'");
+    }
+    if (const Field *red = find("red")) {
+      if (red->value == "sum")
+        command.reduction = Reduction::Sum;
+      else if (red->value == "max")
+        command.reduction = Reduction::Max;
+      else if (red->value == "min")
+        command.reduction = Reduction::Min;
+      else {
+        currentField = "red";
+        fail("expected sum, max or min, got '" + std::string(red->value) + "'");
+      }
+    }
+    command.group = parseGroup("group", require("group"));
+  } else if (keyword == "p2p") {
+    command.kind = CommandKind::P2P;
+    schema = &p2pSchema();
+    what = "p2p";
+    std::string_view op = require("op");
+    if (op == "send")
+      command.op = static_cast<uint8_t>(P2POp::Send);
+    else if (op == "recv")
+      command.op = static_cast<uint8_t>(P2POp::Recv);
+    else {
+      currentField = "op";
+      fail("expected send or recv, got '" + std::string(op) + "'");
+    }
+    std::string_view axis = require("axis");
+    command.group = parseGroup("axis", axis);
+    if (plan.groups[command.group].axes.size() != 1) {
+      currentField = "axis";
+      fail("a peer is named along exactly one axis");
+    }
+  } else if (keyword == "copy") {
+    command.kind = CommandKind::Copy;
+    what = "copy";
+    std::string_view src = require("src");
+    if (src == "host.tokens" || src == "host.labels") {
+      command.hostField =
+          src == "host.tokens" ? HostField::Tokens : HostField::Labels;
+      schema = &hostCopySchema();
+      command.dtype = DType::I32;
+      // The data-parallel axes: the replica is the rank's index in them.
+      if (const Field *g = find("group"))
+        command.group = parseGroup("group", g->value);
+    } else {
+      schema = &deviceCopySchema();
+      if (src.rfind("host.", 0) == 0) {
+        currentField = "src";
+        fail("unknown host source '" + std::string(src) +
+             "' (host.tokens or host.labels)");
+      }
+      // Unmark `src`: the device-copy schema reads it as a slice.
+      for (Field &f : fields)
+        if (f.key == "src")
+          f.used = false;
+    }
+  } else if (keyword == "record" || keyword == "wait") {
+    command.kind = keyword == "record" ? CommandKind::Record : CommandKind::Wait;
+    schema = &eventSchema();
+    what = std::string(keyword);
+  } else {
+    fail("unknown command '" + std::string(keyword) +
+         "' (gemm, kernel, collective, p2p, copy, record, wait)");
+  }
+
+  if (const Field *dtype = find("dtype")) {
+    std::optional<DType> parsed = parseDType(dtype->value);
+    if (!parsed) {
+      currentField = "dtype";
+      fail("unknown dtype '" + std::string(dtype->value) + "'");
+    }
+    command.dtype = *parsed;
+  }
+  parseOperands(program, command, *schema);
+  command.estUs = optionalFloat("est", 0.0);
+  command.fixedUs = optionalFloat("fixed", -1.0);
+  command.flops = optionalFloat("flops", 0.0);
+  command.bytes = optionalFloat("bytes", 0.0);
+  command.tensorCore = optionalInt("tc", 0) != 0;
+  if (const Field *label = find("label"))
+    command.label = intern(label->value);
+  if (const Field *loc = find("loc"))
+    command.loc = intern(loc->value);
+  currentField = nullptr;
+  rejectUnusedFields(what.c_str());
+  stream.commands.push_back(command);
+}
+
+void PlanParser::parseStream(Program &program) {
+  Stream stream;
+  stream.line = lineNo;
+  stream.id = static_cast<int>(requireInt("id"));
+  std::string_view role = require("role");
+  if (auto parsed = parseStreamRole(role))
+    stream.role = *parsed;
+  else {
+    currentField = "role";
+    fail("unknown stream role '" + std::string(role) +
+         "' (compute, tp_comm, dp_comm, pp_comm, copy)");
+  }
+  int64_t count = requireInt("commands");
+  currentField = nullptr;
+  rejectUnusedFields("a stream");
+  if (stream.id != static_cast<int>(program.streams.size()))
+    fail("streams must be numbered in order: expected id " +
+         std::to_string(program.streams.size()));
+  streamIndex = stream.id;
+  stream.commands.reserve(count);
+  for (int64_t i = 0; i < count; ++i) {
+    commandIndex = -1;
+    if (!nextLine())
+      fail("truncated plan: stream " + std::to_string(stream.id) +
+           " of program " + std::to_string(programIndex) + " declares " +
+           std::to_string(count) + " commands but the file ends after " +
+           std::to_string(i));
+    commandIndex = i;
+    parseCommand(program, stream);
+  }
+  commandIndex = -1;
+  program.streams.push_back(std::move(stream));
+}
+
+void PlanParser::parseProgram() {
+  Program program;
+  program.line = lineNo;
+  program.stage = static_cast<int>(requireInt("stage"));
+  program.transientBytes = requireInt("transient");
+  program.persistentBytes = requireInt("persistent");
+  program.numEvents = static_cast<int>(requireInt("events"));
+  int64_t numStreams = requireInt("streams");
+  currentField = nullptr;
+  rejectUnusedFields("a program");
+  programIndex = static_cast<int>(plan.programs.size());
+  uint32_t startLine = lineNo;
+  while (true) {
+    if (!nextLine())
+      fail("truncated plan: program " + std::to_string(programIndex) +
+           " (line " + std::to_string(startLine) + ") has no 'end'");
+    if (keyword == "end") {
+      rejectUnusedFields("end");
+      break;
+    }
+    if (keyword == "param")
+      parseParam(program);
+    else if (keyword == "stream")
+      parseStream(program);
+    else
+      fail("unexpected '" + std::string(keyword) +
+           "' in a program (param, stream or end)");
+  }
+  if (static_cast<int64_t>(program.streams.size()) != numStreams)
+    fail("program " + std::to_string(programIndex) + " declares " +
+         std::to_string(numStreams) + " streams but has " +
+         std::to_string(program.streams.size()));
+  if (numStreams == 0)
+    fail("program " + std::to_string(programIndex) + " has no stream");
+  programIndex = -1;
+  streamIndex = -1;
+  plan.programs.push_back(std::move(program));
+}
+
+Plan PlanParser::parse() {
+  plan.path = name;
+  parseHeader();
+  bool sawMesh = false;
+  while (nextLine()) {
+    if (keyword == "mesh") {
+      if (sawMesh)
+        fail("the mesh is declared twice");
+      parseMesh();
+      sawMesh = true;
+    } else if (!sawMesh) {
+      fail("expected 'mesh' after the header, got '" + std::string(keyword) +
+           "'");
+    } else if (keyword == "pipeline") {
+      std::string_view axis = require("axis");
+      plan.pipelineAxis = plan.mesh.axisIndex(axis);
+      if (plan.pipelineAxis < 0) {
+        currentField = "axis";
+        fail("'" + std::string(axis) + "' is not a mesh axis");
+      }
+      rejectUnusedFields("pipeline");
+    } else if (keyword == "device") {
+      plan.deviceName = std::string(require("name"));
+      rejectUnusedFields("device");
+    } else if (keyword == "program") {
+      parseProgram();
+    } else {
+      fail("unexpected '" + std::string(keyword) +
+           "' (mesh, pipeline, device or program)");
+    }
+  }
+  if (!sawMesh)
+    fail("truncated plan: no mesh");
+  if (plan.programs.empty())
+    fail("truncated plan: no program");
+  return std::move(plan);
+}
+
+Plan ovl::rt::parsePlan(std::string_view text, const std::string &name) {
+  Plan plan = PlanParser(text, name).parse();
+  validatePlan(plan);
+  return plan;
+}
+
+Plan ovl::rt::loadPlan(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw PlanError(path + ": cannot open the plan file");
+  std::string text((std::istreambuf_iterator<char>(in)),
+                   std::istreambuf_iterator<char>());
+  if (in.bad())
+    throw PlanError(path + ": cannot read the plan file");
+  return parsePlan(text, path);
+}

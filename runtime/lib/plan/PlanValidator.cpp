@@ -1,0 +1,584 @@
+//===- PlanValidator.cpp - Checks a whole plan before anything runs -------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// What the parser cannot see line by line: operand sizes against arenas and
+// shapes, events that could never complete, and, across ranks, communicators
+// whose members would issue different collectives and sends without their
+// receives. A plan that passes runs without out-of-bounds access and without
+// hangs caused by mismatched communication.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/Plan.h"
+
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+using namespace ovl::rt;
+
+namespace {
+
+class PlanValidator {
+public:
+  explicit PlanValidator(const Plan &plan) : plan(plan) {}
+  void validate();
+
+private:
+  [[noreturn]] void fail(uint32_t line, const std::string &message) const {
+    throw PlanError(plan.path + ":" + std::to_string(line) + ": " + message);
+  }
+  [[noreturn]] void failCommand(const Command &c, const char *field,
+                                const std::string &message) const {
+    std::ostringstream os;
+    os << "command " << commandIndex << " of stream " << streamIndex
+       << " (program " << programIndex << "): ";
+    if (field)
+      os << "field '" << field << "': ";
+    os << message;
+    fail(c.line, os.str());
+  }
+
+  void validatePrograms();
+  void validateParams(const Program &program);
+  void validateCommand(const Program &program, const Command &c);
+  void checkSlice(const Program &program, const Command &c, unsigned index,
+                  const char *field, uint64_t neededBytes);
+  void validateKernel(const Program &program, const Command &c);
+  void validateEvents(const Program &program);
+  void validateCommunication();
+
+  int groupSize(int group) const {
+    int n = 1;
+    for (int axis : plan.groups[group].axes)
+      n *= plan.mesh.axisSizes[axis];
+    return n;
+  }
+
+  const Plan &plan;
+  int programIndex = 0, streamIndex = 0;
+  size_t commandIndex = 0;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Programs and parameters
+//===----------------------------------------------------------------------===//
+
+void PlanValidator::validatePrograms() {
+  if (plan.pipelineAxis < 0) {
+    if (plan.programs.size() != 1)
+      fail(plan.programs[1].line,
+           "a plan without a 'pipeline' line has one program, this one has " +
+               std::to_string(plan.programs.size()));
+    return;
+  }
+  int stages = plan.mesh.axisSizes[plan.pipelineAxis];
+  std::vector<int> seen(stages, -1);
+  for (size_t i = 0; i < plan.programs.size(); ++i) {
+    const Program &p = plan.programs[i];
+    if (p.stage >= stages)
+      fail(p.line, "program for stage " + std::to_string(p.stage) +
+                       " but pipeline axis '" +
+                       plan.mesh.axisNames[plan.pipelineAxis] + "' has " +
+                       std::to_string(stages) + " stages");
+    if (seen[p.stage] >= 0)
+      fail(p.line, "stage " + std::to_string(p.stage) + " has two programs");
+    seen[p.stage] = static_cast<int>(i);
+  }
+  for (int s = 0; s < stages; ++s)
+    if (seen[s] < 0)
+      fail(plan.programs.back().line,
+           "mismatched ranks: the mesh has " + std::to_string(stages) +
+               " pipeline stages but stage " + std::to_string(s) +
+               " has no program");
+}
+
+void PlanValidator::validateParams(const Program &program) {
+  std::vector<std::pair<uint64_t, const ParamDecl *>> ranges;
+  for (size_t i = 0; i < program.params.size(); ++i) {
+    const ParamDecl &p = program.params[i];
+    if (p.id != static_cast<int>(i))
+      fail(p.line, "param ids must be 0, 1, ... in order: expected " +
+                       std::to_string(i));
+    if (p.offset + p.byteSize() > program.persistentBytes)
+      fail(p.line, "param '" + p.name + "' [" + std::to_string(p.offset) +
+                       ", " + std::to_string(p.offset + p.byteSize()) +
+                       ") exceeds the persistent arena (" +
+                       std::to_string(program.persistentBytes) + " bytes)");
+    if (p.globalShape.size() != p.shape.size())
+      fail(p.line, "param '" + p.name + "' has local rank " +
+                       std::to_string(p.shape.size()) + " but global rank " +
+                       std::to_string(p.globalShape.size()));
+    if (p.shardDim >= static_cast<int>(p.shape.size()))
+      fail(p.line, "param '" + p.name + "' is sharded along dimension " +
+                       std::to_string(p.shardDim) + " of a rank-" +
+                       std::to_string(p.shape.size()) + " tensor");
+    for (size_t d = 0; d < p.shape.size(); ++d) {
+      int64_t expected = p.globalShape[d];
+      if (static_cast<int>(d) == p.shardDim)
+        expected /= plan.mesh.axisSizes[p.shardAxis];
+      if (p.shape[d] != expected ||
+          (static_cast<int>(d) == p.shardDim &&
+           p.globalShape[d] % plan.mesh.axisSizes[p.shardAxis] != 0))
+        fail(p.line, "param '" + p.name + "': local size " +
+                         std::to_string(p.shape[d]) + " in dimension " +
+                         std::to_string(d) + " is not a shard of the global " +
+                         std::to_string(p.globalShape[d]));
+    }
+    ranges.push_back({p.offset, &p});
+  }
+  std::sort(ranges.begin(), ranges.end(),
+            [](auto &a, auto &b) { return a.first < b.first; });
+  for (size_t i = 1; i < ranges.size(); ++i) {
+    const ParamDecl *prev = ranges[i - 1].second, *cur = ranges[i].second;
+    if (prev->offset + prev->byteSize() > cur->offset)
+      fail(cur->line, "param '" + cur->name + "' overlaps param '" +
+                          prev->name + "' in the persistent arena");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Commands
+//===----------------------------------------------------------------------===//
+
+void PlanValidator::checkSlice(const Program &program, const Command &c,
+                               unsigned index, const char *field,
+                               uint64_t neededBytes) {
+  const Slice &s = program.slice(c, index);
+  uint64_t limit = s.arena == Arena::Transient ? program.transientBytes
+                                               : program.persistentBytes;
+  if (s.end() > limit || s.end() < s.offset)
+    failCommand(c, field,
+                "slice [" + std::to_string(s.offset) + ", " +
+                    std::to_string(s.end()) + ") exceeds the " +
+                    (s.arena == Arena::Transient ? "transient" : "persistent") +
+                    " arena (" + std::to_string(limit) + " bytes)");
+  if (s.bytes < neededBytes)
+    failCommand(c, field,
+                "slice of " + std::to_string(s.bytes) + " bytes is smaller "
+                "than the " + std::to_string(neededBytes) +
+                    " bytes the command uses");
+}
+
+void PlanValidator::validateKernel(const Program &program, const Command &c) {
+  auto op = static_cast<KernelOp>(c.op);
+  const CommandSchema &schema = kernelSchema(op);
+  const uint64_t e = dtypeSize(c.dtype);
+  const uint64_t idx = 4; // Token ids are i32.
+  auto n = [&](unsigned i) -> uint64_t { return program.intArg(c, i); };
+  auto check = [&](unsigned slot, uint64_t bytes) {
+    checkSlice(program, c, slot, schema.slices[slot], bytes);
+  };
+  auto positive = [&](unsigned i) {
+    if (program.intArg(c, i) == 0)
+      failCommand(c, schema.ints[i].name, "must be positive");
+  };
+  for (unsigned i = 0; i < schema.ints.size(); ++i)
+    if (schema.ints[i].required &&
+        std::string_view(schema.ints[i].name) != "param_id")
+      positive(i);
+  switch (op) {
+  case KernelOp::Add:
+  case KernelOp::Mul:
+    if (n(0) % n(1) != 0)
+      failCommand(c, "period", "must divide n (" + std::to_string(n(0)) + ")");
+    check(0, n(0) * e), check(1, n(1) * e), check(2, n(0) * e);
+    break;
+  case KernelOp::Gelu:
+    check(0, n(0) * e), check(1, n(0) * e);
+    break;
+  case KernelOp::GeluGrad:
+    check(0, n(0) * e), check(1, n(0) * e), check(2, n(0) * e);
+    break;
+  case KernelOp::ReduceRows:
+    check(0, n(0) * n(1) * e), check(1, n(1) * e);
+    break;
+  case KernelOp::LayerNorm:
+    check(0, n(0) * n(1) * e), check(1, n(1) * e), check(2, n(1) * e);
+    check(3, n(0) * n(1) * e), check(4, n(0) * e), check(5, n(0) * e);
+    if (!(program.floatArg(c, 0) > 0))
+      failCommand(c, "eps", "must be positive");
+    break;
+  case KernelOp::LayerNormGrad:
+    check(0, n(0) * n(1) * e), check(1, n(1) * e), check(2, n(0) * e);
+    check(3, n(0) * e), check(4, n(0) * n(1) * e), check(5, n(0) * n(1) * e);
+    check(6, n(1) * e), check(7, n(1) * e);
+    break;
+  case KernelOp::Attention:
+  case KernelOp::AttentionGrad: {
+    uint64_t tokens = n(0) * n(1), qkv = tokens * n(2) * 3 * n(3) * e,
+             out = tokens * n(2) * n(3) * e, lse = n(0) * n(2) * n(1) * e;
+    check(0, qkv), check(1, out), check(2, lse);
+    if (op == KernelOp::AttentionGrad)
+      check(3, out), check(4, qkv);
+    break;
+  }
+  case KernelOp::Embedding:
+    check(0, n(0) * idx), check(1, n(1) * n(2) * e), check(2, n(0) * n(2) * e);
+    break;
+  case KernelOp::EmbeddingGrad:
+    check(0, n(0) * idx), check(1, n(0) * n(2) * e), check(2, n(1) * n(2) * e);
+    break;
+  case KernelOp::CeMax:
+    check(0, n(0) * n(1) * e), check(1, n(0) * e);
+    break;
+  case KernelOp::CeStats:
+    check(0, n(0) * n(1) * e), check(1, n(0) * e), check(2, n(0) * idx);
+    check(3, 2 * n(0) * e);
+    break;
+  case KernelOp::CeLoss:
+    check(0, 2 * n(0) * e), check(1, e);
+    break;
+  case KernelOp::CeGrad:
+    check(0, n(0) * n(1) * e), check(1, n(0) * e), check(2, 2 * n(0) * e);
+    check(3, n(0) * idx), check(4, n(0) * n(1) * e);
+    break;
+  case KernelOp::LogLoss:
+    check(0, e);
+    break;
+  case KernelOp::Sgd:
+    check(0, n(0) * e), check(1, n(0) * e), check(2, n(0) * e);
+    if (n(1) >= program.params.size())
+      failCommand(c, "param_id", "names param " + std::to_string(n(1)) +
+                                  " but the program declares " +
+                                  std::to_string(program.params.size()));
+    break;
+  case KernelOp::Opaque:
+    for (unsigned i = 0; i < c.numSlices; ++i)
+      checkSlice(program, c, i, "outs", 0);
+    break;
+  }
+}
+
+void PlanValidator::validateCommand(const Program &program, const Command &c) {
+  if (c.estUs < 0 || c.flops < 0 || c.bytes < 0)
+    failCommand(c, c.estUs < 0 ? "est" : c.flops < 0 ? "flops" : "bytes",
+                "must be non-negative");
+  const uint64_t e = dtypeSize(c.dtype);
+  switch (c.kind) {
+  case CommandKind::Gemm: {
+    using namespace gemm;
+    auto v = [&](int i) -> uint64_t { return program.intArg(c, i); };
+    const char *dims[] = {"m", "n", "k", "batch"};
+    for (int i = M; i <= Batch; ++i)
+      if (v(i) == 0)
+        failCommand(c, dims[i], "must be positive");
+    for (int i = TransA; i <= Acc; ++i)
+      if (v(i) > 1)
+        failCommand(c, gemmSchema().ints[i].name, "must be 0 or 1");
+    uint64_t last = v(Batch) - 1;
+    checkSlice(program, c, A, "a", (last * v(StrideA) + v(M) * v(K)) * e);
+    checkSlice(program, c, B, "b", (last * v(StrideB) + v(K) * v(N)) * e);
+    checkSlice(program, c, C, "c", (last * v(StrideC) + v(M) * v(N)) * e);
+    break;
+  }
+  case CommandKind::Kernel:
+    validateKernel(program, c);
+    break;
+  case CommandKind::Collective: {
+    using namespace coll;
+    uint64_t count = program.intArg(c, Count);
+    uint64_t outer = program.intArg(c, Outer);
+    uint64_t inner = program.intArg(c, Inner);
+    uint64_t n = groupSize(c.group);
+    if (count == 0)
+      failCommand(c, "count", "must be positive");
+    if (outer == 0 || count % outer != 0)
+      failCommand(c, "outer", "must be positive and divide count");
+    if (inner != 0 && outer * inner != count)
+      failCommand(c, "inner", "outer x inner must equal count");
+    auto op = static_cast<CollectiveOp>(c.op);
+    uint64_t outCount = count;
+    if (op == CollectiveOp::AllGather)
+      outCount = count * n;
+    if (op == CollectiveOp::ReduceScatter) {
+      if ((count / outer) % n != 0)
+        failCommand(c, "count",
+                    "a reduce-scatter's rows of " + std::to_string(count / outer) +
+                        " elements do not divide by the group size " +
+                        std::to_string(n));
+      outCount = count / n;
+    }
+    if (op == CollectiveOp::Broadcast &&
+        static_cast<uint64_t>(program.intArg(c, Root)) >= n)
+      failCommand(c, "root", "is outside the group of size " +
+                                 std::to_string(n));
+    checkSlice(program, c, In, "in", count * e);
+    checkSlice(program, c, Out, "out", outCount * e);
+    break;
+  }
+  case CommandKind::P2P: {
+    int axis = plan.groups[c.group].axes[0];
+    int64_t peer = program.intArg(c, p2p::Peer);
+    if (peer >= plan.mesh.axisSizes[axis])
+      failCommand(c, "peer",
+                  "peer " + std::to_string(peer) + " is outside axis '" +
+                      plan.mesh.axisNames[axis] + "' of size " +
+                      std::to_string(plan.mesh.axisSizes[axis]));
+    if (axis == plan.pipelineAxis && peer == program.stage)
+      failCommand(c, "peer", "the stage sends to itself");
+    checkSlice(program, c, p2p::Buf, "buf", 0);
+    break;
+  }
+  case CommandKind::Copy:
+    if (c.hostField != HostField::None) {
+      using namespace copy;
+      if (program.intArg(c, Vocab) == 0)
+        failCommand(c, "vocab", "must be positive");
+      if (program.intArg(c, Seq) == 0 ||
+          program.intArg(c, Count) % program.intArg(c, Seq) != 0)
+        failCommand(c, "seq", "must be positive and divide count");
+      checkSlice(program, c, HostDst, "dst", program.intArg(c, Count) * 4);
+    } else {
+      checkSlice(program, c, copy::Src, "src", 0);
+      checkSlice(program, c, copy::Dst, "dst", program.slice(c, copy::Src).bytes);
+    }
+    break;
+  case CommandKind::Record:
+  case CommandKind::Wait: {
+    int64_t event = program.intArg(c, 0);
+    if (event >= program.numEvents)
+      failCommand(c, "event", "event " + std::to_string(event) +
+                                  " is outside the program's " +
+                                  std::to_string(program.numEvents) + " events");
+    break;
+  }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Events: recorded once, waits satisfiable
+//===----------------------------------------------------------------------===//
+
+void PlanValidator::validateEvents(const Program &program) {
+  // Where each event is recorded.
+  struct Site {
+    int stream = -1;
+    size_t index = 0;
+    uint32_t line = 0;
+  };
+  std::vector<Site> recordSite(program.numEvents);
+  for (const Stream &s : program.streams)
+    for (size_t i = 0; i < s.commands.size(); ++i) {
+      const Command &c = s.commands[i];
+      if (c.kind != CommandKind::Record)
+        continue;
+      Site &site = recordSite[program.intArg(c, 0)];
+      if (site.stream >= 0)
+        fail(c.line, "event " + std::to_string(program.intArg(c, 0)) +
+                         " is recorded twice (first at line " +
+                         std::to_string(site.line) + ")");
+      site = {s.id, i, c.line};
+    }
+  for (const Stream &s : program.streams)
+    for (const Command &c : s.commands)
+      if (c.kind == CommandKind::Wait &&
+          recordSite[program.intArg(c, 0)].stream < 0)
+        fail(c.line, "event " + std::to_string(program.intArg(c, 0)) +
+                         " is waited on but never recorded in program " +
+                         std::to_string(programIndex));
+
+  // Run the streams symbolically, events only: if no stream can move and not
+  // all are done, their waits form a cycle.
+  size_t numStreams = program.streams.size();
+  std::vector<size_t> cursor(numStreams, 0);
+  std::vector<char> recorded(program.numEvents, 0);
+  size_t remaining = program.numCommands();
+  while (remaining > 0) {
+    bool moved = false;
+    for (size_t s = 0; s < numStreams; ++s) {
+      const std::vector<Command> &cmds = program.streams[s].commands;
+      while (cursor[s] < cmds.size()) {
+        const Command &c = cmds[cursor[s]];
+        if (c.kind == CommandKind::Wait && !recorded[program.intArg(c, 0)])
+          break;
+        if (c.kind == CommandKind::Record)
+          recorded[program.intArg(c, 0)] = 1;
+        ++cursor[s];
+        --remaining;
+        moved = true;
+      }
+    }
+    if (moved)
+      continue;
+    std::ostringstream os;
+    os << "the streams of program " << programIndex
+       << " wait on each other forever:";
+    for (size_t s = 0; s < numStreams; ++s) {
+      const std::vector<Command> &cmds = program.streams[s].commands;
+      if (cursor[s] == cmds.size())
+        continue;
+      int64_t event = program.intArg(cmds[cursor[s]], 0);
+      os << " stream " << s << " waits at command " << cursor[s] << " (line "
+         << cmds[cursor[s]].line << ") for event " << event
+         << ", recorded by stream " << recordSite[event].stream
+         << " at command " << recordSite[event].index << ";";
+    }
+    std::string message = os.str();
+    message.pop_back();
+    fail(program.line, message);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Across ranks: communicators and point-to-point pairs
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What a communicator's members must agree on, call by call.
+struct CollectiveSignature {
+  uint8_t op;
+  uint8_t reduction;
+  uint8_t dtype;
+  int64_t count;
+  int64_t root;
+  uint32_t line;
+  bool sameAs(const CollectiveSignature &o) const {
+    return op == o.op && reduction == o.reduction && dtype == o.dtype &&
+           count == o.count && root == o.root;
+  }
+};
+struct Transfer {
+  uint64_t bytes;
+  uint32_t line;
+};
+} // namespace
+
+void PlanValidator::validateCommunication() {
+  // Per program: the collective sequence of each group (which must come
+  // from one stream), and the sends and receives per (axis, peer).
+  struct ProgramComm {
+    std::map<int, std::vector<CollectiveSignature>> collectives;
+    std::map<int, int> streamOfGroup;
+    std::map<std::pair<int, int64_t>, std::vector<Transfer>> sends, recvs;
+  };
+  std::vector<ProgramComm> comms(plan.programs.size());
+  for (size_t p = 0; p < plan.programs.size(); ++p) {
+    const Program &program = plan.programs[p];
+    for (const Stream &s : program.streams)
+      for (const Command &c : s.commands) {
+        if (c.kind == CommandKind::Collective) {
+          auto [it, inserted] = comms[p].streamOfGroup.emplace(c.group, s.id);
+          if (!inserted && it->second != s.id)
+            fail(c.line,
+                 "collectives over [" + plan.groups[c.group].text +
+                     "] are issued from streams " + std::to_string(it->second) +
+                     " and " + std::to_string(s.id) + " of program " +
+                     std::to_string(p) +
+                     ": their order on the communicator would depend on "
+                     "timing");
+          comms[p].collectives[c.group].push_back(
+              {c.op, static_cast<uint8_t>(c.reduction),
+               static_cast<uint8_t>(c.dtype), program.intArg(c, coll::Count),
+               program.intArg(c, coll::Root), c.line});
+        } else if (c.kind == CommandKind::P2P) {
+          auto key = std::make_pair(plan.groups[c.group].axes[0],
+                                    program.intArg(c, p2p::Peer));
+          auto &list = static_cast<P2POp>(c.op) == P2POp::Send
+                           ? comms[p].sends[key]
+                           : comms[p].recvs[key];
+          list.push_back({program.slice(c, p2p::Buf).bytes, c.line});
+        }
+      }
+  }
+
+  int numRanks = plan.mesh.numRanks();
+  for (int rank = 0; rank < numRanks; ++rank) {
+    int p = plan.programIndexOf(rank);
+    for (const auto &[group, sequence] : comms[p].collectives) {
+      std::vector<int> members =
+          plan.mesh.groupMembers(rank, plan.groups[group].axes);
+      for (int member : members) {
+        int q = plan.programIndexOf(member);
+        if (q == p)
+          continue;
+        auto other = comms[q].collectives.find(group);
+        size_t otherSize =
+            other == comms[q].collectives.end() ? 0 : other->second.size();
+        if (otherSize != sequence.size())
+          fail(sequence.front().line,
+               "mismatched ranks: on the communicator over [" +
+                   plan.groups[group].text + "], rank " +
+                   std::to_string(rank) + " (program " + std::to_string(p) +
+                   ") issues " + std::to_string(sequence.size()) +
+                   " collectives but rank " + std::to_string(member) +
+                   " (program " + std::to_string(q) + ") issues " +
+                   std::to_string(otherSize));
+        for (size_t i = 0; i < sequence.size(); ++i)
+          if (!sequence[i].sameAs(other->second[i]))
+            fail(sequence[i].line,
+                 "mismatched ranks: collective " + std::to_string(i) +
+                     " on the communicator over [" + plan.groups[group].text +
+                     "] differs between rank " + std::to_string(rank) +
+                     " and rank " + std::to_string(member) + " (line " +
+                     std::to_string(other->second[i].line) + ")");
+      }
+    }
+    // Every send from `rank` to a peer is matched by the peer's receive from
+    // `rank`, in order and size.
+    std::vector<int> coords = plan.mesh.coords(rank);
+    for (const auto &[key, sends] : comms[p].sends) {
+      auto [axis, peerCoord] = key;
+      std::vector<int> peerCoords = coords;
+      peerCoords[axis] = static_cast<int>(peerCoord);
+      int peer = plan.mesh.rankOf(peerCoords);
+      int q = plan.programIndexOf(peer);
+      auto recvs = comms[q].recvs.find({axis, coords[axis]});
+      size_t numRecvs = recvs == comms[q].recvs.end() ? 0 : recvs->second.size();
+      if (numRecvs != sends.size())
+        fail(sends.front().line,
+             "mismatched ranks: rank " + std::to_string(rank) + " sends " +
+                 std::to_string(sends.size()) + " messages along '" +
+                 plan.mesh.axisNames[axis] + "' to rank " +
+                 std::to_string(peer) + ", which receives " +
+                 std::to_string(numRecvs) + " from it");
+      for (size_t i = 0; i < sends.size(); ++i)
+        if (sends[i].bytes != recvs->second[i].bytes)
+          fail(sends[i].line,
+               "mismatched ranks: send " + std::to_string(i) + " from rank " +
+                   std::to_string(rank) + " to rank " + std::to_string(peer) +
+                   " has " + std::to_string(sends[i].bytes) +
+                   " bytes but the receive (line " +
+                   std::to_string(recvs->second[i].line) + ") expects " +
+                   std::to_string(recvs->second[i].bytes));
+    }
+    for (const auto &[key, recvs] : comms[p].recvs) {
+      auto [axis, peerCoord] = key;
+      std::vector<int> peerCoords = coords;
+      peerCoords[axis] = static_cast<int>(peerCoord);
+      int peer = plan.mesh.rankOf(peerCoords);
+      int q = plan.programIndexOf(peer);
+      if (comms[q].sends.find({axis, coords[axis]}) == comms[q].sends.end())
+        fail(recvs.front().line,
+             "mismatched ranks: rank " + std::to_string(rank) + " receives " +
+                 std::to_string(recvs.size()) + " messages from rank " +
+                 std::to_string(peer) + ", which sends it none");
+    }
+  }
+}
+
+void PlanValidator::validate() {
+  validatePrograms();
+  for (size_t p = 0; p < plan.programs.size(); ++p) {
+    programIndex = static_cast<int>(p);
+    const Program &program = plan.programs[p];
+    validateParams(program);
+    for (const Stream &s : program.streams) {
+      streamIndex = s.id;
+      for (size_t i = 0; i < s.commands.size(); ++i) {
+        commandIndex = i;
+        validateCommand(program, s.commands[i]);
+      }
+    }
+    validateEvents(program);
+  }
+  validateCommunication();
+}
+
+void ovl::rt::validatePlan(const Plan &plan) { PlanValidator(plan).validate(); }

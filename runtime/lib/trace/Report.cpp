@@ -1,0 +1,215 @@
+//===- Report.cpp - Step time, busy time and exposed communication --------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/Report.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <limits>
+
+using namespace ovl::rt;
+
+namespace {
+using Interval = std::pair<double, double>;
+
+/// Sorts and merges overlapping intervals.
+std::vector<Interval> merge(std::vector<Interval> intervals) {
+  std::sort(intervals.begin(), intervals.end());
+  std::vector<Interval> merged;
+  for (const Interval &i : intervals) {
+    if (i.second <= i.first)
+      continue;
+    if (!merged.empty() && i.first <= merged.back().second)
+      merged.back().second = std::max(merged.back().second, i.second);
+    else
+      merged.push_back(i);
+  }
+  return merged;
+}
+
+/// Measure of `a` minus `b` (both merged).
+double uncovered(const std::vector<Interval> &a, const std::vector<Interval> &b) {
+  double total = 0.0;
+  size_t j = 0;
+  for (const Interval &i : a) {
+    double start = i.first;
+    while (j < b.size() && b[j].second <= start)
+      ++j;
+    size_t k = j;
+    while (start < i.second) {
+      if (k >= b.size() || b[k].first >= i.second) {
+        total += i.second - start;
+        break;
+      }
+      if (b[k].first > start)
+        total += b[k].first - start;
+      start = std::max(start, b[k].second);
+      ++k;
+    }
+  }
+  return total;
+}
+} // namespace
+
+Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
+  Report report;
+  report.backend = result.backend;
+  report.ranks = plan.mesh.numRanks();
+  report.steps = result.steps;
+  int steps = std::max(result.steps, 1);
+
+  std::vector<double> stepStart(steps, std::numeric_limits<double>::max());
+  std::vector<double> stepEnd(steps, std::numeric_limits<double>::lowest());
+  std::vector<std::vector<Interval>> compute(report.ranks), comm(report.ranks);
+  std::array<double, kNumStreamRoles> roleTotal{};
+  std::array<int, kNumStreamRoles> roleStreams{};
+  double computeTotal = 0, gemmTotal = 0, commTotal = 0, copyTotal = 0;
+  for (const StreamTrace &trace : result.traces) {
+    const Program &program = plan.programOf(trace.rank);
+    const Stream &stream = program.streams[trace.stream];
+    int role = static_cast<int>(stream.role);
+    ++roleStreams[role];
+    for (const CommandTiming &t : trace.timings) {
+      const Command &c = stream.commands[t.command];
+      double duration = t.endUs - t.startUs;
+      stepStart[t.step] = std::min(stepStart[t.step], t.startUs);
+      stepEnd[t.step] = std::max(stepEnd[t.step], t.endUs);
+      switch (categoryOf(c.kind)) {
+      case CommandCategory::Compute:
+        computeTotal += duration;
+        if (c.kind == CommandKind::Gemm)
+          gemmTotal += duration;
+        compute[trace.rank].push_back({t.startUs, t.endUs});
+        roleTotal[role] += duration;
+        break;
+      case CommandCategory::Communication:
+        commTotal += duration;
+        comm[trace.rank].push_back({t.startUs, t.endUs});
+        roleTotal[role] += duration;
+        break;
+      case CommandCategory::Copy:
+        copyTotal += duration;
+        roleTotal[role] += duration;
+        break;
+      case CommandCategory::Sync:
+        break;
+      }
+    }
+  }
+  double perRankStep = 1.0 / (double(report.ranks) * steps);
+  report.computeBusyUs = computeTotal * perRankStep;
+  report.gemmBusyUs = gemmTotal * perRankStep;
+  report.communicationBusyUs = commTotal * perRankStep;
+  report.copyBusyUs = copyTotal * perRankStep;
+  for (int r = 0; r < kNumStreamRoles; ++r) {
+    report.hasRole[r] = roleStreams[r] > 0;
+    if (roleStreams[r] > 0)
+      report.busyPerRoleUs[r] = roleTotal[r] / (double(roleStreams[r]) * steps);
+  }
+  double exposedTotal = 0.0;
+  for (int r = 0; r < report.ranks; ++r) {
+    double exposed = uncovered(merge(comm[r]), merge(compute[r])) / steps;
+    exposedTotal += exposed;
+    report.maxExposedCommunicationUs =
+        std::max(report.maxExposedCommunicationUs, exposed);
+  }
+  report.exposedCommunicationUs = exposedTotal / report.ranks;
+  double sum = 0.0;
+  report.minStepUs = std::numeric_limits<double>::max();
+  int measured = 0;
+  for (int s = 0; s < steps; ++s) {
+    if (stepEnd[s] < stepStart[s])
+      continue;
+    double span = stepEnd[s] - stepStart[s];
+    sum += span;
+    report.minStepUs = std::min(report.minStepUs, span);
+    report.maxStepUs = std::max(report.maxStepUs, span);
+    ++measured;
+  }
+  report.stepUs = measured ? sum / measured : 0.0;
+  if (!measured)
+    report.minStepUs = 0.0;
+  for (const Program &program : plan.programs) {
+    uint64_t total = program.transientBytes + program.persistentBytes;
+    if (total > report.peakBytes) {
+      report.peakBytes = total;
+      report.peakTransientBytes = program.transientBytes;
+      report.peakPersistentBytes = program.persistentBytes;
+    }
+  }
+  return report;
+}
+
+static std::string ms(double us) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.3f ms", us / 1000.0);
+  return buffer;
+}
+
+static std::string mib(uint64_t bytes) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.2f MiB", bytes / 1048576.0);
+  return buffer;
+}
+
+static std::string percent(double part, double whole) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f%%",
+                whole > 0 ? 100.0 * part / whole : 0.0);
+  return buffer;
+}
+
+void ovl::rt::printReport(const Report &r, std::ostream &os) {
+  os << "report (" << r.backend << " backend, " << r.ranks << " ranks, "
+     << r.steps << (r.steps == 1 ? " step" : " steps") << ")\n";
+  os << "  step time              " << ms(r.stepUs);
+  if (r.steps > 1)
+    os << " (min " << ms(r.minStepUs) << ", max " << ms(r.maxStepUs) << ")";
+  os << "\n";
+  os << "  compute busy           " << ms(r.computeBusyUs)
+     << " per rank (GEMM " << ms(r.gemmBusyUs) << ", "
+     << percent(r.gemmBusyUs, r.computeBusyUs) << " of compute, "
+     << percent(r.gemmBusyUs, r.stepUs) << " of the step)\n";
+  os << "  communication busy     " << ms(r.communicationBusyUs)
+     << " per rank\n";
+  if (r.copyBusyUs > 0)
+    os << "  copy busy              " << ms(r.copyBusyUs) << " per rank\n";
+  os << "  exposed communication  " << ms(r.exposedCommunicationUs)
+     << " per rank (" << percent(r.exposedCommunicationUs, r.stepUs)
+     << " of the step; worst rank " << ms(r.maxExposedCommunicationUs)
+     << ")\n";
+  os << "  busy per stream       ";
+  for (int role = 0; role < kNumStreamRoles; ++role)
+    if (r.hasRole[role])
+      os << " " << streamRoleName(static_cast<StreamRole>(role)) << " "
+         << ms(r.busyPerRoleUs[role]);
+  os << "\n";
+  os << "  peak memory            " << mib(r.peakBytes)
+     << " per rank (transient " << mib(r.peakTransientBytes)
+     << " + persistent " << mib(r.peakPersistentBytes) << ")\n";
+}
+
+void ovl::rt::writeFileAtomically(
+    const std::string &path, const std::function<void(std::ostream &)> &write) {
+  std::string temporary = path + ".tmp";
+  {
+    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+    if (!out)
+      throw RunError("cannot write '" + path + "'");
+    write(out);
+    out.flush();
+    if (!out) {
+      out.close();
+      std::remove(temporary.c_str());
+      throw RunError("cannot write '" + path + "'");
+    }
+  }
+  if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    std::remove(temporary.c_str());
+    throw RunError("cannot write '" + path + "'");
+  }
+}

@@ -1,0 +1,164 @@
+//===- CostModelTest.cpp - The cost model against hand-computed values ----===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/CostModel.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+using namespace ovl::rt;
+
+namespace {
+
+TEST(CostModel, BusFactorsFollowNcclTests) {
+  // nccl-tests doc/PERFORMANCE.md: all-reduce 2(n-1)/n, all-gather and
+  // reduce-scatter (n-1)/n, broadcast and send/recv 1.
+  EXPECT_DOUBLE_EQ(CostModel::busFactor(CollectiveKind::AllReduce, 8), 1.75);
+  EXPECT_DOUBLE_EQ(CostModel::busFactor(CollectiveKind::AllReduce, 2), 1.0);
+  EXPECT_DOUBLE_EQ(CostModel::busFactor(CollectiveKind::AllGather, 4), 0.75);
+  EXPECT_DOUBLE_EQ(CostModel::busFactor(CollectiveKind::ReduceScatter, 8),
+                   0.875);
+  EXPECT_DOUBLE_EQ(CostModel::busFactor(CollectiveKind::Broadcast, 8), 1.0);
+  EXPECT_DOUBLE_EQ(CostModel::busFactor(CollectiveKind::AllReduce, 1), 0.0);
+}
+
+TEST(CostModel, AllReduceIsAlphaPlusBusBytesOverBandwidth) {
+  CostModel model(DeviceSpec::h100());
+  // 1e9 bytes over 8 tp ranks: 10 us + 1e9 * 1.75 / 370e9 s.
+  double expected = 10.0 + 1e9 * 1.75 / 370e9 * 1e6;
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"tp"}),
+              expected, 1e-6);
+  // The same over dp uses InfiniBand: 25 us + 1e9 * 1.75 / 46e9 s.
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"dp"}),
+              25.0 + 1e9 * 1.75 / 46e9 * 1e6, 1e-6);
+}
+
+TEST(CostModel, GatherSizeIsTheTotalAcrossRanks) {
+  CostModel model(DeviceSpec::h100());
+  // Each of 8 ranks contributes 1e8 bytes: S = 8e8, factor 7/8.
+  double s = CostModel::ncclTestsBytes(CollectiveKind::AllGather, 1e8, 8);
+  EXPECT_DOUBLE_EQ(s, 8e8);
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllGather, s, 8, {"tp"}),
+              10.0 + 8e8 * 0.875 / 370e9 * 1e6, 1e-6);
+  // A reduce-scatter's S is its input.
+  EXPECT_DOUBLE_EQ(
+      CostModel::ncclTestsBytes(CollectiveKind::ReduceScatter, 8e8, 8), 8e8);
+}
+
+TEST(CostModel, GroupOfOneCostsNothing) {
+  CostModel model(DeviceSpec::h100());
+  EXPECT_EQ(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 1, {"tp"}), 0.0);
+}
+
+TEST(CostModel, MultiAxisGroupUsesTheSlowestLink) {
+  CostModel model(DeviceSpec::h100());
+  EXPECT_DOUBLE_EQ(
+      model.collectiveUs(CollectiveKind::AllReduce, 1e6, 16, {"tp", "dp"}),
+      model.collectiveUs(CollectiveKind::AllReduce, 1e6, 16, {"dp"}));
+}
+
+TEST(CostModel, SendRecvUsesTheMessageSize) {
+  CostModel model(DeviceSpec::h100());
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::SendRecv, 46e6, 2, {"pp"}),
+              15.0 + 1000.0, 1e-6);
+}
+
+TEST(CostModel, LargeGemmIsWaveQuantizedComputeTime) {
+  CostModel model(DeviceSpec::h100());
+  // 8192^3 bf16: (8192/128) x (8192/256) = 2048 tiles, ceil(2048/132) = 16
+  // waves of 2*128*256*8192 FLOPs at 989e12 * 0.8 / 132 FLOP/s per SM.
+  double smRate = 989e12 * 0.8 / 132;
+  double expected = 3.0 + 16 * (2.0 * 128 * 256 * 8192) / smRate * 1e6;
+  EXPECT_NEAR(model.gemmUs(8192, 8192, 8192, 1, "bf16"), expected, 1e-6);
+  // Within 4% of the ideal 2mnk / (peak * efficiency).
+  double ideal = 2.0 * 8192.0 * 8192 * 8192 / (989e12 * 0.8) * 1e6;
+  EXPECT_LT(std::abs(model.gemmUs(8192, 8192, 8192, 1, "bf16") - ideal) / ideal,
+            0.04);
+}
+
+TEST(CostModel, SmallGemmPaysForAFullWaveAndTheLaunch) {
+  CostModel model(DeviceSpec::h100());
+  double smRate = 989e12 * 0.8 / 132;
+  // A 16x16 output is one (shrunk) tile on one SM.
+  EXPECT_NEAR(model.gemmUs(16, 16, 64, 1, "bf16"),
+              3.0 + 2.0 * 16 * 16 * 64 / smRate * 1e6, 1e-9);
+  // 256 x 4096: 2 x 16 = 32 full tiles, one wave that leaves 100 SMs idle.
+  EXPECT_NEAR(model.gemmUs(256, 4096, 4096, 1, "bf16"),
+              3.0 + 2.0 * 128 * 256 * 4096 / smRate * 1e6, 1e-9);
+  // Splitting a GEMM into many small ones costs more in total.
+  EXPECT_GT(8 * model.gemmUs(256, 4096, 4096, 1, "bf16"),
+            model.gemmUs(2048, 4096, 4096, 1, "bf16"));
+}
+
+TEST(CostModel, MemoryBoundGemmUsesBandwidth) {
+  CostModel model(DeviceSpec::h100());
+  // A matrix-vector product: (4096*4096 + 4096 + 4096) f32 elements moved.
+  double bytes = (4096.0 * 4096 + 4096 + 4096) * 4;
+  EXPECT_NEAR(model.gemmUs(4096, 1, 4096, 1, "f32"),
+              3.0 + bytes / 3000e9 * 1e6, 1e-6);
+}
+
+TEST(CostModel, KernelIsRooflineTimePlusLaunch) {
+  CostModel model(DeviceSpec::h100());
+  EXPECT_NEAR(model.kernelUs(0, 3e9, false, "bf16"), 3.0 + 1000.0, 1e-9);
+  EXPECT_NEAR(model.kernelUs(67e12, 0, false, "bf16"), 3.0 + 1e6, 1e-6);
+  // Attention FLOPs run on tensor cores at the attention efficiency.
+  EXPECT_NEAR(model.kernelUs(989e12 * 0.5, 0, true, "bf16"), 3.0 + 1e6, 1e-6);
+  EXPECT_NEAR(model.copyUs(1.5e9), 3.0 + 1000.0, 1e-9);
+}
+
+TEST(DeviceSpec, FileAndBuiltInDefaultAgree) {
+  std::string error;
+  std::optional<DeviceSpec> file = DeviceSpec::load(DeviceSpec::defaultPath(), error);
+  ASSERT_TRUE(file) << error;
+  const DeviceSpec &builtIn = DeviceSpec::h100();
+  EXPECT_EQ(file->name, builtIn.name);
+  EXPECT_EQ(file->gemmPeakTflops, builtIn.gemmPeakTflops);
+  EXPECT_EQ(file->gemmEfficiency, builtIn.gemmEfficiency);
+  EXPECT_EQ(file->gemmTileM, builtIn.gemmTileM);
+  EXPECT_EQ(file->gemmTileN, builtIn.gemmTileN);
+  EXPECT_EQ(file->numSMs, builtIn.numSMs);
+  EXPECT_EQ(file->vectorTflops, builtIn.vectorTflops);
+  EXPECT_EQ(file->attentionEfficiency, builtIn.attentionEfficiency);
+  EXPECT_EQ(file->hbmBandwidthGBps, builtIn.hbmBandwidthGBps);
+  EXPECT_EQ(file->hostBandwidthGBps, builtIn.hostBandwidthGBps);
+  EXPECT_EQ(file->launchLatencyUs, builtIn.launchLatencyUs);
+  ASSERT_EQ(file->links.size(), builtIn.links.size());
+  for (const auto &[axis, link] : builtIn.links) {
+    EXPECT_EQ(file->linkFor(axis).busBandwidthGBps, link.busBandwidthGBps);
+    EXPECT_EQ(file->linkFor(axis).latencyUs, link.latencyUs);
+  }
+  EXPECT_EQ(file->defaultLink.busBandwidthGBps,
+            builtIn.defaultLink.busBandwidthGBps);
+}
+
+TEST(DeviceSpec, ErrorsNameTheField) {
+  std::string error;
+  EXPECT_FALSE(DeviceSpec::parse("{", "d.json", error));
+  EXPECT_NE(error.find("d.json: not valid JSON"), std::string::npos) << error;
+  EXPECT_FALSE(DeviceSpec::parse("[]", "d.json", error));
+  EXPECT_NE(error.find("must be a JSON object"), std::string::npos) << error;
+  EXPECT_FALSE(DeviceSpec::parse(R"({"gemm_peak_tflops": {"bf16": 1}})",
+                                 "d.json", error));
+  EXPECT_NE(error.find("field 'name'"), std::string::npos) << error;
+  EXPECT_FALSE(DeviceSpec::parse(
+      R"({"name": "x", "gemm_peak_tflops": {"bf16": -1}})", "d.json", error));
+  EXPECT_NE(error.find("field 'gemm_peak_tflops.bf16': expected a positive"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(DeviceSpec::parse(
+      R"({"name": "x", "gemm_peak_tflops": {"bf16": 1},
+          "hbm_bandwidth_gbps": 1, "launch_latency_us": 1,
+          "links": {"tp": {"bus_bandwidth_gbps": 0, "latency_us": 1}}})",
+      "d.json", error));
+  EXPECT_NE(error.find("links.tp.bus_bandwidth_gbps"), std::string::npos)
+      << error;
+  EXPECT_FALSE(DeviceSpec::load("/nonexistent/device.json", error));
+  EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
+}
+
+} // namespace

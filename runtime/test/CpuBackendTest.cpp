@@ -1,0 +1,239 @@
+//===- CpuBackendTest.cpp - Threads, streams, events and collectives ------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/Backend.h"
+#include "ovl/runtime/Data.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+
+using namespace ovl::rt;
+
+namespace {
+
+RunResult runCpu(const std::string &text, RunOptions options = {}) {
+  Plan plan = parsePlan(text, "test.plan");
+  options.collectDump = true;
+  return createCpuBackend()->run(plan, options);
+}
+
+const DumpTensor *find(const RunResult &r, const std::string &name,
+                       const std::string &kind = "param") {
+  for (const DumpTensor &t : r.dump)
+    if (t.name == name && t.kind == kind)
+      return &t;
+  return nullptr;
+}
+
+/// Four tensor-parallel ranks each hold a quarter of `x`; they all-reduce
+/// it and store the result in the replicated `y`.
+const char *kAllReducePlan = R"(ovl-plan 1
+mesh tp=4
+program stage=0 transient=64 persistent=64 events=0 streams=1
+param id=0 name=x offset=0 dtype=f32 shape=4 global=16 shard=0 axis=tp init=normal std=1.0
+param id=1 name=y offset=16 dtype=f32 shape=4 global=4 init=zeros
+stream id=0 role=compute commands=2
+collective op=all_reduce red=sum group=tp in=p@0+16 out=t@0+16 count=4
+copy src=t@0+16 dst=p@16+16
+end
+)";
+
+TEST(CpuBackend, AllReduceSumsInRankOrderAndAgreesOnEveryRank) {
+  RunResult result = runCpu(kAllReducePlan);
+  EXPECT_TRUE(result.warnings.empty()); // All replicas of y are identical.
+  const DumpTensor *y = find(result, "y");
+  ASSERT_NE(y, nullptr);
+  // Expected: ((x0 + x1) + x2) + x3 elementwise, in f32, from the same init.
+  Mesh mesh{{"tp"}, {4}};
+  ParamDecl x;
+  x.name = "x";
+  x.shape = {4};
+  x.globalShape = {16};
+  x.shardDim = 0;
+  x.shardAxis = 0;
+  x.init = InitKind::Normal;
+  x.std = 1.0;
+  std::vector<float> expected(4, 0.0f), shard(4);
+  for (int r = 0; r < 4; ++r) {
+    initParam(x, mesh, mesh.coords(r), 1234, shard.data());
+    for (int i = 0; i < 4; ++i)
+      expected[i] = r == 0 ? shard[i] : expected[i] + shard[i];
+  }
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(y->data[i], expected[i]) << i; // Bit for bit.
+  // The dump also assembled x from its four shards: x[0:4] is rank 0's.
+  const DumpTensor *xs = find(result, "x");
+  ASSERT_NE(xs, nullptr);
+  initParam(x, mesh, mesh.coords(0), 1234, shard.data());
+  EXPECT_EQ(std::memcmp(xs->data.data(), shard.data(), 16), 0);
+}
+
+TEST(CpuBackend, RunsAreBitIdentical) {
+  RunResult a = runCpu(kAllReducePlan), b = runCpu(kAllReducePlan);
+  ASSERT_EQ(a.dump.size(), b.dump.size());
+  for (size_t i = 0; i < a.dump.size(); ++i)
+    EXPECT_EQ(a.dump[i].data, b.dump[i].data);
+  RunOptions other;
+  other.seed = 7;
+  RunResult c = runCpu(kAllReducePlan, other);
+  EXPECT_NE(a.dump[0].data, c.dump[0].data); // The seed matters.
+}
+
+TEST(CpuBackend, GatherAndScatterFollowTheOuterInnerLayout) {
+  // Two ranks gather [2 rows x 2] along dimension 1 into [2 x 4], then
+  // reduce-scatter it back along dimension 1.
+  const char *text = R"(ovl-plan 1
+mesh tp=2
+program stage=0 transient=128 persistent=64 events=0 streams=1
+param id=0 name=x offset=0 dtype=f32 shape=2x2 global=2x4 shard=1 axis=tp init=normal std=1.0
+param id=1 name=gathered offset=16 dtype=f32 shape=2x4 global=2x4 init=zeros
+param id=2 name=scattered offset=48 dtype=f32 shape=2x2 global=2x4 shard=1 axis=tp init=zeros
+stream id=0 role=compute commands=4
+collective op=all_gather group=tp in=p@0+16 out=t@0+32 count=4 outer=2 inner=2
+copy src=t@0+32 dst=p@16+32
+collective op=reduce_scatter red=sum group=tp in=t@0+32 out=t@32+16 count=8 outer=2 inner=4
+copy src=t@32+16 dst=p@48+16
+end
+)";
+  RunResult result = runCpu(text);
+  const DumpTensor *x = find(result, "x"), *gathered = find(result, "gathered"),
+                   *scattered = find(result, "scattered");
+  ASSERT_TRUE(x && gathered && scattered);
+  // Gathering along dimension 1 rebuilds the global x on every rank.
+  EXPECT_EQ(gathered->data, x->data);
+  // Reduce-scattering two identical copies gives twice each shard.
+  for (size_t i = 0; i < x->data.size(); ++i)
+    EXPECT_EQ(scattered->data[i], 2.0f * x->data[i]);
+  EXPECT_TRUE(result.warnings.empty());
+}
+
+TEST(CpuBackend, EventsOrderWorkAcrossStreams) {
+  // Compute writes w * 3 into t, records; the comm stream waits, all-reduces
+  // in place and records; compute waits and stores the result.
+  const char *text = R"(ovl-plan 1
+mesh tp=2
+program stage=0 transient=64 persistent=64 events=2 streams=2
+param id=0 name=w offset=0 dtype=f32 shape=4 global=4 init=ones
+param id=1 name=out offset=16 dtype=f32 shape=4 global=4 init=zeros
+stream id=0 role=compute commands=6
+kernel op=add lhs=p@0+16 rhs=p@0+16 out=t@0+16 n=4 period=4
+kernel op=add lhs=t@0+16 rhs=p@0+16 out=t@0+16 n=4 period=4
+record event=0
+kernel op=opaque outs=t@32+16
+wait event=1
+copy src=t@0+16 dst=p@16+16
+stream id=1 role=tp_comm commands=3
+wait event=0
+collective op=all_reduce red=sum group=tp in=t@0+16 out=t@0+16 count=4
+record event=1
+end
+)";
+  for (int repeat = 0; repeat < 20; ++repeat) {
+    RunResult result = runCpu(text);
+    const DumpTensor *out = find(result, "out");
+    ASSERT_NE(out, nullptr);
+    for (float v : out->data)
+      ASSERT_EQ(v, 6.0f);
+  }
+}
+
+TEST(CpuBackend, LossIsTheMeanOfWhatRanksLog) {
+  const char *text = R"(ovl-plan 1
+mesh dp=2
+program stage=0 transient=64 persistent=64 events=0 streams=1
+param id=0 name=l offset=0 dtype=f32 shape=1 global=2 shard=0 axis=dp init=normal std=1.0
+stream id=0 role=compute commands=1
+kernel op=log_loss loss=p@0+4
+end
+)";
+  RunOptions options;
+  options.steps = 2;
+  RunResult result = runCpu(text, options);
+  ASSERT_EQ(result.stepLoss.size(), 2u);
+  const DumpTensor *l = find(result, "l");
+  ASSERT_NE(l, nullptr);
+  EXPECT_DOUBLE_EQ(result.stepLoss[0], (double(l->data[0]) + l->data[1]) / 2);
+}
+
+TEST(CpuBackend, ReportsAHangInsteadOfHanging) {
+  const char *text = R"(ovl-plan 1
+mesh pp=2
+pipeline axis=pp
+program stage=0 transient=64 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=2
+p2p op=recv axis=pp peer=1 buf=t@0+64
+p2p op=send axis=pp peer=1 buf=t@0+64
+end
+program stage=1 transient=64 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=2
+p2p op=recv axis=pp peer=0 buf=t@0+64
+p2p op=send axis=pp peer=0 buf=t@0+64
+end
+)";
+  RunOptions options;
+  options.timeoutSeconds = 0.3;
+  try {
+    runCpu(text, options);
+    ADD_FAILURE() << "expected the run to be reported stuck";
+  } catch (const RunError &e) {
+    std::string message = e.what();
+    EXPECT_NE(message.find("no command completed for 0.3 s in step 1"),
+              std::string::npos)
+        << message;
+    EXPECT_NE(message.find("rank 0 stream 0 (compute) at command 0 (p2p recv "
+                           "from rank 1, test.plan:6)"),
+              std::string::npos)
+        << message;
+    EXPECT_NE(message.find("rank 1 stream 0 (compute) at command 0 (p2p recv "
+                           "from rank 0"),
+              std::string::npos)
+        << message;
+  }
+}
+
+TEST(CpuBackend, RejectsTypesItCannotRun) {
+  const char *text = R"(ovl-plan 1
+mesh tp=1
+program stage=0 transient=64 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=1
+kernel op=gelu in=t@0+8 out=t@8+8 n=4 dtype=bf16
+end
+)";
+  try {
+    runCpu(text);
+    ADD_FAILURE() << "expected an error";
+  } catch (const RunError &e) {
+    EXPECT_NE(std::string(e.what()).find("test.plan:5: dtype bf16 is not "
+                                         "supported"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(CpuBackend, HostLoadsDependOnTheReplicaNotOnTensorParallelRanks) {
+  // Tokens land in a persistent buffer that the dump exposes (as raw bits).
+  const char *text = R"(ovl-plan 1
+mesh dp=2 tp=2
+program stage=0 transient=64 persistent=64 events=0 streams=1
+param id=0 name=tok offset=0 dtype=f32 shape=1x8 global=2x8 shard=0 axis=dp init=zeros
+stream id=0 role=compute commands=1
+copy src=host.labels dst=p@0+32 mb=3 vocab=50 count=8 seq=4 group=dp
+end
+)";
+  RunResult result = runCpu(text);
+  EXPECT_TRUE(result.warnings.empty()); // tp ranks loaded the same tokens.
+  const DumpTensor *tok = find(result, "tok");
+  ASSERT_NE(tok, nullptr);
+  for (int replica = 0; replica < 2; ++replica)
+    for (int i = 0; i < 8; ++i) {
+      int32_t loaded;
+      std::memcpy(&loaded, &tok->data[replica * 8 + i], 4);
+      EXPECT_EQ(loaded, syntheticToken(1234, replica, 3, i / 4, i % 4 + 1, 50));
+    }
+}
+
+} // namespace

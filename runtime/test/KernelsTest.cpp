@@ -1,0 +1,341 @@
+//===- KernelsTest.cpp - The cpu kernels against references ---------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Forward kernels are compared with straightforward double-precision
+// references; gradient kernels with central finite differences of the
+// forward kernels along a random direction.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/Kernels.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <random>
+#include <vector>
+
+using namespace ovl::rt;
+
+namespace {
+
+std::vector<float> randomVector(size_t n, unsigned seed, float scale = 1.0f) {
+  std::mt19937 gen(seed);
+  std::normal_distribution<float> dist(0.0f, scale);
+  std::vector<float> v(n);
+  for (float &x : v)
+    x = dist(gen);
+  return v;
+}
+
+void expectNear(const std::vector<float> &actual,
+                const std::vector<double> &expected, double tolerance) {
+  ASSERT_EQ(actual.size(), expected.size());
+  for (size_t i = 0; i < actual.size(); ++i)
+    EXPECT_NEAR(actual[i], expected[i], tolerance * (1.0 + std::abs(expected[i])))
+        << "at " << i;
+}
+
+double dot(const std::vector<float> &a, const std::vector<float> &b) {
+  double s = 0;
+  for (size_t i = 0; i < a.size(); ++i)
+    s += double(a[i]) * b[i];
+  return s;
+}
+
+/// Checks that `grad` is the gradient of `loss` at `x`: the directional
+/// derivative along a random direction matches a central difference.
+void expectGradient(const std::function<double(const std::vector<float> &)> &loss,
+                    std::vector<float> x, const std::vector<float> &grad,
+                    unsigned seed) {
+  std::vector<float> direction = randomVector(x.size(), seed);
+  const float h = 1e-2f;
+  std::vector<float> plus = x, minus = x;
+  for (size_t i = 0; i < x.size(); ++i) {
+    plus[i] += h * direction[i];
+    minus[i] -= h * direction[i];
+  }
+  double numeric = (loss(plus) - loss(minus)) / (2.0 * h);
+  double analytic = dot(grad, direction);
+  EXPECT_NEAR(analytic, numeric, 2e-3 * (1.0 + std::abs(numeric)))
+      << "analytic " << analytic << " numeric " << numeric;
+}
+
+TEST(Kernels, GemmMatchesTheDefinitionForEveryTranspose) {
+  kernels::initBlas();
+  const int64_t m = 5, n = 3, k = 4;
+  for (bool ta : {false, true})
+    for (bool tb : {false, true})
+      for (bool acc : {false, true}) {
+        std::vector<float> a = randomVector(m * k, 1), b = randomVector(k * n, 2);
+        std::vector<float> c = randomVector(m * n, 3);
+        std::vector<double> expected(m * n);
+        for (int64_t i = 0; i < m; ++i)
+          for (int64_t j = 0; j < n; ++j) {
+            double s = acc ? c[i * n + j] : 0.0;
+            for (int64_t p = 0; p < k; ++p)
+              s += double(ta ? a[p * m + i] : a[i * k + p]) *
+                   (tb ? b[j * k + p] : b[p * n + j]);
+            expected[i * n + j] = s;
+          }
+        kernels::gemm(a.data(), b.data(), c.data(), m, n, k, ta, tb, acc);
+        expectNear(c, expected, 1e-5);
+      }
+}
+
+TEST(Kernels, AddAndMulBroadcastTheRightOperand) {
+  std::vector<float> lhs = randomVector(12, 1), rhs = randomVector(4, 2);
+  std::vector<float> out(12);
+  kernels::add(lhs.data(), rhs.data(), out.data(), 12, 4);
+  std::vector<double> expected(12);
+  for (int i = 0; i < 12; ++i)
+    expected[i] = double(lhs[i]) + rhs[i % 4];
+  expectNear(out, expected, 1e-7);
+  kernels::mul(lhs.data(), rhs.data(), out.data(), 12, 4);
+  for (int i = 0; i < 12; ++i)
+    expected[i] = double(lhs[i]) * rhs[i % 4];
+  expectNear(out, expected, 1e-7);
+}
+
+TEST(Kernels, GeluAndItsGradient) {
+  std::vector<float> x = randomVector(64, 3, 2.0f), y(64);
+  kernels::gelu(x.data(), y.data(), 64);
+  std::vector<double> expected(64);
+  for (int i = 0; i < 64; ++i)
+    expected[i] = 0.5 * x[i] * (1.0 + std::erf(x[i] / std::sqrt(2.0)));
+  expectNear(y, expected, 1e-6);
+
+  std::vector<float> w = randomVector(64, 4), dx(64);
+  kernels::geluGrad(x.data(), w.data(), dx.data(), 64);
+  expectGradient(
+      [&](const std::vector<float> &in) {
+        std::vector<float> out(64);
+        kernels::gelu(in.data(), out.data(), 64);
+        return dot(out, w);
+      },
+      x, dx, 5);
+}
+
+TEST(Kernels, ReduceRowsSumsColumns) {
+  std::vector<float> in = randomVector(6 * 5, 6), out(5);
+  kernels::reduceRows(in.data(), out.data(), 6, 5);
+  std::vector<double> expected(5, 0.0);
+  for (int r = 0; r < 6; ++r)
+    for (int c = 0; c < 5; ++c)
+      expected[c] += in[r * 5 + c];
+  expectNear(out, expected, 1e-6);
+}
+
+TEST(Kernels, LayerNormAndItsGradients) {
+  const int rows = 3, cols = 8;
+  std::vector<float> x = randomVector(rows * cols, 7, 2.0f);
+  std::vector<float> gamma = randomVector(cols, 8), beta = randomVector(cols, 9);
+  std::vector<float> y(rows * cols), mean(rows), rstd(rows);
+  kernels::layerNorm(x.data(), gamma.data(), beta.data(), y.data(), mean.data(),
+                     rstd.data(), rows, cols, 1e-5);
+  std::vector<double> expected(rows * cols);
+  for (int r = 0; r < rows; ++r) {
+    double mu = 0, var = 0;
+    for (int c = 0; c < cols; ++c)
+      mu += x[r * cols + c];
+    mu /= cols;
+    for (int c = 0; c < cols; ++c)
+      var += std::pow(x[r * cols + c] - mu, 2);
+    var /= cols;
+    for (int c = 0; c < cols; ++c)
+      expected[r * cols + c] =
+          (x[r * cols + c] - mu) / std::sqrt(var + 1e-5) * gamma[c] + beta[c];
+    EXPECT_NEAR(mean[r], mu, 1e-6);
+  }
+  expectNear(y, expected, 1e-5);
+
+  std::vector<float> w = randomVector(rows * cols, 10);
+  std::vector<float> dx(rows * cols), dgamma(cols), dbeta(cols);
+  kernels::layerNormGrad(x.data(), gamma.data(), mean.data(), rstd.data(),
+                         w.data(), dx.data(), dgamma.data(), dbeta.data(), rows,
+                         cols);
+  auto lossOf = [&](const std::vector<float> &in, const std::vector<float> &g,
+                    const std::vector<float> &b) {
+    std::vector<float> out(rows * cols), m(rows), s(rows);
+    kernels::layerNorm(in.data(), g.data(), b.data(), out.data(), m.data(),
+                       s.data(), rows, cols, 1e-5);
+    return dot(out, w);
+  };
+  expectGradient([&](const std::vector<float> &in) { return lossOf(in, gamma, beta); },
+                 x, dx, 11);
+  expectGradient([&](const std::vector<float> &g) { return lossOf(x, g, beta); },
+                 gamma, dgamma, 12);
+  expectGradient([&](const std::vector<float> &b) { return lossOf(x, gamma, b); },
+                 beta, dbeta, 13);
+}
+
+/// Naive attention: builds the score matrix per head.
+void referenceAttention(const std::vector<float> &qkv, int64_t batch,
+                        int64_t seq, int64_t heads, int64_t dim, bool causal,
+                        std::vector<double> &out, std::vector<double> &lse) {
+  auto at = [&](int64_t b, int64_t s, int64_t h, int part, int64_t d) {
+    return double(qkv[(((b * seq + s) * heads + h) * 3 + part) * dim + d]);
+  };
+  out.assign(batch * seq * heads * dim, 0.0);
+  lse.assign(batch * heads * seq, 0.0);
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t h = 0; h < heads; ++h)
+      for (int64_t i = 0; i < seq; ++i) {
+        std::vector<double> scores(seq, -INFINITY);
+        for (int64_t j = 0; j < seq; ++j) {
+          if (causal && j > i)
+            continue;
+          double s = 0;
+          for (int64_t d = 0; d < dim; ++d)
+            s += at(b, i, h, 0, d) * at(b, j, h, 1, d);
+          scores[j] = s / std::sqrt(double(dim));
+        }
+        double total = 0;
+        for (double s : scores)
+          total += std::exp(s);
+        lse[(b * heads + h) * seq + i] = std::log(total);
+        for (int64_t j = 0; j < seq; ++j)
+          for (int64_t d = 0; d < dim; ++d)
+            out[((b * seq + i) * heads + h) * dim + d] +=
+                std::exp(scores[j]) / total * at(b, j, h, 2, d);
+      }
+}
+
+TEST(Kernels, AttentionMatchesTheNaiveDefinition) {
+  const int64_t batch = 2, seq = 5, heads = 2, dim = 4;
+  std::vector<float> qkv = randomVector(batch * seq * heads * 3 * dim, 14);
+  for (bool causal : {true, false}) {
+    std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
+    kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads,
+                       dim, causal);
+    std::vector<double> expectedOut, expectedLse;
+    referenceAttention(qkv, batch, seq, heads, dim, causal, expectedOut,
+                       expectedLse);
+    expectNear(out, expectedOut, 1e-5);
+    expectNear(lse, expectedLse, 1e-5);
+  }
+  // With a causal mask the first token attends to itself only: out = v_0.
+  std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
+  kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads, dim,
+                     true);
+  for (int64_t d = 0; d < dim; ++d)
+    EXPECT_FLOAT_EQ(out[d], qkv[2 * dim + d]);
+}
+
+TEST(Kernels, AttentionGradient) {
+  const int64_t batch = 1, seq = 4, heads = 2, dim = 3;
+  std::vector<float> qkv = randomVector(batch * seq * heads * 3 * dim, 15);
+  std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
+  kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads, dim,
+                     true);
+  std::vector<float> w = randomVector(out.size(), 16), dqkv(qkv.size());
+  kernels::attentionGrad(qkv.data(), out.data(), lse.data(), w.data(),
+                         dqkv.data(), batch, seq, heads, dim, true);
+  expectGradient(
+      [&](const std::vector<float> &in) {
+        std::vector<float> o(out.size()), l(lse.size());
+        kernels::attention(in.data(), o.data(), l.data(), batch, seq, heads,
+                           dim, true);
+        return dot(o, w);
+      },
+      qkv, dqkv, 17);
+}
+
+TEST(Kernels, VocabParallelEmbeddingAndGradient) {
+  const int64_t count = 6, vocab = 4, hidden = 3;
+  std::vector<int32_t> tokens = {0, 5, 3, 4, 7, 5};
+  std::vector<float> table = randomVector(vocab * hidden, 18);
+  std::vector<float> out(count * hidden);
+  // The shard holds rows [4, 8).
+  kernels::embedding(tokens.data(), table.data(), out.data(), count, vocab,
+                     hidden, 4);
+  for (int64_t t = 0; t < count; ++t)
+    for (int64_t c = 0; c < hidden; ++c) {
+      int64_t row = tokens[t] - 4;
+      float expected = row >= 0 && row < vocab ? table[row * hidden + c] : 0.0f;
+      EXPECT_EQ(out[t * hidden + c], expected);
+    }
+  std::vector<float> dout = randomVector(count * hidden, 19), dtable(vocab * hidden);
+  kernels::embeddingGrad(tokens.data(), dout.data(), dtable.data(), count,
+                         vocab, hidden, 4);
+  // Token 5 (row 1) appears twice; row 0 (token 4) once; rows 2, 3 never
+  // (token 7 is row 3).
+  for (int64_t c = 0; c < hidden; ++c) {
+    EXPECT_NEAR(dtable[1 * hidden + c], dout[1 * hidden + c] + dout[5 * hidden + c], 1e-6);
+    EXPECT_NEAR(dtable[0 * hidden + c], dout[3 * hidden + c], 1e-6);
+    EXPECT_EQ(dtable[2 * hidden + c], 0.0f);
+    EXPECT_NEAR(dtable[3 * hidden + c], dout[4 * hidden + c], 1e-6);
+  }
+}
+
+TEST(Kernels, CrossEntropyMatchesLogSoftmaxAcrossShards) {
+  const int64_t rows = 4, vocab = 6;
+  std::vector<float> logits = randomVector(rows * vocab, 20, 3.0f);
+  std::vector<int32_t> labels = {0, 5, 2, 3};
+  // Reference: mean of logsumexp - logit[label].
+  double reference = 0;
+  for (int64_t r = 0; r < rows; ++r) {
+    double total = 0;
+    for (int64_t v = 0; v < vocab; ++v)
+      total += std::exp(double(logits[r * vocab + v]));
+    reference += std::log(total) - logits[r * vocab + labels[r]];
+  }
+  reference /= rows;
+  // Unsharded.
+  std::vector<float> rowMax(rows), stats(2 * rows);
+  kernels::ceMax(logits.data(), rowMax.data(), rows, vocab);
+  kernels::ceStats(logits.data(), rowMax.data(), labels.data(), stats.data(),
+                   rows, vocab, 0);
+  EXPECT_NEAR(kernels::ceLoss(stats.data(), rows), reference, 1e-5);
+  // Two vocab shards of 3, combined as the tp all-reduces would: max of the
+  // maxes, then the sum of the statistics.
+  std::vector<std::vector<float>> shard(2, std::vector<float>(rows * 3));
+  for (int s = 0; s < 2; ++s)
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t v = 0; v < 3; ++v)
+        shard[s][r * 3 + v] = logits[r * vocab + s * 3 + v];
+  std::vector<float> max0(rows), max1(rows), globalMax(rows);
+  kernels::ceMax(shard[0].data(), max0.data(), rows, 3);
+  kernels::ceMax(shard[1].data(), max1.data(), rows, 3);
+  for (int64_t r = 0; r < rows; ++r)
+    globalMax[r] = std::max(max0[r], max1[r]);
+  std::vector<float> s0(2 * rows), s1(2 * rows), total(2 * rows);
+  kernels::ceStats(shard[0].data(), globalMax.data(), labels.data(), s0.data(),
+                   rows, 3, 0);
+  kernels::ceStats(shard[1].data(), globalMax.data(), labels.data(), s1.data(),
+                   rows, 3, 3);
+  for (int64_t i = 0; i < 2 * rows; ++i)
+    total[i] = s0[i] + s1[i];
+  EXPECT_NEAR(kernels::ceLoss(total.data(), rows), reference, 1e-5);
+
+  // The gradient of the (scaled) mean loss.
+  std::vector<float> grad(rows * vocab);
+  kernels::ceGrad(logits.data(), rowMax.data(), stats.data(), labels.data(),
+                  grad.data(), rows, vocab, 0, 1.0 / rows);
+  expectGradient(
+      [&](const std::vector<float> &l) {
+        std::vector<float> m(rows), st(2 * rows);
+        kernels::ceMax(l.data(), m.data(), rows, vocab);
+        kernels::ceStats(l.data(), m.data(), labels.data(), st.data(), rows,
+                         vocab, 0);
+        return double(kernels::ceLoss(st.data(), rows));
+      },
+      logits, grad, 21);
+}
+
+TEST(Kernels, SgdFollowsTorch) {
+  std::vector<float> p = {1.0f, -2.0f}, g = {0.5f, 0.25f}, v = {0.1f, 0.0f};
+  kernels::sgd(p.data(), g.data(), v.data(), 2, 0.1, 0.9, 0.01);
+  // g' = g + 0.01 p; v = 0.9 v + g'; p -= 0.1 v.
+  double v0 = 0.9 * 0.1 + (0.5 + 0.01 * 1.0), v1 = 0.0 + (0.25 + 0.01 * -2.0);
+  EXPECT_NEAR(v[0], v0, 1e-7);
+  EXPECT_NEAR(v[1], v1, 1e-7);
+  EXPECT_NEAR(p[0], 1.0 - 0.1 * v0, 1e-7);
+  EXPECT_NEAR(p[1], -2.0 - 0.1 * v1, 1e-7);
+}
+
+} // namespace

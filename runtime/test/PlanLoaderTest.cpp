@@ -1,0 +1,301 @@
+//===- PlanLoaderTest.cpp - Parsing and validating plans ------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/Plan.h"
+
+#include <gtest/gtest.h>
+
+using namespace ovl::rt;
+
+namespace {
+
+/// A valid two-rank plan exercising every command kind.
+const char *kValidPlan = R"(ovl-plan 1
+# A comment line, then a blank one.
+
+mesh tp=2
+device name=h100-sxm-nvlink
+program stage=0 transient=4096 persistent=1024 events=2 streams=2
+param id=0 name=w offset=0 dtype=f32 shape=4x2 global=4x4 shard=1 axis=tp init=normal std=0.5
+param id=1 name=w.momentum_buffer offset=32 dtype=f32 shape=4x2 global=4x4 shard=1 axis=tp init=zeros
+stream id=0 role=compute commands=6
+copy src=host.tokens dst=t@0+32 mb=0 vocab=10 count=8 seq=4   # trailing comment
+gemm a=p@0+32 b=p@0+32 c=t@256+64 m=4 n=4 k=2 tb=1 dtype=f32 est=1.5 label="w w^T" loc="step.mlir:3:5"
+record event=0
+wait event=1
+kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128
+kernel op=sgd param=p@0+32 grad=t@512+32 momentum=p@32+32 n=8 param_id=0 lr=0.1 mom=0.9 wd=0
+stream id=1 role=tp_comm commands=3
+wait event=0
+collective op=all_reduce red=sum group=tp in=t@256+64 out=t@256+64 count=16 dtype=f32
+record event=1
+end
+)";
+
+std::string replace(std::string text, const std::string &from,
+                    const std::string &to) {
+  size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << "test bug: '" << from << "' not found";
+  if (at != std::string::npos)
+    text.replace(at, from.size(), to);
+  return text;
+}
+
+/// Expects `text` to be rejected with a message containing every fragment.
+void expectError(const std::string &text,
+                 std::initializer_list<std::string> fragments) {
+  try {
+    parsePlan(text, "test.plan");
+    ADD_FAILURE() << "plan was accepted; expected: " << *fragments.begin();
+  } catch (const PlanError &e) {
+    std::string message = e.what();
+    for (const std::string &fragment : fragments)
+      EXPECT_NE(message.find(fragment), std::string::npos)
+          << "message: " << message << "\nexpected: " << fragment;
+  }
+}
+
+TEST(PlanLoader, ParsesAValidPlan) {
+  Plan plan = parsePlan(kValidPlan, "test.plan");
+  EXPECT_EQ(plan.version, 1);
+  EXPECT_EQ(plan.mesh.numRanks(), 2);
+  EXPECT_EQ(plan.deviceName, "h100-sxm-nvlink");
+  ASSERT_EQ(plan.programs.size(), 1u);
+  const Program &program = plan.programs[0];
+  EXPECT_EQ(program.transientBytes, 4096u);
+  ASSERT_EQ(program.params.size(), 2u);
+  EXPECT_EQ(program.params[0].globalShape, (std::vector<int64_t>{4, 4}));
+  EXPECT_EQ(program.params[0].shardDim, 1);
+  EXPECT_EQ(program.params[0].init, InitKind::Normal);
+  ASSERT_EQ(program.streams.size(), 2u);
+  EXPECT_EQ(program.streams[1].role, StreamRole::TpComm);
+  const Command &gemmCmd = program.streams[0].commands[1];
+  EXPECT_EQ(gemmCmd.kind, CommandKind::Gemm);
+  EXPECT_EQ(program.intArg(gemmCmd, gemm::M), 4);
+  EXPECT_EQ(program.intArg(gemmCmd, gemm::TransB), 1);
+  EXPECT_EQ(program.intArg(gemmCmd, gemm::Batch), 1); // Default.
+  EXPECT_EQ(program.slice(gemmCmd, gemm::C).offset, 256u);
+  EXPECT_EQ(plan.string(gemmCmd.label), "w w^T");
+  EXPECT_EQ(plan.string(gemmCmd.loc), "step.mlir:3:5");
+  EXPECT_DOUBLE_EQ(gemmCmd.estUs, 1.5);
+  EXPECT_EQ(gemmCmd.line, 11u);
+  const Command &host = program.streams[0].commands[0];
+  EXPECT_EQ(host.hostField, HostField::Tokens);
+  const Command &sgd = program.streams[0].commands[5];
+  EXPECT_EQ(static_cast<KernelOp>(sgd.op), KernelOp::Sgd);
+  EXPECT_DOUBLE_EQ(program.floatArg(sgd, 1), 0.9);
+  EXPECT_EQ(plan.numCommands(), 9u);
+}
+
+TEST(PlanLoader, KernelNamesRoundTrip) {
+  for (int i = 0; i < kNumKernelOps; ++i) {
+    auto op = static_cast<KernelOp>(i);
+    EXPECT_EQ(parseKernelOp(kernelOpName(op)), op) << kernelOpName(op);
+  }
+}
+
+TEST(PlanLoader, RejectsOtherVersions) {
+  expectError(replace(kValidPlan, "ovl-plan 1", "ovl-plan 2"),
+              {"test.plan:1:", "unsupported plan version 2",
+               "this runtime reads version 1"});
+  expectError("", {"empty plan"});
+  expectError("plan 1\n", {"expected the header 'ovl-plan 1'"});
+}
+
+TEST(PlanLoader, RejectsTruncatedFiles) {
+  std::string text = kValidPlan;
+  expectError(text.substr(0, text.find("record event=1")),
+              {"truncated plan", "stream 1 of program 0 declares 3 commands"});
+  expectError(text.substr(0, text.find("end\n")), {"has no 'end'"});
+  expectError(text.substr(0, text.find("program")), {"truncated plan: no program"});
+  expectError("ovl-plan 1\n", {"truncated plan: no mesh"});
+}
+
+TEST(PlanLoader, NamesTheCommandAndTheField) {
+  expectError(replace(kValidPlan, "gemm a=", "gemv a="),
+              {"test.plan:11:", "command 1 of stream 0 (program 0)",
+               "unknown command 'gemv'"});
+  expectError(replace(kValidPlan, "op=gelu", "op=relu"),
+              {"test.plan:14:", "command 4 of stream 0", "field 'op'",
+               "unknown kernel 'relu'"});
+  expectError(replace(kValidPlan, " m=4 n=4", " n=4"),
+              {"command 1 of stream 0", "field 'm': missing"});
+  expectError(replace(kValidPlan, "m=4", "m=four"),
+              {"field 'm': expected a non-negative integer, got 'four'"});
+  expectError(replace(kValidPlan, "c=t@256+64", "c=x@256+64"),
+              {"field 'c': expected a slice"});
+  expectError(replace(kValidPlan, "n=16 flops", "n=16 color=red flops"),
+              {"unknown field 'color' for kernel gelu"});
+  expectError(replace(kValidPlan, "n=16 flops", "n=16 n=17 flops"),
+              {"field 'n' is given twice"});
+  expectError(replace(kValidPlan, "dtype=f32 est", "dtype=f64 est"),
+              {"field 'dtype': unknown dtype 'f64'"});
+  expectError(replace(kValidPlan, "role=tp_comm", "role=nccl"),
+              {"field 'role': unknown stream role 'nccl'"});
+  expectError(replace(kValidPlan, "loc=\"step.mlir:3:5\"", "loc=\"step.mlir:3:5"),
+              {"test.plan:11:", "unterminated quoted value"});
+}
+
+TEST(PlanLoader, RejectsSlicesOutsideTheArena) {
+  expectError(replace(kValidPlan, "c=t@256+64", "c=t@4090+64"),
+              {"command 1 of stream 0", "field 'c'",
+               "slice [4090, 4154) exceeds the transient arena (4096 bytes)"});
+  expectError(replace(kValidPlan, "a=p@0+32", "a=p@1000+32"),
+              {"field 'a'", "exceeds the persistent arena (1024 bytes)"});
+  expectError(replace(kValidPlan, "c=t@256+64", "c=t@256+60"),
+              {"field 'c': slice of 60 bytes is smaller than the 64 bytes"});
+  expectError(replace(kValidPlan, "count=16 dtype", "count=32 dtype"),
+              {"field 'in': slice of 64 bytes is smaller than the 128 bytes"});
+}
+
+TEST(PlanLoader, ChecksEvents) {
+  expectError(replace(kValidPlan, "wait event=1", "wait event=7"),
+              {"field 'event': event 7 is outside the program's 2 events"});
+  expectError(replace(kValidPlan, "record event=1", "record event=0"),
+              {"event 0 is recorded twice"});
+  // Stream 0 waits for event 1 before recording event 0, which stream 1
+  // waits for before recording event 1.
+  std::string cycle = replace(kValidPlan, "record event=0\nwait event=1",
+                              "wait event=1\nrecord event=0");
+  expectError(cycle, {"wait on each other forever",
+                      "stream 0 waits at command 2", "for event 1",
+                      "stream 1 waits at command 0"});
+  std::string unrecorded = replace(kValidPlan, "record event=1\n", "");
+  unrecorded = replace(unrecorded, "commands=3", "commands=2");
+  expectError(unrecorded, {"event 1 is waited on but never recorded"});
+}
+
+TEST(PlanLoader, ChecksGroupsAndRanks) {
+  expectError(replace(kValidPlan, "group=tp", "group=ep"),
+              {"field 'group': 'ep' is not a mesh axis (axes: tp)"});
+  expectError(replace(kValidPlan, "group=tp", "group=tp,tp"),
+              {"axis 'tp' appears twice"});
+  // A pipeline of two stages needs two programs.
+  std::string twoStages = replace(kValidPlan, "mesh tp=2", "mesh pp=2 tp=2\npipeline axis=pp");
+  expectError(twoStages, {"mismatched ranks", "stage 1 has no program"});
+  expectError(replace(kValidPlan, "mesh tp=2", "mesh tp=2\npipeline axis=dp"),
+              {"field 'axis': 'dp' is not a mesh axis"});
+}
+
+/// Two pipeline stages that send one activation forward.
+std::string pipelinePlan(const std::string &stage0, const std::string &stage1) {
+  return "ovl-plan 1\nmesh pp=2\npipeline axis=pp\n"
+         "program stage=0 transient=1024 persistent=0 events=0 streams=1\n" +
+         stage0 +
+         "end\n"
+         "program stage=1 transient=1024 persistent=0 events=0 streams=1\n" +
+         stage1 + "end\n";
+}
+
+TEST(PlanLoader, MatchesSendsWithReceives) {
+  std::string send =
+      "stream id=0 role=compute commands=1\n"
+      "p2p op=send axis=pp peer=1 buf=t@0+64 dtype=f32\n";
+  std::string recv =
+      "stream id=0 role=compute commands=1\n"
+      "p2p op=recv axis=pp peer=0 buf=t@0+64 dtype=f32\n";
+  EXPECT_NO_THROW(parsePlan(pipelinePlan(send, recv), "test.plan"));
+  expectError(pipelinePlan(send, "stream id=0 role=compute commands=0\n"),
+              {"mismatched ranks: rank 0 sends 1 messages along 'pp' to rank 1, "
+               "which receives 0 from it"});
+  expectError(pipelinePlan("stream id=0 role=compute commands=0\n", recv),
+              {"mismatched ranks: rank 1 receives 1 messages from rank 0, "
+               "which sends it none"});
+  expectError(pipelinePlan(send, replace(recv, "t@0+64", "t@0+32")),
+              {"send 0 from rank 0 to rank 1 has 64 bytes but the receive",
+               "expects 32"});
+  expectError(pipelinePlan(replace(send, "peer=1", "peer=0"), recv),
+              {"field 'peer': the stage sends to itself"});
+  expectError(pipelinePlan(replace(send, "peer=1", "peer=2"), recv),
+              {"field 'peer': peer 2 is outside axis 'pp' of size 2"});
+}
+
+TEST(PlanLoader, MatchesCollectivesAcrossPrograms) {
+  // A collective over the pipeline axis spans both programs: both must
+  // issue the same sequence.
+  std::string allReduce =
+      "stream id=0 role=compute commands=1\n"
+      "collective op=all_reduce red=sum group=pp in=t@0+64 out=t@0+64 "
+      "count=16 dtype=f32\n";
+  EXPECT_NO_THROW(parsePlan(pipelinePlan(allReduce, allReduce), "test.plan"));
+  expectError(pipelinePlan(allReduce, replace(allReduce, "red=sum", "red=max")),
+              {"mismatched ranks: collective 0 on the communicator over [pp] "
+               "differs between rank 0 and rank 1"});
+  expectError(pipelinePlan(allReduce, "stream id=0 role=compute commands=0\n"),
+              {"rank 0 (program 0) issues 1 collectives but rank 1 (program "
+               "1) issues 0"});
+}
+
+TEST(PlanLoader, OneStreamPerCommunicator) {
+  std::string text = replace(kValidPlan, "kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128",
+                             "collective op=all_reduce red=sum group=tp in=t@512+64 out=t@512+64 count=16");
+  expectError(text, {"collectives over [tp] are issued from streams 0 and 1",
+                     "would depend on timing"});
+}
+
+TEST(PlanLoader, ChecksParams) {
+  expectError(replace(kValidPlan, "offset=32 dtype", "offset=16 dtype"),
+              {"param 'w.momentum_buffer' overlaps param 'w'"});
+  expectError(replace(kValidPlan, "shape=4x2 global=4x4 shard=1 axis=tp init=normal",
+                      "shape=4x4 global=4x4 shard=1 axis=tp init=normal"),
+              {"param 'w': local size 4 in dimension 1 is not a shard of the "
+               "global 4"});
+  expectError(replace(kValidPlan, "init=normal std=0.5", "init=uniform"),
+              {"field 'init': expected zeros, ones or normal"});
+  expectError(replace(kValidPlan, "param_id=0 lr", "param_id=5 lr"),
+              {"field 'param_id': names param 5 but the program declares 2"});
+}
+
+TEST(PlanLoader, NeverCrashesOnTruncationOrCorruption) {
+  // Every prefix of a valid plan, and every single-byte corruption of it,
+  // either loads or is rejected with a PlanError: nothing else escapes.
+  std::string text = kValidPlan;
+  int accepted = 0, rejected = 0;
+  auto attempt = [&](const std::string &candidate) {
+    try {
+      parsePlan(candidate, "fuzz.plan");
+      ++accepted;
+    } catch (const PlanError &) {
+      ++rejected;
+    }
+  };
+  for (size_t length = 0; length < text.size(); ++length)
+    attempt(text.substr(0, length));
+  const char replacements[] = {'\0', ' ', '=', '@', '+', '"', '9', 'x', '\n', '#'};
+  for (size_t i = 0; i < text.size(); ++i)
+    for (char c : replacements) {
+      std::string corrupted = text;
+      corrupted[i] = c;
+      attempt(corrupted);
+    }
+  EXPECT_GT(rejected, 0);
+  EXPECT_GT(accepted, 0); // Some edits (inside comments, labels) are harmless.
+}
+
+TEST(PlanLoader, ReportsMissingFiles) {
+  try {
+    loadPlan("/nonexistent/step.plan");
+    ADD_FAILURE() << "expected an error";
+  } catch (const PlanError &e) {
+    EXPECT_NE(std::string(e.what()).find("cannot open the plan file"),
+              std::string::npos);
+  }
+}
+
+TEST(Mesh, NumbersRanksRowMajorAndFindsGroups) {
+  Mesh mesh{{"pp", "dp", "tp"}, {2, 2, 2}};
+  EXPECT_EQ(mesh.numRanks(), 8);
+  EXPECT_EQ(mesh.coords(5), (std::vector<int>{1, 0, 1}));
+  EXPECT_EQ(mesh.rankOf({1, 0, 1}), 5);
+  int index = -1;
+  EXPECT_EQ(mesh.groupMembers(5, {2}, &index), (std::vector<int>{4, 5}));
+  EXPECT_EQ(index, 1);
+  EXPECT_EQ(mesh.groupMembers(5, {1}), (std::vector<int>{5, 7}));
+  EXPECT_EQ(mesh.groupMembers(0, {1, 2}), (std::vector<int>{0, 1, 2, 3}));
+}
+
+} // namespace

@@ -1,0 +1,146 @@
+//===- SimBackendTest.cpp - The simulator on known schedules --------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TestPlans.h"
+
+#include "ovl/runtime/Backend.h"
+#include "ovl/runtime/CostModel.h"
+#include "ovl/runtime/Report.h"
+
+#include <gtest/gtest.h>
+
+using namespace ovl::rt;
+
+namespace {
+
+Report simulate(const std::string &text, int steps = 1) {
+  Plan plan = parsePlan(text, "test.plan");
+  RunOptions options;
+  options.steps = steps;
+  RunResult result = createSimBackend(DeviceSpec::h100())->run(plan, options);
+  return computeReport(plan, result);
+}
+
+TEST(SimBackend, GPipeMakespanIsTheTextbookOne) {
+  // GPipe with F = B = W = 1 ms and no P2P time: (m + p - 1)(F + B + W).
+  EXPECT_NEAR(simulate(test::gpipePlan(4, 8, 1000, 1000, 1000, 0)).stepUs,
+              (8 + 4 - 1) * 3000.0, 1e-6);
+  EXPECT_NEAR(simulate(test::gpipePlan(8, 32, 1000, 1000, 1000, 0)).stepUs,
+              (32 + 8 - 1) * 3000.0, 1e-6);
+  EXPECT_NEAR(simulate(test::gpipePlan(1, 4, 1000, 2000, 500, 0)).stepUs,
+              4 * 3500.0, 1e-6);
+}
+
+TEST(SimBackend, PointToPointTimeStretchesThePipeline) {
+  // One micro-batch: the critical path crosses each of the 2(p - 1) hops once.
+  EXPECT_NEAR(simulate(test::gpipePlan(2, 1, 1000, 1000, 1000, 100)).stepUs,
+              2 * 3000.0 + 2 * 100.0, 1e-6);
+  EXPECT_NEAR(simulate(test::gpipePlan(4, 1, 1000, 1000, 1000, 100)).stepUs,
+              4 * 3000.0 + 6 * 100.0, 1e-6);
+  // With more micro-batches, rendezvous transfers also stall the steady
+  // state, so the closed form (m + p - 1)(F + B + W) + 2(p - 1)c undercounts
+  // (REFERENCES.md): the simulation must exceed it.
+  double withP2P = simulate(test::gpipePlan(4, 8, 1000, 1000, 1000, 100)).stepUs;
+  EXPECT_GT(withP2P, 33000.0 + 6 * 100.0);
+}
+
+TEST(SimBackend, StepsFollowEachOther) {
+  Plan plan = parsePlan(test::gpipePlan(2, 2, 1000, 1000, 1000, 0), "t.plan");
+  RunOptions options;
+  options.steps = 3;
+  RunResult result = createSimBackend(DeviceSpec::h100())->run(plan, options);
+  Report report = computeReport(plan, result);
+  EXPECT_NEAR(report.stepUs, 9000.0, 1e-6);
+  EXPECT_NEAR(report.minStepUs, report.maxStepUs, 1e-6);
+  double lastEnd = 0;
+  for (const StreamTrace &t : result.traces)
+    for (const CommandTiming &c : t.timings)
+      lastEnd = std::max(lastEnd, c.endUs);
+  EXPECT_NEAR(lastEnd, 27000.0, 1e-6);
+}
+
+TEST(SimBackend, CollectiveWaitsForTheSlowestMemberAndTakesTheModelTime) {
+  // Rank 0 computes 100 us, rank 1 300 us (a pipeline axis of two stages),
+  // then both all-reduce 4 MiB over pp.
+  std::string text =
+      "ovl-plan 1\nmesh pp=2\npipeline axis=pp\n"
+      "program stage=0 transient=4194304 persistent=0 events=0 streams=1\n"
+      "stream id=0 role=compute commands=2\n"
+      "kernel op=opaque outs=t@0+64 fixed=100\n"
+      "collective op=all_reduce red=sum group=pp in=t@0+4194304 "
+      "out=t@0+4194304 count=1048576\n"
+      "end\n"
+      "program stage=1 transient=4194304 persistent=0 events=0 streams=1\n"
+      "stream id=0 role=compute commands=2\n"
+      "kernel op=opaque outs=t@0+64 fixed=300\n"
+      "collective op=all_reduce red=sum group=pp in=t@0+4194304 "
+      "out=t@0+4194304 count=1048576\n"
+      "end\n";
+  CostModel model(DeviceSpec::h100());
+  double allReduce = model.collectiveUs(CollectiveKind::AllReduce, 4194304.0,
+                                        2, {"pp"});
+  Report report = simulate(text);
+  EXPECT_NEAR(report.stepUs, 300 + allReduce, 1e-6);
+  // Rank 0's collective occupies its stream from 100 us: 200 us of it is
+  // waiting for rank 1, all of it exposed communication.
+  EXPECT_NEAR(report.maxExposedCommunicationUs, 200 + allReduce, 1e-6);
+}
+
+TEST(SimBackend, EventsOrderStreams) {
+  // The comm stream waits for the compute stream's event.
+  std::string text =
+      "ovl-plan 1\nmesh tp=2\n"
+      "program stage=0 transient=1024 persistent=0 events=1 streams=2\n"
+      "stream id=0 role=compute commands=3\n"
+      "kernel op=opaque outs=t@0+64 fixed=500\n"
+      "record event=0\n"
+      "kernel op=opaque outs=t@64+64 fixed=1000\n"
+      "stream id=1 role=tp_comm commands=2\n"
+      "wait event=0\n"
+      "collective op=all_reduce red=sum group=tp in=t@0+64 out=t@0+64 "
+      "count=16 fixed=200\n"
+      "end\n";
+  Plan plan = parsePlan(text, "t.plan");
+  RunResult result = createSimBackend(DeviceSpec::h100())->run(plan, {});
+  const StreamTrace *comm = result.traceOf(0, 1);
+  ASSERT_NE(comm, nullptr);
+  ASSERT_EQ(comm->timings.size(), 2u);
+  EXPECT_DOUBLE_EQ(comm->timings[1].startUs, 500.0);
+  EXPECT_DOUBLE_EQ(comm->timings[1].endUs, 700.0);
+  // The all-reduce runs under the second kernel: nothing is exposed.
+  EXPECT_NEAR(computeReport(plan, result).exposedCommunicationUs, 0.0, 1e-9);
+}
+
+TEST(SimBackend, ReportsDeadlocks) {
+  // Both stages receive before they send: rendezvous P2P never completes.
+  std::string text =
+      "ovl-plan 1\nmesh pp=2\npipeline axis=pp\n"
+      "program stage=0 transient=64 persistent=0 events=0 streams=1\n"
+      "stream id=0 role=compute commands=2\n"
+      "p2p op=recv axis=pp peer=1 buf=t@0+64\n"
+      "p2p op=send axis=pp peer=1 buf=t@0+64\n"
+      "end\n"
+      "program stage=1 transient=64 persistent=0 events=0 streams=1\n"
+      "stream id=0 role=compute commands=2\n"
+      "p2p op=recv axis=pp peer=0 buf=t@0+64\n"
+      "p2p op=send axis=pp peer=0 buf=t@0+64\n"
+      "end\n";
+  Plan plan = parsePlan(text, "t.plan");
+  try {
+    createSimBackend(DeviceSpec::h100())->run(plan, {});
+    ADD_FAILURE() << "expected a deadlock";
+  } catch (const RunError &e) {
+    std::string message = e.what();
+    EXPECT_NE(message.find("the plan deadlocks in step 1"), std::string::npos)
+        << message;
+    EXPECT_NE(message.find("rank 0 stream 0 (compute) at command 0 (p2p recv "
+                           "from rank 1, t.plan:6)"),
+              std::string::npos)
+        << message;
+  }
+}
+
+} // namespace

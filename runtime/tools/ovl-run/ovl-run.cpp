@@ -1,0 +1,222 @@
+//===- ovl-run.cpp - Execute an Ovl plan ----------------------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+//   ovl-run PLAN [--backend cpu|sim] [--steps N] [--seed S] [--dump FILE]
+//                [--trace FILE] [--report] [--timeline FILE.svg]
+//                [--device FILE.json] [--timeout SECONDS]
+//
+// Loads and validates the whole plan, runs it, prints the loss (cpu) or the
+// step time (sim) per step, and writes what was asked for. Every error is one
+// line on stderr and exit status 1; output files are written whole or not at
+// all.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/runtime/Backend.h"
+#include "ovl/runtime/Report.h"
+
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <optional>
+#include <string>
+
+using namespace ovl::rt;
+
+namespace {
+
+const char *kUsage =
+    "usage: ovl-run PLAN [options]\n"
+    "\n"
+    "Runs an Ovl plan (docs/plan-format.md).\n"
+    "\n"
+    "options:\n"
+    "  --backend cpu|sim    cpu: every rank a thread (default); sim: virtual\n"
+    "                       clock driven by the cost model\n"
+    "  --steps N            training steps to run (default 1)\n"
+    "  --seed S             seed of the initial weights and data (default 1234)\n"
+    "  --dump FILE          write the final weights and last gradients\n"
+    "  --trace FILE         write a Chrome trace (open it in Perfetto)\n"
+    "  --report             print step time, busy time per stream, exposed\n"
+    "                       communication and peak memory\n"
+    "  --timeline FILE.svg  write a picture of the last step's timeline\n"
+    "  --device FILE.json   device description for the sim backend\n"
+    "                       (default: the built-in h100-sxm-nvlink)\n"
+    "  --timeout SECONDS    give up when no command completes for this long\n"
+    "                       (cpu backend, default 60)\n"
+    "  --help               print this help\n";
+
+struct Options {
+  std::string planPath;
+  std::string backend = "cpu";
+  int steps = 1;
+  uint64_t seed = 1234;
+  std::string dumpPath, tracePath, timelinePath, devicePath;
+  bool report = false;
+  double timeout = 60.0;
+};
+
+class UsageError : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+template <typename T> T parseNumber(const std::string &flag, const char *text) {
+  T value{};
+  const char *end = text + std::strlen(text);
+  auto [ptr, ec] = std::from_chars(text, end, value);
+  if (ec != std::errc() || ptr != end)
+    throw UsageError(flag + " expects a number, got '" + text + "'");
+  return value;
+}
+
+Options parseOptions(int argc, char **argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    std::string value;
+    bool hasValue = false;
+    if (arg.rfind("--", 0) == 0) {
+      size_t eq = arg.find('=');
+      if (eq != std::string::npos) {
+        value = arg.substr(eq + 1);
+        arg = arg.substr(0, eq);
+        hasValue = true;
+      }
+    }
+    auto next = [&]() -> std::string {
+      if (hasValue)
+        return value;
+      if (i + 1 >= argc)
+        throw UsageError(arg + " expects a value");
+      return argv[++i];
+    };
+    if (arg == "--help" || arg == "-h") {
+      std::cout << kUsage;
+      std::exit(0);
+    } else if (arg == "--backend") {
+      options.backend = next();
+      if (options.backend != "cpu" && options.backend != "sim")
+        throw UsageError("--backend must be cpu or sim, got '" +
+                         options.backend + "'");
+    } else if (arg == "--steps") {
+      std::string v = next();
+      options.steps = parseNumber<int>("--steps", v.c_str());
+      if (options.steps < 1)
+        throw UsageError("--steps must be at least 1");
+    } else if (arg == "--seed") {
+      std::string v = next();
+      options.seed = parseNumber<uint64_t>("--seed", v.c_str());
+    } else if (arg == "--dump") {
+      options.dumpPath = next();
+    } else if (arg == "--trace") {
+      options.tracePath = next();
+    } else if (arg == "--timeline") {
+      options.timelinePath = next();
+    } else if (arg == "--device") {
+      options.devicePath = next();
+    } else if (arg == "--timeout") {
+      std::string v = next();
+      options.timeout = parseNumber<double>("--timeout", v.c_str());
+      if (!(options.timeout > 0))
+        throw UsageError("--timeout must be positive");
+    } else if (arg == "--report") {
+      options.report = true;
+    } else if (!arg.empty() && arg[0] == '-') {
+      throw UsageError("unknown option '" + arg + "' (see --help)");
+    } else if (options.planPath.empty()) {
+      options.planPath = arg;
+    } else {
+      throw UsageError("one plan at a time; got '" + options.planPath +
+                       "' and '" + arg + "'");
+    }
+  }
+  if (options.planPath.empty())
+    throw UsageError("no plan given (see --help)");
+  return options;
+}
+
+int run(const Options &options) {
+  Plan plan = loadPlan(options.planPath);
+  std::unique_ptr<Backend> backend;
+  if (options.backend == "sim") {
+    DeviceSpec device = DeviceSpec::h100();
+    if (!options.devicePath.empty()) {
+      std::string error;
+      std::optional<DeviceSpec> loaded =
+          DeviceSpec::load(options.devicePath, error);
+      if (!loaded)
+        throw RunError(error);
+      device = *loaded;
+    }
+    backend = createSimBackend(device);
+  } else {
+    if (!options.devicePath.empty())
+      throw UsageError("--device applies to the sim backend");
+    backend = createCpuBackend();
+  }
+  RunOptions runOptions;
+  runOptions.steps = options.steps;
+  runOptions.seed = options.seed;
+  runOptions.collectDump = !options.dumpPath.empty();
+  runOptions.timeoutSeconds = options.timeout;
+  if (runOptions.collectDump && options.backend != "cpu")
+    throw UsageError("--dump needs the cpu backend (the sim backend computes "
+                     "no values)");
+
+  std::cout << "ovl-run: " << plan.path << ": " << plan.mesh.numRanks()
+            << " ranks, " << plan.programs.size() << " programs, "
+            << plan.numCommands() << " commands, " << backend->name()
+            << " backend\n";
+  RunResult result = backend->run(plan, runOptions);
+
+  Report report = computeReport(plan, result);
+  for (int step = 0; step < result.steps; ++step) {
+    char line[128];
+    if (step < static_cast<int>(result.stepLoss.size()))
+      std::snprintf(line, sizeof line, "step %d loss %.6f\n", step + 1,
+                    result.stepLoss[step]);
+    else if (options.backend == "sim")
+      std::snprintf(line, sizeof line, "step %d time %.3f ms\n", step + 1,
+                    report.stepUs / 1000.0);
+    else
+      std::snprintf(line, sizeof line, "step %d (no loss logged)\n", step + 1);
+    std::cout << line;
+  }
+  for (const std::string &warning : result.warnings)
+    std::cerr << "ovl-run: warning: " << warning << "\n";
+  if (options.report)
+    printReport(report, std::cout);
+  if (!options.tracePath.empty())
+    writeFileAtomically(options.tracePath, [&](std::ostream &os) {
+      writeChromeTrace(plan, result, os);
+    });
+  if (!options.timelinePath.empty())
+    writeFileAtomically(options.timelinePath, [&](std::ostream &os) {
+      writeTimelineSvg(plan, result, os);
+    });
+  if (!options.dumpPath.empty())
+    writeDump(result, options.dumpPath);
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  try {
+    return run(parseOptions(argc, argv));
+  } catch (const UsageError &e) {
+    std::cerr << "ovl-run: error: " << e.what() << "\n";
+  } catch (const PlanError &e) {
+    std::cerr << "ovl-run: error: " << e.what() << "\n";
+  } catch (const RunError &e) {
+    std::cerr << "ovl-run: error: " << e.what() << "\n";
+  } catch (const std::exception &e) {
+    std::cerr << "ovl-run: error: " << e.what() << "\n";
+  }
+  return 1;
+}
