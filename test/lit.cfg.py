@@ -15,7 +15,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "Ovl"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".mlir", ".test", ".py"]
+config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.ovl_obj_root, "test")
@@ -26,6 +26,13 @@ llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%ovl_src_root", config.ovl_src_root))
+config.substitutions.append(("%ovl_tools_dir", config.ovl_tools_dir))
+# A small GPT that every end-to-end test shares (vocabulary padded to 128
+# whatever the tensor-parallel size).
+config.substitutions.append(
+    ("%gpt", "--num-layers 2 --hidden-size 32 --num-attention-heads 4 "
+     "--seq-length 16 --micro-batch-size 2 --num-microbatches 2 "
+     "--vocab-size 100 --make-vocab-size-divisible-by 64"))
 config.substitutions.append(
     ("%expect-exit", config.python_executable + " "
      + os.path.join(config.ovl_src_root, "utils", "expect-exit.py")))
@@ -41,9 +48,9 @@ tools = [
     ToolSubst("ovl-opt", extra_args=["--verify-roundtrip"] if verify_roundtrip
               else [], unresolved="fatal"),
     ToolSubst("ovl-gen", unresolved="fatal"),
+    ToolSubst("ovl-translate", unresolved="fatal"),
+    ToolSubst("ovl-run", unresolved="fatal"),
 ]
-for optional in ["ovl-translate", "ovl-run"]:
-    tools.append(ToolSubst(optional, unresolved="ignore"))
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 for feature in getattr(config, "ovl_features", []):

@@ -462,7 +462,8 @@ void StageBuilder::buildForwardJob(int64_t mb) {
     if (isFirst) {
       Location embLoc = loc("embedding");
       Value tokens = LoadBatchOp::create(b, embLoc, tokenType,
-                                         BatchField::tokens, mb);
+                                         BatchField::tokens, mb,
+                                         config.vocabSize);
       Value words = EmbeddingOp::create(
           b, loc("embedding.word_embeddings"), act, tokens,
           param(wordEmbedding), tp > 1 ? tpGroup : ArrayAttr());
@@ -502,7 +503,8 @@ void StageBuilder::buildForwardJob(int64_t mb) {
     ArrayAttr vocabGroup = tp > 1 ? tpGroup : ArrayAttr();
     Value localMax = CrossEntropyMaxOp::create(b, lossLoc, rows, h.logits);
     h.rowMax = tpAllReduce(localMax, ReductionKind::max, lossLoc);
-    h.labels = LoadBatchOp::create(b, lossLoc, tokenType, BatchField::labels, mb);
+    h.labels = LoadBatchOp::create(b, lossLoc, tokenType, BatchField::labels,
+                                   mb, config.vocabSize);
     Value stats = CrossEntropyStatsOp::create(
         b, lossLoc, tensor({batch, seq, 2}), h.logits, h.rowMax, h.labels,
         vocabGroup);

@@ -10,8 +10,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Conversion/Passes.h"
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -26,6 +28,8 @@ int main(int argc, char **argv) {
                   mlir::tensor::TensorDialect, mlir::arith::ArithDialect>();
   mlir::registerTransformsPasses();
   mlir::ovl::registerOvlPasses();
+  mlir::ovl::registerOvlConversionPasses();
+  mlir::ovl::registerOvlPipelines();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "Ovl optimizer driver\n", registry));
 }

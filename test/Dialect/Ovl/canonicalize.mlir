@@ -19,7 +19,7 @@ func.func @effects(%x: tensor<4xf32>, %w: tensor<4x4xf32>) {
   // CHECK: ovl.send
   ovl.send %x to pp = 1 : tensor<4xf32>
   // CHECK-NOT: ovl.load_batch
-  %t = ovl.load_batch tokens microbatch 0 : tensor<1x4xi32>
+  %t = ovl.load_batch tokens microbatch 0 vocab 16 : tensor<1x4xi32>
   // CHECK: ovl.opaque "loss"
   // CHECK-NEXT: ovl.log_loss
   %l = ovl.opaque "loss" () {duration_us = 1.0} : () -> tensor<f32>

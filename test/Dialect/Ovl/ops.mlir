@@ -17,10 +17,10 @@ func.func @stage0(%w: tensor<16x32xf32> {ovl.param = #ovl.param<"w", global [16,
     -> tensor<16x32xf32> attributes {ovl.stage = 0 : i64} {
   // CHECK: %[[SAVED:.+]] = ovl.job forward microbatch 0 -> tensor<4x32xf32> {
   %saved = ovl.job forward microbatch 0 -> tensor<4x32xf32> {
-    // CHECK: %[[TOK:.+]] = ovl.load_batch tokens microbatch 0 : tensor<1x4xi32>
-    %tok = ovl.load_batch tokens microbatch 0 : tensor<1x4xi32>
-    // CHECK: ovl.load_batch labels microbatch 0 : tensor<1x4xi32>
-    %lab = ovl.load_batch labels microbatch 0 : tensor<1x4xi32>
+    // CHECK: %[[TOK:.+]] = ovl.load_batch tokens microbatch 0 vocab 16 : tensor<1x4xi32>
+    %tok = ovl.load_batch tokens microbatch 0 vocab 16 : tensor<1x4xi32>
+    // CHECK: ovl.load_batch labels microbatch 0 vocab 16 : tensor<1x4xi32>
+    %lab = ovl.load_batch labels microbatch 0 vocab 16 : tensor<1x4xi32>
     // CHECK: ovl.recv from pp = 1 : tensor<4x16xf32>
     %x = ovl.recv from pp = 1 : tensor<4x16xf32>
     // CHECK: ovl.linear column %{{.+}}, %{{.+}}, %{{.+}} : (tensor<4x16xf32>, tensor<16x32xf32>, tensor<32xf32>) -> tensor<4x32xf32>

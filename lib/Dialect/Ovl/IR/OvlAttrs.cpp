@@ -103,3 +103,15 @@ ParamAttr::verify(function_ref<InFlightDiagnostic()> emitError, StringRef name,
                        << "' needs a positive standard deviation for init normal";
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// SliceAttr
+//===----------------------------------------------------------------------===//
+
+LogicalResult SliceAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                ArenaKind arena, int64_t offset,
+                                int64_t bytes) {
+  if (offset < 0 || bytes < 0)
+    return emitError() << "slice offset and size must be non-negative";
+  return success();
+}

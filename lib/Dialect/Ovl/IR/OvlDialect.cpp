@@ -74,6 +74,13 @@ LogicalResult OvlDialect::verifyRegionArgAttribute(Operation *op,
                                                    unsigned regionIndex,
                                                    unsigned argIndex,
                                                    NamedAttribute attr) {
+  if (attr.getName() == kBufferAttrName) {
+    auto slice = dyn_cast<SliceAttr>(attr.getValue());
+    if (!slice || slice.getArena() != ArenaKind::persistent)
+      return op->emitOpError() << "'" << kBufferAttrName
+                               << "' must be a persistent #ovl.slice";
+    return success();
+  }
   if (attr.getName() != kParamAttrName)
     return op->emitOpError() << "unknown argument attribute '"
                              << attr.getName().getValue() << "'";
@@ -119,6 +126,31 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
     if (!isa<JobTagAttr>(value))
       return op->emitOpError()
              << "'" << name << "' must be a job tag such as #ovl.job<forward, 0>";
+    return success();
+  }
+  if (name == kDeviceAttrName) {
+    if (!isa<ModuleOp>(op) || !isa<StringAttr>(value))
+      return op->emitOpError()
+             << "'" << name << "' is a string naming a device, on a module";
+    return success();
+  }
+  if (name == kBuffersAttrName) {
+    auto buffers = dyn_cast<ArrayAttr>(value);
+    if (!buffers || buffers.size() != op->getNumResults() ||
+        !llvm::all_of(buffers, [](Attribute a) {
+          return isa<SliceAttr, UnitAttr>(a);
+        }))
+      return op->emitOpError()
+             << "'" << name
+             << "' must list one #ovl.slice (or unit) per result";
+    return success();
+  }
+  if (name == kTransientBytesAttrName || name == kPersistentBytesAttrName ||
+      name == kPeakLiveBytesAttrName) {
+    auto bytes = dyn_cast<IntegerAttr>(value);
+    if (!bytes || bytes.getInt() < 0)
+      return op->emitOpError()
+             << "'" << name << "' must be a non-negative integer";
     return success();
   }
   return op->emitOpError() << "unknown attribute '" << name

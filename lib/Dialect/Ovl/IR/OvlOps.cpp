@@ -12,6 +12,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 
+#include "ovl/runtime/CommandSchema.h"
+
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -192,7 +194,7 @@ static void printVocabGroup(OpAsmPrinter &printer, Operation *op,
                             ArrayAttr group) {
   if (!group)
     return;
-  printer << "vocab_parallel over ";
+  printer << " vocab_parallel over ";
   printGroup(printer, op, group);
 }
 
@@ -312,7 +314,16 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &symbols) {
                          << numStages;
   for (auto [index, stageRef] : llvm::enumerate(getStages())) {
     auto symbol = cast<FlatSymbolRefAttr>(stageRef);
-    auto stage = symbols.lookupNearestSymbolFrom<func::FuncOp>(*this, symbol);
+    Operation *target = symbols.lookupNearestSymbolFrom(*this, symbol);
+    // Once lowered (L2), stages are programs.
+    if (auto program = dyn_cast_or_null<ProgramOp>(target)) {
+      if (static_cast<int64_t>(program.getStage()) != static_cast<int64_t>(index))
+        return emitOpError() << "lists " << symbol << " as stage " << index
+                             << " but the program is stage "
+                             << program.getStage();
+      continue;
+    }
+    auto stage = dyn_cast_or_null<func::FuncOp>(target);
     if (!stage)
       return emitOpError() << "stage " << index << " (" << symbol
                            << ") does not name a function";
@@ -999,6 +1010,70 @@ LogicalResult WaitOp::verify() {
 LogicalResult EventJoinOp::verify() {
   if (getEvents().empty())
     return emitOpError("joins at least one event");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// L2: programs and commands
+//===----------------------------------------------------------------------===//
+
+LogicalResult ProgramOp::verify() {
+  int64_t expected = 0;
+  for (Operation &op : getBody().front()) {
+    if (auto queue = dyn_cast<QueueOp>(op)) {
+      if (static_cast<int64_t>(queue.getIndex()) != expected)
+        return queue.emitOpError()
+               << "has index " << queue.getIndex() << "; streams are numbered "
+               << expected << ", " << expected + 1 << ", ... in order";
+      ++expected;
+      continue;
+    }
+    if (auto persistent = dyn_cast<PersistentOp>(op)) {
+      auto type = cast<RankedTensorType>(persistent.getType());
+      int64_t bytes =
+          type.getNumElements() * ((type.getElementTypeBitWidth() + 7) / 8);
+      if (static_cast<int64_t>(persistent.getOffset()) + bytes >
+          static_cast<int64_t>(getPersistentBytes()))
+        return persistent.emitOpError()
+               << "does not fit the persistent arena of "
+               << getPersistentBytes() << " bytes";
+      continue;
+    }
+    return op.emitOpError("is not allowed in a program: expected "
+                          "'ovl.persistent' or 'ovl.queue'");
+  }
+  if (expected == 0)
+    return emitOpError("needs at least one stream");
+  return success();
+}
+
+LogicalResult KernelCommandOp::verify() {
+  std::optional<::ovl::rt::KernelOp> kernel =
+      ::ovl::rt::parseKernelOp(getKernel().str());
+  if (!kernel)
+    return emitOpError() << "unknown kernel '" << getKernel() << "'";
+  const ::ovl::rt::CommandSchema &schema = ::ovl::rt::kernelSchema(*kernel);
+  if (!schema.variadicSlices && getBuffers().size() != schema.slices.size())
+    return emitOpError() << "kernel " << getKernel() << " takes "
+                         << schema.slices.size() << " buffers, got "
+                         << getBuffers().size();
+  if (getSizes().size() != schema.ints.size())
+    return emitOpError() << "kernel " << getKernel() << " takes "
+                         << schema.ints.size() << " sizes, got "
+                         << getSizes().size();
+  if (getParams().size() != schema.floats.size())
+    return emitOpError() << "kernel " << getKernel() << " takes "
+                         << schema.floats.size() << " parameters, got "
+                         << getParams().size();
+  if (getGroup() && !schema.allowsGroup)
+    return emitOpError() << "kernel " << getKernel() << " takes no group";
+  return success();
+}
+
+LogicalResult CopyCommandOp::verify() {
+  if (getSource().has_value() == getHostField().has_value())
+    return emitOpError("copies either from a device slice or from a host "
+                       "field");
   return success();
 }
 

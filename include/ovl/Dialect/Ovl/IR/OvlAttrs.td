@@ -82,6 +82,13 @@ def Ovl_InitKind : I32EnumAttr<"InitKind", "initializer of a parameter", [
   let genSpecializedAttr = 0;
 }
 
+def Ovl_ArenaKind : I32EnumAttr<"ArenaKind", "a rank's memory arena", [
+    I32EnumAttrCase<"transient", 0>,
+    I32EnumAttrCase<"persistent", 1>]> {
+  let cppNamespace = "::mlir::ovl";
+  let genSpecializedAttr = 0;
+}
+
 def Ovl_CommKind : I32EnumAttr<"CommKind", "what a communication op does", [
     I32EnumAttrCase<"all_reduce", 0>,
     I32EnumAttrCase<"all_gather", 1>,
@@ -92,6 +99,8 @@ def Ovl_CommKind : I32EnumAttr<"CommKind", "what a communication op does", [
   let cppNamespace = "::mlir::ovl";
   let genSpecializedAttr = 0;
 }
+
+def Ovl_CommKindAttrForCommand : EnumAttr<Ovl_Dialect, Ovl_CommKind, "comm_kind">;
 
 //===----------------------------------------------------------------------===//
 // Attributes
@@ -139,6 +148,26 @@ def Ovl_JobTagAttr : Ovl_Attr<"JobTag", "job"> {
   let summary = "the pipeline job an op came from once jobs are flattened";
   let parameters = (ins EnumParameter<Ovl_JobKind>:$kind, "int64_t":$microbatch);
   let assemblyFormat = "`<` $kind `,` $microbatch `>`";
+}
+
+def Ovl_SliceAttr : Ovl_Attr<"Slice", "slice"> {
+  let summary = "a byte range of one of a rank's arenas";
+  let description = [{
+    Where a tensor lives once memory is planned: the transient arena (reused
+    across the step by lifetime) or the persistent one (parameters and
+    optimizer state).
+
+    ```mlir
+    #ovl.slice<transient, 4096, 1024>
+    ```
+  }];
+  let parameters = (ins EnumParameter<Ovl_ArenaKind>:$arena, "int64_t":$offset,
+                        "int64_t":$bytes);
+  let assemblyFormat = "`<` $arena `,` $offset `,` $bytes `>`";
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    int64_t getEnd() const { return getOffset() + getBytes(); }
+  }];
 }
 
 #endif // OVL_DIALECT_OVL_IR_OVLATTRS_TD

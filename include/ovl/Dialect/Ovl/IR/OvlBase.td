@@ -50,6 +50,18 @@ def Ovl_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kStreamAttrName = "ovl.stream";
     static constexpr ::llvm::StringLiteral kDurationAttrName = "ovl.duration_us";
     static constexpr ::llvm::StringLiteral kJobAttrName = "ovl.job";
+    // Memory plan (ovl-plan-memory): per-result buffers, per-argument
+    // buffers, and per-function arena sizes.
+    static constexpr ::llvm::StringLiteral kBuffersAttrName = "ovl.buffers";
+    static constexpr ::llvm::StringLiteral kBufferAttrName = "ovl.buffer";
+    static constexpr ::llvm::StringLiteral kTransientBytesAttrName =
+        "ovl.transient_bytes";
+    static constexpr ::llvm::StringLiteral kPersistentBytesAttrName =
+        "ovl.persistent_bytes";
+    static constexpr ::llvm::StringLiteral kPeakLiveBytesAttrName =
+        "ovl.peak_live_bytes";
+    // The device description the runtime estimates were computed with.
+    static constexpr ::llvm::StringLiteral kDeviceAttrName = "ovl.device";
 
   private:
     void registerAttributes();

@@ -382,7 +382,7 @@ def Ovl_EmbeddingOp : Ovl_Op<"embedding", [Pure]> {
                        OptionalAttr<Ovl_GroupAttr>:$vocab_group);
   let results = (outs Ovl_FloatTensor:$result);
   let assemblyFormat = [{
-    $tokens `,` $table custom<VocabGroup>($vocab_group) attr-dict `:`
+    $tokens `,` $table `` custom<VocabGroup>($vocab_group) attr-dict `:`
     functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -398,7 +398,7 @@ def Ovl_EmbeddingGradOp : Ovl_Op<"embedding_grad", [Pure]> {
                        OptionalAttr<Ovl_GroupAttr>:$vocab_group);
   let results = (outs Ovl_FloatTensor:$table_grad);
   let assemblyFormat = [{
-    $tokens `,` $result_grad custom<VocabGroup>($vocab_group) attr-dict `:`
+    $tokens `,` $result_grad `` custom<VocabGroup>($vocab_group) attr-dict `:`
     functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -437,7 +437,7 @@ def Ovl_CrossEntropyStatsOp : Ovl_Op<"cross_entropy_stats", [Pure]> {
                        OptionalAttr<Ovl_GroupAttr>:$vocab_group);
   let results = (outs Ovl_FloatTensor:$result);
   let assemblyFormat = [{
-    $logits `,` $row_max `,` $labels custom<VocabGroup>($vocab_group)
+    $logits `,` $row_max `,` $labels `` custom<VocabGroup>($vocab_group)
     attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -467,7 +467,7 @@ def Ovl_CrossEntropyGradOp : Ovl_Op<"cross_entropy_grad", [Pure]> {
                        F64Attr:$scale);
   let results = (outs Ovl_FloatTensor:$logits_grad);
   let assemblyFormat = [{
-    $logits `,` $row_max `,` $stats `,` $labels custom<VocabGroup>($vocab_group)
+    $logits `,` $row_max `,` $stats `,` $labels `` custom<VocabGroup>($vocab_group)
     `scale` $scale attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -515,18 +515,20 @@ def Ovl_LoadBatchOp : Ovl_Op<"load_batch", [
   let summary = "host load of one field of one micro-batch";
   let description = [{
     Copies the tokens or the labels of micro-batch `microbatch` of this
-    data-parallel replica from the host. The runtime supplies deterministic
+    data-parallel replica from the host: `[batch, seq]` token ids below
+    `vocab` (labels are the next tokens). The runtime supplies deterministic
     synthetic data from its seed.
 
     ```mlir
-    %tok = ovl.load_batch tokens microbatch 0 : tensor<1x32xi32>
+    %tok = ovl.load_batch tokens microbatch 0 vocab 50257 : tensor<1x32xi32>
     ```
   }];
   let arguments = (ins Ovl_BatchFieldAttr:$field,
-                       ConfinedAttr<I64Attr, [IntNonNegative]>:$microbatch);
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$microbatch,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$vocab);
   let results = (outs Ovl_IndexTensor:$result);
   let assemblyFormat = [{
-    `` $field `microbatch` $microbatch attr-dict `:` type($result)
+    `` $field `microbatch` $microbatch `vocab` $vocab attr-dict `:` type($result)
   }];
 }
 
@@ -799,5 +801,7 @@ def Ovl_EventJoinOp : Ovl_Op<"event_join", [Pure]> {
   let assemblyFormat = "$events attr-dict `:` type($event)";
   let hasVerifier = 1;
 }
+
+include "ovl/Dialect/Ovl/IR/OvlRuntimeOps.td"
 
 #endif // OVL_DIALECT_OVL_IR_OVLOPS_TD

@@ -57,4 +57,35 @@ def PrintSummaryPass : Pass<"ovl-print-summary", "ModuleOp"> {
   ];
 }
 
+def PlanMemoryPass : Pass<"ovl-plan-memory", "ModuleOp"> {
+  let summary = "Assign per-rank arena offsets to every tensor";
+  let description = [{
+    Places every tensor of every flat stage function in a per-rank arena
+    (docs: ovl/Analysis/MemoryPlan.h). Arguments go to the persistent arena;
+    other tensors share the transient arena by lifetime. A lifetime ends at
+    the completion of the last reader on any stream, by happens-before
+    (program order per stream plus events), and an asynchronous operation
+    reads and writes until its wait. Results are attached as attributes:
+    `ovl.buffers` on ops (one slice per result), `ovl.buffer` on arguments,
+    and the arena sizes and peak live bytes on the function.
+
+    Before:
+    ```mlir
+    %a = ovl.gelu %x : tensor<64xf32>
+    %b = ovl.gelu %a : tensor<64xf32>
+    ```
+    After:
+    ```mlir
+    %a = ovl.gelu %x {ovl.buffers = [#ovl.slice<transient, 0, 256>]} : ...
+    %b = ovl.gelu %a {ovl.buffers = [#ovl.slice<transient, 256, 256>]} : ...
+    ```
+  }];
+  let options = [
+    Option<"reportFile", "report", "std::string", /*default=*/"\"\"",
+           "Print the arena sizes and peak bytes per rank to this file "
+           "('-' for stdout)">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect"];
+}
+
 #endif // OVL_DIALECT_OVL_TRANSFORMS_PASSES_TD

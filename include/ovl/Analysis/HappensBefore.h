@@ -1,0 +1,75 @@
+//===- HappensBefore.h - Ordering across streams and events -----*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// In an L1 function every op runs on one stream (its `ovl.stream`, compute
+// by default). A stream runs its ops in program order, each after the
+// previous completes; `ovl.event_record` captures the completion of
+// everything issued so far on its stream, and `ovl.event_wait` makes a stream
+// wait for it. Nothing else orders two streams: not data dependencies, not
+// program order.
+//
+// The analysis gives every op a vector clock: for each stream, how many of
+// its ops are known to have completed when this op starts. Op A happens
+// before op B (A completes before B starts) iff B's clock on A's stream
+// exceeds A's position on it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_ANALYSIS_HAPPENSBEFORE_H
+#define OVL_ANALYSIS_HAPPENSBEFORE_H
+
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+
+#include "mlir/IR/Block.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <array>
+#include <vector>
+
+namespace mlir::ovl {
+
+constexpr unsigned kNumStreamRoles = 5;
+
+/// The stream an op runs on: its `ovl.stream`, or compute.
+StreamRole getStreamRole(Operation *op);
+
+class HappensBefore {
+public:
+  using Clock = std::array<int32_t, kNumStreamRoles>;
+
+  /// Analyzes the ops of `block` (a flat function body: nested regions are
+  /// not looked into).
+  explicit HappensBefore(Block &block) : block(block) {}
+
+  LogicalResult run();
+  void print(llvm::raw_ostream &os) const;
+
+  /// True when `a` completes before `b` starts.
+  bool happensBefore(Operation *a, Operation *b) const;
+  /// The op's stream and its position among that stream's ops.
+  StreamRole getStream(Operation *op) const;
+  int32_t getPosition(Operation *op) const;
+  /// Per stream, the number of ops known complete when `op` starts.
+  const Clock &getClock(Operation *op) const;
+  /// The op's position in program order.
+  unsigned getProgramIndex(Operation *op) const { return ids.lookup(op); }
+  /// Ops of the block in program order.
+  ArrayRef<Operation *> getOps() const { return ops; }
+
+private:
+  Block &block;
+  std::vector<Operation *> ops;
+  llvm::DenseMap<Operation *, unsigned> ids;
+  std::vector<uint8_t> streams;
+  std::vector<int32_t> positions;
+  std::vector<Clock> clocks;
+};
+
+} // namespace mlir::ovl
+
+#endif // OVL_ANALYSIS_HAPPENSBEFORE_H

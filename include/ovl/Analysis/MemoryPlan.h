@@ -1,0 +1,96 @@
+//===- MemoryPlan.h - Stream-aware lifetimes and arena offsets --*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Places every tensor of an L1 stage function in a per-rank arena.
+//
+// Storage: function arguments (parameters, optimizer state) live in the
+// persistent arena. Every other tensor result owns a transient buffer unless
+// it aliases another value's: a wait's result is its started operation's
+// output; an SGD update writes its parameter and momentum in place; an
+// all-reduce or broadcast whose input has no other use runs in place; views
+// (collapse/expand shape) share their source.
+//
+// Lifetime: a buffer is busy from the start of the op that defines it until
+// the completion of the last op that reads it, on any stream, where an op
+// that starts an asynchronous operation counts as reading until its wait.
+// Buffer B may take A's space only if B's defining op starts after every one
+// of A's readers has completed, by happens-before (program order per stream
+// plus events): the `record_stream` hazard cannot occur.
+//
+// Placement: first fit in program order of definition, 256-byte aligned
+// (IREE-style packing of a lifetime interference relation).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_ANALYSIS_MEMORYPLAN_H
+#define OVL_ANALYSIS_MEMORYPLAN_H
+
+#include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <memory>
+
+namespace mlir::ovl {
+
+/// Bytes of a tensor type (sub-byte element types round up).
+int64_t getTensorBytes(Type type);
+
+class MemoryPlan {
+public:
+  static constexpr int64_t kAlignment = 256;
+
+  struct Buffer {
+    ArenaKind arena = ArenaKind::transient;
+    int64_t offset = 0;
+    int64_t bytes = 0;
+  };
+
+  explicit MemoryPlan(func::FuncOp func) : func(func) {}
+
+  /// Computes lifetimes and offsets (with `assignOffsets`), or only the peak
+  /// of simultaneously live bytes (cheaper, for schedulers).
+  LogicalResult run(bool assignOffsets = true);
+  void print(llvm::raw_ostream &os) const;
+
+  /// The buffer a tensor value (or an in-flight value) lives in, if any.
+  std::optional<Buffer> lookup(Value value) const;
+  int64_t getTransientBytes() const { return transientBytes; }
+  int64_t getPersistentBytes() const { return persistentBytes; }
+  /// The largest number of bytes whose lifetimes overlap.
+  int64_t getPeakLiveBytes() const { return peakLiveBytes; }
+  const HappensBefore &getHappensBefore() const { return *hb; }
+
+private:
+  struct Root {
+    Value value;
+    Operation *def = nullptr;
+    int64_t bytes = 0;
+    int64_t offset = -1;
+    /// Per stream, the last position of an op that uses the buffer (-1: none).
+    HappensBefore::Clock lastUse;
+  };
+
+  LogicalResult collectRoots();
+  LogicalResult checkInPlaceUpdates();
+  void computeLifetimes();
+  void allocate(bool assignOffsets);
+  bool isFreeFor(const Root &earlier, Operation *def) const;
+
+  func::FuncOp func;
+  std::unique_ptr<HappensBefore> hb;
+  std::vector<Root> roots;
+  /// Every buffer-holding value: its root and byte offset within it.
+  llvm::DenseMap<Value, std::pair<int, int64_t>> aliasOf;
+  llvm::DenseMap<Value, Buffer> persistent;
+  int64_t transientBytes = 0, persistentBytes = 0, peakLiveBytes = 0;
+};
+
+} // namespace mlir::ovl
+
+#endif // OVL_ANALYSIS_MEMORYPLAN_H

@@ -1,0 +1,74 @@
+//===- OpCost.h - The cost model applied to ovl ops --------------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The bridge between the ovl dialect and the runtime's MLIR-free cost model:
+// which GEMMs and kernels an op runs, how much work they do, and how long
+// that takes. The scheduler's decisions, the plan's estimates and the
+// simulator's clock all come from here, so they agree.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_ANALYSIS_OPCOST_H
+#define OVL_ANALYSIS_OPCOST_H
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/runtime/CostModel.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <string>
+
+namespace mlir::ovl {
+
+/// One GEMM: C[b] = op(A[b]) op(B[b]), row-major, strides in elements.
+struct GemmShape {
+  int64_t m = 0, n = 0, k = 0, batch = 1;
+  int64_t strideA = 0, strideB = 0, strideC = 0;
+  bool transA = false, transB = false;
+};
+
+/// The work of one non-GEMM kernel.
+struct KernelWork {
+  double flops = 0.0;
+  double bytes = 0.0;
+  bool tensorCore = false;
+};
+
+/// The element type as the plan and the cost model spell it.
+std::string getDTypeName(Type elementType);
+
+/// The GEMMs an op runs, in order: one for a matmul or a linear; the dgrad
+/// then the wgrad for a matmul_grad; none otherwise.
+SmallVector<GemmShape, 2> getGemmShapes(Operation *op);
+
+/// The work of the kernel an op runs (for a linear with a bias: the bias
+/// add), or nothing for ops that run no kernel.
+std::optional<KernelWork> getKernelWork(Operation *op);
+
+/// The mesh axis names of a communication op's group.
+SmallVector<std::string, 2> getGroupAxisNames(CommunicationOp op);
+
+class OpCostModel {
+public:
+  explicit OpCostModel(const ::ovl::rt::DeviceSpec &device) : model(device) {}
+
+  /// How long an op keeps its stream busy, in microseconds: its declared
+  /// duration (`ovl.duration_us`, an opaque op's `duration_us`) if any, else
+  /// the sum of its GEMMs, kernels and communication. Waits, events, views
+  /// and terminators take no time.
+  double estimateUs(Operation *op) const;
+  double gemmUs(const GemmShape &gemm, StringRef dtype) const;
+  double kernelUs(const KernelWork &work, StringRef dtype) const;
+  double communicationUs(CommunicationOp op) const;
+  const ::ovl::rt::CostModel &getModel() const { return model; }
+
+private:
+  ::ovl::rt::CostModel model;
+};
+
+} // namespace mlir::ovl
+
+#endif // OVL_ANALYSIS_OPCOST_H

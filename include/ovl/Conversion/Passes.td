@@ -1,0 +1,54 @@
+//===- Passes.td - Ovl conversion passes -------------------*- tablegen -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_CONVERSION_PASSES_TD
+#define OVL_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def LowerToRuntimePass : Pass<"ovl-lower-to-runtime", "ModuleOp"> {
+  let summary = "Lower memory-planned stage functions (L1) to runtime programs (L2)";
+  let description = [{
+    Replaces every stage function by an `ovl.program` holding its persistent
+    tensors and one `ovl.queue` per stream role the function uses, each with
+    the function's ops as runtime commands in program order: GEMMs for
+    matmuls, linears and the two halves of a matmul gradient; kernels for
+    the rest of the compute; collectives and P2P for communication (a start
+    becomes the command, its wait none); copies for host loads; records and
+    waits for events (a joined event is waited on as its parts). A function
+    with no stream assignment runs everything on one stream. Every command
+    carries the cost model's estimate (from `device`, or the built-in H100
+    description) and its op's location.
+
+    Needs flat functions planned by `ovl-plan-memory`, returning exactly the
+    in-place updates of their arguments.
+
+    Before:
+    ```mlir
+    func.func @stage0(...) attributes {ovl.stage = 0 : i64, ...} {
+      %y = ovl.gelu %x {ovl.buffers = [#ovl.slice<transient, 0, 256>]} : ...
+    ```
+    After:
+    ```mlir
+    ovl.program @stage0 stage 0 transient 256 persistent 0 events 0 {
+      ovl.queue 0 compute {
+        ovl.rt.kernel {kernel = "gelu", buffers = [...], sizes = array<i64: 64>, ...}
+      }
+    }
+    ```
+  }];
+  let options = [
+    Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
+           "Device description (JSON) for the estimates; empty for the "
+           "built-in h100-sxm-nvlink">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect"];
+  let statistics = [
+    Statistic<"numCommands", "commands", "Number of runtime commands emitted">
+  ];
+}
+
+#endif // OVL_CONVERSION_PASSES_TD

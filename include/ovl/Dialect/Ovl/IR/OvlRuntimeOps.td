@@ -1,0 +1,136 @@
+//===- OvlRuntimeOps.td - L2: per-rank programs of commands -*- tablegen -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// L2 is what `ovl-lower-to-runtime` produces and `ovl-translate
+// --ovl-to-plan` writes out: one program per pipeline stage, holding its
+// persistent tensors and its streams, each an ordered list of commands over
+// arena slices. The commands mirror docs/plan-format.md one to one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_DIALECT_OVL_IR_OVLRUNTIMEOPS_TD
+#define OVL_DIALECT_OVL_IR_OVLRUNTIMEOPS_TD
+
+include "ovl/Dialect/Ovl/IR/OvlBase.td"
+include "ovl/Dialect/Ovl/IR/OvlAttrs.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def Ovl_SliceArrayAttr : TypedArrayAttrBase<Ovl_SliceAttr, "list of slices">;
+
+def Ovl_ProgramOp : Ovl_Op<"program", [
+    Symbol, IsolatedFromAbove, NoTerminator, SingleBlock, NoRegionArguments]> {
+  let summary = "the program of one pipeline stage (L2)";
+  let description = [{
+    Run by every rank whose pipeline coordinate is `stage`. Holds the
+    persistent tensors (`ovl.persistent`) and the streams (`ovl.queue`).
+
+    ```mlir
+    ovl.program @stage0 stage 0 transient 1048576 persistent 65536 events 4 {
+      ovl.persistent #ovl.param<...> at 0 : tensor<64x32xf32>
+      ovl.queue 0 compute { ... }
+    }
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$stage,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$transient_bytes,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$persistent_bytes,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$num_events);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $sym_name `stage` $stage `transient` $transient_bytes `persistent`
+    $persistent_bytes `events` $num_events attr-dict-with-keyword $body
+  }];
+  let hasVerifier = 1;
+}
+
+// Spelled as a predicate (not the AttrDef) so that formats print the
+// attribute in full, `#ovl.param<...>`.
+def Ovl_AnyParamAttr : Attr<CPred<"::llvm::isa<::mlir::ovl::ParamAttr>($_self)">,
+    "#ovl.param attribute"> {
+  let storageType = "::mlir::Attribute";
+  let returnType = "::mlir::Attribute";
+  let convertFromStorage = "$_self";
+}
+
+def Ovl_PersistentOp : Ovl_Op<"persistent", [HasParent<"ProgramOp">]> {
+  let summary = "a persistent tensor of a program: a parameter or optimizer state";
+  let arguments = (ins Ovl_AnyParamAttr:$param,
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$offset,
+                       TypeAttrOf<AnyRankedTensor>:$type);
+  let assemblyFormat = "$param `at` $offset attr-dict `:` $type";
+}
+
+def Ovl_QueueOp : Ovl_Op<"queue", [
+    HasParent<"ProgramOp">, NoTerminator, SingleBlock, NoRegionArguments]> {
+  let summary = "a stream of a program: its commands in order";
+  let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$index,
+                       Ovl_StreamRoleAttr:$role);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$index `` $role attr-dict-with-keyword $body";
+}
+
+// Every command has a cost-model estimate, optionally a declared duration
+// and a label; its location is where in the IR it came from.
+class Ovl_CommandOp<string mnemonic, dag commandArgs>
+    : Ovl_Op<"rt." # mnemonic, [HasParent<"QueueOp">]> {
+  let arguments = !con(commandArgs, (ins
+      F64Attr:$est_us, OptionalAttr<F64Attr>:$fixed_us,
+      OptionalAttr<StrAttr>:$label));
+  let assemblyFormat = "attr-dict";
+}
+
+def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
+    Ovl_SliceAttr:$a, Ovl_SliceAttr:$b, Ovl_SliceAttr:$c,
+    I64Attr:$m, I64Attr:$n, I64Attr:$k, I64Attr:$batch,
+    I64Attr:$stride_a, I64Attr:$stride_b, I64Attr:$stride_c,
+    BoolAttr:$transpose_a, BoolAttr:$transpose_b, BoolAttr:$accumulate,
+    TypeAttr:$dtype)> {
+  let summary = "batched GEMM command: C[b] = op(A[b]) op(B[b]) (+ C[b])";
+}
+
+def Ovl_KernelCommandOp : Ovl_CommandOp<"kernel", (ins
+    StrAttr:$kernel, Ovl_SliceArrayAttr:$buffers, DenseI64ArrayAttr:$sizes,
+    DenseF64ArrayAttr:$params, OptionalAttr<StrArrayAttr>:$group,
+    TypeAttr:$dtype, F64Attr:$flops, F64Attr:$bytes, BoolAttr:$tensor_core)> {
+  let summary = "kernel command: buffers, sizes and parameters in the order "
+                "of the kernel's schema";
+  let hasVerifier = 1;
+}
+
+def Ovl_CollectiveCommandOp : Ovl_CommandOp<"collective", (ins
+    Ovl_CommKindAttrForCommand:$kind, Ovl_ReductionKindAttr:$reduction,
+    StrArrayAttr:$group, Ovl_SliceAttr:$input, Ovl_SliceAttr:$output,
+    I64Attr:$count, I64Attr:$outer, I64Attr:$inner, I64Attr:$root,
+    TypeAttr:$dtype)> {
+  let summary = "collective command over a group of mesh axes";
+}
+
+def Ovl_P2PCommandOp : Ovl_CommandOp<"p2p", (ins
+    BoolAttr:$send, StrAttr:$axis, I64Attr:$peer, Ovl_SliceAttr:$buffer,
+    TypeAttr:$dtype)> {
+  let summary = "send or receive command to a peer along a mesh axis";
+}
+
+def Ovl_CopyCommandOp : Ovl_CommandOp<"copy", (ins
+    OptionalAttr<Ovl_SliceAttr>:$source,
+    OptionalAttr<Ovl_BatchFieldAttr>:$host_field,
+    Ovl_SliceAttr:$destination, I64Attr:$microbatch, I64Attr:$vocab,
+    I64Attr:$count, I64Attr:$seq, OptionalAttr<StrArrayAttr>:$group)> {
+  let summary = "device copy, or host load of a micro-batch field";
+  let hasVerifier = 1;
+}
+
+def Ovl_RecordCommandOp : Ovl_CommandOp<"record", (ins I64Attr:$event)> {
+  let summary = "records an event on the stream";
+}
+
+def Ovl_WaitCommandOp : Ovl_CommandOp<"wait", (ins I64Attr:$event)> {
+  let summary = "makes the stream wait for an event";
+}
+
+#endif // OVL_DIALECT_OVL_IR_OVLRUNTIMEOPS_TD

@@ -1,0 +1,97 @@
+//===- HappensBefore.cpp - Ordering across streams and events -------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/HappensBefore.h"
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+StreamRole mlir::ovl::getStreamRole(Operation *op) {
+  if (auto event = dyn_cast<EventRecordOp>(op))
+    return event.getStream();
+  if (auto wait = dyn_cast<EventWaitOp>(op))
+    return wait.getStream();
+  if (auto role = op->getAttrOfType<StreamRoleAttr>(OvlDialect::kStreamAttrName))
+    return role.getValue();
+  return StreamRole::compute;
+}
+
+static void mergeInto(HappensBefore::Clock &into,
+                      const HappensBefore::Clock &from) {
+  for (unsigned i = 0; i < kNumStreamRoles; ++i)
+    into[i] = std::max(into[i], from[i]);
+}
+
+LogicalResult HappensBefore::run() {
+  // What each stream knows to be complete before its next op starts.
+  std::array<Clock, kNumStreamRoles> frontier{};
+  std::array<int32_t, kNumStreamRoles> count{};
+  llvm::DenseMap<Value, Clock> eventClocks;
+  for (Operation &op : block) {
+    if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>())
+      return op.emitOpError(
+          "happens-before needs a flat function; run ovl-flatten-jobs first");
+    unsigned s = static_cast<unsigned>(getStreamRole(&op));
+    if (auto wait = dyn_cast<EventWaitOp>(&op)) {
+      auto it = eventClocks.find(wait.getEvent());
+      if (it == eventClocks.end())
+        return wait.emitOpError("waits on an event defined outside the block");
+      mergeInto(frontier[s], it->second);
+    }
+    Clock clock = frontier[s];
+    clock[s] = count[s];
+    ids[&op] = ops.size();
+    ops.push_back(&op);
+    streams.push_back(s);
+    positions.push_back(count[s]);
+    clocks.push_back(clock);
+    if (auto record = dyn_cast<EventRecordOp>(&op))
+      eventClocks[record.getEvent()] = clock;
+    if (auto join = dyn_cast<EventJoinOp>(&op)) {
+      Clock joined{};
+      for (Value event : join.getEvents()) {
+        auto it = eventClocks.find(event);
+        if (it == eventClocks.end())
+          return join.emitOpError("joins an event defined outside the block");
+        mergeInto(joined, it->second);
+      }
+      eventClocks[join.getEvent()] = joined;
+    }
+    // In order: the next op on this stream starts after this one completes.
+    ++count[s];
+    frontier[s][s] = count[s];
+  }
+  return success();
+}
+
+bool HappensBefore::happensBefore(Operation *a, Operation *b) const {
+  unsigned ia = ids.lookup(a), ib = ids.lookup(b);
+  return clocks[ib][streams[ia]] > positions[ia];
+}
+
+StreamRole HappensBefore::getStream(Operation *op) const {
+  return static_cast<StreamRole>(streams[ids.lookup(op)]);
+}
+
+int32_t HappensBefore::getPosition(Operation *op) const {
+  return positions[ids.lookup(op)];
+}
+
+const HappensBefore::Clock &HappensBefore::getClock(Operation *op) const {
+  return clocks[ids.lookup(op)];
+}
+
+void HappensBefore::print(llvm::raw_ostream &os) const {
+  for (size_t i = 0; i < ops.size(); ++i) {
+    os << i << ": " << ops[i]->getName() << " on "
+       << stringifyStreamRole(static_cast<StreamRole>(streams[i])) << " #"
+       << positions[i] << " clock [";
+    llvm::interleaveComma(clocks[i], os);
+    os << "]\n";
+  }
+}

@@ -1,0 +1,245 @@
+//===- OpCost.cpp - The cost model applied to ovl ops ---------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// FLOP and byte counts per kernel (docs/cost-model.md): elementwise ops read
+// their operands and write their result once; layer norm reads the input
+// twice (statistics, then normalization); attention counts 4 B H S^2 D FLOPs
+// (QK^T and PV, halved with a causal mask) on tensor cores, its backward 2.5x
+// that (FlashAttention-2: five GEMMs against two).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/OpCost.h"
+
+#include "ovl/Analysis/MemoryPlan.h"
+
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+std::string mlir::ovl::getDTypeName(Type type) {
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF16())
+    return "f16";
+  if (type.isInteger(32))
+    return "i32";
+  return "f32";
+}
+
+static int64_t numElements(Value v) {
+  return cast<RankedTensorType>(v.getType()).getNumElements();
+}
+
+static double elementBytes(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  return (type.getElementTypeBitWidth() + 7) / 8;
+}
+
+SmallVector<GemmShape, 2> mlir::ovl::getGemmShapes(Operation *op) {
+  SmallVector<GemmShape, 2> gemms;
+  if (auto matmul = dyn_cast<MatmulOp>(op)) {
+    auto lhs = cast<RankedTensorType>(matmul.getLhs().getType());
+    auto rhs = cast<RankedTensorType>(matmul.getRhs().getType());
+    int64_t rank = lhs.getRank();
+    int64_t rows = lhs.getDimSize(rank - 2), cols = lhs.getDimSize(rank - 1);
+    GemmShape g;
+    g.transA = matmul.getTransposeA();
+    g.transB = matmul.getTransposeB();
+    g.m = g.transA ? cols : rows;
+    g.k = g.transA ? rows : cols;
+    g.n = g.transB ? rhs.getDimSize(rhs.getRank() - 2)
+                   : rhs.getDimSize(rhs.getRank() - 1);
+    int64_t batch = lhs.getNumElements() / (rows * cols);
+    if (rhs.getRank() == 2 && !g.transA) {
+      g.m *= batch; // A weight shared by the batch: one tall GEMM.
+    } else {
+      g.batch = batch;
+      g.strideA = rows * cols;
+      g.strideB = rhs.getRank() == 2 ? 0 : g.k * g.n;
+      g.strideC = g.m * g.n;
+    }
+    gemms.push_back(g);
+  } else if (auto linear = dyn_cast<LinearOp>(op)) {
+    auto weight = cast<RankedTensorType>(linear.getWeight().getType());
+    GemmShape g;
+    g.k = weight.getDimSize(0);
+    g.n = weight.getDimSize(1);
+    g.m = numElements(linear.getInput()) / g.k;
+    gemms.push_back(g);
+  } else if (auto grad = dyn_cast<MatmulGradOp>(op)) {
+    auto weight = cast<RankedTensorType>(grad.getWeight().getType());
+    int64_t k = weight.getDimSize(0), n = weight.getDimSize(1);
+    int64_t tokens = numElements(grad.getInput()) / k;
+    GemmShape dgrad; // dx[T, K] = dy[T, N] w^T
+    dgrad.m = tokens;
+    dgrad.n = k;
+    dgrad.k = n;
+    dgrad.transB = true;
+    GemmShape wgrad; // dw[K, N] = x^T[K, T] dy[T, N]
+    wgrad.m = k;
+    wgrad.n = n;
+    wgrad.k = tokens;
+    wgrad.transA = true;
+    gemms.push_back(dgrad);
+    gemms.push_back(wgrad);
+  }
+  return gemms;
+}
+
+std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
+  auto elementwise = [](Value out, double flopsPerElement, int reads) {
+    double n = numElements(out), e = elementBytes(out);
+    return KernelWork{flopsPerElement * n, (reads + 1) * n * e, false};
+  };
+  return llvm::TypeSwitch<Operation *, std::optional<KernelWork>>(op)
+      .Case<LinearOp>([&](LinearOp linear) -> std::optional<KernelWork> {
+        if (!linear.getBias())
+          return std::nullopt;
+        return elementwise(linear.getResult(), 1, 1);
+      })
+      .Case<AddOp, MulOp>([&](auto binary) {
+        return elementwise(binary.getResult(), 1, 2);
+      })
+      .Case<GeluOp>([&](GeluOp gelu) { return elementwise(gelu, 8, 1); })
+      .Case<GeluGradOp>(
+          [&](GeluGradOp grad) { return elementwise(grad, 12, 2); })
+      .Case<BiasGradOp>([&](BiasGradOp grad) {
+        double n = numElements(grad.getInput()), e = elementBytes(grad.getInput());
+        return KernelWork{n, (n + numElements(grad.getResult())) * e, false};
+      })
+      .Case<LayerNormOp>([&](LayerNormOp ln) {
+        double n = numElements(ln.getInput()), e = elementBytes(ln.getInput());
+        return KernelWork{8 * n, 3 * n * e, false};
+      })
+      .Case<LayerNormGradOp>([&](LayerNormGradOp ln) {
+        double n = numElements(ln.getInput()), e = elementBytes(ln.getInput());
+        return KernelWork{12 * n, 4 * n * e, false};
+      })
+      .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
+        auto qkv = cast<RankedTensorType>(attention.getQkv().getType());
+        double batch = qkv.getDimSize(0), seq = qkv.getDimSize(1);
+        double heads = attention.getNumHeads();
+        double dim = qkv.getDimSize(2) / (3.0 * heads);
+        double flops = 4.0 * batch * heads * seq * seq * dim;
+        if (attention.getCausal())
+          flops /= 2;
+        double e = elementBytes(attention.getQkv());
+        double bytes = (2.0 * numElements(attention.getQkv()) +
+                        numElements(attention.getResult())) *
+                       e;
+        if (isa<AttentionGradOp>(attention.getOperation()))
+          return KernelWork{2.5 * flops, 2 * bytes, true};
+        return KernelWork{flops, bytes, true};
+      })
+      .Case<EmbeddingOp>([&](EmbeddingOp emb) {
+        double n = numElements(emb.getResult()), e = elementBytes(emb.getResult());
+        return KernelWork{0, 2 * n * e, false};
+      })
+      .Case<EmbeddingGradOp>([&](EmbeddingGradOp emb) {
+        double e = elementBytes(emb.getResultGrad());
+        double n = numElements(emb.getResultGrad()) + numElements(emb.getTableGrad());
+        return KernelWork{double(numElements(emb.getResultGrad())), 2 * n * e,
+                          false};
+      })
+      .Case<CrossEntropyMaxOp, CrossEntropyStatsOp, CrossEntropyGradOp>(
+          [&](auto ce) {
+            double n = numElements(ce.getLogits()), e = elementBytes(ce.getLogits());
+            double passes = isa<CrossEntropyGradOp>(ce.getOperation()) ? 2 : 1;
+            return KernelWork{4 * n, passes * n * e, false};
+          })
+      .Case<CrossEntropyLossOp>([&](CrossEntropyLossOp loss) {
+        double n = numElements(loss.getStats()), e = elementBytes(loss.getStats());
+        return KernelWork{n, n * e, false};
+      })
+      .Case<SGDUpdateOp>([&](SGDUpdateOp sgd) {
+        double n = numElements(sgd.getParam()), e = elementBytes(sgd.getParam());
+        return KernelWork{5 * n, 5 * n * e, false};
+      })
+      .Case<LogLossOp>([&](LogLossOp) { return KernelWork{0, 4, false}; })
+      .Case<OpaqueOp>([&](OpaqueOp opaque) {
+        return KernelWork{opaque.getFlops() ? opaque.getFlops()->convertToDouble() : 0.0,
+                          opaque.getBytes() ? opaque.getBytes()->convertToDouble() : 0.0,
+                          false};
+      })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+SmallVector<std::string, 2> mlir::ovl::getGroupAxisNames(CommunicationOp op) {
+  SmallVector<std::string, 2> axes;
+  for (Attribute axis : op.getGroupAxes())
+    axes.push_back(cast<StringAttr>(axis).getValue().str());
+  return axes;
+}
+
+double OpCostModel::gemmUs(const GemmShape &g, StringRef dtype) const {
+  return model.gemmUs(g.m, g.n, g.k, g.batch, dtype.str());
+}
+
+double OpCostModel::kernelUs(const KernelWork &work, StringRef dtype) const {
+  return model.kernelUs(work.flops, work.bytes, work.tensorCore, dtype.str());
+}
+
+static ::ovl::rt::CollectiveKind toCollectiveKind(CommKind kind) {
+  using ::ovl::rt::CollectiveKind;
+  switch (kind) {
+  case CommKind::all_reduce:
+    return CollectiveKind::AllReduce;
+  case CommKind::all_gather:
+    return CollectiveKind::AllGather;
+  case CommKind::reduce_scatter:
+    return CollectiveKind::ReduceScatter;
+  case CommKind::broadcast:
+    return CollectiveKind::Broadcast;
+  case CommKind::send:
+  case CommKind::recv:
+    return CollectiveKind::SendRecv;
+  }
+  return CollectiveKind::AllReduce;
+}
+
+double OpCostModel::communicationUs(CommunicationOp op) const {
+  if (auto declared = op->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
+    return declared.getValueAsDouble();
+  MeshOp mesh = lookupMesh(op);
+  ::ovl::rt::CollectiveKind kind = toCollectiveKind(op.getCommKind());
+  double input = getTensorBytes(op.getDeliveredType());
+  int64_t n = mesh ? mesh.getGroupSize(op.getGroupAxes()) : 1;
+  if (op.getCommKind() == CommKind::all_gather)
+    input /= n; // The delivered tensor is the gathered one.
+  if (op.getCommKind() == CommKind::reduce_scatter)
+    input *= n; // The delivered tensor is the scattered part.
+  std::vector<std::string> axes;
+  for (const std::string &a : getGroupAxisNames(op))
+    axes.push_back(a);
+  if (kind == ::ovl::rt::CollectiveKind::SendRecv)
+    return model.collectiveUs(kind, input, 2, axes);
+  return model.collectiveUs(
+      kind, ::ovl::rt::CostModel::ncclTestsBytes(kind, input, n), n, axes);
+}
+
+double OpCostModel::estimateUs(Operation *op) const {
+  if (auto declared = op->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
+    return declared.getValueAsDouble();
+  if (auto opaque = dyn_cast<OpaqueOp>(op))
+    if (opaque.getDurationUs())
+      return opaque.getDurationUs()->convertToDouble();
+  if (auto comm = dyn_cast<CommunicationOp>(op))
+    return communicationUs(comm);
+  if (auto load = dyn_cast<LoadBatchOp>(op))
+    return model.hostCopyUs(getTensorBytes(load.getType()));
+  double total = 0.0;
+  std::string dtype;
+  if (op->getNumOperands() > 0)
+    if (auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType()))
+      dtype = getDTypeName(type.getElementType());
+  for (const GemmShape &g : getGemmShapes(op))
+    total += gemmUs(g, dtype);
+  if (std::optional<KernelWork> work = getKernelWork(op))
+    total += kernelUs(*work, dtype);
+  return total;
+}

@@ -1,0 +1,561 @@
+//===- OvlToRuntime.cpp - Stage functions (L1) to runtime programs (L2) ---===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// A global transform: each stage function is walked once in program order
+// and every op is appended, as commands, to the queue of its stream. Buffer
+// slices come from the memory plan's attributes; estimates from the op cost
+// model, so that the plan, the scheduler and the simulator agree.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Analysis/OpCost.h"
+#include "ovl/Conversion/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <map>
+#include <set>
+
+#define DEBUG_TYPE "ovl-lower-to-runtime"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_LOWERTORUNTIMEPASS
+#include "ovl/Conversion/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+int64_t numElements(Value v) {
+  Type type = v.getType();
+  if (auto inflight = dyn_cast<InflightType>(type))
+    type = inflight.getValueType();
+  return cast<ShapedType>(type).getNumElements();
+}
+
+Type elementTypeOf(Value v) {
+  Type type = v.getType();
+  if (auto inflight = dyn_cast<InflightType>(type))
+    type = inflight.getValueType();
+  return cast<ShapedType>(type).getElementType();
+}
+
+/// Lowers one stage function into a program.
+class StageLowering {
+public:
+  StageLowering(func::FuncOp func, const OpCostModel &cost, MeshOp mesh)
+      : func(func), cost(cost), mesh(mesh), b(func.getContext()) {}
+
+  FailureOr<ProgramOp> lower();
+  int64_t getNumCommands() const { return numCommands; }
+
+private:
+  FailureOr<SliceAttr> buffer(Value value, Operation *user);
+  LogicalResult lowerOp(Operation *op);
+  LogicalResult lowerCompute(Operation *op);
+  LogicalResult lowerCommunication(CommunicationOp op);
+  LogicalResult checkReturn(func::ReturnOp ret);
+
+  /// Appends a command to the queue of `role`.
+  template <typename OpTy>
+  void emit(Operation *source, StreamRole role, double estimateUs,
+            SmallVector<NamedAttribute> attrs);
+  NamedAttribute attr(StringRef name, Attribute value) {
+    return b.getNamedAttr(name, value);
+  }
+  Attribute i64(int64_t v) { return b.getI64IntegerAttr(v); }
+  std::string labelOf(Operation *op);
+
+  func::FuncOp func;
+  const OpCostModel &cost;
+  MeshOp mesh;
+  OpBuilder b;
+  ProgramOp program;
+  std::map<StreamRole, Block *> queues;
+  llvm::DenseMap<Value, SmallVector<int64_t, 2>> eventIds;
+  int64_t nextEvent = 0;
+  int64_t numCommands = 0;
+};
+
+} // namespace
+
+std::string StageLowering::labelOf(Operation *op) {
+  std::string label = op->getName().stripDialect().str();
+  if (auto tag = op->getAttrOfType<JobTagAttr>(OvlDialect::kJobAttrName))
+    label += " " + stringifyJobKind(tag.getKind()).str() + ":" +
+             std::to_string(tag.getMicrobatch());
+  return label;
+}
+
+FailureOr<SliceAttr> StageLowering::buffer(Value value, Operation *user) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    if (auto slice = func.getArgAttrOfType<SliceAttr>(
+            arg.getArgNumber(), OvlDialect::kBufferAttrName))
+      return slice;
+  } else if (auto buffers = value.getDefiningOp()->getAttrOfType<ArrayAttr>(
+                 OvlDialect::kBuffersAttrName)) {
+    unsigned index = cast<OpResult>(value).getResultNumber();
+    if (auto slice = dyn_cast<SliceAttr>(buffers[index]))
+      return slice;
+  }
+  return user->emitOpError(
+      "uses a value without a planned buffer; run ovl-plan-memory first");
+}
+
+template <typename OpTy>
+void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
+                         SmallVector<NamedAttribute> attrs) {
+  Block *queue = queues[role];
+  b.setInsertionPointToEnd(queue);
+  attrs.push_back(attr("est_us", b.getF64FloatAttr(estimateUs)));
+  if (auto declared =
+          source->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
+    attrs.push_back(attr("fixed_us", declared));
+  if (auto opaque = dyn_cast<OpaqueOp>(source))
+    if (opaque.getDurationUs())
+      attrs.push_back(attr("fixed_us", opaque.getDurationUsAttr()));
+  attrs.push_back(attr("label", b.getStringAttr(labelOf(source))));
+  OpTy::create(b, source->getLoc(), TypeRange{}, ValueRange{}, attrs);
+  ++numCommands;
+}
+
+LogicalResult StageLowering::lowerCompute(Operation *op) {
+  StreamRole role = getStreamRole(op);
+  // The element type the op computes in: its first floating-point operand's
+  // or result's (token ids are not what a kernel computes with).
+  Type element = b.getF32Type();
+  for (Value v : llvm::concat<Value>(op->getOperands(), op->getResults()))
+    if (auto shaped = dyn_cast<ShapedType>(v.getType()))
+      if (isa<FloatType>(shaped.getElementType())) {
+        element = shaped.getElementType();
+        break;
+      }
+  std::string dtype = getDTypeName(element);
+  TypeAttr dtypeAttr = TypeAttr::get(element);
+
+  // GEMMs first (linear, matmul, matmul_grad).
+  SmallVector<GemmShape, 2> gemms = getGemmShapes(op);
+  if (!gemms.empty()) {
+    SmallVector<std::array<Value, 3>, 2> abc;
+    if (auto linear = dyn_cast<LinearOp>(op))
+      abc.push_back({linear.getInput(), linear.getWeight(), linear.getResult()});
+    else if (auto matmul = dyn_cast<MatmulOp>(op))
+      abc.push_back({matmul.getLhs(), matmul.getRhs(), matmul.getResult()});
+    else if (auto grad = dyn_cast<MatmulGradOp>(op)) {
+      abc.push_back({grad.getResultGrad(), grad.getWeight(), grad.getInputGrad()});
+      abc.push_back({grad.getInput(), grad.getResultGrad(), grad.getWeightGrad()});
+    }
+    for (auto [gemm, values] : llvm::zip(gemms, abc)) {
+      FailureOr<SliceAttr> a = buffer(values[0], op), bb = buffer(values[1], op),
+                           c = buffer(values[2], op);
+      if (failed(a) || failed(bb) || failed(c))
+        return failure();
+      emit<GemmCommandOp>(
+          op, role, cost.gemmUs(gemm, dtype),
+          {attr("a", *a), attr("b", *bb), attr("c", *c), attr("m", i64(gemm.m)),
+           attr("n", i64(gemm.n)), attr("k", i64(gemm.k)),
+           attr("batch", i64(gemm.batch)), attr("stride_a", i64(gemm.strideA)),
+           attr("stride_b", i64(gemm.strideB)),
+           attr("stride_c", i64(gemm.strideC)),
+           attr("transpose_a", b.getBoolAttr(gemm.transA)),
+           attr("transpose_b", b.getBoolAttr(gemm.transB)),
+           attr("accumulate", b.getBoolAttr(false)), attr("dtype", dtypeAttr)});
+    }
+  }
+
+  std::optional<KernelWork> work = getKernelWork(op);
+  if (!work)
+    return success();
+
+  // Kernels: buffers, sizes and parameters in the order of the schema.
+  std::string kernel;
+  SmallVector<Value> slots;
+  SmallVector<int64_t> sizes;
+  SmallVector<double> params;
+  ArrayAttr group;
+  auto rowsOf = [](Value logits) {
+    auto type = cast<RankedTensorType>(logits.getType());
+    return type.getNumElements() / type.getShape().back();
+  };
+  auto lastDim = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).getShape().back();
+  };
+  LogicalResult known =
+      llvm::TypeSwitch<Operation *, LogicalResult>(op)
+          .Case<LinearOp>([&](LinearOp linear) {
+            kernel = "add";
+            slots = {linear.getResult(), linear.getBias(), linear.getResult()};
+            sizes = {numElements(linear.getResult()),
+                     numElements(linear.getBias())};
+            return success();
+          })
+          .Case<AddOp, MulOp>([&](auto binary) {
+            kernel = isa<AddOp>(op) ? "add" : "mul";
+            slots = {binary.getLhs(), binary.getRhs(), binary.getResult()};
+            sizes = {numElements(binary.getLhs()), numElements(binary.getRhs())};
+            return success();
+          })
+          .Case<GeluOp>([&](GeluOp gelu) {
+            kernel = "gelu";
+            slots = {gelu.getInput(), gelu.getResult()};
+            sizes = {numElements(gelu.getInput())};
+            return success();
+          })
+          .Case<GeluGradOp>([&](GeluGradOp grad) {
+            kernel = "gelu_grad";
+            slots = {grad.getInput(), grad.getResultGrad(), grad.getInputGrad()};
+            sizes = {numElements(grad.getInput())};
+            return success();
+          })
+          .Case<BiasGradOp>([&](BiasGradOp grad) {
+            kernel = "reduce_rows";
+            slots = {grad.getInput(), grad.getResult()};
+            int64_t cols = numElements(grad.getResult());
+            sizes = {numElements(grad.getInput()) / cols, cols};
+            return success();
+          })
+          .Case<LayerNormOp>([&](LayerNormOp ln) {
+            kernel = "layer_norm";
+            slots = {ln.getInput(), ln.getGamma(),  ln.getBeta(),
+                     ln.getResult(), ln.getMean(), ln.getRstd()};
+            sizes = {rowsOf(ln.getInput()), lastDim(ln.getInput())};
+            params = {ln.getEpsilon().convertToDouble()};
+            return success();
+          })
+          .Case<LayerNormGradOp>([&](LayerNormGradOp ln) {
+            kernel = "layer_norm_grad";
+            slots = {ln.getInput(),      ln.getGamma(),     ln.getMean(),
+                     ln.getRstd(),       ln.getResultGrad(), ln.getInputGrad(),
+                     ln.getGammaGrad(),  ln.getBetaGrad()};
+            sizes = {rowsOf(ln.getInput()), lastDim(ln.getInput())};
+            return success();
+          })
+          .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
+            auto qkv = cast<RankedTensorType>(attention.getQkv().getType());
+            int64_t heads = attention.getNumHeads();
+            sizes = {qkv.getDimSize(0), qkv.getDimSize(1), heads,
+                     qkv.getDimSize(2) / (3 * heads),
+                     attention.getCausal() ? 1 : 0};
+            if (auto fwd = dyn_cast<AttentionOp>(op)) {
+              kernel = "attention";
+              slots = {fwd.getQkv(), fwd.getResult(), fwd.getLogsumexp()};
+            } else {
+              auto bwd = cast<AttentionGradOp>(op);
+              kernel = "attention_grad";
+              slots = {bwd.getQkv(), bwd.getResult(), bwd.getLogsumexp(),
+                       bwd.getResultGrad(), bwd.getQkvGrad()};
+            }
+            return success();
+          })
+          .Case<EmbeddingOp>([&](EmbeddingOp emb) {
+            auto table = cast<RankedTensorType>(emb.getTable().getType());
+            kernel = "embedding";
+            slots = {emb.getTokens(), emb.getTable(), emb.getResult()};
+            sizes = {numElements(emb.getTokens()), table.getDimSize(0),
+                     table.getDimSize(1)};
+            group = emb.getVocabGroupAttr();
+            return success();
+          })
+          .Case<EmbeddingGradOp>([&](EmbeddingGradOp emb) {
+            auto table = cast<RankedTensorType>(emb.getTableGrad().getType());
+            kernel = "embedding_grad";
+            slots = {emb.getTokens(), emb.getResultGrad(), emb.getTableGrad()};
+            sizes = {numElements(emb.getTokens()), table.getDimSize(0),
+                     table.getDimSize(1)};
+            group = emb.getVocabGroupAttr();
+            return success();
+          })
+          .Case<CrossEntropyMaxOp>([&](CrossEntropyMaxOp ce) {
+            kernel = "ce_max";
+            slots = {ce.getLogits(), ce.getResult()};
+            sizes = {rowsOf(ce.getLogits()), lastDim(ce.getLogits())};
+            return success();
+          })
+          .Case<CrossEntropyStatsOp>([&](CrossEntropyStatsOp ce) {
+            kernel = "ce_stats";
+            slots = {ce.getLogits(), ce.getRowMax(), ce.getLabels(),
+                     ce.getResult()};
+            sizes = {rowsOf(ce.getLogits()), lastDim(ce.getLogits())};
+            group = ce.getVocabGroupAttr();
+            return success();
+          })
+          .Case<CrossEntropyLossOp>([&](CrossEntropyLossOp ce) {
+            kernel = "ce_loss";
+            slots = {ce.getStats(), ce.getLoss()};
+            sizes = {numElements(ce.getStats()) / 2};
+            return success();
+          })
+          .Case<CrossEntropyGradOp>([&](CrossEntropyGradOp ce) {
+            kernel = "ce_grad";
+            slots = {ce.getLogits(), ce.getRowMax(), ce.getStats(),
+                     ce.getLabels(), ce.getLogitsGrad()};
+            sizes = {rowsOf(ce.getLogits()), lastDim(ce.getLogits())};
+            params = {ce.getScale().convertToDouble()};
+            group = ce.getVocabGroupAttr();
+            return success();
+          })
+          .Case<LogLossOp>([&](LogLossOp log) {
+            kernel = "log_loss";
+            slots = {log.getLoss()};
+            return success();
+          })
+          .Case<SGDUpdateOp>([&](SGDUpdateOp sgd) -> LogicalResult {
+            auto param = dyn_cast<BlockArgument>(sgd.getParam());
+            if (!param)
+              return sgd.emitOpError("updates a value that is not a function "
+                                     "argument");
+            kernel = "sgd";
+            slots = {sgd.getParam(), sgd.getGrad(), sgd.getMomentumBuffer()};
+            sizes = {numElements(sgd.getParam()),
+                     static_cast<int64_t>(param.getArgNumber())};
+            params = {sgd.getLr().convertToDouble(),
+                      sgd.getMomentum().convertToDouble(),
+                      sgd.getWeightDecay().convertToDouble()};
+            return success();
+          })
+          .Case<OpaqueOp>([&](OpaqueOp opaque) {
+            kernel = "opaque";
+            slots.assign(opaque.getResults().begin(), opaque.getResults().end());
+            return success();
+          })
+          .Default([&](Operation *) {
+            return op->emitOpError("has no runtime kernel");
+          });
+  if (failed(known))
+    return failure();
+  SmallVector<Attribute> buffers;
+  for (Value slot : slots) {
+    FailureOr<SliceAttr> slice = buffer(slot, op);
+    if (failed(slice))
+      return failure();
+    buffers.push_back(*slice);
+  }
+  SmallVector<NamedAttribute> attrs = {
+      attr("kernel", b.getStringAttr(kernel)),
+      attr("buffers", b.getArrayAttr(buffers)),
+      attr("sizes", b.getDenseI64ArrayAttr(sizes)),
+      attr("params", b.getDenseF64ArrayAttr(params)),
+      attr("dtype", dtypeAttr),
+      attr("flops", b.getF64FloatAttr(work->flops)),
+      attr("bytes", b.getF64FloatAttr(work->bytes)),
+      attr("tensor_core", b.getBoolAttr(work->tensorCore))};
+  if (group)
+    attrs.push_back(attr("group", group));
+  emit<KernelCommandOp>(op, role, cost.kernelUs(*work, dtype), attrs);
+  return success();
+}
+
+LogicalResult StageLowering::lowerCommunication(CommunicationOp comm) {
+  Operation *op = comm.getOperation();
+  StreamRole role = getStreamRole(op);
+  double estimate = cost.communicationUs(comm);
+  Value delivered = op->getNumResults() ? op->getResult(0) : Value();
+  TypeAttr dtype = TypeAttr::get(comm.getDeliveredType().getElementType());
+  if (comm.getCommKind() == CommKind::send ||
+      comm.getCommKind() == CommKind::recv) {
+    bool send = comm.getCommKind() == CommKind::send;
+    FailureOr<SliceAttr> slice =
+        buffer(send ? comm.getPayload() : delivered, op);
+    if (failed(slice))
+      return failure();
+    auto peer = op->getAttrOfType<IntegerAttr>("peer");
+    emit<P2PCommandOp>(op, role, estimate,
+                       {attr("send", b.getBoolAttr(send)),
+                        attr("axis", op->getAttr("axis")),
+                        attr("peer", i64(peer.getInt())), attr("buffer", *slice),
+                        attr("dtype", dtype)});
+    return success();
+  }
+  FailureOr<SliceAttr> input = buffer(comm.getPayload(), op),
+                       output = buffer(delivered, op);
+  if (failed(input) || failed(output))
+    return failure();
+  auto inputType = cast<RankedTensorType>(comm.getPayload().getType());
+  int64_t count = inputType.getNumElements(), outer = 1, inner = 0, root = 0;
+  if (auto dim = op->getAttrOfType<IntegerAttr>("dim")) {
+    for (int64_t d = 0; d < dim.getInt(); ++d)
+      outer *= inputType.getDimSize(d);
+    inner = count / outer;
+  }
+  if (auto rootAttr = op->getAttrOfType<IntegerAttr>("root"))
+    root = rootAttr.getInt();
+  ReductionKind reduction = comm.getReductionIfAny().value_or(ReductionKind::sum);
+  emit<CollectiveCommandOp>(
+      op, role, estimate,
+      {attr("kind", CommKindAttr::get(b.getContext(), comm.getCommKind())),
+       attr("reduction", ReductionKindAttr::get(b.getContext(), reduction)),
+       attr("group", comm.getGroupAxes()), attr("input", *input),
+       attr("output", *output), attr("count", i64(count)),
+       attr("outer", i64(outer)), attr("inner", i64(inner)),
+       attr("root", i64(root)), attr("dtype", dtype)});
+  return success();
+}
+
+LogicalResult StageLowering::checkReturn(func::ReturnOp ret) {
+  // Every result is the in-place update of the argument at its position.
+  if (ret.getNumOperands() != func.getNumArguments() &&
+      ret.getNumOperands() != 0)
+    return ret.emitOpError()
+           << "a stage function returns the new value of each of its "
+           << func.getNumArguments() << " arguments, or nothing";
+  for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
+    FailureOr<SliceAttr> returned = buffer(value, ret);
+    auto argBuffer = func.getArgAttrOfType<SliceAttr>(
+        index, OvlDialect::kBufferAttrName);
+    if (failed(returned) || !argBuffer || *returned != argBuffer)
+      return ret.emitOpError()
+             << "result " << index
+             << " is not the in-place update of argument " << index;
+  }
+  return success();
+}
+
+LogicalResult StageLowering::lowerOp(Operation *op) {
+  if (auto ret = dyn_cast<func::ReturnOp>(op))
+    return checkReturn(ret);
+  if (auto record = dyn_cast<EventRecordOp>(op)) {
+    int64_t id = nextEvent++;
+    eventIds[record.getEvent()] = {id};
+    emit<RecordCommandOp>(op, record.getStream(), 0.0,
+                          {attr("event", i64(id))});
+    return success();
+  }
+  if (auto join = dyn_cast<EventJoinOp>(op)) {
+    SmallVector<int64_t, 2> ids;
+    for (Value event : join.getEvents())
+      ids.append(eventIds[event]);
+    eventIds[join.getEvent()] = ids;
+    return success();
+  }
+  if (auto wait = dyn_cast<EventWaitOp>(op)) {
+    for (int64_t id : eventIds[wait.getEvent()])
+      emit<WaitCommandOp>(op, wait.getStream(), 0.0, {attr("event", i64(id))});
+    return success();
+  }
+  if (isa<WaitOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
+    return success(); // Ordering and views need no command.
+  if (auto comm = dyn_cast<CommunicationOp>(op))
+    return lowerCommunication(comm);
+  if (auto load = dyn_cast<LoadBatchOp>(op)) {
+    FailureOr<SliceAttr> destination = buffer(load.getResult(), op);
+    if (failed(destination))
+      return failure();
+    auto type = cast<RankedTensorType>(load.getType());
+    SmallVector<NamedAttribute> attrs = {
+        attr("host_field", load.getFieldAttr()),
+        attr("destination", *destination),
+        attr("microbatch", i64(load.getMicrobatch())),
+        attr("vocab", i64(load.getVocab())),
+        attr("count", i64(type.getNumElements())),
+        attr("seq", i64(type.getShape().back()))};
+    if (mesh && mesh.getAxisIndex("dp"))
+      attrs.push_back(attr("group", b.getStrArrayAttr({"dp"})));
+    emit<CopyCommandOp>(op, getStreamRole(op), cost.estimateUs(op), attrs);
+    return success();
+  }
+  if (op->getDialect() && isa<OvlDialect>(op->getDialect()))
+    return lowerCompute(op);
+  return op->emitOpError("cannot be lowered to runtime commands");
+}
+
+FailureOr<ProgramOp> StageLowering::lower() {
+  if (!func->hasAttr(OvlDialect::kTransientBytesAttrName))
+    return func.emitOpError("has no memory plan; run ovl-plan-memory first");
+  Block &body = func.getBody().front();
+  for (BlockArgument arg : body.getArguments())
+    if (!func.getArgAttrOfType<ParamAttr>(arg.getArgNumber(),
+                                          OvlDialect::kParamAttrName))
+      return func.emitOpError()
+             << "argument " << arg.getArgNumber()
+             << " has no #ovl.param, so the runtime cannot initialize it";
+
+  b.setInsertionPoint(func);
+  auto transient =
+      func->getAttrOfType<IntegerAttr>(OvlDialect::kTransientBytesAttrName);
+  auto persistentBytes =
+      func->getAttrOfType<IntegerAttr>(OvlDialect::kPersistentBytesAttrName);
+  program = ProgramOp::create(
+      b, func.getLoc(), func.getSymName(), getStageIndex(func).value_or(0),
+      transient.getInt(), persistentBytes ? persistentBytes.getInt() : 0, 0);
+  Block *programBody = new Block();
+  program.getBody().push_back(programBody);
+
+  b.setInsertionPointToEnd(programBody);
+  for (BlockArgument arg : body.getArguments()) {
+    unsigned i = arg.getArgNumber();
+    auto slice = func.getArgAttrOfType<SliceAttr>(i, OvlDialect::kBufferAttrName);
+    if (!slice)
+      return func.emitOpError() << "argument " << i << " has no planned buffer";
+    PersistentOp::create(
+        b, func.getLoc(),
+        func.getArgAttrOfType<ParamAttr>(i, OvlDialect::kParamAttrName),
+        b.getI64IntegerAttr(slice.getOffset()), TypeAttr::get(arg.getType()));
+  }
+  // One queue per stream role in use, compute first.
+  std::set<StreamRole> roles = {StreamRole::compute};
+  for (Operation &op : body)
+    roles.insert(getStreamRole(&op));
+  int64_t index = 0;
+  for (StreamRole role : roles) {
+    b.setInsertionPointToEnd(programBody);
+    auto queue = QueueOp::create(b, func.getLoc(), index++, role);
+    queue.getBody().push_back(new Block());
+    queues[role] = &queue.getBody().front();
+  }
+  for (Operation &op : body) {
+    if (op.getNumRegions() != 0)
+      return op.emitOpError("must be flattened before lowering; run "
+                            "ovl-flatten-jobs first");
+    if (failed(lowerOp(&op)))
+      return failure();
+  }
+  program.setNumEvents(nextEvent);
+  return program;
+}
+
+namespace {
+struct LowerToRuntimePass
+    : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+} // namespace
+
+void LowerToRuntimePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  ::ovl::rt::DeviceSpec device = ::ovl::rt::DeviceSpec::h100();
+  if (!devicePath.empty()) {
+    std::string error;
+    std::optional<::ovl::rt::DeviceSpec> loaded =
+        ::ovl::rt::DeviceSpec::load(devicePath, error);
+    if (!loaded) {
+      module.emitError() << "cannot read the device description: " << error;
+      return signalPassFailure();
+    }
+    device = *loaded;
+  }
+  OpCostModel cost(device);
+  MeshOp mesh = lookupMesh(module);
+  SmallVector<func::FuncOp> stages(module.getOps<func::FuncOp>());
+  for (func::FuncOp func : stages) {
+    if (func.isExternal())
+      continue;
+    StageLowering lowering(func, cost, mesh);
+    if (failed(lowering.lower()))
+      return signalPassFailure();
+    numCommands += lowering.getNumCommands();
+    func.erase();
+  }
+  module->setAttr(OvlDialect::kDeviceAttrName,
+                  StringAttr::get(&getContext(), device.name));
+}

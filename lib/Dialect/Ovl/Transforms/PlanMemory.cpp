@@ -1,0 +1,116 @@
+//===- PlanMemory.cpp - Assign per-rank arena offsets ----------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#define DEBUG_TYPE "ovl-plan-memory"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_PLANMEMORYPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+struct PlanMemoryPass : public ovl::impl::PlanMemoryPassBase<PlanMemoryPass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+} // namespace
+
+static std::string mebibytes(int64_t bytes) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%.2f MiB", bytes / 1048576.0);
+  return text;
+}
+
+/// Attaches the plan to the IR.
+static void annotate(func::FuncOp func, const MemoryPlan &plan) {
+  MLIRContext *context = func.getContext();
+  Builder b(context);
+  auto sliceOf = [&](const MemoryPlan::Buffer &buffer) {
+    return SliceAttr::get(context, buffer.arena, buffer.offset, buffer.bytes);
+  };
+  for (BlockArgument arg : func.getArguments())
+    if (std::optional<MemoryPlan::Buffer> buffer = plan.lookup(arg))
+      func.setArgAttr(arg.getArgNumber(), OvlDialect::kBufferAttrName,
+                      sliceOf(*buffer));
+  for (Operation &op : func.getBody().front()) {
+    if (op.getNumResults() == 0)
+      continue;
+    SmallVector<Attribute> buffers;
+    bool any = false;
+    for (Value result : op.getResults()) {
+      std::optional<MemoryPlan::Buffer> buffer = plan.lookup(result);
+      any |= buffer.has_value();
+      buffers.push_back(buffer ? Attribute(sliceOf(*buffer)) : b.getUnitAttr());
+    }
+    if (any)
+      op.setAttr(OvlDialect::kBuffersAttrName, b.getArrayAttr(buffers));
+  }
+  func->setAttr(OvlDialect::kTransientBytesAttrName,
+                b.getI64IntegerAttr(plan.getTransientBytes()));
+  func->setAttr(OvlDialect::kPersistentBytesAttrName,
+                b.getI64IntegerAttr(plan.getPersistentBytes()));
+  func->setAttr(OvlDialect::kPeakLiveBytesAttrName,
+                b.getI64IntegerAttr(plan.getPeakLiveBytes()));
+}
+
+void PlanMemoryPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  MeshOp mesh = lookupMesh(module);
+  int64_t stages = 1;
+  for (auto pipeline : module.getOps<PipelineOp>())
+    if (mesh && mesh.getAxisIndex(pipeline.getAxis()))
+      stages = mesh.getAxisSize(pipeline.getAxis());
+  int64_t ranksPerStage = mesh ? mesh.getNumRanks() / stages : 1;
+
+  std::string report;
+  llvm::raw_string_ostream os(report);
+  os << "ovl memory plan (per rank)\n";
+  int64_t worst = 0;
+  std::string worstName;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (func.isExternal())
+      continue;
+    MemoryPlan plan(func);
+    if (failed(plan.run()))
+      return signalPassFailure();
+    annotate(func, plan);
+    int64_t total = plan.getTransientBytes() + plan.getPersistentBytes();
+    os << "  @" << func.getSymName();
+    if (std::optional<int64_t> stage = getStageIndex(func))
+      os << " (stage " << *stage << ", " << ranksPerStage << " ranks)";
+    os << ": transient " << mebibytes(plan.getTransientBytes())
+       << " (peak live " << mebibytes(plan.getPeakLiveBytes())
+       << ") + persistent " << mebibytes(plan.getPersistentBytes()) << " = "
+       << mebibytes(total) << "\n";
+    if (total > worst) {
+      worst = total;
+      worstName = func.getSymName().str();
+    }
+  }
+  os << "  peak per rank: " << mebibytes(worst) << " (" << worst
+     << " bytes, @" << worstName << ")\n";
+  if (reportFile.empty())
+    return;
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      openOutputFile(reportFile, &error);
+  if (!output) {
+    module.emitError() << "cannot write the memory report: " << error;
+    return signalPassFailure();
+  }
+  output->os() << report;
+  output->keep();
+}

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""An independent PyTorch model of ovl-gen's GPT step: the oracle.
+
+It rebuilds, from the same flags and seed, the initial weights and the
+synthetic batches that ovl-run uses (the formulas of ovl/runtime/Data.h,
+reimplemented here with numpy), runs the same training steps with torch
+autograd and torch.optim.SGD on the *unsharded* model, and compares with
+ovl-run's output:
+
+  - the loss of every step (ovl-run's "step N loss X" lines),
+  - the gradients of the last step and the final weights (ovl-run --dump),
+
+each within a relative error (norm-wise per tensor) of --tolerance.
+
+Usage:
+  ovl_reference.py [ovl-gen gpt flags] --seed S --steps N \
+      --run-output OUT.txt --dump DUMP [--tolerance 1e-4]
+
+Exit status 0 when everything matches, 1 otherwise (with a report).
+"""
+
+import argparse
+import math
+import re
+import sys
+
+import numpy as np
+import torch
+import torch.nn.functional as F
+
+MASK64 = (1 << 64) - 1
+
+
+def splitmix64(x):
+    """splitmix64 on numpy uint64 arrays (wrapping arithmetic)."""
+    x = np.asarray(x, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        x = x + np.uint64(0x9E3779B97F4A7C15)
+        x = (x ^ (x >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        x = (x ^ (x >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        return x ^ (x >> np.uint64(31))
+
+
+def fnv1a64(text):
+    h = 0xCBF29CE484222325
+    for byte in text.encode():
+        h ^= byte
+        h = (h * 0x100000001B3) & MASK64
+    return h
+
+
+def normal_tensor(seed, name, shape, std):
+    """Element i of a normal(0, std) tensor (Box-Muller in double)."""
+    stream = splitmix64(np.uint64((seed ^ fnv1a64(name)) & MASK64))
+    count = int(np.prod(shape)) if shape else 1
+    index = np.arange(count, dtype=np.uint64)
+    with np.errstate(over="ignore"):
+        a = splitmix64(stream + np.uint64(2) * index)
+        b = splitmix64(stream + np.uint64(2) * index + np.uint64(1))
+    u1 = ((a >> np.uint64(11)) + np.uint64(1)).astype(np.float64) * 2.0 ** -53
+    u2 = (b >> np.uint64(11)).astype(np.float64) * 2.0 ** -53
+    values = std * np.sqrt(-2.0 * np.log(u1)) * np.cos(2.0 * math.pi * u2)
+    return torch.from_numpy(values.astype(np.float32).reshape(shape))
+
+
+def synthetic_tokens(seed, replica, microbatch, batch, length, vocab):
+    """Tokens [batch, length] at positions 0..length-1 (Data.h)."""
+    with np.errstate(over="ignore"):
+        k = splitmix64(np.uint64((seed + 0x5EED) & MASK64))
+        k = splitmix64(k + np.uint64(replica))
+        k = splitmix64(k + np.uint64(microbatch))
+        samples = splitmix64(k + np.arange(batch, dtype=np.uint64))
+        keys = samples[:, None] + np.arange(length, dtype=np.uint64)[None, :]
+        tokens = splitmix64(keys) % np.uint64(vocab)
+    return torch.from_numpy(tokens.astype(np.int64))
+
+
+class Config:
+    def __init__(self, args):
+        self.layers = args.num_layers
+        self.hidden = args.hidden_size
+        self.heads = args.num_attention_heads
+        self.seq = args.seq_length
+        self.micro_batch = args.micro_batch_size
+        self.microbatches = args.num_microbatches
+        self.tp = args.tensor_model_parallel_size
+        self.dp = args.data_parallel_size
+        self.vocab = args.vocab_size
+        self.ffn = args.ffn_hidden_size or 4 * args.hidden_size
+        multiple = args.make_vocab_size_divisible_by * self.tp
+        self.padded_vocab = (self.vocab + multiple - 1) // multiple * multiple
+        self.lr = args.lr
+        self.momentum = args.sgd_momentum
+        self.weight_decay = args.weight_decay
+        self.std = args.init_method_std
+        self.eps = args.layernorm_epsilon
+
+
+def build_parameters(cfg, seed):
+    """name -> (tensor, weight decay), Megatron-core names, global shapes."""
+    h, v, f = cfg.hidden, cfg.padded_vocab, cfg.ffn
+    scaled = cfg.std / math.sqrt(2.0 * cfg.layers)
+    params = {}
+
+    def normal(name, shape, std):
+        params[name] = (normal_tensor(seed, name, shape, std), cfg.weight_decay)
+
+    def const(name, shape, value):
+        params[name] = (torch.full(shape, value, dtype=torch.float32), 0.0)
+
+    normal("embedding.word_embeddings.weight", [v, h], cfg.std)
+    normal("embedding.position_embeddings.weight", [cfg.seq, h], cfg.std)
+    for i in range(cfg.layers):
+        p = "decoder.layers.%d." % i
+        const(p + "input_layernorm.weight", [h], 1.0)
+        const(p + "input_layernorm.bias", [h], 0.0)
+        normal(p + "self_attention.linear_qkv.weight", [h, 3 * h], cfg.std)
+        const(p + "self_attention.linear_qkv.bias", [3 * h], 0.0)
+        normal(p + "self_attention.linear_proj.weight", [h, h], scaled)
+        const(p + "self_attention.linear_proj.bias", [h], 0.0)
+        const(p + "pre_mlp_layernorm.weight", [h], 1.0)
+        const(p + "pre_mlp_layernorm.bias", [h], 0.0)
+        normal(p + "mlp.linear_fc1.weight", [h, f], cfg.std)
+        const(p + "mlp.linear_fc1.bias", [f], 0.0)
+        normal(p + "mlp.linear_fc2.weight", [f, h], scaled)
+        const(p + "mlp.linear_fc2.bias", [h], 0.0)
+    const("decoder.final_layernorm.weight", [h], 1.0)
+    const("decoder.final_layernorm.bias", [h], 0.0)
+    normal("output_layer.weight", [h, v], cfg.std)
+    return {name: (t.clone().requires_grad_(True), wd)
+            for name, (t, wd) in params.items()}
+
+
+def forward(cfg, params, tokens):
+    """Mean cross-entropy of one micro-batch [b, s] (next-token labels)."""
+    P = {name: t for name, (t, _) in params.items()}
+    b, s, h = tokens.shape[0], cfg.seq, cfg.hidden
+    heads, dim = cfg.heads, cfg.hidden // cfg.heads
+    x = P["embedding.word_embeddings.weight"][tokens[:, :s]]
+    x = x + P["embedding.position_embeddings.weight"]
+    for i in range(cfg.layers):
+        p = "decoder.layers.%d." % i
+        y = F.layer_norm(x, [h], P[p + "input_layernorm.weight"],
+                         P[p + "input_layernorm.bias"], cfg.eps)
+        qkv = y @ P[p + "self_attention.linear_qkv.weight"] + \
+            P[p + "self_attention.linear_qkv.bias"]
+        # Megatron's layout: columns grouped per head as [q, k, v].
+        qkv = qkv.view(b, s, heads, 3, dim)
+        q, k, v = (qkv[:, :, :, j].transpose(1, 2) for j in range(3))
+        scores = q @ k.transpose(-1, -2) / math.sqrt(dim)
+        mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
+        scores = scores.masked_fill(mask, float("-inf"))
+        attn = (torch.softmax(scores, -1) @ v).transpose(1, 2).reshape(b, s, h)
+        x = x + attn @ P[p + "self_attention.linear_proj.weight"] + \
+            P[p + "self_attention.linear_proj.bias"]
+        y = F.layer_norm(x, [h], P[p + "pre_mlp_layernorm.weight"],
+                         P[p + "pre_mlp_layernorm.bias"], cfg.eps)
+        y = F.gelu(y @ P[p + "mlp.linear_fc1.weight"] + P[p + "mlp.linear_fc1.bias"])
+        x = x + y @ P[p + "mlp.linear_fc2.weight"] + P[p + "mlp.linear_fc2.bias"]
+    x = F.layer_norm(x, [h], P["decoder.final_layernorm.weight"],
+                     P["decoder.final_layernorm.bias"], cfg.eps)
+    logits = x @ P["output_layer.weight"]
+    return F.cross_entropy(logits.reshape(-1, cfg.padded_vocab),
+                           tokens[:, 1:].reshape(-1))
+
+
+def train(cfg, seed, steps):
+    """Returns (losses per step, last step's gradients, final weights)."""
+    params = build_parameters(cfg, seed)
+    groups = [{"params": [t for t, wd in params.values() if wd > 0],
+               "weight_decay": cfg.weight_decay},
+              {"params": [t for t, wd in params.values() if wd == 0],
+               "weight_decay": 0.0}]
+    optimizer = torch.optim.SGD(groups, lr=cfg.lr, momentum=cfg.momentum)
+    batches = [synthetic_tokens(seed, r, mb, cfg.micro_batch, cfg.seq + 1,
+                                cfg.vocab)
+               for r in range(cfg.dp) for mb in range(cfg.microbatches)]
+    losses, grads = [], {}
+    for _ in range(steps):
+        optimizer.zero_grad()
+        # The global batch: every replica's micro-batches, equal sizes, so
+        # the step loss is the mean of the micro-batch means.
+        loss = sum(forward(cfg, params, batch) for batch in batches) / len(batches)
+        loss.backward()
+        losses.append(loss.item())
+        grads = {name: t.grad.detach().clone() for name, (t, _) in params.items()}
+        optimizer.step()
+    weights = {name: t.detach().clone() for name, (t, _) in params.items()}
+    return losses, grads, weights
+
+
+def read_dump(path):
+    with open(path, "rb") as f:
+        data = f.read()
+    header_end = data.index(b"\ndata\n")
+    lines = data[:header_end].decode().split("\n")
+    if lines[0] != "ovl-dump 1":
+        raise ValueError("%s: not an ovl dump" % path)
+    payload = data[header_end + len(b"\ndata\n"):]
+    tensors = {}
+    for line in lines[1:]:
+        fields = dict(item.split("=", 1) for item in line.split()[1:])
+        shape = [] if fields["shape"] == "scalar" else \
+            [int(d) for d in fields["shape"].split("x")]
+        count = int(np.prod(shape)) if shape else 1
+        offset = int(fields["offset"])
+        values = np.frombuffer(payload, dtype="<f4", count=count, offset=offset)
+        tensors[(fields["name"], fields["kind"])] = \
+            torch.from_numpy(values.copy().reshape(shape))
+    return tensors
+
+
+def read_losses(path):
+    losses = []
+    with open(path) as f:
+        for line in f:
+            match = re.match(r"step (\d+) loss ([-+0-9.eE]+)", line)
+            if match:
+                losses.append(float(match.group(2)))
+    return losses
+
+
+def relative_error(actual, expected):
+    diff = torch.linalg.vector_norm((actual - expected).double()).item()
+    scale = torch.linalg.vector_norm(expected.double()).item()
+    return diff / scale if scale > 0 else diff
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    for flag, default in [("num-layers", 2), ("hidden-size", 64),
+                          ("num-attention-heads", 4), ("seq-length", 32),
+                          ("micro-batch-size", 2), ("num-microbatches", 2),
+                          ("tensor-model-parallel-size", 1),
+                          ("pipeline-model-parallel-size", 1),
+                          ("data-parallel-size", 1), ("vocab-size", 128),
+                          ("ffn-hidden-size", 0),
+                          ("make-vocab-size-divisible-by", 128)]:
+        parser.add_argument("--" + flag, type=int, default=default)
+    for flag, default in [("lr", 0.05), ("sgd-momentum", 0.9),
+                          ("weight-decay", 0.01), ("init-method-std", 0.02),
+                          ("layernorm-epsilon", 1e-5)]:
+        parser.add_argument("--" + flag, type=float, default=default)
+    parser.add_argument("--seed", type=int, default=1234)
+    parser.add_argument("--steps", type=int, required=True)
+    parser.add_argument("--run-output", required=True)
+    parser.add_argument("--dump", required=True)
+    parser.add_argument("--tolerance", type=float, default=1e-4)
+    args = parser.parse_args()
+
+    torch.manual_seed(0)
+    torch.use_deterministic_algorithms(True)
+    cfg = Config(args)
+    losses, grads, weights = train(cfg, args.seed, args.steps)
+    run_losses = read_losses(args.run_output)
+    dump = read_dump(args.dump)
+
+    failures, worst = [], 0.0
+    if len(run_losses) != args.steps:
+        failures.append("ovl-run reported %d losses, expected %d"
+                        % (len(run_losses), args.steps))
+    for step, (ours, theirs) in enumerate(zip(run_losses, losses), 1):
+        error = abs(ours - theirs) / abs(theirs)
+        worst = max(worst, error)
+        print("step %d loss: ovl %.6f torch %.6f (relative error %.2e)"
+              % (step, ours, theirs, error))
+        if error > args.tolerance:
+            failures.append("step %d loss differs by %.2e" % (step, error))
+    for kind, reference in (("grad", grads), ("param", weights)):
+        for name, expected in reference.items():
+            actual = dump.get((name, kind))
+            if actual is None:
+                failures.append("the dump has no %s '%s'" % (kind, name))
+                continue
+            if actual.shape != expected.shape:
+                failures.append("%s '%s' has shape %s, expected %s"
+                                % (kind, name, list(actual.shape),
+                                   list(expected.shape)))
+                continue
+            error = relative_error(actual, expected)
+            worst = max(worst, error)
+            if error > args.tolerance:
+                failures.append("%s '%s' differs by %.2e" % (kind, name, error))
+    print("compared %d losses, %d gradients and %d weights; worst relative "
+          "error %.2e (tolerance %.0e)"
+          % (len(losses), len(grads), len(weights), worst, args.tolerance))
+    for failure in failures:
+        print("MISMATCH: " + failure)
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
