@@ -1,0 +1,82 @@
+// RUN: ovl-opt %s --ovl-plan-memory --ovl-lower-to-runtime --split-input-file | FileCheck %s
+
+// Tests the lowering of a two-stream stage: one queue per stream role in
+// use, compute first; GEMMs for a linear (plus its bias add) and for both
+// halves of a matmul gradient; kernels in schema order; the started
+// collective on its stream and no command for its wait; events numbered in
+// record order; a host load as a copy; SGD in place on persistent buffers;
+// estimates on every command.
+
+ovl.mesh @mesh axes [dp = 2, tp = 2]
+
+// CHECK-LABEL: ovl.program @stage0 stage 0 transient {{[0-9]+}} persistent 1536 events 2
+// CHECK-NEXT: ovl.persistent #ovl.param<"w", global [16, 16], shard 1 over tp, init normal(2.000000e-02)> at 0 : tensor<16x8xf32>
+// CHECK-NEXT: ovl.persistent #ovl.param<"b", global [16], shard 0 over tp, init zeros> at 512 : tensor<8xf32>
+// CHECK-NEXT: ovl.persistent #ovl.param<"w.m", global [16, 16], shard 1 over tp, init zeros> at 768 : tensor<16x8xf32>
+// CHECK-NEXT: ovl.persistent #ovl.param<"b.m", global [16], shard 0 over tp, init zeros> at 1280 : tensor<8xf32>
+// CHECK: ovl.queue 0 compute {
+// CHECK: ovl.rt.copy {count = 8 : i64, destination = #ovl.slice<transient, {{[0-9]+}}, 32>, est_us = {{.+}}, group = ["dp"], host_field = #ovl<batch_field tokens>, label = "load_batch", microbatch = 1 : i64, seq = 4 : i64, vocab = 16 : i64}
+// CHECK: ovl.rt.kernel {{{.*}}kernel = "opaque"
+// CHECK-NEXT: ovl.rt.gemm {a = #ovl.slice<transient, {{.*}}>, accumulate = false, b = #ovl.slice<persistent, 0, 512>, batch = 1 : i64, {{.*}}k = 16 : i64, label = "linear", m = 8 : i64, n = 8 : i64,
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, [[Y:[0-9]+]], 256>, #ovl.slice<persistent, 512, 32>, #ovl.slice<transient, [[Y]], 256>], {{.*}}kernel = "add", label = "linear", {{.*}}sizes = array<i64: 64, 8>
+// CHECK-NEXT: ovl.rt.record {est_us = 0.000000e+00 : f64, event = 0 : i64, label = "event_record"}
+// Dgrad (dy w^T) then wgrad (x^T dy).
+// CHECK-NEXT: ovl.rt.gemm {{{.*}}k = 8 : i64, label = "matmul_grad", m = 8 : i64, n = 16 : i64, {{.*}}transpose_a = false, transpose_b = true}
+// CHECK-NEXT: ovl.rt.gemm {{{.*}}k = 8 : i64, label = "matmul_grad", m = 16 : i64, n = 8 : i64, {{.*}}transpose_a = true, transpose_b = false}
+// CHECK-NEXT: ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 1 : i64, label = "event_wait"}
+// CHECK-NEXT: ovl.rt.kernel {{{.*}}kernel = "reduce_rows", label = "bias_grad", {{.*}}sizes = array<i64: 8, 8>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, {{.*}}>, #ovl.slice<persistent, 768, 512>], {{.*}}kernel = "sgd", label = "sgd_update", params = array<f64: 1.000000e-01, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 128, 0>
+// CHECK-NEXT: ovl.rt.kernel {{{.*}}kernel = "sgd", label = "sgd_update", {{.*}}sizes = array<i64: 8, 1>
+// CHECK-NEXT: {{^ +}}}{{$}}
+// CHECK-NEXT: ovl.queue 1 tp_comm {
+// CHECK-NEXT: ovl.rt.wait {{{.*}}event = 0 : i64
+// CHECK-NEXT: ovl.rt.collective {count = 64 : i64, {{.*}}group = ["tp"], {{.*}}kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start", {{.*}}reduction = #ovl<reduction max>
+// CHECK-NEXT: ovl.rt.record {{{.*}}event = 1 : i64
+// CHECK-NEXT: {{^ +}}}{{$}}
+func.func @stage0(%w: tensor<16x8xf32> {ovl.param = #ovl.param<"w", global [16, 16], shard 1 over tp, init normal(0.02)>},
+                  %b: tensor<8xf32> {ovl.param = #ovl.param<"b", global [16], shard 0 over tp, init zeros>},
+                  %wm: tensor<16x8xf32> {ovl.param = #ovl.param<"w.m", global [16, 16], shard 1 over tp, init zeros>},
+                  %bm: tensor<8xf32> {ovl.param = #ovl.param<"b.m", global [16], shard 0 over tp, init zeros>})
+    -> (tensor<16x8xf32>, tensor<8xf32>, tensor<16x8xf32>, tensor<8xf32>) attributes {ovl.stage = 0 : i64} {
+  %tok = ovl.load_batch tokens microbatch 1 vocab 16 : tensor<2x4xi32>
+  %x = ovl.opaque "input" () {flops = 0.0, bytes = 512.0} : () -> tensor<8x16xf32>
+  %y = ovl.linear column %x, %w, %b : (tensor<8x16xf32>, tensor<16x8xf32>, tensor<8xf32>) -> tensor<8x8xf32>
+  %e0 = ovl.event_record on compute : !ovl.event
+  ovl.event_wait %e0 on tp_comm
+  %h = ovl.all_reduce_start max %y over [tp] {ovl.stream = #ovl<stream tp_comm>} : tensor<8x8xf32> -> !ovl.inflight<tensor<8x8xf32>>
+  %e1 = ovl.event_record on tp_comm : !ovl.event
+  %dx, %dw = ovl.matmul_grad column %x, %w, %y : (tensor<8x16xf32>, tensor<16x8xf32>, tensor<8x8xf32>) -> (tensor<8x16xf32>, tensor<16x8xf32>)
+  ovl.event_wait %e1 on compute
+  %r = ovl.wait %h : !ovl.inflight<tensor<8x8xf32>> -> tensor<8x8xf32>
+  %db = ovl.bias_grad %r : (tensor<8x8xf32>) -> tensor<8xf32>
+  %w1, %wm1 = ovl.sgd_update %w, %dw, %wm lr 0.1 momentum 0.9 : tensor<16x8xf32>
+  %b1, %bm1 = ovl.sgd_update %b, %db, %bm lr 0.1 momentum 0.9 : tensor<8xf32>
+  return %w1, %b1, %wm1, %bm1 : tensor<16x8xf32>, tensor<8xf32>, tensor<16x8xf32>, tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [pp = 2]
+ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
+
+// Tests that without stream assignment everything runs on one stream, that
+// P2P carries declared durations, and that the pipeline now names programs.
+
+// CHECK: ovl.pipeline @pipeline over pp stages [@stage0, @stage1]
+// CHECK-LABEL: ovl.program @stage0 stage 0
+// CHECK-NEXT: ovl.queue 0 compute {
+// CHECK-NEXT: ovl.rt.kernel {{{.*}}fixed_us = 5.000000e+02 : f64, {{.*}}kernel = "opaque", label = "opaque"
+// CHECK-NEXT: ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 0, 64>, dtype = f32, est_us = 2.500000e+02 : f64, fixed_us = 2.500000e+02 : f64, label = "send", peer = 1 : i64, send = true}
+// CHECK-NEXT: {{^ +}}}{{$}}
+// CHECK-NOT: ovl.queue
+// CHECK-LABEL: ovl.program @stage1 stage 1
+// CHECK: ovl.rt.p2p {{{.*}}peer = 0 : i64, send = false}
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %f = ovl.opaque "F" () {duration_us = 500.0} : () -> tensor<16xf32>
+  ovl.send %f to pp = 1 {ovl.duration_us = 250.0} : tensor<16xf32>
+  return
+}
+func.func @stage1() attributes {ovl.stage = 1 : i64} {
+  %x = ovl.recv from pp = 0 {ovl.duration_us = 250.0} : tensor<16xf32>
+  return
+}

@@ -1,0 +1,72 @@
+// RUN: ovl-translate --ovl-to-plan %s --split-input-file --verify-diagnostics
+
+// Tests that a module still holding functions is not written.
+ovl.mesh @mesh axes [tp = 1]
+// expected-error @+1 {{'func.func' op is still a function; run ovl-lower-to-runtime (or ovl-lower-pipeline) before translating to a plan}}
+func.func @stage0() {
+  return
+}
+
+// -----
+
+// Tests that a plan needs the mesh.
+// expected-error @+1 {{a plan needs the module's 'ovl.mesh'}}
+module {
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1]
+// Tests the verifier of L2 kernels: the schema's operand counts.
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{'ovl.rt.kernel' op kernel gelu takes 2 buffers, got 1}}
+    ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 16>], bytes = 0.0, dtype = f32, est_us = 0.0, flops = 0.0, kernel = "gelu", params = array<f64>, sizes = array<i64: 4>, tensor_core = false}
+  }
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1]
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{'ovl.rt.kernel' op unknown kernel 'relu'}}
+    ovl.rt.kernel {buffers = [], bytes = 0.0, dtype = f32, est_us = 0.0, flops = 0.0, kernel = "relu", params = array<f64>, sizes = array<i64>, tensor_core = false}
+  }
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1]
+// expected-error @+1 {{'ovl.program' op needs at least one stream}}
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1]
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+  // expected-error @+1 {{'ovl.persistent' op does not fit the persistent arena of 0 bytes}}
+  ovl.persistent #ovl.param<"w", global [4], init zeros> at 0 : tensor<4xf32>
+  ovl.queue 0 compute {
+  }
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1]
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+  // expected-error @+1 {{'ovl.queue' op has index 1; streams are numbered 0, 1, ... in order}}
+  ovl.queue 1 compute {
+  }
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1]
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{'ovl.rt.copy' op copies either from a device slice or from a host field}}
+    ovl.rt.copy {count = 8, destination = #ovl.slice<transient, 0, 32>, est_us = 1.0, microbatch = 0, seq = 4, vocab = 16}
+  }
+}

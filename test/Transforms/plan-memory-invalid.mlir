@@ -1,0 +1,46 @@
+// RUN: ovl-opt %s --ovl-plan-memory --split-input-file --verify-diagnostics
+
+// Tests that an SGD update of a value that is not an argument is rejected:
+// the update writes its parameter in place.
+func.func @not_an_argument(%x: tensor<64xf32>) {
+  %p = ovl.gelu %x : tensor<64xf32>
+  // expected-error @+1 {{'ovl.sgd_update' op updates its parameter in place, so that operand must be a function argument}}
+  %p1, %m1 = ovl.sgd_update %p, %x, %x lr 0.1 momentum 0.9 : tensor<64xf32>
+  return
+}
+
+// -----
+
+// Tests that an in-place update is rejected while another stream may still
+// read the parameter (no event orders them).
+func.func @racing_reader(%p: tensor<64xf32>, %m: tensor<64xf32>) {
+  %r = ovl.gelu %p {ovl.stream = #ovl<stream copy>} : tensor<64xf32>
+  // expected-error @+1 {{'ovl.sgd_update' op updates a buffer in place while 'ovl.gelu' on stream copy may still read it (no event orders them)}}
+  %p1, %m1 = ovl.sgd_update %p, %p, %m lr 0.1 momentum 0.9 : tensor<64xf32>
+  return
+}
+
+// -----
+
+// Tests that reading the old value after the in-place update is rejected.
+func.func @read_after_update(%p: tensor<64xf32>, %m: tensor<64xf32>) {
+  // expected-error @+1 {{'ovl.sgd_update' op updates a buffer in place that 'ovl.gelu' reads afterwards}}
+  %p1, %m1 = ovl.sgd_update %p, %p, %m lr 0.1 momentum 0.9 : tensor<64xf32>
+  %r = ovl.gelu %p : tensor<64xf32>
+  return
+}
+
+// -----
+
+// Tests that jobs must be flattened first.
+ovl.mesh @mesh axes [pp = 1]
+ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1
+func.func @stage0(%x: tensor<64xf32>) attributes {ovl.stage = 0 : i64} {
+  // expected-error @+1 {{'ovl.job' op happens-before needs a flat function; run ovl-flatten-jobs first}}
+  ovl.job forward microbatch 0 {
+    %a = ovl.gelu %x : tensor<64xf32>
+  }
+  ovl.job backward microbatch 0 {
+  }
+  return
+}

@@ -1,0 +1,137 @@
+// RUN: ovl-opt %s --ovl-plan-memory --split-input-file | FileCheck %s
+
+// Tests that on one stream a buffer is reused as soon as its last reader is
+// done, and that arguments live in the persistent arena.
+
+ovl.mesh @mesh axes [tp = 2]
+
+// CHECK-LABEL: func.func @one_stream
+// CHECK-SAME: ovl.buffer = #ovl.slice<persistent, 0, 256>
+// CHECK-SAME: ovl.peak_live_bytes = 512 : i64, ovl.persistent_bytes = 256 : i64, ovl.transient_bytes = 512 : i64
+func.func @one_stream(%x: tensor<64xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]}
+  %a = ovl.gelu %x : tensor<64xf32>
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 256, 256>]}
+  %b = ovl.gelu %a : tensor<64xf32>
+  // %a's last reader has completed: %c takes its place.
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]}
+  %c = ovl.gelu %b : tensor<64xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests the in-flight hazard: a buffer read by a started collective is not
+// reused before the collective's wait, only after it.
+
+// CHECK-LABEL: func.func @in_flight
+func.func @in_flight(%x: tensor<64xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]}
+  %a = ovl.gelu %x : tensor<64xf32>
+  // CHECK-NEXT: ovl.all_gather_start {{.+}} {ovl.buffers = [#ovl.slice<transient, 256, 512>]}
+  %h = ovl.all_gather_start %a over [tp] dim 0 : tensor<64xf32> -> !ovl.inflight<tensor<128xf32>>
+  // %a is still being read: %b goes elsewhere.
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 768, 256>]}
+  %b = ovl.gelu %x : tensor<64xf32>
+  // The wait's result is the collective's output buffer.
+  // CHECK-NEXT: ovl.wait {{.+}} {ovl.buffers = [#ovl.slice<transient, 256, 512>]}
+  %g = ovl.wait %h : !ovl.inflight<tensor<128xf32>> -> tensor<128xf32>
+  // After the wait, %a is free.
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]}
+  %c = ovl.gelu %x : tensor<64xf32>
+  %d = ovl.gelu %g : tensor<128xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests that a collective whose input has no other reader runs in place,
+// and one whose input is read again does not.
+
+// CHECK-LABEL: func.func @in_place
+func.func @in_place(%x: tensor<64xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]}
+  %a = ovl.gelu %x : tensor<64xf32>
+  // CHECK-NEXT: ovl.all_reduce sum {{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]}
+  %r = ovl.all_reduce sum %a over [tp] : tensor<64xf32> -> tensor<64xf32>
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 256, 256>]}
+  %b = ovl.gelu %r : tensor<64xf32>
+  // CHECK-NEXT: ovl.all_reduce sum {{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]}
+  %s = ovl.all_reduce sum %b over [tp] : tensor<64xf32> -> tensor<64xf32>
+  %c = ovl.add %s, %b : (tensor<64xf32>, tensor<64xf32>) -> tensor<64xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests lifetimes across streams: a buffer read on the tp_comm stream is
+// reused by compute only once an event orders compute after that read.
+// Program order alone does not free it.
+
+// CHECK-LABEL: func.func @two_streams
+func.func @two_streams(%x: tensor<64xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]
+  %a = ovl.gelu %x {ovl.stream = #ovl<stream compute>} : tensor<64xf32>
+  %e0 = ovl.event_record on compute : !ovl.event
+  ovl.event_wait %e0 on tp_comm
+  // CHECK: ovl.all_gather {{.+}} {ovl.buffers = [#ovl.slice<transient, 256, 512>]
+  %g = ovl.all_gather %a over [tp] dim 0 {ovl.stream = #ovl<stream tp_comm>} : tensor<64xf32> -> tensor<128xf32>
+  %e1 = ovl.event_record on tp_comm : !ovl.event
+  // Later in program order, but nothing orders it after the gather's read.
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 768, 256>]
+  %b = ovl.gelu %x {ovl.stream = #ovl<stream compute>} : tensor<64xf32>
+  ovl.event_wait %e1 on compute
+  // Now compute is ordered after the gather: %a's space is free.
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]
+  %c = ovl.gelu %x {ovl.stream = #ovl<stream compute>} : tensor<64xf32>
+  %d = ovl.gelu %g {ovl.stream = #ovl<stream compute>} : tensor<128xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests that a joined event orders what each of its parts orders.
+
+// CHECK-LABEL: func.func @joined_events
+func.func @joined_events(%x: tensor<64xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]
+  %a = ovl.gelu %x {ovl.stream = #ovl<stream compute>} : tensor<64xf32>
+  %e0 = ovl.event_record on compute : !ovl.event
+  ovl.event_wait %e0 on copy
+  %b = ovl.gelu %a {ovl.stream = #ovl<stream copy>} : tensor<64xf32>
+  %e1 = ovl.event_record on copy : !ovl.event
+  %e2 = ovl.event_record on tp_comm : !ovl.event
+  %j = ovl.event_join %e1, %e2 : !ovl.event
+  ovl.event_wait %j on compute
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]
+  %c = ovl.gelu %b {ovl.stream = #ovl<stream compute>} : tensor<64xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests that SGD updates its arguments in place and the function returns
+// those same persistent buffers.
+
+// CHECK-LABEL: func.func @sgd_in_place
+// CHECK-SAME: %{{.+}}: tensor<64xf32> {ovl.buffer = #ovl.slice<persistent, 0, 256>
+// CHECK-SAME: %{{.+}}: tensor<64xf32> {ovl.buffer = #ovl.slice<persistent, 256, 256>
+func.func @sgd_in_place(%p: tensor<64xf32> {ovl.param = #ovl.param<"p", global [64], init zeros>},
+                        %m: tensor<64xf32> {ovl.param = #ovl.param<"m", global [64], init zeros>})
+    -> (tensor<64xf32>, tensor<64xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 256>]
+  %g = ovl.gelu %p : tensor<64xf32>
+  // CHECK: ovl.sgd_update {{.+}} {ovl.buffers = [#ovl.slice<persistent, 0, 256>, #ovl.slice<persistent, 256, 256>]
+  %p1, %m1 = ovl.sgd_update %p, %g, %m lr 0.1 momentum 0.9 : tensor<64xf32>
+  return %p1, %m1 : tensor<64xf32>, tensor<64xf32>
+}
