@@ -10,6 +10,8 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <limits>
+#include <queue>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -61,7 +63,9 @@ LogicalResult MemoryPlan::collectRoots() {
         auto it = aliasOf.find(wait.getHandle());
         if (it == aliasOf.end())
           return wait.emitOpError("waits on a value with no buffer");
-        aliasOf[result] = it->second;
+        // Copy before inserting: insertion may rehash and move the entry.
+        std::pair<int, int64_t> location = it->second;
+        aliasOf[result] = location;
         continue;
       }
       // SGD writes its parameter and momentum in place.
@@ -74,20 +78,23 @@ LogicalResult MemoryPlan::collectRoots() {
                  << "updates its "
                  << (result.getResultNumber() == 0 ? "parameter" : "momentum")
                  << " in place, so that operand must be a function argument";
-        persistent[result] = it->second;
+        Buffer buffer = it->second;
+        persistent[result] = buffer;
         continue;
       }
       // Views share their source.
       if (isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op)) {
         Value source = op->getOperand(0);
         if (auto it = persistent.find(source); it != persistent.end()) {
-          persistent[result] = it->second;
+          Buffer buffer = it->second;
+          persistent[result] = buffer;
           continue;
         }
         auto it = aliasOf.find(source);
         if (it == aliasOf.end())
           return op->emitOpError("views a value with no buffer");
-        aliasOf[result] = it->second;
+        std::pair<int, int64_t> location = it->second;
+        aliasOf[result] = location;
         continue;
       }
       // In place when the input is a transient buffer of its own with no
@@ -97,7 +104,8 @@ LogicalResult MemoryPlan::collectRoots() {
         auto it = aliasOf.find(input);
         if (it != aliasOf.end() && input.hasOneUse() &&
             roots[it->second.first].value == input) {
-          aliasOf[result] = it->second;
+          std::pair<int, int64_t> location = it->second;
+          aliasOf[result] = location;
           continue;
         }
       }
@@ -155,63 +163,77 @@ void MemoryPlan::computeLifetimes() {
   }
 }
 
-bool MemoryPlan::isFreeFor(const Root &earlier, Operation *def) const {
-  const HappensBefore::Clock &clock = hb->getClock(def);
-  for (unsigned s = 0; s < kNumStreamRoles; ++s)
-    if (earlier.lastUse[s] >= clock[s])
-      return false;
-  return true;
+int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
+  // Clocks grow monotonically along a stream: binary search for the first
+  // op whose clock covers every last use.
+  const std::vector<HappensBefore::Clock> &clocks = streamClocks[stream];
+  auto covers = [&](const HappensBefore::Clock &clock) {
+    for (unsigned s = 0; s < kNumStreamRoles; ++s)
+      if (root.lastUse[s] >= clock[s])
+        return false;
+    return true;
+  };
+  size_t lo = 0, hi = clocks.size();
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (covers(clocks[mid]))
+      hi = mid;
+    else
+      lo = mid + 1;
+  }
+  return static_cast<int32_t>(lo);
 }
 
 void MemoryPlan::allocate(bool assignOffsets) {
-  // The earliest clock of any later definition, per stream: a root whose
-  // last uses all precede it is free for every later root and leaves the
-  // active set.
-  size_t n = roots.size();
-  std::vector<HappensBefore::Clock> laterMin(n + 1);
-  laterMin[n].fill(std::numeric_limits<int32_t>::max());
-  for (size_t i = n; i-- > 0;) {
-    const HappensBefore::Clock &clock = hb->getClock(roots[i].def);
-    for (unsigned s = 0; s < kNumStreamRoles; ++s)
-      laterMin[i][s] = std::min(laterMin[i + 1][s], clock[s]);
-  }
-  std::vector<int> active;
-  std::vector<int> conflicts;
-  for (size_t i = 0; i < n; ++i) {
+  for (Operation *op : hb->getOps())
+    streamClocks[static_cast<unsigned>(hb->getStream(op))].push_back(
+        hb->getClock(op));
+
+  // Per stream: the buffers still busy for definitions on it, by offset, and
+  // a heap of (release position, root) to free them in order.
+  using Entry = std::pair<int32_t, int>;
+  struct StreamState {
+    std::set<std::pair<int64_t, int>> busy; // (offset, root)
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> release;
+    int64_t busyBytes = 0;
+  };
+  std::array<StreamState, kNumStreamRoles> state;
+
+  for (size_t i = 0; i < roots.size(); ++i) {
     Root &root = roots[i];
-    conflicts.clear();
-    size_t kept = 0;
-    for (int q : active) {
-      const Root &other = roots[q];
-      bool deadForever = true;
-      for (unsigned s = 0; s < kNumStreamRoles; ++s)
-        if (other.lastUse[s] >= laterMin[i][s])
-          deadForever = false;
-      if (deadForever)
-        continue;
-      active[kept++] = q;
-      if (!isFreeFor(other, root.def))
-        conflicts.push_back(q);
+    unsigned s = static_cast<unsigned>(hb->getStream(root.def));
+    int32_t position = hb->getPosition(root.def);
+    StreamState &here = state[s];
+    while (!here.release.empty() && here.release.top().first <= position) {
+      int q = here.release.top().second;
+      here.release.pop();
+      here.busy.erase({roots[q].offset, q});
+      here.busyBytes -= roots[q].bytes;
     }
-    active.resize(kept);
-    int64_t live = root.bytes;
-    for (int q : conflicts)
-      live += roots[q].bytes;
-    peakLiveBytes = std::max(peakLiveBytes, live);
+    peakLiveBytes = std::max(peakLiveBytes, here.busyBytes + root.bytes);
     if (assignOffsets) {
-      std::sort(conflicts.begin(), conflicts.end(), [&](int a, int b) {
-        return roots[a].offset < roots[b].offset;
-      });
+      // First fit among the busy buffers (which may overlap each other when
+      // they were placed for different streams).
       int64_t candidate = 0;
-      for (int q : conflicts) {
-        if (candidate + root.bytes <= roots[q].offset)
+      for (const auto &[offset, q] : here.busy) {
+        if (candidate + root.bytes <= offset)
           break;
-        candidate = std::max(candidate, align(roots[q].offset + roots[q].bytes));
+        candidate = std::max(candidate, align(offset + roots[q].bytes));
       }
       root.offset = candidate;
       transientBytes = std::max(transientBytes, align(candidate + root.bytes));
+    } else {
+      root.offset = static_cast<int64_t>(i); // Unique keys for the sets.
     }
-    active.push_back(static_cast<int>(i));
+    for (unsigned t = 0; t < kNumStreamRoles; ++t) {
+      int32_t release = releasePosition(root, t);
+      if (release >= static_cast<int32_t>(streamClocks[t].size()))
+        if (t != s && streamClocks[t].empty())
+          continue; // No op on that stream will ever be defined.
+      state[t].busy.insert({root.offset, static_cast<int>(i)});
+      state[t].release.push({release, static_cast<int>(i)});
+      state[t].busyBytes += root.bytes;
+    }
   }
 }
 

@@ -79,8 +79,8 @@ TEST(PlanLoader, ParsesAValidPlan) {
   EXPECT_EQ(program.intArg(gemmCmd, gemm::TransB), 1);
   EXPECT_EQ(program.intArg(gemmCmd, gemm::Batch), 1); // Default.
   EXPECT_EQ(program.slice(gemmCmd, gemm::C).offset, 256u);
-  EXPECT_EQ(plan.string(gemmCmd.label), "w w^T");
-  EXPECT_EQ(plan.string(gemmCmd.loc), "step.mlir:3:5");
+  EXPECT_EQ(gemmCmd.label, "w w^T");
+  EXPECT_EQ(gemmCmd.loc, "step.mlir:3:5");
   EXPECT_DOUBLE_EQ(gemmCmd.estUs, 1.5);
   EXPECT_EQ(gemmCmd.line, 11u);
   const Command &host = program.streams[0].commands[0];

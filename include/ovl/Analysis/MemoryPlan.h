@@ -21,7 +21,12 @@
 // plus events): the `record_stream` hazard cannot occur.
 //
 // Placement: first fit in program order of definition, 256-byte aligned
-// (IREE-style packing of a lifetime interference relation).
+// (IREE-style packing of a lifetime interference relation). Clocks only grow
+// along a stream, so a buffer, once free for a definition on some stream, is
+// free for every later definition on it: per stream, a binary search finds
+// the position from which each buffer is free, and a heap releases buffers
+// in that order. Allocation costs O(log n) plus the first-fit scan of the
+// buffers still busy for the defining stream.
 //
 //===----------------------------------------------------------------------===//
 
@@ -80,10 +85,14 @@ private:
   LogicalResult checkInPlaceUpdates();
   void computeLifetimes();
   void allocate(bool assignOffsets);
-  bool isFreeFor(const Root &earlier, Operation *def) const;
+  /// The first position on `stream` from which `root`'s buffer is free (every
+  /// use complete), or the number of ops on the stream if never.
+  int32_t releasePosition(const Root &root, unsigned stream) const;
 
   func::FuncOp func;
   std::unique_ptr<HappensBefore> hb;
+  /// Per stream, the clocks of its ops in stream order.
+  std::array<std::vector<HappensBefore::Clock>, kNumStreamRoles> streamClocks;
   std::vector<Root> roots;
   /// Every buffer-holding value: its root and byte offset within it.
   llvm::DenseMap<Value, std::pair<int, int64_t>> aliasOf;

@@ -15,10 +15,9 @@
 #include "ovl/runtime/Plan.h"
 
 #include <charconv>
-#include <deque>
+#include <cstring>
 #include <fstream>
 #include <sstream>
-#include <unordered_map>
 
 using namespace ovl::rt;
 
@@ -32,8 +31,10 @@ struct Field {
 
 class PlanParser {
 public:
-  PlanParser(std::string_view text, std::string name)
-      : text(text), name(std::move(name)) {}
+  PlanParser(std::string source, std::string name) : name(std::move(name)) {
+    plan.source = std::move(source);
+    text = plan.source;
+  }
 
   Plan parse();
 
@@ -54,7 +55,6 @@ private:
   Slice parseSlice(const char *key, std::string_view value);
   std::vector<int64_t> parseShape(const char *key, std::string_view value);
   int16_t parseGroup(const char *key, std::string_view value);
-  uint32_t intern(std::string_view text);
   void rejectUnusedFields(const char *what);
 
   // Sections.
@@ -74,8 +74,6 @@ private:
   std::string_view keyword;
   std::vector<std::string_view> positional;
   std::vector<Field> fields;
-  std::deque<std::string> unescaped;
-  std::unordered_map<std::string_view, uint32_t> stringIds;
 
   // Error context.
   int programIndex = -1, streamIndex = -1;
@@ -122,67 +120,87 @@ bool PlanParser::nextLine() {
   return false;
 }
 
+namespace {
+/// Character classes of the tokenizer.
+enum : uint8_t { Plain = 0, Space = 1, Equals = 2, Hash = 3 };
+struct CharClasses {
+  uint8_t table[256] = {};
+  CharClasses() {
+    table[static_cast<uint8_t>(' ')] = table[static_cast<uint8_t>('\t')] =
+        table[static_cast<uint8_t>('\r')] = Space;
+    table[static_cast<uint8_t>('=')] = Equals;
+    table[static_cast<uint8_t>('#')] = Hash;
+  }
+};
+const CharClasses kClasses;
+inline uint8_t classOf(char c) {
+  return kClasses.table[static_cast<uint8_t>(c)];
+}
+} // namespace
+
 void PlanParser::tokenize(std::string_view line) {
   keyword = {};
   positional.clear();
   fields.clear();
-  size_t i = 0, n = line.size();
-  while (i < n) {
-    while (i < n && (line[i] == ' ' || line[i] == '\t' || line[i] == '\r'))
-      ++i;
-    if (i >= n || line[i] == '#')
+  const char *p = line.data(), *end = p + line.size();
+  while (p < end) {
+    while (p < end && classOf(*p) == Space)
+      ++p;
+    if (p >= end || *p == '#')
       break;
-    size_t start = i;
-    size_t eq = std::string_view::npos;
-    while (i < n && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') {
-      if (line[i] == '=' && eq == std::string_view::npos) {
-        eq = i;
-        if (i + 1 < n && line[i + 1] == '"') {
-          // A quoted value: runs to the closing quote, with \" and \\.
-          size_t j = i + 2;
-          std::string value;
-          bool closed = false, escaped = false;
-          for (; j < n; ++j) {
-            char c = line[j];
-            if (c == '\\' && j + 1 < n) {
-              value.push_back(line[++j]);
-              escaped = true;
-            } else if (c == '"') {
-              closed = true;
-              break;
-            } else {
-              value.push_back(c);
-            }
-          }
-          if (!closed) {
-            currentField = nullptr;
-            fail("unterminated quoted value");
-          }
-          std::string_view key = line.substr(start, eq - start);
-          std::string_view view;
-          if (escaped) {
-            unescaped.push_back(std::move(value));
-            view = unescaped.back();
-          } else {
-            view = line.substr(i + 2, j - (i + 2));
-          }
-          fields.push_back({key, view});
-          i = j + 1;
-          start = std::string_view::npos;
+    const char *start = p, *eq = nullptr;
+    while (p < end) {
+      uint8_t cls = classOf(*p);
+      if (cls == Space)
+        break;
+      if (cls == Equals && !eq) {
+        eq = p;
+        if (p + 1 < end && p[1] == '"')
           break;
+      }
+      ++p;
+    }
+    if (eq && p < end && *p == '=' && p + 1 < end && p[1] == '"') {
+      // A quoted value: runs to the closing quote, with \" and \\.
+      const char *q = p + 2;
+      std::string value;
+      bool closed = false, escaped = false;
+      for (; q < end; ++q) {
+        if (*q == '\\' && q + 1 < end) {
+          value.push_back(*++q);
+          escaped = true;
+        } else if (*q == '"') {
+          closed = true;
+          break;
+        } else {
+          value.push_back(*q);
         }
       }
-      ++i;
-    }
-    if (start == std::string_view::npos)
+      if (!closed) {
+        currentField = nullptr;
+        fail("unterminated quoted value");
+      }
+      std::string_view key(start, eq - start);
+      std::string_view view;
+      if (escaped) {
+        plan.ownedStrings.push_back(std::move(value));
+        view = plan.ownedStrings.back();
+      } else {
+        view = std::string_view(p + 2, q - (p + 2));
+      }
+      fields.push_back({key, view});
+      p = q + 1;
       continue;
-    std::string_view token = line.substr(start, i - start);
-    if (keyword.empty() && eq == std::string_view::npos) {
-      keyword = token;
-    } else if (eq == std::string_view::npos) {
-      positional.push_back(token);
+    }
+    std::string_view token(start, p - start);
+    if (!eq) {
+      if (keyword.empty())
+        keyword = token;
+      else
+        positional.push_back(token);
     } else {
-      fields.push_back({token.substr(0, eq - start), token.substr(eq - start + 1)});
+      fields.push_back({std::string_view(start, eq - start),
+                        std::string_view(eq + 1, p - eq - 1)});
     }
   }
   if (keyword.empty() && !fields.empty())
@@ -190,8 +208,9 @@ void PlanParser::tokenize(std::string_view line) {
 }
 
 const Field *PlanParser::find(const char *key) {
+  size_t length = std::strlen(key);
   for (Field &f : fields)
-    if (f.key == key) {
+    if (f.key.size() == length && std::memcmp(f.key.data(), key, length) == 0) {
       f.used = true;
       return &f;
     }
@@ -307,21 +326,6 @@ int16_t PlanParser::parseGroup(const char *key, std::string_view value) {
   }
   plan.groups.push_back(std::move(group));
   return static_cast<int16_t>(plan.groups.size() - 1);
-}
-
-uint32_t PlanParser::intern(std::string_view s) {
-  if (s.empty())
-    return 0;
-  auto it = stringIds.find(s);
-  if (it != stringIds.end())
-    return it->second;
-  plan.strings.emplace_back(s);
-  uint32_t id = static_cast<uint32_t>(plan.strings.size() - 1);
-  // Views into plan.strings would dangle when it grows; key by a copy held
-  // in `unescaped`, which never moves its elements.
-  unescaped.emplace_back(s);
-  stringIds.emplace(unescaped.back(), id);
-  return id;
 }
 
 void PlanParser::rejectUnusedFields(const char *what) {
@@ -568,9 +572,9 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
   command.bytes = optionalFloat("bytes", 0.0);
   command.tensorCore = optionalInt("tc", 0) != 0;
   if (const Field *label = find("label"))
-    command.label = intern(label->value);
+    command.label = label->value;
   if (const Field *loc = find("loc"))
-    command.loc = intern(loc->value);
+    command.loc = loc->value;
   currentField = nullptr;
   rejectUnusedFields(what.c_str());
   stream.commands.push_back(command);
@@ -687,19 +691,22 @@ Plan PlanParser::parse() {
   return std::move(plan);
 }
 
-Plan ovl::rt::parsePlan(std::string_view text, const std::string &name) {
-  Plan plan = PlanParser(text, name).parse();
+Plan ovl::rt::parsePlan(std::string text, const std::string &name) {
+  Plan plan = PlanParser(std::move(text), name).parse();
   validatePlan(plan);
   return plan;
 }
 
 Plan ovl::rt::loadPlan(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in)
     throw PlanError(path + ": cannot open the plan file");
-  std::string text((std::istreambuf_iterator<char>(in)),
-                   std::istreambuf_iterator<char>());
-  if (in.bad())
+  std::streamoff size = in.tellg();
+  if (size < 0)
     throw PlanError(path + ": cannot read the plan file");
-  return parsePlan(text, path);
+  std::string text(static_cast<size_t>(size), '\0');
+  in.seekg(0);
+  if (!in.read(text.data(), size))
+    throw PlanError(path + ": cannot read the plan file");
+  return parsePlan(std::move(text), path);
 }

@@ -138,8 +138,8 @@ void ovl::rt::writeChromeTrace(const Plan &plan, const RunResult &result,
       const Command &c = stream.commands[t.command];
       separator();
       std::string label = commandName(plan, program, c);
-      if (c.label)
-        label += " " + plan.string(c.label);
+      if (!c.label.empty())
+        label += " " + std::string(c.label);
       os << "{\"ph\":\"X\",\"pid\":" << trace.rank << ",\"tid\":"
          << trace.stream << ",\"ts\":" << fmt(t.startUs);
       os << ",\"dur\":" << fmt(t.endUs - t.startUs) << ",\"cat\":\""
@@ -148,9 +148,9 @@ void ovl::rt::writeChromeTrace(const Plan &plan, const RunResult &result,
       os << ",\"args\":{\"step\":" << t.step + 1 << ",\"command\":"
          << t.command << ",\"plan_line\":" << c.line << ",\"estimate_us\":"
          << fmt(c.estUs);
-      if (c.loc) {
+      if (!c.loc.empty()) {
         os << ",\"loc\":";
-        writeEscaped(os, plan.string(c.loc));
+        writeEscaped(os, std::string(c.loc));
       }
       os << "}}";
       if (c.kind != CommandKind::Wait)

@@ -132,8 +132,8 @@ void ovl::rt::writeTimelineSvg(const Plan &plan, const RunResult &result,
                     x0, y + 2, width, laneHeight - 4, colorOf(c));
       os << buffer;
       std::string label = commandName(plan, program, c);
-      if (c.label)
-        label += " " + plan.string(c.label);
+      if (!c.label.empty())
+        label += " " + std::string(c.label);
       std::snprintf(buffer, sizeof buffer, " (%.1f us)",
                     t.endUs - t.startUs);
       os << escapeXml(label) << buffer << "</title></rect>\n";

@@ -19,6 +19,7 @@
 #include "ovl/runtime/Report.h"
 
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -48,6 +49,8 @@ const char *kUsage =
     "                       (default: the built-in h100-sxm-nvlink)\n"
     "  --timeout SECONDS    give up when no command completes for this long\n"
     "                       (cpu backend, default 60)\n"
+    "  --check              load and validate the plan, report its size and\n"
+    "                       the load time, and run nothing\n"
     "  --help               print this help\n";
 
 struct Options {
@@ -57,6 +60,7 @@ struct Options {
   uint64_t seed = 1234;
   std::string dumpPath, tracePath, timelinePath, devicePath;
   bool report = false;
+  bool checkOnly = false;
   double timeout = 60.0;
 };
 
@@ -126,6 +130,8 @@ Options parseOptions(int argc, char **argv) {
         throw UsageError("--timeout must be positive");
     } else if (arg == "--report") {
       options.report = true;
+    } else if (arg == "--check") {
+      options.checkOnly = true;
     } else if (!arg.empty() && arg[0] == '-') {
       throw UsageError("unknown option '" + arg + "' (see --help)");
     } else if (options.planPath.empty()) {
@@ -141,7 +147,21 @@ Options parseOptions(int argc, char **argv) {
 }
 
 int run(const Options &options) {
+  auto loadStart = std::chrono::steady_clock::now();
   Plan plan = loadPlan(options.planPath);
+  double loadSeconds = std::chrono::duration<double>(
+                           std::chrono::steady_clock::now() - loadStart)
+                           .count();
+  if (options.checkOnly) {
+    char line[160];
+    std::snprintf(line, sizeof line,
+                  "ovl-run: %s: valid: %d ranks, %zu programs, %zu commands "
+                  "(loaded and validated in %.3f s)\n",
+                  plan.path.c_str(), plan.mesh.numRanks(), plan.programs.size(),
+                  plan.numCommands(), loadSeconds);
+    std::cout << line;
+    return 0;
+  }
   std::unique_ptr<Backend> backend;
   if (options.backend == "sim") {
     DeviceSpec device = DeviceSpec::h100();

@@ -17,6 +17,7 @@
 #define OVL_RUNTIME_PLAN_H
 
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -119,8 +120,8 @@ struct Command {
   double fixedUs = -1.0;  // A declared duration, or negative for none.
   double flops = 0.0;
   double bytes = 0.0;
-  uint32_t label = 0;     // Index into Plan::strings (0: none).
-  uint32_t loc = 0;       // Index into Plan::strings (0: none).
+  std::string_view label; // Views into the plan's text (Plan::source).
+  std::string_view loc;
   uint32_t line = 0;      // Line in the plan file.
 };
 
@@ -202,13 +203,22 @@ struct Plan {
   std::string deviceName;
   std::vector<Program> programs;
   std::vector<Group> groups;
-  std::vector<std::string> strings{""}; // Index 0 is the empty string.
+  /// The text the plan was parsed from: names, labels and locations are
+  /// views into it (or into `ownedStrings`, for values with escapes). A plan
+  /// is therefore moved, never copied.
+  std::string source;
+  std::deque<std::string> ownedStrings;
+
+  Plan() = default;
+  Plan(Plan &&) = default;
+  Plan &operator=(Plan &&) = default;
+  Plan(const Plan &) = delete;
+  Plan &operator=(const Plan &) = delete;
 
   /// The program rank `rank` runs.
   const Program &programOf(int rank) const;
   int programIndexOf(int rank) const;
   size_t numCommands() const;
-  const std::string &string(uint32_t id) const { return strings[id]; }
 };
 
 /// Thrown by the loader and the validator; the message names the file, the
@@ -221,7 +231,7 @@ public:
 /// Parses and validates a plan file. Throws PlanError.
 Plan loadPlan(const std::string &path);
 /// Parses and validates a plan held in memory (`name` is used in messages).
-Plan parsePlan(std::string_view text, const std::string &name);
+Plan parsePlan(std::string text, const std::string &name);
 /// Validates a parsed plan (called by loadPlan and parsePlan). Throws
 /// PlanError.
 void validatePlan(const Plan &plan);
