@@ -6,5 +6,6 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${OVL_BUILD_DIR:-$root/build}
 "$root/scripts/build.sh" >/dev/null
 mkdir -p "$root/docs/generated"
-cp "$build/docs/Dialects/OvlOps.md" "$build/docs/OvlPasses.md" "$root/docs/generated/"
+cp "$build/docs/Dialects/OvlOps.md" "$build/docs/OvlPasses.md" \
+  "$build/docs/OvlConversionPasses.md" "$root/docs/generated/"
 echo "updated docs/generated/"

@@ -451,12 +451,10 @@ void PlanParser::parseOperands(Program &program, Command &command,
 void PlanParser::parseCommand(Program &program, Stream &stream) {
   Command command;
   command.line = lineNo;
-  std::string what;
   const CommandSchema *schema = nullptr;
   if (keyword == "gemm") {
     command.kind = CommandKind::Gemm;
     schema = &gemmSchema();
-    what = "gemm";
   } else if (keyword == "kernel") {
     command.kind = CommandKind::Kernel;
     std::string_view op = require("op");
@@ -467,7 +465,6 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
     }
     command.op = static_cast<uint8_t>(*kernel);
     schema = &kernelSchema(*kernel);
-    what = "kernel " + std::string(op);
     if (const Field *g = find("group")) {
       if (!schema->allowsGroup) {
         currentField = "group";
@@ -478,7 +475,6 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
   } else if (keyword == "collective") {
     command.kind = CommandKind::Collective;
     schema = &collectiveSchema();
-    what = "collective";
     std::string_view op = require("op");
     if (op == "all_reduce")
       command.op = static_cast<uint8_t>(CollectiveOp::AllReduce);
@@ -508,7 +504,6 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
   } else if (keyword == "p2p") {
     command.kind = CommandKind::P2P;
     schema = &p2pSchema();
-    what = "p2p";
     std::string_view op = require("op");
     if (op == "send")
       command.op = static_cast<uint8_t>(P2POp::Send);
@@ -526,7 +521,6 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
     }
   } else if (keyword == "copy") {
     command.kind = CommandKind::Copy;
-    what = "copy";
     std::string_view src = require("src");
     if (src == "host.tokens" || src == "host.labels") {
       command.hostField =
@@ -551,7 +545,6 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
   } else if (keyword == "record" || keyword == "wait") {
     command.kind = keyword == "record" ? CommandKind::Record : CommandKind::Wait;
     schema = &eventSchema();
-    what = std::string(keyword);
   } else {
     fail("unknown command '" + std::string(keyword) +
          "' (gemm, kernel, collective, p2p, copy, record, wait)");
@@ -576,7 +569,16 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
   if (const Field *loc = find("loc"))
     command.loc = loc->value;
   currentField = nullptr;
-  rejectUnusedFields(what.c_str());
+  for (const Field &f : fields)
+    if (!f.used) {
+      // Only now, on the error path, name what the command is.
+      std::string what = command.kind == CommandKind::Kernel
+                             ? "kernel " + std::string(schema->name)
+                             : std::string(keyword);
+      rejectUnusedFields(what.c_str());
+    }
+  if (!positional.empty())
+    rejectUnusedFields(std::string(keyword).c_str());
   stream.commands.push_back(command);
 }
 
@@ -600,6 +602,9 @@ void PlanParser::parseStream(Program &program) {
          std::to_string(program.streams.size()));
   streamIndex = stream.id;
   stream.commands.reserve(count);
+  // Grow the operand pools once for the stream rather than by doubling.
+  program.slices.reserve(program.slices.size() + 3 * count);
+  program.ints.reserve(program.ints.size() + 6 * count);
   for (int64_t i = 0; i < count; ++i) {
     commandIndex = -1;
     if (!nextLine())
