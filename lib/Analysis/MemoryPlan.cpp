@@ -40,6 +40,83 @@ static Operation *getCompletion(Operation *op) {
   return nullptr;
 }
 
+/// The byte offset of a static, unit-stride slice that is one contiguous block
+/// of its source, or nothing.
+static std::optional<int64_t> contiguousSliceOffset(tensor::ExtractSliceOp slice) {
+  auto source = cast<RankedTensorType>(slice.getSource().getType());
+  if (!source.hasStaticShape() || !slice.hasUnitStride() ||
+      ShapedType::isDynamicShape(slice.getStaticSizes()) ||
+      ShapedType::isDynamicShape(slice.getStaticOffsets()))
+    return std::nullopt;
+  ArrayRef<int64_t> shape = source.getShape(), sizes = slice.getStaticSizes(),
+                    offsets = slice.getStaticOffsets();
+  // Row-major: contiguous iff, after the first dimension taken partially,
+  // every dimension is taken whole, and before it every dimension has size 1.
+  int64_t rank = shape.size(), partial = rank;
+  for (int64_t d = 0; d < rank; ++d)
+    if (sizes[d] != shape[d]) {
+      partial = d;
+      break;
+    }
+  for (int64_t d = 0; d < partial; ++d)
+    if (sizes[d] != 1 && partial != rank)
+      return std::nullopt;
+  for (int64_t d = partial + 1; d < rank; ++d)
+    if (sizes[d] != shape[d])
+      return std::nullopt;
+  int64_t linear = 0;
+  for (int64_t d = 0; d < rank; ++d)
+    linear = linear * shape[d] + offsets[d];
+  return linear * ((source.getElementTypeBitWidth() + 7) / 8);
+}
+
+void MemoryPlan::mapValue(Value value, int root, int64_t offset) {
+  aliasOf[value] = {root, offset};
+  rootValues[root].push_back(value);
+}
+
+bool MemoryPlan::tryConcatInPlace(Operation *op) {
+  auto concat = cast<tensor::ConcatOp>(op);
+  auto resultType = cast<RankedTensorType>(concat.getType());
+  // The operands are consecutive blocks of the result when every dimension
+  // before the concatenated one has size 1.
+  for (uint64_t d = 0; d < concat.getDim(); ++d)
+    if (resultType.getDimSize(d) != 1)
+      return false;
+  SmallVector<int> members;
+  SmallVector<int64_t> offsets;
+  int64_t running = 0;
+  for (Value operand : concat.getInputs()) {
+    auto it = aliasOf.find(operand);
+    if (it == aliasOf.end())
+      return false; // Persistent, or no buffer.
+    auto [root, offset] = it->second;
+    const Root &r = roots[root];
+    if (offset != 0 || r.bytes != getTensorBytes(operand.getType()) ||
+        r.merged || r.hasMembers || llvm::is_contained(members, root))
+      return false;
+    members.push_back(root);
+    offsets.push_back(running);
+    running += r.bytes;
+  }
+  // The earliest member hosts the whole: it is allocated first.
+  int leader = *llvm::min_element(members);
+  for (auto [member, base] : llvm::zip(members, offsets)) {
+    SmallVector<Value, 2> values = std::move(rootValues[member]);
+    rootValues[member].clear();
+    for (Value value : values)
+      mapValue(value, leader, base + aliasOf[value].second);
+    if (member != leader) {
+      roots[member].merged = true;
+      roots[member].bytes = 0;
+    }
+  }
+  roots[leader].bytes = running;
+  roots[leader].hasMembers = true;
+  mapValue(concat.getResult(), leader, 0);
+  return true;
+}
+
 /// Collectives that may write their result over their input.
 static bool canRunInPlace(Operation *op) {
   return isa<AllReduceOp, AllReduceStartOp, BroadcastOp, BroadcastStartOp>(op);
@@ -65,9 +142,27 @@ LogicalResult MemoryPlan::collectRoots() {
           return wait.emitOpError("waits on a value with no buffer");
         // Copy before inserting: insertion may rehash and move the entry.
         std::pair<int, int64_t> location = it->second;
-        aliasOf[result] = location;
+        mapValue(result, location.first, location.second);
         continue;
       }
+      if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+        std::optional<int64_t> offset = contiguousSliceOffset(slice);
+        auto it = aliasOf.find(slice.getSource());
+        if (offset && it != aliasOf.end()) {
+          std::pair<int, int64_t> location = it->second;
+          mapValue(result, location.first, location.second + *offset);
+          continue;
+        }
+        if (offset && persistent.count(slice.getSource())) {
+          Buffer buffer = persistent.lookup(slice.getSource());
+          persistent[result] = {ArenaKind::persistent, buffer.offset + *offset,
+                                getTensorBytes(result.getType())};
+          continue;
+        }
+        // Otherwise the slice is copied into a buffer of its own (below).
+      }
+      if (isa<tensor::ConcatOp>(op) && tryConcatInPlace(op))
+        continue;
       // SGD writes its parameter and momentum in place.
       if (auto sgd = dyn_cast<SGDUpdateOp>(op)) {
         Value updated = result.getResultNumber() == 0 ? sgd.getParam()
@@ -94,7 +189,7 @@ LogicalResult MemoryPlan::collectRoots() {
         if (it == aliasOf.end())
           return op->emitOpError("views a value with no buffer");
         std::pair<int, int64_t> location = it->second;
-        aliasOf[result] = location;
+        mapValue(result, location.first, location.second);
         continue;
       }
       // In place when the input is a transient buffer of its own with no
@@ -105,7 +200,7 @@ LogicalResult MemoryPlan::collectRoots() {
         if (it != aliasOf.end() && input.hasOneUse() &&
             roots[it->second.first].value == input) {
           std::pair<int, int64_t> location = it->second;
-          aliasOf[result] = location;
+          mapValue(result, location.first, location.second);
           continue;
         }
       }
@@ -114,8 +209,9 @@ LogicalResult MemoryPlan::collectRoots() {
       root.def = op;
       root.bytes = getTensorBytes(result.getType());
       root.lastUse.fill(-1);
-      aliasOf[result] = {static_cast<int>(roots.size()), 0};
       roots.push_back(root);
+      rootValues.emplace_back();
+      mapValue(result, static_cast<int>(roots.size()) - 1, 0);
     }
   }
   return success();
@@ -201,6 +297,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
 
   for (size_t i = 0; i < roots.size(); ++i) {
     Root &root = roots[i];
+    if (root.merged)
+      continue;
     unsigned s = static_cast<unsigned>(hb->getStream(root.def));
     int32_t position = hb->getPosition(root.def);
     StreamState &here = state[s];
@@ -249,6 +347,19 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
   return success();
 }
 
+void MemoryPlan::getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
+                            SmallVectorImpl<Operation *> &uses) const {
+  for (Value value : rootValues[root]) {
+    if (Operation *def = value.getDefiningOp())
+      defs.push_back(def);
+    for (Operation *user : value.getUsers()) {
+      uses.push_back(user);
+      if (Operation *completion = getCompletion(user))
+        uses.push_back(completion);
+    }
+  }
+}
+
 std::optional<MemoryPlan::Buffer> MemoryPlan::lookup(Value value) const {
   if (auto it = persistent.find(value); it != persistent.end())
     return it->second;
@@ -266,6 +377,8 @@ void MemoryPlan::print(llvm::raw_ostream &os) const {
      << transientBytes << " bytes, persistent " << persistentBytes
      << " bytes, peak live " << peakLiveBytes << " bytes\n";
   for (const Root &root : roots) {
+    if (root.merged)
+      continue;
     os << "  [" << root.offset << ", " << root.offset + root.bytes << ") "
        << root.def->getName() << " #" << hb->getProgramIndex(root.def)
        << " last use";

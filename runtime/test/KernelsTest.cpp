@@ -327,6 +327,15 @@ TEST(Kernels, CrossEntropyMatchesLogSoftmaxAcrossShards) {
       logits, grad, 21);
 }
 
+TEST(Kernels, CopyRowsGathersAStridedSlice) {
+  std::vector<float> in = randomVector(4 * 6, 22), out(3 * 2);
+  // Rows 0..2, columns 1..2 of a 4x6 matrix: start at element 1, stride 6.
+  kernels::copyRows(in.data() + 1, out.data(), 3, 2, 6);
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 2; ++c)
+      EXPECT_EQ(out[r * 2 + c], in[r * 6 + 1 + c]);
+}
+
 TEST(Kernels, SgdFollowsTorch) {
   std::vector<float> p = {1.0f, -2.0f}, g = {0.5f, 0.25f}, v = {0.1f, 0.0f};
   kernels::sgd(p.data(), g.data(), v.data(), 2, 0.1, 0.9, 0.01);

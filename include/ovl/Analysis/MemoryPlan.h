@@ -11,7 +11,9 @@
 // it aliases another value's: a wait's result is its started operation's
 // output; an SGD update writes its parameter and momentum in place; an
 // all-reduce or broadcast whose input has no other use runs in place; views
-// (collapse/expand shape) share their source.
+// (collapse/expand shape, contiguous extract_slice) share their source; and a
+// concatenation of whole buffers is built in place: its operands' buffers
+// become consecutive parts of the result's, so the concat costs nothing.
 //
 // Lifetime: a buffer is busy from the start of the op that defines it until
 // the completion of the last op that reads it, on any stream, where an op
@@ -69,6 +71,22 @@ public:
   int64_t getPersistentBytes() const { return persistentBytes; }
   /// The largest number of bytes whose lifetimes overlap.
   int64_t getPeakLiveBytes() const { return peakLiveBytes; }
+
+  /// Storage roots, for schedulers that track live bytes themselves: every
+  /// transient buffer, the bytes it holds, and the ops that define or use it
+  /// (an asynchronous user counts until its wait). Independent of the order
+  /// of the ops.
+  unsigned getNumRoots() const { return roots.size(); }
+  int64_t getRootBytes(unsigned root) const { return roots[root].bytes; }
+  /// The transient root a value lives in, or -1 (persistent, or no buffer).
+  int getRoot(Value value) const {
+    auto it = aliasOf.find(value);
+    return it == aliasOf.end() ? -1 : it->second.first;
+  }
+  /// The ops that write a root (its definitions) and the ops after which it
+  /// is no longer needed (its uses, with completions).
+  void getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
+                  SmallVectorImpl<Operation *> &uses) const;
   const HappensBefore &getHappensBefore() const { return *hb; }
 
 private:
@@ -79,7 +97,14 @@ private:
     int64_t offset = -1;
     /// Per stream, the last position of an op that uses the buffer (-1: none).
     HappensBefore::Clock lastUse;
+    /// Merged into a concatenation's buffer: no storage of its own.
+    bool merged = false;
+    /// Holds other roots (a concatenation built in place).
+    bool hasMembers = false;
   };
+
+  void mapValue(Value value, int root, int64_t offset);
+  bool tryConcatInPlace(Operation *concat);
 
   LogicalResult collectRoots();
   LogicalResult checkInPlaceUpdates();
@@ -96,6 +121,8 @@ private:
   std::vector<Root> roots;
   /// Every buffer-holding value: its root and byte offset within it.
   llvm::DenseMap<Value, std::pair<int, int64_t>> aliasOf;
+  /// The values mapped to each root.
+  std::vector<SmallVector<Value, 2>> rootValues;
   llvm::DenseMap<Value, Buffer> persistent;
   int64_t transientBytes = 0, persistentBytes = 0, peakLiveBytes = 0;
 };

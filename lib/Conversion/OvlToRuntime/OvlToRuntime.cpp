@@ -64,6 +64,8 @@ private:
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerCompute(Operation *op);
   LogicalResult lowerCommunication(CommunicationOp op);
+  LogicalResult lowerSlice(tensor::ExtractSliceOp slice);
+  LogicalResult lowerConcat(tensor::ConcatOp concat);
   LogicalResult checkReturn(func::ReturnOp ret);
 
   /// Appends a command to the queue of `role`.
@@ -401,6 +403,74 @@ LogicalResult StageLowering::lowerCommunication(CommunicationOp comm) {
   return success();
 }
 
+LogicalResult StageLowering::lowerSlice(tensor::ExtractSliceOp slice) {
+  FailureOr<SliceAttr> source = buffer(slice.getSource(), slice),
+                       result = buffer(slice.getResult(), slice);
+  if (failed(source) || failed(result))
+    return failure();
+  auto sourceType = cast<RankedTensorType>(slice.getSourceType());
+  int64_t element = (sourceType.getElementTypeBitWidth() + 7) / 8;
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  ArrayRef<int64_t> offsets = slice.getStaticOffsets();
+  int64_t linear = 0;
+  for (auto [size, offset] : llvm::zip(shape, offsets))
+    linear = linear * size + offset;
+  // A view: the planner placed the slice inside its source.
+  if (result->getArena() == source->getArena() &&
+      result->getOffset() == source->getOffset() + linear * element)
+    return success();
+  // Otherwise copy it out, row by row (a slice of a matrix).
+  if (sourceType.getRank() != 2 || !slice.hasUnitStride())
+    return slice.emitOpError("cannot lower a non-contiguous slice of a rank-")
+           << sourceType.getRank() << " tensor; slice a matrix instead";
+  ArrayRef<int64_t> sizes = slice.getStaticSizes();
+  int64_t rows = sizes[0], cols = sizes[1], stride = shape[1];
+  auto in = SliceAttr::get(b.getContext(), source->getArena(),
+                           source->getOffset() + linear * element,
+                           ((rows - 1) * stride + cols) * element);
+  KernelWork work{0.0, 2.0 * rows * cols * element, false};
+  emit<KernelCommandOp>(
+      slice, getStreamRole(slice), cost.kernelUs(work, "f32"),
+      {attr("kernel", b.getStringAttr("copy_rows")),
+       attr("buffers", b.getArrayAttr({in, *result})),
+       attr("sizes", b.getDenseI64ArrayAttr({rows, cols, stride})),
+       attr("params", b.getDenseF64ArrayAttr({})),
+       attr("dtype", TypeAttr::get(sourceType.getElementType())),
+       attr("flops", b.getF64FloatAttr(0.0)),
+       attr("bytes", b.getF64FloatAttr(work.bytes)),
+       attr("tensor_core", b.getBoolAttr(false))});
+  return success();
+}
+
+LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
+  FailureOr<SliceAttr> result = buffer(concat.getResult(), concat);
+  if (failed(result))
+    return failure();
+  auto resultType = cast<RankedTensorType>(concat.getType());
+  for (uint64_t d = 0; d < concat.getDim(); ++d)
+    if (resultType.getDimSize(d) != 1)
+      return concat.emitOpError(
+          "concatenates along a dimension whose blocks are not contiguous");
+  int64_t running = 0;
+  for (Value input : concat.getInputs()) {
+    FailureOr<SliceAttr> part = buffer(input, concat);
+    if (failed(part))
+      return failure();
+    auto target = SliceAttr::get(b.getContext(), result->getArena(),
+                                 result->getOffset() + running,
+                                 part->getBytes());
+    running += part->getBytes();
+    if (*part == target)
+      continue; // Built in place by the memory plan.
+    emit<CopyCommandOp>(concat, getStreamRole(concat),
+                        cost.getModel().copyUs(part->getBytes()),
+                        {attr("source", *part), attr("destination", target),
+                         attr("microbatch", i64(0)), attr("vocab", i64(0)),
+                         attr("count", i64(0)), attr("seq", i64(0))});
+  }
+  return success();
+}
+
 LogicalResult StageLowering::checkReturn(func::ReturnOp ret) {
   // Every result is the in-place update of the argument at its position.
   if (ret.getNumOperands() != func.getNumArguments() &&
@@ -444,6 +514,10 @@ LogicalResult StageLowering::lowerOp(Operation *op) {
   }
   if (isa<WaitOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
     return success(); // Ordering and views need no command.
+  if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op))
+    return lowerSlice(slice);
+  if (auto concat = dyn_cast<tensor::ConcatOp>(op))
+    return lowerConcat(concat);
   if (auto comm = dyn_cast<CommunicationOp>(op))
     return lowerCommunication(comm);
   if (auto load = dyn_cast<LoadBatchOp>(op)) {

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace ovl::rt;
 
@@ -21,17 +22,22 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
                          const std::string &dtype) const {
   // Wave quantization: output tiles are spread over the SMs in waves; a
   // partial last wave costs a full one. Each tile does 2 * tileM * tileN * k
-  // FLOPs at the SM's share of the efficient peak. A dimension smaller than
-  // the tile gets a tile of its own size (libraries pick smaller tiles, or a
-  // GEMV kernel, for skinny problems).
-  int64_t tileM = std::min<int64_t>(device.gemmTileM, m);
-  int64_t tileN = std::min<int64_t>(device.gemmTileN, n);
-  int64_t tiles = ceilDiv(m, tileM) * ceilDiv(n, tileN) * batch;
-  int64_t waves = ceilDiv(tiles, device.numSMs);
-  double smFlopsPerSecond = device.gemmPeakFor(dtype) * 1e12 *
-                            device.gemmEfficiency / device.numSMs;
-  double tileFlops = 2.0 * tileM * tileN * k;
-  double computeSeconds = waves * tileFlops / smFlopsPerSecond;
+  // FLOPs at the SM's share of the efficient peak. The library picks the
+  // tile shape that finishes first: large tiles are efficient, small ones
+  // keep more SMs busy on small problems. A dimension smaller than the tile
+  // shrinks the tile (a GEMV-like kernel for skinny problems).
+  double smPeak =
+      device.gemmPeakFor(dtype) * 1e12 * device.gemmEfficiency / device.numSMs;
+  double computeSeconds = std::numeric_limits<double>::max();
+  for (const DeviceSpec::GemmTile &tile : device.gemmTiles) {
+    int64_t tileM = std::min<int64_t>(tile.m, m);
+    int64_t tileN = std::min<int64_t>(tile.n, n);
+    int64_t tiles = ceilDiv(m, tileM) * ceilDiv(n, tileN) * batch;
+    int64_t waves = ceilDiv(tiles, device.numSMs);
+    double tileFlops = 2.0 * tileM * tileN * k;
+    computeSeconds = std::min(computeSeconds,
+                              waves * tileFlops / (smPeak * tile.efficiency));
+  }
   double bytes =
       batch * (double(m) * k + double(k) * n + double(m) * n) *
       bytesPerElement(dtype);

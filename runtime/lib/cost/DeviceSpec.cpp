@@ -47,8 +47,24 @@ public:
     if (d.gemmPeakTflops.empty())
       fail("gemm_peak_tflops", "needs at least one element type");
     d.gemmEfficiency = fraction(root, "gemm_efficiency", d.gemmEfficiency);
-    d.gemmTileM = static_cast<int>(count(root, "gemm_tile_m", d.gemmTileM));
-    d.gemmTileN = static_cast<int>(count(root, "gemm_tile_n", d.gemmTileN));
+    if (root.contains("gemm_tiles")) {
+      const json &tiles = root["gemm_tiles"];
+      if (!tiles.is_array() || tiles.empty())
+        fail("gemm_tiles", "expected a non-empty array of {m, n, efficiency}");
+      d.gemmTiles.clear();
+      for (size_t i = 0; i < tiles.size(); ++i) {
+        std::string field = "gemm_tiles[" + std::to_string(i) + "]";
+        if (!tiles[i].is_object())
+          fail(field, "expected {m, n, efficiency}");
+        DeviceSpec::GemmTile tile;
+        tile.m = static_cast<int>(count(tiles[i], "m", -1));
+        tile.n = static_cast<int>(count(tiles[i], "n", -1));
+        if (tile.m < 1 || tile.n < 1)
+          fail(field, "needs positive integers m and n");
+        tile.efficiency = fraction(tiles[i], "efficiency", -1.0);
+        d.gemmTiles.push_back(tile);
+      }
+    }
     d.numSMs = static_cast<int>(count(root, "sm_count", d.numSMs));
     d.vectorTflops = number(root, "vector_tflops", d.vectorTflops);
     d.attentionEfficiency =
@@ -111,8 +127,11 @@ private:
     return v;
   }
   int64_t count(const json &o, const char *key, int64_t fallback) {
-    if (!o.contains(key))
+    if (!o.contains(key)) {
+      if (fallback < 0)
+        fail(key, "missing");
       return fallback;
+    }
     if (!o[key].is_number_integer() || o[key].get<int64_t>() < 1)
       fail(key, "expected a positive integer");
     return o[key].get<int64_t>();
@@ -175,8 +194,8 @@ const DeviceSpec &DeviceSpec::h100() {
                     "pipeline parallel).";
     d.gemmPeakTflops = {{"bf16", 989.0}, {"f16", 989.0}, {"f32", 67.0}};
     d.gemmEfficiency = 0.80;
-    d.gemmTileM = 128;
-    d.gemmTileN = 256;
+    d.gemmTiles = {{128, 256, 1.0}, {128, 128, 0.92}, {64, 128, 0.80},
+                   {64, 64, 0.62}};
     d.numSMs = 132;
     d.vectorTflops = 67.0;
     d.attentionEfficiency = 0.5;

@@ -346,6 +346,8 @@ static const std::vector<KernelEntry> &kernelTable() {
         {{"n"}, {"param_id"}},
         {"lr", "mom", "wd"}}},
       {KernelOp::Opaque, {"opaque", {}, {}, {}, true}},
+      {KernelOp::CopyRows,
+       {"copy_rows", {"in", "out"}, {{"rows"}, {"cols"}, {"stride"}}, {}}},
   };
   return table;
 }

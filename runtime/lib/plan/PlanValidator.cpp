@@ -253,6 +253,12 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     for (unsigned i = 0; i < c.numSlices; ++i)
       checkSlice(program, c, i, "outs", 0);
     break;
+  case KernelOp::CopyRows:
+    if (n(2) < n(1))
+      failCommand(c, "stride", "must be at least cols (" +
+                                   std::to_string(n(1)) + ")");
+    check(0, ((n(0) - 1) * n(2) + n(1)) * e), check(1, n(0) * n(1) * e);
+    break;
   }
 }
 

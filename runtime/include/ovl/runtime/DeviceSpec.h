@@ -16,6 +16,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ovl::rt {
 
@@ -33,9 +34,15 @@ struct DeviceSpec {
   std::map<std::string, double> gemmPeakTflops;
   /// The fraction of peak a large, well-shaped GEMM reaches.
   double gemmEfficiency = 0.8;
-  /// GEMM output tiles and processors, for wave quantization.
-  int gemmTileM = 128;
-  int gemmTileN = 128;
+  /// GEMM output tile shapes a library chooses among, each with its
+  /// efficiency relative to `gemmEfficiency` (smaller tiles reuse less
+  /// data per FLOP), and the number of processors, for wave quantization.
+  struct GemmTile {
+    int m = 128;
+    int n = 256;
+    double efficiency = 1.0;
+  };
+  std::vector<GemmTile> gemmTiles{{128, 256, 1.0}};
   int numSMs = 132;
   /// Non-tensor-core arithmetic (elementwise, reductions), TFLOP/s.
   double vectorTflops = 60.0;

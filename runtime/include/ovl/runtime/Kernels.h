@@ -74,6 +74,11 @@ void ceGrad(const float *logits, const float *rowMax, const float *stats,
             const int32_t *labels, float *out, int64_t rows, int64_t vocab,
             int64_t vocabStart, double scale);
 
+/// Copies `rows` rows of `cols` elements, `stride` elements apart in `in`,
+/// into contiguous `out` (a non-contiguous slice).
+void copyRows(const float *in, float *out, int64_t rows, int64_t cols,
+              int64_t stride);
+
 /// torch.optim.SGD: g' = g + wd p; v = momentum v + g'; p -= lr v.
 void sgd(float *param, const float *grad, float *momentumBuffer, int64_t n,
          double lr, double momentum, double weightDecay);

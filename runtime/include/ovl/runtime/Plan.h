@@ -83,8 +83,9 @@ enum class KernelOp : uint8_t {
   LogLoss,
   Sgd,
   Opaque,
+  CopyRows,
 };
-constexpr int kNumKernelOps = 18;
+constexpr int kNumKernelOps = 19;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

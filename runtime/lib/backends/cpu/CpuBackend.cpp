@@ -278,6 +278,8 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
     if (lastStep && options.collectDump)
       rank.capturedGrads[n(1)].assign(in(1), in(1) + n(0));
     return kernels::sgd(in(0), in(1), in(2), n(0), x(0), x(1), x(2));
+  case KernelOp::CopyRows:
+    return kernels::copyRows(in(0), in(1), n(0), n(1), n(2));
   case KernelOp::Opaque:
     for (unsigned i = 0; i < c.numSlices; ++i) {
       const Slice &s = program.slice(c, i);

@@ -291,6 +291,12 @@ void kernels::ceGrad(const float *logits, const float *rowMax,
   }
 }
 
+void kernels::copyRows(const float *in, float *out, int64_t rows,
+                       int64_t cols, int64_t stride) {
+  for (int64_t r = 0; r < rows; ++r)
+    std::copy(in + r * stride, in + r * stride + cols, out + r * cols);
+}
+
 void kernels::sgd(float *param, const float *grad, float *momentumBuffer,
                   int64_t n, double lr, double momentum, double weightDecay) {
   const float wd = static_cast<float>(weightDecay);

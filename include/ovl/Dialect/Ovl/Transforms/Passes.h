@@ -10,9 +10,15 @@
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::ovl {
+
+/// True when `--ovl-remarks` is on: passes explain their decisions with
+/// remarks (how much of each collective is hidden, what was left alone and
+/// why).
+bool remarksEnabled();
 
 #define GEN_PASS_DECL
 #include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"

@@ -1,0 +1,70 @@
+//===- DependenceGraph.h - What must stay ordered in a flat block -*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The orderings a schedule of a flat stage function must keep:
+//
+// - data: an op after the ops that define its operands;
+// - communicators: the communication ops of one group (collectives over the
+//   same axes; point-to-point ops along the same axis) in their program
+//   order, so every rank issues them in the same order (rule 1);
+// - side effects: loss logs and opaque kernels each in program order; an op
+//   with unknown effects orders against everything;
+// - in-place updates: an SGD update after every other reader of the
+//   parameter and momentum it overwrites, and after the wait of any
+//   asynchronous operation still reading them (rule 2).
+//
+// Waits are ordered after their start by data; nothing else orders them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_ANALYSIS_DEPENDENCEGRAPH_H
+#define OVL_ANALYSIS_DEPENDENCEGRAPH_H
+
+#include "mlir/IR/Block.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace mlir::ovl {
+
+class DependenceGraph {
+public:
+  /// The ops of `block` but its terminator, which stays last.
+  explicit DependenceGraph(Block &block) : block(block) {}
+
+  LogicalResult build();
+  void print(llvm::raw_ostream &os) const;
+
+  unsigned size() const { return ops.size(); }
+  Operation *getOp(unsigned node) const { return ops[node]; }
+  unsigned getNode(Operation *op) const { return nodes.lookup(op); }
+  ArrayRef<unsigned> getPredecessors(unsigned node) const { return preds[node]; }
+  ArrayRef<unsigned> getSuccessors(unsigned node) const { return succs[node]; }
+  /// The channel a communication op runs on ("tp", "dp,tp", "p2p:pp"), or
+  /// empty for other ops.
+  const std::string &getChannel(unsigned node) const { return channels[node]; }
+  /// For a start, the node of its wait (or -1).
+  int getCompletion(unsigned node) const { return completions[node]; }
+
+private:
+  void addEdge(unsigned from, unsigned to);
+
+  Block &block;
+  std::vector<Operation *> ops;
+  llvm::DenseMap<Operation *, unsigned> nodes;
+  std::vector<std::vector<unsigned>> preds, succs;
+  std::vector<std::string> channels;
+  std::vector<int> completions;
+};
+
+/// The channel of a communication op (see DependenceGraph::getChannel).
+std::string getCommunicationChannel(Operation *op);
+
+} // namespace mlir::ovl
+
+#endif // OVL_ANALYSIS_DEPENDENCEGRAPH_H

@@ -1,0 +1,145 @@
+//===- DependenceGraph.cpp - What must stay ordered in a flat block -------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/DependenceGraph.h"
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+std::string mlir::ovl::getCommunicationChannel(Operation *op) {
+  auto comm = dyn_cast<CommunicationOp>(op);
+  if (!comm)
+    return "";
+  std::string channel;
+  if (comm.getCommKind() == CommKind::send ||
+      comm.getCommKind() == CommKind::recv)
+    channel = "p2p:";
+  bool first = true;
+  for (Attribute axis : comm.getGroupAxes()) {
+    channel += (first ? "" : ",") + cast<StringAttr>(axis).getValue().str();
+    first = false;
+  }
+  return channel;
+}
+
+void DependenceGraph::addEdge(unsigned from, unsigned to) {
+  if (from == to)
+    return;
+  preds[to].push_back(from);
+  succs[from].push_back(to);
+}
+
+LogicalResult DependenceGraph::build() {
+  for (Operation &op : block) {
+    if (op.hasTrait<OpTrait::IsTerminator>())
+      continue;
+    if (op.getNumRegions() != 0)
+      return op.emitOpError("scheduling needs a flat function; run "
+                            "ovl-flatten-jobs first");
+    nodes[&op] = ops.size();
+    ops.push_back(&op);
+  }
+  size_t n = ops.size();
+  preds.assign(n, {});
+  succs.assign(n, {});
+  channels.assign(n, "");
+  completions.assign(n, -1);
+
+  std::map<std::string, unsigned> lastOnChannel;
+  llvm::DenseMap<TypeID, unsigned> lastOnResource;
+  int lastBarrier = -1;
+  std::vector<unsigned> sinceBarrier;
+  for (unsigned i = 0; i < n; ++i) {
+    Operation *op = ops[i];
+    // Data.
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (def->getBlock() == &block)
+          addEdge(nodes.lookup(def), i);
+    // Communicators: in program order per channel (starts and synchronous
+    // ops; waits follow their start by data).
+    channels[i] = isa<WaitOp>(op) ? "" : getCommunicationChannel(op);
+    if (!channels[i].empty()) {
+      auto [it, inserted] = lastOnChannel.emplace(channels[i], i);
+      if (!inserted) {
+        addEdge(it->second, i);
+        it->second = i;
+      }
+    }
+    if (auto wait = dyn_cast<WaitOp>(op))
+      if (Operation *start = wait.getHandle().getDefiningOp())
+        completions[nodes.lookup(start)] = i;
+    // Other side effects, per resource; unknown effects are barriers.
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    bool barrier = !effects && !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
+                   !isa<CommunicationOp, WaitOp>(op);
+    if (barrier) {
+      for (unsigned j : sinceBarrier)
+        addEdge(j, i);
+      if (lastBarrier >= 0)
+        addEdge(lastBarrier, i);
+      lastBarrier = i;
+      sinceBarrier.clear();
+      continue;
+    }
+    if (lastBarrier >= 0)
+      addEdge(lastBarrier, i);
+    sinceBarrier.push_back(i);
+    if (!effects || isa<CommunicationOp, WaitOp, LoadBatchOp>(op))
+      continue; // Channels and data order these; loads only read.
+    SmallVector<MemoryEffects::EffectInstance> instances;
+    effects.getEffects(instances);
+    for (const MemoryEffects::EffectInstance &effect : instances) {
+      TypeID resource = effect.getResource()->getResourceID();
+      auto [it, inserted] = lastOnResource.try_emplace(resource, i);
+      if (!inserted && it->second != i) {
+        addEdge(it->second, i);
+        it->second = i;
+      }
+    }
+  }
+  // In-place updates overwrite their parameter and momentum: every other
+  // reader (and every asynchronous reader's wait) comes first.
+  for (unsigned i = 0; i < n; ++i) {
+    auto sgd = dyn_cast<SGDUpdateOp>(ops[i]);
+    if (!sgd)
+      continue;
+    for (Value updated : {sgd.getParam(), sgd.getMomentumBuffer()})
+      for (Operation *user : updated.getUsers()) {
+        auto it = nodes.find(user);
+        if (user == sgd || it == nodes.end())
+          continue;
+        addEdge(it->second, i);
+        if (completions[it->second] >= 0)
+          addEdge(completions[it->second], i);
+      }
+  }
+  // Deduplicate.
+  for (auto *lists : {&preds, &succs})
+    for (std::vector<unsigned> &list : *lists) {
+      llvm::sort(list);
+      list.erase(std::unique(list.begin(), list.end()), list.end());
+    }
+  return success();
+}
+
+void DependenceGraph::print(llvm::raw_ostream &os) const {
+  for (unsigned i = 0; i < ops.size(); ++i) {
+    os << i << ": " << ops[i]->getName();
+    if (!channels[i].empty())
+      os << " [" << channels[i] << "]";
+    os << " after";
+    for (unsigned p : preds[i])
+      os << " " << p;
+    os << "\n";
+  }
+}

@@ -1,0 +1,528 @@
+//===- ScheduleOverlap.cpp - Latency-hiding list scheduler ----------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// A top-down list scheduler over a simulated clock. The compute stream runs
+// one op at a time; each communicator is a channel that runs its collectives
+// in order. At every step:
+//
+//  1. issue every ready start whose channel has room (max-in-flight) and
+//     whose output fits the memory budget: starts go as early as possible;
+//  2. place every ready wait whose collective has already finished (free);
+//  3. otherwise run the ready compute op with the longest path to the end
+//     of the function (a collective's time counts on that path, so the ops
+//     that feed communication come first), preferring ops that fit the
+//     budget;
+//  4. only when no compute is ready, place the wait that finishes first and
+//     charge the gap as exposed communication, with its reason.
+//
+// Live bytes are tracked on the memory planner's own storage roots (the
+// same aliasing and in-flight rules), and the finished order is checked with
+// the planner; if it exceeds the budget the schedule is retried with a
+// tighter internal budget, and the input order is kept if none fits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/DependenceGraph.h"
+#include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Analysis/OpCost.h"
+#include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <queue>
+
+#define DEBUG_TYPE "ovl-schedule-overlap"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_SCHEDULEOVERLAPPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+enum class NodeKind { Compute, Start, Wait, SyncCommunication };
+
+/// Why some of a collective's time is exposed.
+enum class ExposureReason { None, NoIndependentCompute, MemoryBudget, InFlightLimit };
+
+const char *reasonText(ExposureReason reason) {
+  switch (reason) {
+  case ExposureReason::None:
+    return "";
+  case ExposureReason::NoIndependentCompute:
+    return "no independent compute to run under it";
+  case ExposureReason::MemoryBudget:
+    return "the memory budget held back compute that could run under it";
+  case ExposureReason::InFlightLimit:
+    return "the in-flight limit delayed its start";
+  }
+  return "";
+}
+
+/// The simulated timing of one collective.
+struct CollectiveTiming {
+  double ready = 0;  // When its operands were ready (compute clock).
+  double issue = 0;  // When it was started.
+  double begin = 0;  // When its channel ran it.
+  double end = 0;
+  double exposed = 0;
+  ExposureReason reason = ExposureReason::None;
+  bool delayedByInFlight = false;
+  bool delayedByMemory = false;
+};
+
+class ListScheduler {
+public:
+  ListScheduler(const DependenceGraph &graph, const MemoryPlan &plan,
+                const OpCostModel &cost, unsigned maxInFlight)
+      : graph(graph), maxInFlight(maxInFlight) {
+    unsigned n = graph.size();
+    kind.resize(n);
+    duration.assign(n, 0.0);
+    commTime.assign(n, 0.0);
+    for (unsigned i = 0; i < n; ++i) {
+      Operation *op = graph.getOp(i);
+      if (isa<WaitOp>(op)) {
+        kind[i] = NodeKind::Wait;
+      } else if (auto comm = dyn_cast<CommunicationOp>(op)) {
+        kind[i] = comm.isAsync() ? NodeKind::Start : NodeKind::SyncCommunication;
+        commTime[i] = cost.estimateUs(op);
+      } else {
+        kind[i] = NodeKind::Compute;
+        duration[i] = cost.estimateUs(op);
+      }
+    }
+    computePriorities();
+    collectRoots(plan);
+  }
+
+  /// Schedules under `budget` bytes (0: no limit); returns the order.
+  std::vector<unsigned> schedule(int64_t budget);
+  const std::vector<CollectiveTiming> &getTimings() const { return timings; }
+
+private:
+  void computePriorities();
+  void collectRoots(const MemoryPlan &plan);
+  int64_t allocation(unsigned node) const;
+  void place(unsigned node);
+
+  const DependenceGraph &graph;
+  unsigned maxInFlight;
+  std::vector<NodeKind> kind;
+  std::vector<double> duration, commTime, priority;
+
+  // Storage roots: bytes, remaining uses, and which nodes define/use them.
+  std::vector<int64_t> rootBytes;
+  std::vector<SmallVector<unsigned, 2>> definesRoots, usesRoots;
+  std::vector<int> remainingUses;
+  std::vector<char> rootLive;
+  int64_t live = 0;
+
+  // Scheduling state.
+  std::vector<unsigned> pendingPreds;
+  std::vector<char> scheduled;
+  std::vector<CollectiveTiming> timings;
+  std::vector<unsigned> order;
+};
+
+} // namespace
+
+void ListScheduler::computePriorities() {
+  // The longest path from each node to the end: compute time on the node,
+  // plus the collective's time on the edge from a start to its wait.
+  unsigned n = graph.size();
+  priority.assign(n, 0.0);
+  for (unsigned i = n; i-- > 0;) {
+    double tail = 0.0;
+    for (unsigned succ : graph.getSuccessors(i)) {
+      double edge = (kind[i] == NodeKind::Start &&
+                     graph.getCompletion(i) == static_cast<int>(succ))
+                        ? commTime[i]
+                        : 0.0;
+      tail = std::max(tail, edge + priority[succ]);
+    }
+    priority[i] = duration[i] + commTime[i] * (kind[i] == NodeKind::SyncCommunication) + tail;
+  }
+}
+
+void ListScheduler::collectRoots(const MemoryPlan &plan) {
+  unsigned n = graph.size();
+  definesRoots.assign(n, {});
+  usesRoots.assign(n, {});
+  unsigned roots = plan.getNumRoots();
+  rootBytes.resize(roots);
+  remainingUses.assign(roots, 0);
+  SmallVector<Operation *> defs, uses;
+  for (unsigned r = 0; r < roots; ++r) {
+    rootBytes[r] = plan.getRootBytes(r);
+    defs.clear();
+    uses.clear();
+    plan.getRootOps(r, defs, uses);
+    llvm::SmallDenseSet<Operation *> seen;
+    for (Operation *def : defs)
+      if (seen.insert(def).second && def->getBlock() && !def->hasTrait<OpTrait::IsTerminator>())
+        definesRoots[graph.getNode(def)].push_back(r);
+    seen.clear();
+    for (Operation *use : uses) {
+      if (!seen.insert(use).second)
+        continue;
+      ++remainingUses[r];
+      // A use by the terminator never completes inside the function.
+      if (!use->hasTrait<OpTrait::IsTerminator>())
+        usesRoots[graph.getNode(use)].push_back(r);
+    }
+  }
+}
+
+int64_t ListScheduler::allocation(unsigned node) const {
+  int64_t bytes = 0;
+  for (unsigned r : definesRoots[node])
+    if (!rootLive[r] && remainingUses[r] >= 0)
+      bytes += rootBytes[r];
+  return bytes;
+}
+
+void ListScheduler::place(unsigned node) {
+  scheduled[node] = 1;
+  order.push_back(node);
+  for (unsigned r : definesRoots[node])
+    if (!rootLive[r]) {
+      rootLive[r] = 1;
+      live += rootBytes[r];
+    }
+  for (unsigned r : usesRoots[node])
+    if (--remainingUses[r] == 0 && rootLive[r]) {
+      rootLive[r] = 0;
+      live -= rootBytes[r];
+      remainingUses[r] = -1; // Freed for good.
+    }
+  // A value nothing uses dies with its definition.
+  for (unsigned r : definesRoots[node])
+    if (remainingUses[r] == 0 && rootLive[r]) {
+      rootLive[r] = 0;
+      live -= rootBytes[r];
+      remainingUses[r] = -1;
+    }
+}
+
+std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
+  unsigned n = graph.size();
+  std::vector<int> uses(remainingUses);
+  rootLive.assign(rootBytes.size(), 0);
+  live = 0;
+  pendingPreds.resize(n);
+  scheduled.assign(n, 0);
+  timings.assign(n, {});
+  order.clear();
+  order.reserve(n);
+
+  // Ready sets. Compute by priority (ties: program order).
+  auto byPriority = [&](unsigned a, unsigned b) {
+    if (priority[a] != priority[b])
+      return priority[a] < priority[b];
+    return a > b;
+  };
+  std::priority_queue<unsigned, std::vector<unsigned>, decltype(byPriority)>
+      readyCompute(byPriority);
+  std::vector<unsigned> readyStarts, readyWaits;
+  std::map<std::string, double> channelFree;
+  std::map<std::string, unsigned> inFlight;
+  double now = 0.0;
+
+  auto release = [&](unsigned node) {
+    for (unsigned succ : graph.getSuccessors(node))
+      if (--pendingPreds[succ] == 0) {
+        switch (kind[succ]) {
+        case NodeKind::Start:
+          timings[succ].ready = now;
+          readyStarts.push_back(succ);
+          break;
+        case NodeKind::Wait:
+          readyWaits.push_back(succ);
+          break;
+        default:
+          readyCompute.push(succ);
+        }
+      }
+  };
+  for (unsigned i = 0; i < n; ++i) {
+    pendingPreds[i] = graph.getPredecessors(i).size();
+    if (pendingPreds[i] == 0) {
+      if (kind[i] == NodeKind::Start)
+        readyStarts.push_back(i);
+      else if (kind[i] == NodeKind::Wait)
+        readyWaits.push_back(i);
+      else
+        readyCompute.push(i);
+    }
+  }
+  auto startOf = [&](unsigned wait) -> unsigned {
+    Operation *start = cast<WaitOp>(graph.getOp(wait)).getHandle().getDefiningOp();
+    return graph.getNode(start);
+  };
+  auto fits = [&](unsigned node) {
+    return budget <= 0 || live + allocation(node) <= budget;
+  };
+
+  while (order.size() < n) {
+    bool progressed = false;
+    // 1. Starts, as early as possible.
+    llvm::sort(readyStarts, [&](unsigned a, unsigned b) {
+      return byPriority(b, a);
+    });
+    for (size_t i = 0; i < readyStarts.size();) {
+      unsigned s = readyStarts[i];
+      const std::string &channel = graph.getChannel(s);
+      if (inFlight[channel] >= maxInFlight) {
+        timings[s].delayedByInFlight = true;
+        ++i;
+        continue;
+      }
+      if (!fits(s) && !readyCompute.empty()) {
+        timings[s].delayedByMemory = true;
+        ++i;
+        continue;
+      }
+      CollectiveTiming &t = timings[s];
+      t.issue = now;
+      t.begin = std::max(now, channelFree[channel]);
+      t.end = t.begin + commTime[s];
+      channelFree[channel] = t.end;
+      ++inFlight[channel];
+      place(s);
+      release(s);
+      readyStarts.erase(readyStarts.begin() + i);
+      progressed = true;
+    }
+    // 2. Waits whose collective is already done cost nothing.
+    for (size_t i = 0; i < readyWaits.size();) {
+      unsigned w = readyWaits[i];
+      if (timings[startOf(w)].end <= now) {
+        --inFlight[graph.getChannel(startOf(w))];
+        place(w);
+        release(w);
+        readyWaits.erase(readyWaits.begin() + i);
+        progressed = true;
+        continue;
+      }
+      ++i;
+    }
+    if (progressed)
+      continue;
+    // 3. Compute: the most critical op that fits the budget.
+    if (!readyCompute.empty()) {
+      std::vector<unsigned> skipped;
+      unsigned chosen = readyCompute.top();
+      while (!readyCompute.empty() && !fits(readyCompute.top())) {
+        skipped.push_back(readyCompute.top());
+        readyCompute.pop();
+      }
+      bool memoryBlocked = false;
+      if (!readyCompute.empty()) {
+        chosen = readyCompute.top();
+        readyCompute.pop();
+      } else if (!readyWaits.empty()) {
+        // Everything ready would exceed the budget: wait instead (a wait
+        // releases the buffers its collective held).
+        memoryBlocked = true;
+      } else {
+        // Nothing else can run: take the smallest allocation.
+        chosen = *llvm::min_element(skipped, [&](unsigned a, unsigned b) {
+          return allocation(a) < allocation(b);
+        });
+        skipped.erase(llvm::find(skipped, chosen));
+      }
+      for (unsigned s : skipped)
+        readyCompute.push(s);
+      if (!memoryBlocked) {
+        if (kind[chosen] == NodeKind::SyncCommunication) {
+          const std::string &channel = graph.getChannel(chosen);
+          double begin = std::max(now, channelFree[channel]);
+          now = begin + commTime[chosen];
+          channelFree[channel] = now;
+          timings[chosen].ready = timings[chosen].issue = timings[chosen].begin = begin;
+          timings[chosen].end = now;
+          timings[chosen].exposed = now - begin;
+          timings[chosen].reason = ExposureReason::NoIndependentCompute;
+        } else {
+          now += duration[chosen];
+        }
+        place(chosen);
+        release(chosen);
+        continue;
+      }
+      // Fall through to a wait, blocked by memory.
+      unsigned w = *llvm::min_element(readyWaits, [&](unsigned a, unsigned b) {
+        return timings[startOf(a)].end < timings[startOf(b)].end;
+      });
+      CollectiveTiming &t = timings[startOf(w)];
+      t.exposed = std::max(0.0, t.end - now);
+      t.reason = t.exposed > 0 ? ExposureReason::MemoryBudget : ExposureReason::None;
+      now = std::max(now, t.end);
+      --inFlight[graph.getChannel(startOf(w))];
+      readyWaits.erase(llvm::find(readyWaits, w));
+      place(w);
+      release(w);
+      continue;
+    }
+    // 4. Nothing to compute: wait for the collective that finishes first.
+    if (!readyWaits.empty()) {
+      unsigned w = *llvm::min_element(readyWaits, [&](unsigned a, unsigned b) {
+        return timings[startOf(a)].end < timings[startOf(b)].end;
+      });
+      unsigned s = startOf(w);
+      CollectiveTiming &t = timings[s];
+      t.exposed = std::max(0.0, t.end - now);
+      if (t.exposed > 0)
+        t.reason = t.delayedByInFlight   ? ExposureReason::InFlightLimit
+                   : t.delayedByMemory   ? ExposureReason::MemoryBudget
+                                         : ExposureReason::NoIndependentCompute;
+      now = std::max(now, t.end);
+      --inFlight[graph.getChannel(s)];
+      readyWaits.erase(llvm::find(readyWaits, w));
+      place(w);
+      release(w);
+      continue;
+    }
+    // 5. Only starts held back by memory remain: force the most critical.
+    if (!readyStarts.empty()) {
+      unsigned s = readyStarts.front();
+      const std::string &channel = graph.getChannel(s);
+      CollectiveTiming &t = timings[s];
+      t.issue = now;
+      t.begin = std::max(now, channelFree[channel]);
+      t.end = t.begin + commTime[s];
+      channelFree[channel] = t.end;
+      ++inFlight[channel];
+      readyStarts.erase(readyStarts.begin());
+      place(s);
+      release(s);
+      continue;
+    }
+    break; // A cycle would be a bug in the graph; keep what we have.
+  }
+  remainingUses = std::move(uses);
+  return order;
+}
+
+namespace {
+struct ScheduleOverlapPass
+    : public mlir::ovl::impl::ScheduleOverlapPassBase<ScheduleOverlapPass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+} // namespace
+
+/// Moves the ops of `block` into `order` (the terminator stays last).
+static void applyOrder(Block &block, const DependenceGraph &graph,
+                       ArrayRef<unsigned> order) {
+  Operation *terminator = block.getTerminator();
+  for (unsigned node : order)
+    graph.getOp(node)->moveBefore(terminator);
+}
+
+void ScheduleOverlapPass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  if (func.isExternal())
+    return;
+  Block &block = func.getBody().front();
+
+  if (splitGradients) {
+    SmallVector<MatmulGradOp> grads(block.getOps<MatmulGradOp>());
+    OpBuilder b(&getContext());
+    for (MatmulGradOp grad : grads) {
+      b.setInsertionPoint(grad);
+      splitMatmulGradient(b, grad);
+      ++numGradientsUnbundled;
+    }
+  }
+
+  ::ovl::rt::DeviceSpec device = ::ovl::rt::DeviceSpec::h100();
+  if (!devicePath.empty()) {
+    std::string error;
+    std::optional<::ovl::rt::DeviceSpec> loaded =
+        ::ovl::rt::DeviceSpec::load(devicePath, error);
+    if (!loaded) {
+      func.emitError() << "cannot read the device description: " << error;
+      return signalPassFailure();
+    }
+    device = *loaded;
+  }
+  OpCostModel cost(device);
+
+  DependenceGraph graph(block);
+  if (failed(graph.build()))
+    return signalPassFailure();
+  std::vector<Operation *> original;
+  for (Operation &op : block.without_terminator())
+    original.push_back(&op);
+
+  MemoryPlan inputPlan(func);
+  if (failed(inputPlan.run(/*assignOffsets=*/false)))
+    return signalPassFailure();
+  int64_t budget = memoryBudgetMb > 0
+                       ? static_cast<int64_t>(memoryBudgetMb * 1048576.0)
+                       : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
+
+  ListScheduler scheduler(graph, inputPlan, cost, std::max(1u, unsigned(maxInFlight)));
+  bool fitted = false;
+  // The scheduler's own accounting is an estimate; the planner decides.
+  for (double tighten : {1.0, 0.95, 0.9, 0.8, 0.7}) {
+    std::vector<unsigned> order =
+        scheduler.schedule(static_cast<int64_t>(budget * tighten));
+    if (order.size() != graph.size()) {
+      func.emitError("the scheduler found a dependence cycle");
+      return signalPassFailure();
+    }
+    applyOrder(block, graph, order);
+    MemoryPlan plan(func);
+    if (failed(plan.run(/*assignOffsets=*/false)))
+      return signalPassFailure();
+    if (plan.getPeakLiveBytes() <= budget) {
+      fitted = true;
+      break;
+    }
+  }
+  if (!fitted) {
+    // Keep the input order: it is the reference the budget was set from.
+    Operation *terminator = block.getTerminator();
+    for (Operation *op : original)
+      op->moveBefore(terminator);
+    if (remarks || remarksEnabled())
+      func.emitRemark() << "no schedule fits the memory budget of "
+                        << llvm::formatv("{0:f2}", budget / 1048576.0).str()
+                        << " MiB; the input order is kept";
+    return;
+  }
+
+  for (unsigned i = 0; i < graph.size(); ++i) {
+    auto comm = dyn_cast<CommunicationOp>(graph.getOp(i));
+    if (!comm || !comm.isAsync())
+      continue;
+    ++numCollectives;
+    const CollectiveTiming &t = scheduler.getTimings()[i];
+    double total = t.end - t.begin;
+    double hidden = std::max(0.0, total - t.exposed);
+    if (t.exposed <= 0)
+      ++numFullyHidden;
+    if (!(remarks || remarksEnabled()))
+      continue;
+    InFlightDiagnostic remark = comm->emitRemark();
+    remark << stringifyCommKind(comm.getCommKind()) << " over ["
+           << getCommunicationChannel(comm) << "]: "
+           << llvm::formatv("{0:f1}", total).str() << " us estimated, "
+           << llvm::formatv("{0:f1}", hidden).str() << " us hidden";
+    if (total > 0)
+      remark << " (" << llvm::formatv("{0:f0}", 100.0 * hidden / total).str() << "%)";
+    if (t.exposed > 0)
+      remark << ", " << llvm::formatv("{0:f1}", t.exposed).str()
+             << " us exposed: " << reasonText(t.reason);
+  }
+}
