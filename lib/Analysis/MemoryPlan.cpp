@@ -6,6 +6,8 @@
 
 #include "ovl/Analysis/MemoryPlan.h"
 
+#include "ovl/Analysis/StreamOrdering.h"
+
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -27,17 +29,6 @@ int64_t mlir::ovl::getTensorBytes(Type type) {
 
 static int64_t align(int64_t bytes) {
   return llvm::alignTo(bytes, MemoryPlan::kAlignment);
-}
-
-/// The op that completes an asynchronous start: the wait on its handle.
-static Operation *getCompletion(Operation *op) {
-  auto comm = dyn_cast<CommunicationOp>(op);
-  if (!comm || !comm.isAsync() || op->getNumResults() != 1)
-    return nullptr;
-  for (Operation *user : op->getResult(0).getUsers())
-    if (isa<WaitOp>(user))
-      return user;
-  return nullptr;
 }
 
 /// The byte offset of a static, unit-stride slice that is one contiguous block
@@ -108,6 +99,7 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
       mapValue(value, leader, base + aliasOf[value].second);
     if (member != leader) {
       roots[member].merged = true;
+      roots[leader].members.push_back(member);
       roots[member].bytes = 0;
     }
   }
@@ -253,7 +245,7 @@ void MemoryPlan::computeLifetimes() {
     for (Operation *user : value.getUsers()) {
       mark(root, user);
       // An asynchronous operation reads and writes until it completes.
-      if (Operation *completion = getCompletion(user))
+      if (Operation *completion = getAsyncCompletion(user))
         mark(root, completion);
     }
   }
@@ -354,10 +346,17 @@ void MemoryPlan::getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
       defs.push_back(def);
     for (Operation *user : value.getUsers()) {
       uses.push_back(user);
-      if (Operation *completion = getCompletion(user))
+      if (Operation *completion = getAsyncCompletion(user))
         uses.push_back(completion);
     }
   }
+}
+
+void MemoryPlan::getRootWriters(unsigned root,
+                                SmallVectorImpl<Operation *> &writers) const {
+  writers.push_back(roots[root].def);
+  for (int member : roots[root].members)
+    writers.push_back(roots[member].def);
 }
 
 std::optional<MemoryPlan::Buffer> MemoryPlan::lookup(Value value) const {

@@ -202,12 +202,12 @@ static ::ovl::rt::CollectiveKind toCollectiveKind(CommKind kind) {
   return CollectiveKind::AllReduce;
 }
 
-double OpCostModel::communicationUs(CommunicationOp op) const {
+double OpCostModel::communicationUs(CommunicationOp op, int64_t rowChunks) const {
   if (auto declared = op->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
     return declared.getValueAsDouble();
   MeshOp mesh = lookupMesh(op);
   ::ovl::rt::CollectiveKind kind = toCollectiveKind(op.getCommKind());
-  double input = getTensorBytes(op.getDeliveredType());
+  double input = getTensorBytes(op.getDeliveredType()) / double(rowChunks);
   int64_t n = mesh ? mesh.getGroupSize(op.getGroupAxes()) : 1;
   if (op.getCommKind() == CommKind::all_gather)
     input /= n; // The delivered tensor is the gathered one.
@@ -222,24 +222,29 @@ double OpCostModel::communicationUs(CommunicationOp op) const {
       kind, ::ovl::rt::CostModel::ncclTestsBytes(kind, input, n), n, axes);
 }
 
-double OpCostModel::estimateUs(Operation *op) const {
+double OpCostModel::estimateUs(Operation *op, int64_t rowChunks) const {
   if (auto declared = op->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
     return declared.getValueAsDouble();
   if (auto opaque = dyn_cast<OpaqueOp>(op))
     if (opaque.getDurationUs())
       return opaque.getDurationUs()->convertToDouble();
   if (auto comm = dyn_cast<CommunicationOp>(op))
-    return communicationUs(comm);
+    return communicationUs(comm, rowChunks);
   if (auto load = dyn_cast<LoadBatchOp>(op))
-    return model.hostCopyUs(getTensorBytes(load.getType()));
+    return model.hostCopyUs(getTensorBytes(load.getType()) / double(rowChunks));
   double total = 0.0;
   std::string dtype;
   if (op->getNumOperands() > 0)
     if (auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType()))
       dtype = getDTypeName(type.getElementType());
-  for (const GemmShape &g : getGemmShapes(op))
+  for (GemmShape g : getGemmShapes(op)) {
+    g.m = std::max<int64_t>(1, g.m / rowChunks);
     total += gemmUs(g, dtype);
-  if (std::optional<KernelWork> work = getKernelWork(op))
+  }
+  if (std::optional<KernelWork> work = getKernelWork(op)) {
+    work->flops /= rowChunks;
+    work->bytes /= rowChunks;
     total += kernelUs(*work, dtype);
+  }
   return total;
 }

@@ -98,6 +98,25 @@ TEST(CostModel, SmallGemmsPickTheTileThatFinishesFirst) {
             model.gemmUs(2048, 4096, 4096, 1, "bf16"));
 }
 
+TEST(CostModel, FewTilesWithALongKSplitK) {
+  CostModel model(DeviceSpec::h100());
+  double smRate = 989e12 * 0.8 / 132;
+  double hbm = model.getDevice().hbmBandwidthGBps * 1e9;
+  // 128 x 256 outputs over k = 65536: one 128x256 tile would keep one SM busy
+  // for the whole k. 64x64 tiles (8) split 8 ways (64 tiles, one wave) do
+  // 8192 of k each, at 0.62, plus 7 extra fp32 partial sums written and read.
+  double expected = 3.0 + (2.0 * 64 * 64 * 8192 / (smRate * 0.62) +
+                           2.0 * 7 * 128 * 256 * 4 / hbm) *
+                              1e6;
+  EXPECT_NEAR(model.gemmUs(128, 256, 65536, 1, "bf16"), expected, 1e-9);
+  // Never more than kMaxSplitK slices, nor slices under kMinSplitDepth: at
+  // k = 1024 only two slices are allowed.
+  double twoSlices = 3.0 + (2.0 * 64 * 64 * 512 / (smRate * 0.62) +
+                            2.0 * 1 * 128 * 256 * 4 / hbm) *
+                               1e6;
+  EXPECT_NEAR(model.gemmUs(128, 256, 1024, 1, "bf16"), twoSlices, 1e-9);
+}
+
 TEST(CostModel, MemoryBoundGemmUsesBandwidth) {
   CostModel model(DeviceSpec::h100());
   // A matrix-vector product: (4096*4096 + 4096 + 4096) f32 elements moved.

@@ -87,6 +87,16 @@ public:
   /// is no longer needed (its uses, with completions).
   void getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
                   SmallVectorImpl<Operation *> &uses) const;
+  /// The ops that write a root's bytes: its definition and, for a
+  /// concatenation built in place, the definitions of its parts.
+  void getRootWriters(unsigned root, SmallVectorImpl<Operation *> &writers) const;
+  /// Whether a root was merged into a concatenation's (no storage of its own).
+  bool isMergedRoot(unsigned root) const { return roots[root].merged; }
+  /// The value that defines a root, and where a value sits inside its root.
+  Value getRootValue(unsigned root) const { return roots[root].value; }
+  int64_t getOffsetInRoot(Value value) const {
+    return aliasOf.lookup(value).second;
+  }
   const HappensBefore &getHappensBefore() const { return *hb; }
 
 private:
@@ -101,6 +111,7 @@ private:
     bool merged = false;
     /// Holds other roots (a concatenation built in place).
     bool hasMembers = false;
+    SmallVector<int, 0> members;
   };
 
   void mapValue(Value value, int root, int64_t offset);

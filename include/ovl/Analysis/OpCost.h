@@ -59,10 +59,15 @@ public:
   /// duration (`ovl.duration_us`, an opaque op's `duration_us`) if any, else
   /// the sum of its GEMMs, kernels and communication. Waits, events, views
   /// and terminators take no time.
-  double estimateUs(Operation *op) const;
+  ///
+  /// With `rowChunks` > 1: the time of one of that many row chunks of the op
+  /// (GEMM rows, kernel work and communicated bytes divided; launch latency
+  /// and GEMM efficiency as for that smaller op), for deciding whether to
+  /// split an op along its tokens.
+  double estimateUs(Operation *op, int64_t rowChunks = 1) const;
   double gemmUs(const GemmShape &gemm, StringRef dtype) const;
   double kernelUs(const KernelWork &work, StringRef dtype) const;
-  double communicationUs(CommunicationOp op) const;
+  double communicationUs(CommunicationOp op, int64_t rowChunks = 1) const;
   const ::ovl::rt::CostModel &getModel() const { return model; }
 
 private:

@@ -30,6 +30,47 @@ struct LowerPipelineOptions : public PassPipelineOptions<LowerPipelineOptions> {
 
 void buildLowerPipeline(OpPassManager &pm, const LowerPipelineOptions &options);
 
+/// L0 -> L1 with communication hidden under compute: the overlap passes in
+/// order, with their options passed through.
+struct OverlapPipelineOptions
+    : public PassPipelineOptions<OverlapPipelineOptions> {
+  Option<std::string> device{
+      *this, "device",
+      llvm::cl::desc("Device description (JSON) for the cost model; empty for "
+                     "the built-in h100-sxm-nvlink"),
+      llvm::cl::init("")};
+  Option<std::string> chunks{
+      *this, "chunks",
+      llvm::cl::desc("ovl-decompose-collective-matmul: token chunks per "
+                     "region ('auto', or a number; 1: off)"),
+      llvm::cl::init("auto")};
+  Option<double> capMb{
+      *this, "cap-mb",
+      llvm::cl::desc("ovl-bucket-collectives: largest bucket in MiB (0: off)"),
+      llvm::cl::init(25.0)};
+  Option<double> memoryBudgetMb{
+      *this, "memory-budget-mb",
+      llvm::cl::desc("ovl-schedule-overlap: peak live MiB (0: 110% of the "
+                     "unscheduled peak)"),
+      llvm::cl::init(0.0)};
+  Option<unsigned> maxInFlight{
+      *this, "max-in-flight",
+      llvm::cl::desc("ovl-schedule-overlap: started, unwaited collectives per "
+                     "communicator"),
+      llvm::cl::init(4)};
+  Option<int64_t> prefetchDistance{
+      *this, "prefetch-distance",
+      llvm::cl::desc("ovl-prefetch-inputs: micro-batches ahead"),
+      llvm::cl::init(1)};
+  Option<bool> remarks{
+      *this, "remarks",
+      llvm::cl::desc("Explain the decisions with remarks (also --ovl-remarks)"),
+      llvm::cl::init(false)};
+};
+
+void buildOverlapPipeline(OpPassManager &pm,
+                          const OverlapPipelineOptions &options);
+
 /// Registers every Ovl pipeline with the pass registry.
 void registerOvlPipelines();
 

@@ -25,7 +25,10 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
   // FLOPs at the SM's share of the efficient peak. The library picks the
   // tile shape that finishes first: large tiles are efficient, small ones
   // keep more SMs busy on small problems. A dimension smaller than the tile
-  // shrinks the tile (a GEMV-like kernel for skinny problems).
+  // shrinks the tile (a GEMV-like kernel for skinny problems). With few
+  // tiles and a long k, it may also split k (split-K) into up to
+  // kMaxSplitK slices of at least kMinSplitDepth: more tiles, each shorter,
+  // plus the fp32 partial sums written and read back once per extra slice.
   double smPeak =
       device.gemmPeakFor(dtype) * 1e12 * device.gemmEfficiency / device.numSMs;
   double computeSeconds = std::numeric_limits<double>::max();
@@ -33,10 +36,16 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
     int64_t tileM = std::min<int64_t>(tile.m, m);
     int64_t tileN = std::min<int64_t>(tile.n, n);
     int64_t tiles = ceilDiv(m, tileM) * ceilDiv(n, tileN) * batch;
-    int64_t waves = ceilDiv(tiles, device.numSMs);
-    double tileFlops = 2.0 * tileM * tileN * k;
-    computeSeconds = std::min(computeSeconds,
-                              waves * tileFlops / (smPeak * tile.efficiency));
+    for (int64_t split = 1; split <= kMaxSplitK; split *= 2) {
+      if (split > 1 && k / split < kMinSplitDepth)
+        break;
+      int64_t waves = ceilDiv(tiles * split, device.numSMs);
+      double tileFlops = 2.0 * tileM * tileN * ceilDiv(k, split);
+      double partials = 2.0 * (split - 1) * double(m) * n * batch * 4.0;
+      computeSeconds = std::min(
+          computeSeconds, waves * tileFlops / (smPeak * tile.efficiency) +
+                              partials / (device.hbmBandwidthGBps * 1e9));
+    }
   }
   double bytes =
       batch * (double(m) * k + double(k) * n + double(m) * n) *

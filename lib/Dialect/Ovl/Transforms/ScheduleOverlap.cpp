@@ -281,7 +281,10 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       unsigned s = readyStarts[i];
       const std::string &channel = graph.getChannel(s);
       if (inFlight[channel] >= maxInFlight) {
-        timings[s].delayedByInFlight = true;
+        // The limit only costs time when the channel would be idle: its
+        // collectives are done, but their waits are not placed yet.
+        if (channelFree[channel] <= now)
+          timings[s].delayedByInFlight = true;
         ++i;
         continue;
       }

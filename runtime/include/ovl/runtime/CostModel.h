@@ -27,10 +27,16 @@ class CostModel {
 public:
   explicit CostModel(const DeviceSpec &device) : device(device) {}
 
+  /// Split-K as GEMM libraries do it: up to this many slices of k...
+  static constexpr int64_t kMaxSplitK = 8;
+  /// ...each at least this deep.
+  static constexpr int64_t kMinSplitDepth = 512;
+
   const DeviceSpec &getDevice() const { return device; }
 
   /// `batch` GEMMs of C[m,n] = A[m,k] B[k,n]: wave-quantized tensor-core time
-  /// or memory time, whichever is longer, plus one launch.
+  /// (best tile shape and split-K) or memory time, whichever is longer, plus
+  /// one launch.
   double gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
                 const std::string &dtype) const;
   /// A non-GEMM kernel: launch + max(flops / rate, bytes / HBM bandwidth),

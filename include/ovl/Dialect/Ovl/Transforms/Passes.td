@@ -217,4 +217,251 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
   ];
 }
 
+def DecomposeCollectiveMatmulPass
+    : Pass<"ovl-decompose-collective-matmul", "func::FuncOp"> {
+  let summary = "Split row-parallel GEMM + all-reduce regions into token chunks";
+  let description = [{
+    A row-parallel linear's all-reduce is needed at once by the next op, so
+    no schedule can hide it. This pass splits the GEMM, its all-reduce and
+    the row-wise ops after them along the tokens into k chunks, so that
+    chunk i's all-reduce runs while chunk i+1 computes (the collective-matmul
+    decomposition of Wang et al., ASPLOS'23, T3 and FLUX, done by the
+    compiler and sized by the cost model).
+
+    The region starts at a row-parallel `ovl.linear` whose only user is a
+    sum `ovl.all_reduce`, and grows through the ops that treat each token on
+    its own: linears of any mode, add, mul, gelu, layer norm and
+    all-reduces, in the same job, up to the first op that mixes tokens
+    (attention, the loss). In a Megatron layer that is everything from one
+    attention's output to the next one's input: both tensor-parallel
+    all-reduces of the layer. Inputs from outside the region are sliced as
+    views; a value used outside it is the concatenation of its chunks, which
+    the memory planner builds in place, so nothing is copied.
+
+    `chunks=auto` simulates the region on one compute stream and one
+    communicator with the cost model for k = 2, 4, 8, 16 (k must divide the
+    tokens) and keeps the fastest if it beats the unsplit region by more
+    than 2%: small chunks lose GEMM efficiency and pay more launches, large
+    ones leave more of the last all-reduce exposed. `chunks=N` forces N;
+    `chunks=1` turns the pass off.
+
+    Numerics: every output row is computed by the same kernels from the
+    same inputs; only the GEMM's row count changes. On the cpu backend
+    (OpenBLAS, one thread per call) results are bit-identical in the tests;
+    a BLAS whose blocking depended on the row count could differ in the last
+    bits, within 1e-6 relative.
+
+    Before (tokens 2x64, k = 2):
+    ```mlir
+    %y = ovl.linear row %x, %w : (tensor<2x64x32xf32>, tensor<32x64xf32>) -> tensor<2x64x64xf32>
+    %z = ovl.all_reduce sum %y over [tp] : tensor<2x64x64xf32> -> tensor<2x64x64xf32>
+    ```
+    After:
+    ```mlir
+    %f = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x64x32xf32> into tensor<128x32xf32>
+    %x0 = tensor.extract_slice %f[0, 0] [64, 32] [1, 1] : tensor<128x32xf32> to tensor<64x32xf32>
+    %x1 = tensor.extract_slice %f[64, 0] [64, 32] [1, 1] : tensor<128x32xf32> to tensor<64x32xf32>
+    %y0 = ovl.linear row %x0, %w : (tensor<64x32xf32>, tensor<32x64xf32>) -> tensor<64x64xf32>
+    %y1 = ovl.linear row %x1, %w : (tensor<64x32xf32>, tensor<32x64xf32>) -> tensor<64x64xf32>
+    %z0 = ovl.all_reduce sum %y0 over [tp] : tensor<64x64xf32> -> tensor<64x64xf32>
+    %z1 = ovl.all_reduce sum %y1 over [tp] : tensor<64x64xf32> -> tensor<64x64xf32>
+    %c = tensor.concat dim(0) %z0, %z1 : (tensor<64x64xf32>, tensor<64x64xf32>) -> tensor<128x64xf32>
+    %z = tensor.expand_shape %c [[0, 1], [2]] output_shape [2, 64, 64] : tensor<128x64xf32> into tensor<2x64x64xf32>
+    ```
+  }];
+  let options = [
+    Option<"chunks", "chunks", "std::string", /*default=*/"\"auto\"",
+           "Token chunks per region: 'auto' (cost model), or a number (1: "
+           "off)">,
+    Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
+           "Device description (JSON) for the cost model; empty for the "
+           "built-in h100-sxm-nvlink">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Report each region and the chunk count chosen (also "
+           "--ovl-remarks)">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numRegions", "regions", "Row-wise regions split">,
+    Statistic<"numChunkOps", "chunk-ops", "Ops created for the chunks">
+  ];
+}
+
+def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
+  let summary = "Fuse small collectives into buckets of up to cap-mb";
+  let description = [{
+    Fuses synchronous all-reduces (and all-gathers) that share kind, group,
+    reduction and element type into one collective per bucket, as DDP's
+    gradient buckets and XLA's combiners do: one launch and one latency
+    instead of many.
+
+    Buckets fill in gradient-ready order (when each member's input is
+    defined, the order backward produces gradients) up to `cap-mb` MiB
+    (MiB = 2^20 bytes, as DDP's `bucket_cap_mb`); a collective larger than
+    the cap stays alone. A collective joins a bucket only if every member's
+    input is defined before any member's result is used, so the fused
+    collective sits right after its last member's input: it starts as soon
+    as the bucket is ready, and no member waits for another.
+
+    Members are flattened and concatenated; the memory planner builds the
+    concatenation in place (the producers write straight into the bucket).
+    After an all-reduce, each member is a slice of the result (a view);
+    after an all-gather (of a leading dimension), each member's blocks are
+    copied out of the gathered rows. Results are bit-identical: every
+    element is reduced over the same ranks in the same order. `cap-mb=0`
+    disables the pass.
+
+    Before:
+    ```mlir
+    %a = ovl.all_reduce sum %ga over [dp] : tensor<64x32xf32> -> tensor<64x32xf32>
+    %b = ovl.all_reduce sum %gb over [dp] : tensor<32xf32> -> tensor<32xf32>
+    ```
+    After:
+    ```mlir
+    %fa = tensor.collapse_shape %ga [[0, 1]] : tensor<64x32xf32> into tensor<2048xf32>
+    %c = tensor.concat dim(0) %fa, %gb : (tensor<2048xf32>, tensor<32xf32>) -> tensor<2080xf32>
+    %r = ovl.all_reduce sum %c over [dp] : tensor<2080xf32> -> tensor<2080xf32>
+    %sa = tensor.extract_slice %r[0] [2048] [1] : tensor<2080xf32> to tensor<2048xf32>
+    %a = tensor.expand_shape %sa [[0, 1]] output_shape [64, 32] : tensor<2048xf32> into tensor<64x32xf32>
+    %b = tensor.extract_slice %r[2048] [32] [1] : tensor<2080xf32> to tensor<32xf32>
+    ```
+  }];
+  let options = [
+    Option<"capMb", "cap-mb", "double", /*default=*/"25.0",
+           "Largest bucket in MiB (0 disables the pass)">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Report each bucket and each collective left out (also "
+           "--ovl-remarks)">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numBuckets", "buckets", "Fused collectives created">,
+    Statistic<"numBucketed", "bucketed", "Collectives fused into buckets">
+  ];
+}
+
+def PrefetchInputsPass : Pass<"ovl-prefetch-inputs", "func::FuncOp"> {
+  let summary = "Load the next micro-batch's input on the copy stream";
+  let description = [{
+    Moves the host input loads (`ovl.load_batch`) of micro-batch i + 1 up to
+    right after those of micro-batch i, and puts every load on the `copy`
+    stream (the PrefetchLoader of modded-nanogpt, as a compiler pass): the
+    host-to-device copy of the next batch runs while this one computes. A
+    load is only ever moved earlier; loads keep their order.
+
+    The loaded buffer is live from the load to its last reader, which the
+    memory planner sees through happens-before: it is never placed over
+    bytes that compute may still be using, and it stays reserved until the
+    compute that reads it (after an event on the copy stream) has completed.
+    `distance` sets how many micro-batches ahead the loads run.
+
+    Before:
+    ```mlir
+    %t0 = ovl.load_batch tokens microbatch 0 vocab 256 : tensor<2x32xi32>
+    ... micro-batch 0 ...
+    %t1 = ovl.load_batch tokens microbatch 1 vocab 256 : tensor<2x32xi32>
+    ```
+    After:
+    ```mlir
+    %t0 = ovl.load_batch tokens microbatch 0 vocab 256 {ovl.stream = #ovl<stream copy>} : tensor<2x32xi32>
+    %t1 = ovl.load_batch tokens microbatch 1 vocab 256 {ovl.stream = #ovl<stream copy>} : tensor<2x32xi32>
+    ... micro-batch 0 ...
+    ```
+  }];
+  let options = [
+    Option<"distance", "distance", "int64_t", /*default=*/"1",
+           "How many micro-batches ahead the loads run">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect"];
+  let statistics = [
+    Statistic<"numHoisted", "hoisted", "Loads moved earlier">
+  ];
+}
+
+def AssignStreamsPass : Pass<"ovl-assign-streams", "func::FuncOp"> {
+  let summary = "Stream roles, and events on cross-stream dependencies only";
+  let description = [{
+    Gives every op of a flat function a stream role (`ovl.stream`) and
+    orders the streams with events.
+
+    Roles: point-to-point transfers run on `pp_comm`; collectives whose
+    group includes the `dp` axis on `dp_comm`; every other collective on
+    `tp_comm`; host input loads on `copy`; a wait on the stream of its
+    start; everything else on `compute`. An op that already carries a role
+    keeps it. Synchronous collectives move to their stream too: a consumer
+    on another stream waits for them, which is what an asynchronous start
+    and a wait at the first use would do.
+
+    Events: an op must start after the ops that define its operands, and an
+    SGD update after every other reader of what it overwrites (an
+    asynchronous reader by its wait). Where such a predecessor runs on
+    another stream, an `ovl.event_record` goes right after it and an
+    `ovl.event_wait` right before the op, unless the op's stream already
+    knows of that completion through earlier waits (the transitive
+    reduction: vector clocks, as in IREE's timepoint elision). One record
+    serves every waiter. Buffer reuse needs no events: ovl-plan-memory only
+    reuses bytes once happens-before allows it.
+
+    With `verify` (the default) the result is checked as ovl-verify-streams
+    does. A function that already has events is rejected.
+
+    Before:
+    ```mlir
+    %y = ovl.matmul %x, %w : ...
+    %h = ovl.all_reduce_start sum %y over [tp] : ...
+    %z = ovl.gelu %x : ...
+    %r = ovl.wait %h : ...
+    %s = ovl.add %r, %z : ...
+    ```
+    After:
+    ```mlir
+    %y = ovl.matmul %x, %w {ovl.stream = #ovl<stream compute>} : ...
+    %e0 = ovl.event_record on compute : !ovl.event
+    ovl.event_wait %e0 on tp_comm
+    %h = ovl.all_reduce_start sum %y over [tp] {ovl.stream = #ovl<stream tp_comm>} : ...
+    %z = ovl.gelu %x {ovl.stream = #ovl<stream compute>} : ...
+    %r = ovl.wait %h {ovl.stream = #ovl<stream tp_comm>} : ...
+    %e1 = ovl.event_record on tp_comm : !ovl.event
+    ovl.event_wait %e1 on compute
+    %s = ovl.add %r, %z {ovl.stream = #ovl<stream compute>} : ...
+    ```
+  }];
+  let options = [
+    Option<"verify", "verify", "bool", /*default=*/"true",
+           "Prove the result as ovl-verify-streams does">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect"];
+  let statistics = [
+    Statistic<"numRecords", "event-records", "Events recorded">,
+    Statistic<"numWaits", "event-waits", "Event waits inserted">,
+    Statistic<"numImplied", "implied-orderings",
+              "Cross-stream orderings already implied by earlier waits">
+  ];
+}
+
+def VerifyStreamsPass : Pass<"ovl-verify-streams", "func::FuncOp"> {
+  let summary = "Prove cross-stream uses ordered and in-flight buffers safe";
+  let description = [{
+    Checks a flat L1 function against the happens-before relation of its
+    streams and events (rules 2 and 3):
+
+    - every op starts after the ops that define its operands complete, on
+      whatever stream they ran (a wait after its start, a consumer after
+      the wait);
+    - an SGD update starts after every other reader of the parameter and
+      momentum it overwrites has completed, an asynchronous reader by its
+      wait;
+    - when the function carries a memory plan (`ovl.buffers`, from
+      ovl-plan-memory), two buffers that share bytes are never live at
+      once: everything that touches the earlier one, including the
+      asynchronous operation that still reads it until its wait, completes
+      before anything writes the later one.
+
+    Every violation is an error that names both ops and their streams. The
+    pass changes nothing.
+  }];
+}
+
 #endif // OVL_DIALECT_OVL_TRANSFORMS_PASSES_TD

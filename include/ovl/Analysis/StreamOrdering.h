@@ -1,0 +1,53 @@
+//===- StreamOrdering.h - What must be ordered across streams ---*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The orderings an L1 function needs across streams, and proofs that its
+// events provide them (rules 2 and 3 of the architecture):
+//
+// - data: an op starts after the ops that define its operands complete (a
+//   wait after its start; the consumer of a waited value after the wait);
+// - in-place updates: an SGD update starts after every other reader of the
+//   parameter and momentum it overwrites completes (an asynchronous reader
+//   by its wait);
+// - buffer reuse (planned functions): a buffer that takes another's bytes is
+//   written only after every reader and writer of the other has completed.
+//
+// On one stream program order provides all of them; across streams only
+// events do (HappensBefore).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_ANALYSIS_STREAMORDERING_H
+#define OVL_ANALYSIS_STREAMORDERING_H
+
+#include "ovl/Analysis/HappensBefore.h"
+
+
+namespace mlir::ovl {
+
+class MemoryPlan;
+
+/// The wait that completes an asynchronous start, or null.
+Operation *getAsyncCompletion(Operation *op);
+
+/// The ops of `op`'s block that must complete before `op` starts, whatever
+/// streams they run on (data and in-place orderings; see above).
+void getRequiredPredecessors(Operation *op,
+                             SmallVectorImpl<Operation *> &predecessors);
+
+/// Proves that every required predecessor of every op of `block` happens
+/// before it. Emits an error on each unordered pair and fails if any.
+LogicalResult verifyStreamOrdering(Block &block, const HappensBefore &hb);
+
+/// For a function whose ops carry a memory plan (`ovl.buffers`, as written
+/// by ovl-plan-memory): proves that two storage roots whose transient bytes
+/// overlap are never live at once, by `plan`'s aliasing and happens-before.
+/// Emits an error on each conflict and fails if any.
+LogicalResult verifyBufferReuse(const MemoryPlan &plan);
+
+} // namespace mlir::ovl
+
+#endif // OVL_ANALYSIS_STREAMORDERING_H

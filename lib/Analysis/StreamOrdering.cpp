@@ -1,0 +1,157 @@
+//===- StreamOrdering.cpp - What must be ordered across streams -----------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/StreamOrdering.h"
+
+#include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+/// Diagnostics beyond this many per check only repeat the story.
+static constexpr unsigned kMaxReported = 20;
+
+Operation *mlir::ovl::getAsyncCompletion(Operation *op) {
+  auto comm = dyn_cast<CommunicationOp>(op);
+  if (!comm || !comm.isAsync() || op->getNumResults() != 1)
+    return nullptr;
+  for (Operation *user : op->getResult(0).getUsers())
+    if (isa<WaitOp>(user))
+      return user;
+  return nullptr;
+}
+
+static bool isEventOp(Operation *op) {
+  return isa<EventRecordOp, EventWaitOp, EventJoinOp>(op);
+}
+
+void mlir::ovl::getRequiredPredecessors(
+    Operation *op, SmallVectorImpl<Operation *> &predecessors) {
+  if (isEventOp(op) || op->hasTrait<OpTrait::IsTerminator>())
+    return;
+  Block *block = op->getBlock();
+  auto add = [&](Operation *p) {
+    if (p && p != op && p->getBlock() == block &&
+        !llvm::is_contained(predecessors, p))
+      predecessors.push_back(p);
+  };
+  for (Value operand : op->getOperands())
+    add(operand.getDefiningOp());
+  if (auto sgd = dyn_cast<SGDUpdateOp>(op))
+    for (Value updated : {sgd.getParam(), sgd.getMomentumBuffer()})
+      for (Operation *reader : updated.getUsers()) {
+        if (reader == op)
+          continue;
+        Operation *completion = getAsyncCompletion(reader);
+        add(completion ? completion : reader);
+      }
+}
+
+static std::string describe(Operation *op, const HappensBefore &hb) {
+  return "'" + op->getName().getStringRef().str() + "' on " +
+         stringifyStreamRole(hb.getStream(op)).str();
+}
+
+LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
+                                              const HappensBefore &hb) {
+  unsigned reported = 0;
+  SmallVector<Operation *> predecessors;
+  for (Operation *op : hb.getOps()) {
+    predecessors.clear();
+    getRequiredPredecessors(op, predecessors);
+    for (Operation *before : predecessors) {
+      // A reader after an in-place update is the memory planner's error.
+      if (hb.getProgramIndex(before) > hb.getProgramIndex(op) ||
+          hb.happensBefore(before, op))
+        continue;
+      if (reported++ == kMaxReported)
+        break;
+      bool data = llvm::is_contained(before->getUsers(), op);
+      InFlightDiagnostic diag = op->emitOpError();
+      diag << "on " << stringifyStreamRole(hb.getStream(op))
+           << (data ? " uses the result of " : " overwrites what ")
+           << describe(before, hb)
+           << (data ? "" : " reads")
+           << ", but no event orders them";
+      diag.attachNote(before->getLoc()) << "the unordered " << describe(before, hb);
+    }
+  }
+  return success(reported == 0);
+}
+
+LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
+  const HappensBefore &hb = plan.getHappensBefore();
+  struct Interval {
+    int64_t begin, end;
+    unsigned root;
+    Operation *firstWriter;
+  };
+  std::vector<Interval> intervals;
+  for (unsigned r = 0, e = plan.getNumRoots(); r < e; ++r) {
+    if (plan.isMergedRoot(r) || plan.getRootBytes(r) == 0)
+      continue;
+    Value value = plan.getRootValue(r);
+    Operation *def = value.getDefiningOp();
+    auto buffers = def->getAttrOfType<ArrayAttr>(OvlDialect::kBuffersAttrName);
+    auto result = cast<OpResult>(value);
+    if (!buffers || buffers.size() != def->getNumResults())
+      return def->emitOpError("has no memory plan (ovl.buffers) to verify; "
+                              "run ovl-plan-memory first");
+    auto slice = dyn_cast<SliceAttr>(buffers[result.getResultNumber()]);
+    if (!slice || slice.getArena() != ArenaKind::transient)
+      continue;
+    int64_t begin = slice.getOffset() - plan.getOffsetInRoot(value);
+    intervals.push_back({begin, begin + plan.getRootBytes(r), r, def});
+  }
+  llvm::sort(intervals, [](const Interval &a, const Interval &b) {
+    return a.begin < b.begin;
+  });
+
+  unsigned reported = 0;
+  SmallVector<Operation *> touchA, writersB, unused;
+  auto check = [&](const Interval &a, const Interval &b) {
+    // `a` is the earlier buffer: everything that touches it must complete
+    // before anything writes `b`.
+    touchA.clear();
+    writersB.clear();
+    plan.getRootOps(a.root, touchA, touchA);
+    plan.getRootWriters(b.root, writersB);
+    for (Operation *writer : writersB)
+      for (Operation *toucher : touchA) {
+        if (hb.happensBefore(toucher, writer))
+          continue;
+        if (reported++ == kMaxReported)
+          return;
+        int64_t begin = std::max(a.begin, b.begin);
+        int64_t end = std::min(a.end, b.end);
+        InFlightDiagnostic diag = writer->emitOpError();
+        diag << "on " << stringifyStreamRole(hb.getStream(writer))
+             << " writes bytes [" << begin << ", " << end
+             << ") of the transient arena while " << describe(toucher, hb)
+             << " may still use them: nothing orders it before this write";
+        diag.attachNote(toucher->getLoc())
+            << "the earlier user of those bytes: " << describe(toucher, hb);
+        return;
+      }
+  };
+  std::vector<const Interval *> active;
+  for (const Interval &next : intervals) {
+    llvm::erase_if(active, [&](const Interval *open) {
+      return open->end <= next.begin;
+    });
+    for (const Interval *open : active) {
+      bool openFirst = hb.getProgramIndex(open->firstWriter) <
+                       hb.getProgramIndex(next.firstWriter);
+      if (openFirst)
+        check(*open, next);
+      else
+        check(next, *open);
+    }
+    active.push_back(&next);
+  }
+  return success(reported == 0);
+}

@@ -1,0 +1,185 @@
+//===- AssignStreams.cpp - Stream roles and minimal events ----------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// One walk in program order. Each op gets its role; then, for each required
+// predecessor on another stream (latest first), the op's stream either
+// already knows of its completion (its vector clock covers it) or gets an
+// event wait on a record placed right after the predecessor. The clocks are
+// those of HappensBefore, kept incrementally; event ops do no work and take
+// no position.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Analysis/StreamOrdering.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
+
+#define DEBUG_TYPE "ovl-assign-streams"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_ASSIGNSTREAMSPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+/// The role of an op without one (see the pass description).
+static StreamRole chooseRole(Operation *op) {
+  if (auto wait = dyn_cast<WaitOp>(op))
+    if (Operation *start = wait.getHandle().getDefiningOp())
+      return getStreamRole(start);
+  if (isa<LoadBatchOp>(op))
+    return StreamRole::copy;
+  auto comm = dyn_cast<CommunicationOp>(op);
+  if (!comm)
+    return StreamRole::compute;
+  if (comm.getCommKind() == CommKind::send ||
+      comm.getCommKind() == CommKind::recv)
+    return StreamRole::pp_comm;
+  for (Attribute axis : comm.getGroupAxes())
+    if (cast<StringAttr>(axis).getValue() == "dp")
+      return StreamRole::dp_comm;
+  return StreamRole::tp_comm;
+}
+
+namespace {
+
+struct AssignStreamsPass
+    : public mlir::ovl::impl::AssignStreamsPassBase<AssignStreamsPass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+
+/// The incremental happens-before state of the walk.
+class EventPlacer {
+public:
+  using Clock = HappensBefore::Clock;
+
+  explicit EventPlacer(MLIRContext *context) : builder(context) {}
+
+  /// Orders `op` (on `stream`) after each of `predecessors`, then places it.
+  void place(Operation *op, unsigned stream,
+             ArrayRef<Operation *> predecessors);
+
+  unsigned records = 0, waits = 0, implied = 0;
+
+private:
+  /// The event recorded right after `op` on its stream (created once).
+  Value recordAfter(Operation *op);
+
+  OpBuilder builder;
+  std::array<Clock, kNumStreamRoles> frontier{};
+  std::array<int32_t, kNumStreamRoles> count{};
+  struct Placed {
+    unsigned stream;
+    int32_t position;
+    unsigned index; // Program order among placed ops.
+    Clock clock;    // What the stream knew when the op started.
+    Value record;   // The event recorded after it, if any.
+  };
+  llvm::DenseMap<Operation *, Placed> placed;
+  llvm::DenseMap<Value, Clock> eventClocks;
+};
+
+} // namespace
+
+Value EventPlacer::recordAfter(Operation *op) {
+  Placed &p = placed[op];
+  if (p.record)
+    return p.record;
+  builder.setInsertionPointAfter(op);
+  auto record = EventRecordOp::create(builder, op->getLoc(),
+                                      EventType::get(builder.getContext()),
+                                      static_cast<StreamRole>(p.stream));
+  Clock clock = p.clock;
+  clock[p.stream] = p.position + 1;
+  eventClocks[record.getEvent()] = clock;
+  p.record = record.getEvent();
+  ++records;
+  return p.record;
+}
+
+void EventPlacer::place(Operation *op, unsigned stream,
+                        ArrayRef<Operation *> predecessors) {
+  // Latest first: a later completion often implies the earlier ones.
+  SmallVector<Operation *> pending;
+  for (Operation *before : predecessors)
+    if (placed.count(before)) // Readers after an SGD update are not ours.
+      pending.push_back(before);
+  llvm::sort(pending, [&](Operation *a, Operation *b) {
+    return placed[a].index > placed[b].index;
+  });
+  for (Operation *before : pending) {
+    const Placed &p = placed[before];
+    if (p.stream == stream)
+      continue; // Program order.
+    if (frontier[stream][p.stream] > p.position) {
+      ++implied;
+      continue;
+    }
+    Value event = recordAfter(before);
+    builder.setInsertionPoint(op);
+    EventWaitOp::create(builder, op->getLoc(), event,
+                        static_cast<StreamRole>(stream));
+    ++waits;
+    const Clock &clock = eventClocks[event];
+    for (unsigned s = 0; s < kNumStreamRoles; ++s)
+      frontier[stream][s] = std::max(frontier[stream][s], clock[s]);
+  }
+  Clock clock = frontier[stream];
+  clock[stream] = count[stream];
+  placed[op] = {stream, count[stream], static_cast<unsigned>(placed.size()),
+                clock, Value()};
+  ++count[stream];
+  frontier[stream][stream] = count[stream];
+}
+
+void AssignStreamsPass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  if (func.isExternal())
+    return;
+  Block &block = func.getBody().front();
+  for (Operation &op : block) {
+    if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(op)) {
+      op.emitOpError("is already an event: ovl-assign-streams orders a "
+                     "function without events, once");
+      return signalPassFailure();
+    }
+    if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>()) {
+      op.emitOpError("stream assignment needs a flat function; run "
+                     "ovl-flatten-jobs first");
+      return signalPassFailure();
+    }
+  }
+
+  MLIRContext *context = &getContext();
+  SmallVector<Operation *> ops;
+  for (Operation &op : block.without_terminator())
+    ops.push_back(&op);
+  EventPlacer placer(context);
+  SmallVector<Operation *> predecessors;
+  for (Operation *op : ops) {
+    StreamRole role = op->hasAttr(OvlDialect::kStreamAttrName)
+                          ? getStreamRole(op)
+                          : chooseRole(op);
+    op->setAttr(OvlDialect::kStreamAttrName, StreamRoleAttr::get(context, role));
+    predecessors.clear();
+    getRequiredPredecessors(op, predecessors);
+    placer.place(op, static_cast<unsigned>(role), predecessors);
+  }
+  numRecords += placer.records;
+  numWaits += placer.waits;
+  numImplied += placer.implied;
+
+  if (!verify)
+    return;
+  HappensBefore hb(block);
+  if (failed(hb.run()) || failed(verifyStreamOrdering(block, hb)))
+    return signalPassFailure();
+}

@@ -1,0 +1,305 @@
+//===- BucketCollectives.cpp - Fuse small collectives into buckets --------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Candidates are the synchronous all-reduces and all-gathers of a flat
+// function. They are grouped by what must match for one collective to do
+// the work of several (kind, group, reduction, element type), sorted by when
+// their input is ready (the order backward produces gradients, as DDP's
+// buckets), and packed greedily up to the cap. A candidate joins the open
+// bucket only if every member's input is defined before every member's
+// first use: then the fused collective can sit right after the last input,
+// and no member depends on another.
+//
+// An all-reduce bucket flattens its members, concatenates them (in place:
+// the memory planner makes the parts consecutive views of the bucket, so the
+// producers write straight into it), reduces once and slices the parts back
+// out as views. An all-gather bucket gathers the concatenation along its
+// only dimension; each rank's block holds every member's part, so a member's
+// result is the [ranks, part] column block of the gathered [ranks, total]
+// matrix, copied out row by row.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+
+#define DEBUG_TYPE "ovl-bucket-collectives"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_BUCKETCOLLECTIVESPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+struct Candidate {
+  Operation *op;
+  unsigned inputReady; // Position of the last op defining an operand (+1).
+  unsigned firstUse;   // Position of the first user of the result.
+  int64_t bytes;
+};
+
+struct Bucket {
+  SmallVector<Candidate> members;
+  unsigned inputReady = 0;
+  unsigned firstUse = ~0u;
+  int64_t bytes = 0;
+
+  bool accepts(const Candidate &c, int64_t cap) const {
+    return bytes + c.bytes <= cap &&
+           std::max(inputReady, c.inputReady) <= std::min(firstUse, c.firstUse);
+  }
+  void add(const Candidate &c) {
+    members.push_back(c);
+    inputReady = std::max(inputReady, c.inputReady);
+    firstUse = std::min(firstUse, c.firstUse);
+    bytes += c.bytes;
+  }
+};
+
+struct BucketCollectivesPass
+    : public mlir::ovl::impl::BucketCollectivesPassBase<BucketCollectivesPass> {
+  using Base::Base;
+  void runOnOperation() override;
+  void emitBucket(const Bucket &bucket);
+};
+
+} // namespace
+
+/// An all-gather can join a bucket when its gathered dimension is laid out
+/// like the flat gather of the whole tensor: every dimension before it has
+/// size 1.
+static bool gathersLikeFlat(AllGatherOp gather) {
+  auto type = cast<RankedTensorType>(gather.getInput().getType());
+  for (int64_t d = 0; d < static_cast<int64_t>(gather.getDim()); ++d)
+    if (type.getDimSize(d) != 1)
+      return false;
+  return true;
+}
+
+/// Why `op` cannot be bucketed, or null.
+static const char *whyNotCandidate(Operation *op) {
+  auto type = cast<RankedTensorType>(op->getOperand(0).getType());
+  if (type.getRank() == 0 || !type.hasStaticShape())
+    return "its operand is not a statically shaped tensor of rank 1 or more";
+  if (auto gather = dyn_cast<AllGatherOp>(op); gather && !gathersLikeFlat(gather))
+    return "it gathers an inner dimension (only the leading non-unit "
+           "dimension gathers like a flat buffer)";
+  return nullptr;
+}
+
+/// [d0, ..., dn] -> [d0 * ... * dn] (a view), or `value` if already 1-D.
+static Value flatten(OpBuilder &b, Location loc, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getRank() == 1)
+    return value;
+  ReassociationIndices all;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all.push_back(d);
+  auto flat =
+      RankedTensorType::get({type.getNumElements()}, type.getElementType());
+  return tensor::CollapseShapeOp::create(b, loc, flat, value,
+                                         ArrayRef<ReassociationIndices>{all});
+}
+
+/// The inverse of flatten: a 1-D value viewed as `type`.
+static Value unflatten(OpBuilder &b, Location loc, Value flat,
+                       RankedTensorType type) {
+  if (type.getRank() == 1)
+    return flat;
+  ReassociationIndices all;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    all.push_back(d);
+  return tensor::ExpandShapeOp::create(b, loc, type, flat,
+                                       ArrayRef<ReassociationIndices>{all});
+}
+
+void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
+  Operation *first = bucket.members.front().op;
+  Location loc = first->getLoc();
+  OpBuilder b(first->getContext());
+  Block *block = first->getBlock();
+  // Right after the last input (earlier buckets may have replaced the ops
+  // the positions were taken from).
+  Operation *last = nullptr;
+  for (const Candidate &c : bucket.members)
+    for (Value operand : c.op->getOperands())
+      if (Operation *def = operand.getDefiningOp();
+          def && def->getBlock() == block &&
+          (!last || last->isBeforeInBlock(def)))
+        last = def;
+  if (last)
+    b.setInsertionPointAfter(last);
+  else
+    b.setInsertionPointToStart(block);
+  auto tag = [&](Operation *op) {
+    for (NamedAttribute attr : first->getDiscardableAttrs())
+      op->setAttr(attr.getName(), attr.getValue());
+  };
+  auto tagValue = [&](Value value) {
+    if (Operation *op = value.getDefiningOp())
+      tag(op);
+    return value;
+  };
+
+  SmallVector<Value> parts;
+  SmallVector<int64_t> offsets;
+  int64_t total = 0;
+  for (const Candidate &c : bucket.members) {
+    parts.push_back(tagValue(flatten(b, loc, c.op->getOperand(0))));
+    offsets.push_back(total);
+    total += cast<RankedTensorType>(parts.back().getType()).getNumElements();
+  }
+  Type element =
+      cast<RankedTensorType>(parts.front().getType()).getElementType();
+  auto whole = RankedTensorType::get({total}, element);
+  auto concat = tensor::ConcatOp::create(b, loc, whole, /*dim=*/0, parts);
+  tag(concat);
+
+  // The fused collective: the first member's op and attributes, on the
+  // concatenation.
+  bool gather = isa<AllGatherOp>(first);
+  int64_t ranks = 1;
+  if (gather)
+    ranks = cast<RankedTensorType>(first->getResult(0).getType()).getNumElements() /
+            cast<RankedTensorType>(first->getOperand(0).getType()).getNumElements();
+  OperationState state(loc, first->getName());
+  state.addOperands(concat.getResult());
+  state.addTypes(RankedTensorType::get({total * ranks}, element));
+  state.addAttributes(first->getAttrs());
+  if (gather)
+    state.addAttribute("dim", b.getI64IntegerAttr(0));
+  Operation *fused = b.create(state);
+  Value result = fused->getResult(0);
+
+  Value matrix; // [ranks, total] for a gather.
+  if (gather)
+    matrix = tagValue(tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get({ranks, total}, element), result,
+        ArrayRef<ReassociationIndices>{{0, 1}}));
+  for (auto [c, offset] : llvm::zip(bucket.members, offsets)) {
+    auto type = cast<RankedTensorType>(c.op->getResult(0).getType());
+    int64_t count = type.getNumElements() / ranks;
+    Value part;
+    if (!gather) {
+      part = tensor::ExtractSliceOp::create(
+          b, loc, result, ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(count)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1)});
+    } else {
+      Value block2d = tensor::ExtractSliceOp::create(
+          b, loc, matrix,
+          ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(offset)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(ranks), b.getIndexAttr(count)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
+      tagValue(block2d);
+      part = tensor::CollapseShapeOp::create(
+          b, loc, RankedTensorType::get({ranks * count}, element), block2d,
+          ArrayRef<ReassociationIndices>{{0, 1}});
+    }
+    tagValue(part);
+    Value restored = tagValue(unflatten(b, loc, part, type));
+    c.op->getResult(0).replaceAllUsesWith(restored);
+  }
+
+  if (remarks || remarksEnabled())
+    fused->emitRemark() << "bucket of " << bucket.members.size() << " "
+                        << stringifyCommKind(
+                               cast<CommunicationOp>(fused).getCommKind())
+                        << " ops: "
+                        << llvm::formatv("{0:f2}", bucket.bytes / 1048576.0).str()
+                        << " MiB of a "
+                        << llvm::formatv("{0:f2}", double(capMb)).str()
+                        << " MiB cap";
+  for (const Candidate &c : bucket.members)
+    c.op->erase();
+  ++numBuckets;
+  numBucketed += bucket.members.size();
+}
+
+void BucketCollectivesPass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  if (capMb < 0) {
+    func.emitError() << "cap-mb must not be negative, got " << capMb;
+    return signalPassFailure();
+  }
+  if (capMb == 0 || func.isExternal())
+    return;
+  int64_t cap = static_cast<int64_t>(capMb * 1048576.0);
+  Block &block = func.getBody().front();
+  bool explain = remarks || remarksEnabled();
+
+  std::vector<Operation *> positions;
+  llvm::DenseMap<Operation *, unsigned> position;
+  for (Operation &op : block) {
+    position[&op] = positions.size();
+    positions.push_back(&op);
+  }
+  // Candidates by what must match: kind, group, reduction, element type
+  // (printed, so that buckets come out in a deterministic order).
+  std::map<std::string, std::vector<Candidate>> groups;
+  for (Operation *op : positions) {
+    if (!isa<AllReduceOp, AllGatherOp>(op))
+      continue;
+    if (const char *why = whyNotCandidate(op)) {
+      if (explain)
+        op->emitRemark() << "not bucketed: " << why;
+      continue;
+    }
+    auto comm = cast<CommunicationOp>(op);
+    Candidate c{op, 0, ~0u, getTensorBytes(op->getOperand(0).getType())};
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp(); def && def->getBlock() == &block)
+        c.inputReady = std::max(c.inputReady, position[def] + 1);
+    for (Operation *user : op->getResult(0).getUsers())
+      c.firstUse = std::min(c.firstUse, position[block.findAncestorOpInBlock(*user)]);
+    std::string key;
+    llvm::raw_string_ostream os(key);
+    os << stringifyCommKind(comm.getCommKind()) << " " << comm.getGroupAxes()
+       << " " << comm.getDeliveredType().getElementType();
+    if (std::optional<ReductionKind> reduction = comm.getReductionIfAny())
+      os << " " << stringifyReductionKind(*reduction);
+    groups[key]
+        .push_back(c);
+  }
+
+  SmallVector<Bucket> buckets;
+  for (auto &[key, candidates] : groups) {
+    // Gradient-ready order: by when the input is ready, then program order.
+    llvm::stable_sort(candidates, [&](const Candidate &a, const Candidate &b) {
+      return a.inputReady < b.inputReady;
+    });
+    Bucket open;
+    auto close = [&] {
+      if (open.members.size() > 1)
+        buckets.push_back(open);
+      open = Bucket();
+    };
+    for (const Candidate &c : candidates) {
+      if (c.bytes > cap) {
+        if (explain)
+          c.op->emitRemark() << "not bucketed: "
+                             << llvm::formatv("{0:f2}", c.bytes / 1048576.0).str()
+                             << " MiB is over the cap";
+        continue;
+      }
+      if (!open.members.empty() && !open.accepts(c, cap))
+        close();
+      open.add(c);
+    }
+    close();
+  }
+  for (const Bucket &bucket : buckets)
+    emitBucket(bucket);
+}

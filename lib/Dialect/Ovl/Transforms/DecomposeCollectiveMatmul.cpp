@@ -1,0 +1,485 @@
+//===- DecomposeCollectiveMatmul.cpp - Split GEMM + all-reduce by tokens --===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// A seed is a row-parallel linear whose only user is a sum all-reduce. From
+// it a region grows through the ops that work on each token (row) alone:
+// linears of any mode, elementwise add/mul/gelu, layer norm, and
+// all-reduces, up to the first op that mixes tokens (attention, the loss) or
+// belongs to another job. In a transformer that is everything from one
+// attention's output to the next attention's input, with both of a layer's
+// tensor-parallel all-reduces inside.
+//
+// The region is rewritten k times over k slices of the tokens: each op's k
+// chunk ops sit where the op was, so the later schedule can run chunk i's
+// all-reduce while chunk i+1 computes. Inputs from outside the region are
+// sliced (contiguous views); a value used outside the region is the
+// concatenation of its chunks, which the memory planner builds in place, so
+// no copy is made and the rest of the program sees the same tensors.
+//
+// k comes from the cost model: each candidate is simulated as a two-resource
+// list schedule of the region's chunk ops (one compute stream, one
+// communicator), and the fastest wins if it beats the unsplit region by more
+// than 2%. Smaller chunks lose GEMM efficiency and pay more launches; larger
+// ones leave more of the last all-reduce exposed.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/OpCost.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <set>
+
+#define DEBUG_TYPE "ovl-decompose-collective-matmul"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_DECOMPOSECOLLECTIVEMATMULPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+/// A row-wise region grown from one seed.
+struct RowRegion {
+  LinearOp seed;
+  SmallVector<Operation *> ops; // Program order.
+  llvm::SmallPtrSet<Operation *, 16> members;
+  SmallVector<int64_t> tokenShape; // The leading dimensions that index tokens.
+  int64_t tokens = 0;
+
+  bool contains(Operation *op) const { return op && members.contains(op); }
+};
+
+struct DecomposeCollectiveMatmulPass
+    : public mlir::ovl::impl::DecomposeCollectiveMatmulPassBase<
+          DecomposeCollectiveMatmulPass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+
+} // namespace
+
+static bool isSeed(Operation *op) {
+  auto linear = dyn_cast<LinearOp>(op);
+  if (!linear || linear.getMode() != ParallelMode::row ||
+      !linear.getResult().hasOneUse())
+    return false;
+  auto allReduce = dyn_cast<AllReduceOp>(*linear.getResult().getUsers().begin());
+  return allReduce && allReduce.getReduction() == ReductionKind::sum &&
+         allReduce->getBlock() == linear->getBlock();
+}
+
+/// Whether `type` starts with the region's token dimensions.
+static bool hasTokenPrefix(Type type, ArrayRef<int64_t> tokenShape) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape() ||
+      tensor.getRank() < static_cast<int64_t>(tokenShape.size()))
+    return false;
+  return tensor.getShape().take_front(tokenShape.size()) == tokenShape;
+}
+
+/// Whether `op` works on each token alone, with every operand either
+/// token-indexed or broadcast over the tokens.
+static bool isRowWise(Operation *op, ArrayRef<int64_t> tokenShape) {
+  if (!isa<LinearOp, AddOp, MulOp, GeluOp, LayerNormOp, AllReduceOp>(op))
+    return false;
+  for (Type type : op->getResultTypes())
+    if (!hasTokenPrefix(type, tokenShape))
+      return false;
+  auto rank = [](Value v) { return cast<RankedTensorType>(v.getType()).getRank(); };
+  int64_t tokenRank = tokenShape.size();
+  if (isa<AddOp, MulOp>(op)) {
+    int64_t resultRank = cast<RankedTensorType>(op->getResult(0).getType()).getRank();
+    for (Value operand : op->getOperands())
+      if (!(operand.getType() == op->getResult(0).getType()) &&
+          rank(operand) > resultRank - tokenRank)
+        return false; // Broadcast along some token dimension.
+    return true;
+  }
+  // The first operand carries the tokens; the rest (weights, norms) not.
+  if (!hasTokenPrefix(op->getOperand(0).getType(), tokenShape))
+    return false;
+  for (Value operand : op->getOperands().drop_front())
+    if (hasTokenPrefix(operand.getType(), tokenShape))
+      return false;
+  return true;
+}
+
+/// Whether a row-wise op's operand is indexed by token (chunked with it),
+/// rather than broadcast over the tokens (weights, biases, norms).
+static bool isTokenOperand(OpOperand &operand) {
+  Operation *op = operand.getOwner();
+  if (isa<AddOp, MulOp>(op))
+    return operand.get().getType() == op->getResult(0).getType();
+  return operand.getOperandNumber() == 0;
+}
+
+/// Grows the region of `seed` through row-wise users in its block and job.
+static RowRegion growRegion(LinearOp seed,
+                         const llvm::DenseMap<Operation *, unsigned> &position,
+                         const llvm::SmallPtrSetImpl<Operation *> &taken) {
+  RowRegion region;
+  region.seed = seed;
+  auto input = cast<RankedTensorType>(seed.getInput().getType());
+  region.tokenShape.assign(input.getShape().begin(), input.getShape().end() - 1);
+  region.tokens = 1;
+  for (int64_t d : region.tokenShape)
+    region.tokens *= d;
+  Attribute job = seed->getAttr(OvlDialect::kJobAttrName);
+  Block *block = seed->getBlock();
+  unsigned seedPosition = position.lookup(seed);
+
+  std::set<std::pair<unsigned, Operation *>> frontier;
+  auto push = [&](Operation *op) {
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers())
+        if (user->getBlock() == block && !region.contains(user))
+          frontier.insert({position.lookup(user), user});
+  };
+  region.members.insert(seed);
+  region.ops.push_back(seed);
+  push(seed);
+  while (!frontier.empty()) {
+    Operation *op = frontier.begin()->second;
+    frontier.erase(frontier.begin());
+    if (region.contains(op) || taken.contains(op) ||
+        op->getAttr(OvlDialect::kJobAttrName) != job ||
+        !isRowWise(op, region.tokenShape))
+      continue;
+    // Inputs from outside must be ready when the region starts: an op that
+    // also waits for something computed after the seed (the next
+    // attention) belongs to the next region.
+    bool late = llvm::any_of(op->getOperands(), [&](Value operand) {
+      Operation *def = operand.getDefiningOp();
+      return def && def->getBlock() == block && !region.contains(def) &&
+             position.lookup(def) > seedPosition;
+    });
+    if (late)
+      continue;
+    region.members.insert(op);
+    region.ops.push_back(op);
+    push(op);
+  }
+  llvm::sort(region.ops, [&](Operation *a, Operation *b) {
+    return position.lookup(a) < position.lookup(b);
+  });
+  return region;
+}
+
+/// The estimated time of the region split into `chunks`: a list schedule of
+/// its chunk ops on one compute stream and one communicator.
+static double simulate(const RowRegion &region, int64_t chunks,
+                       const OpCostModel &cost) {
+  unsigned n = region.ops.size();
+  llvm::DenseMap<Operation *, unsigned> index;
+  for (unsigned i = 0; i < n; ++i)
+    index[region.ops[i]] = i;
+  std::vector<double> duration(n);
+  std::vector<bool> comm(n);
+  std::vector<SmallVector<unsigned, 2>> preds(n), succs(n);
+  for (unsigned i = 0; i < n; ++i) {
+    Operation *op = region.ops[i];
+    duration[i] = cost.estimateUs(op, chunks);
+    comm[i] = isa<CommunicationOp>(op);
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp(); region.contains(def)) {
+        preds[i].push_back(index[def]);
+        succs[index[def]].push_back(i);
+      }
+  }
+  // Priority: the longest path to the end of the chunk.
+  std::vector<double> priority(n, 0.0);
+  for (unsigned i = n; i-- > 0;) {
+    double tail = 0.0;
+    for (unsigned s : succs[i])
+      tail = std::max(tail, priority[s]);
+    priority[i] = duration[i] + tail;
+  }
+  // finish[c * n + i]: -1 until scheduled.
+  std::vector<double> finish(chunks * n, -1.0);
+  auto readyAt = [&](int64_t c, unsigned i) -> double {
+    double at = 0.0;
+    for (unsigned p : preds[i]) {
+      double f = finish[c * n + p];
+      if (f < 0)
+        return -1.0;
+      at = std::max(at, f);
+    }
+    return at;
+  };
+  double computeFree = 0.0, commFree = 0.0, end = 0.0;
+  size_t left = chunks * n;
+  while (left > 0) {
+    // Communication: FIFO as operands become known.
+    bool progressed = true;
+    while (progressed) {
+      progressed = false;
+      for (int64_t c = 0; c < chunks; ++c)
+        for (unsigned i = 0; i < n; ++i) {
+          if (!comm[i] || finish[c * n + i] >= 0)
+            continue;
+          double ready = readyAt(c, i);
+          if (ready < 0)
+            continue;
+          double start = std::max(commFree, ready);
+          commFree = finish[c * n + i] = start + duration[i];
+          end = std::max(end, commFree);
+          --left;
+          progressed = true;
+        }
+    }
+    if (left == 0)
+      break;
+    // Compute: the most critical op that can start now, else the earliest.
+    int64_t bestC = -1;
+    unsigned bestI = 0;
+    double bestReady = 0.0;
+    bool bestNow = false;
+    for (int64_t c = 0; c < chunks; ++c)
+      for (unsigned i = 0; i < n; ++i) {
+        if (comm[i] || finish[c * n + i] >= 0)
+          continue;
+        double ready = readyAt(c, i);
+        if (ready < 0)
+          continue;
+        bool now = ready <= computeFree;
+        bool better =
+            bestC < 0 || (now && !bestNow) ||
+            (now && bestNow && priority[i] > priority[bestI]) ||
+            (!now && !bestNow && ready < bestReady);
+        if (better) {
+          bestC = c;
+          bestI = i;
+          bestReady = ready;
+          bestNow = now;
+        }
+      }
+    if (bestC < 0)
+      break; // Unreachable: the region is acyclic.
+    double start = std::max(computeFree, bestReady);
+    computeFree = finish[bestC * n + bestI] = start + duration[bestI];
+    end = std::max(end, computeFree);
+    --left;
+  }
+  return end;
+}
+
+/// [t0, ..., tr-1, rest...] -> [t0 * ... * tr-1, rest...], or the type as is
+/// for one token dimension.
+static SmallVector<ReassociationIndices> tokenGroups(int64_t tokenRank,
+                                                     int64_t rank) {
+  SmallVector<ReassociationIndices> groups(1);
+  for (int64_t d = 0; d < tokenRank; ++d)
+    groups[0].push_back(d);
+  for (int64_t d = tokenRank; d < rank; ++d)
+    groups.push_back({d});
+  return groups;
+}
+
+static RankedTensorType chunkType(RankedTensorType type, int64_t tokenRank,
+                                  int64_t rows) {
+  SmallVector<int64_t> shape = {rows};
+  llvm::append_range(shape, type.getShape().drop_front(tokenRank));
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
+/// Rewrites `region` as `chunks` copies over slices of its tokens.
+static void splitRegion(const RowRegion &region, int64_t chunks) {
+  OpBuilder b(region.seed->getContext());
+  int64_t tokenRank = region.tokenShape.size();
+  int64_t rows = region.tokens / chunks;
+  llvm::DenseMap<Value, SmallVector<Value>> pieces;
+
+  auto tagged = [](Operation *created, Operation *like) {
+    for (NamedAttribute attr : like->getDiscardableAttrs())
+      created->setAttr(attr.getName(), attr.getValue());
+    return created;
+  };
+  // The chunks of a value from outside the region: views of its rows.
+  auto slicesOf = [&](Value value, Operation *like) -> ArrayRef<Value> {
+    auto it = pieces.find(value);
+    if (it != pieces.end())
+      return it->second;
+    auto type = cast<RankedTensorType>(value.getType());
+    Value flat = value;
+    if (tokenRank > 1)
+      flat = tagged(tensor::CollapseShapeOp::create(
+                        b, value.getLoc(),
+                        chunkType(type, tokenRank, region.tokens), value,
+                        tokenGroups(tokenRank, type.getRank())),
+                    like)
+                 ->getResult(0);
+    int64_t flatRank = type.getRank() - tokenRank + 1;
+    SmallVector<Value> slices;
+    for (int64_t c = 0; c < chunks; ++c) {
+      SmallVector<OpFoldResult> offsets(flatRank, b.getIndexAttr(0));
+      SmallVector<OpFoldResult> sizes, strides(flatRank, b.getIndexAttr(1));
+      offsets[0] = b.getIndexAttr(c * rows);
+      sizes.push_back(b.getIndexAttr(rows));
+      for (int64_t d : type.getShape().drop_front(tokenRank))
+        sizes.push_back(b.getIndexAttr(d));
+      slices.push_back(tagged(tensor::ExtractSliceOp::create(
+                                  b, value.getLoc(), flat, offsets, sizes,
+                                  strides),
+                              like)
+                           ->getResult(0));
+    }
+    return pieces[value] = std::move(slices);
+  };
+
+  for (Operation *op : region.ops) {
+    b.setInsertionPoint(op);
+    SmallVector<SmallVector<Value>> operandChunks;
+    for (OpOperand &operand : op->getOpOperands()) {
+      if (isTokenOperand(operand))
+        operandChunks.push_back(llvm::to_vector(slicesOf(operand.get(), op)));
+      else
+        operandChunks.push_back(SmallVector<Value>(chunks, operand.get()));
+    }
+    SmallVector<Type> types;
+    for (Type type : op->getResultTypes())
+      types.push_back(chunkType(cast<RankedTensorType>(type), tokenRank, rows));
+    SmallVector<SmallVector<Value>> resultChunks(op->getNumResults());
+    for (int64_t c = 0; c < chunks; ++c) {
+      OperationState state(op->getLoc(), op->getName());
+      for (auto &chunked : operandChunks)
+        state.addOperands(chunked[c]);
+      state.addTypes(types);
+      state.addAttributes(op->getAttrs());
+      Operation *piece = b.create(state);
+      for (unsigned r = 0; r < op->getNumResults(); ++r)
+        resultChunks[r].push_back(piece->getResult(r));
+    }
+    for (unsigned r = 0; r < op->getNumResults(); ++r) {
+      Value result = op->getResult(r);
+      pieces[result] = resultChunks[r];
+      bool usedOutside = llvm::any_of(result.getUsers(), [&](Operation *user) {
+        return !region.contains(user);
+      });
+      if (!usedOutside)
+        continue;
+      // The whole value, built in place from its chunks.
+      auto type = cast<RankedTensorType>(result.getType());
+      Value whole = tagged(tensor::ConcatOp::create(
+                               b, op->getLoc(),
+                               chunkType(type, tokenRank, region.tokens),
+                               /*dim=*/0, resultChunks[r]),
+                           op)
+                        ->getResult(0);
+      if (tokenRank > 1)
+        whole = tagged(tensor::ExpandShapeOp::create(
+                           b, op->getLoc(), type, whole,
+                           tokenGroups(tokenRank, type.getRank())),
+                       op)
+                    ->getResult(0);
+      result.replaceUsesWithIf(whole, [&](OpOperand &use) {
+        return !region.contains(use.getOwner());
+      });
+    }
+  }
+  for (Operation *op : llvm::reverse(region.ops))
+    op->erase();
+}
+
+void DecomposeCollectiveMatmulPass::runOnOperation() {
+  func::FuncOp func = getOperation();
+  if (func.isExternal())
+    return;
+  std::optional<int64_t> fixedChunks;
+  if (chunks != "auto") {
+    int64_t n = 0;
+    if (StringRef(chunks).getAsInteger(10, n) || n < 1) {
+      func.emitError() << "chunks must be 'auto' or a positive integer, got '"
+                       << chunks << "'";
+      return signalPassFailure();
+    }
+    if (n == 1)
+      return; // Off.
+    fixedChunks = n;
+  }
+  ::ovl::rt::DeviceSpec device = ::ovl::rt::DeviceSpec::h100();
+  if (!devicePath.empty()) {
+    std::string error;
+    std::optional<::ovl::rt::DeviceSpec> loaded =
+        ::ovl::rt::DeviceSpec::load(devicePath, error);
+    if (!loaded) {
+      func.emitError() << "cannot read the device description: " << error;
+      return signalPassFailure();
+    }
+    device = *loaded;
+  }
+  OpCostModel cost(device);
+  bool explain = remarks || remarksEnabled();
+
+  Block &block = func.getBody().front();
+  llvm::DenseMap<Operation *, unsigned> position;
+  SmallVector<Operation *> seeds;
+  for (Operation &op : block) {
+    position[&op] = position.size();
+    if (isSeed(&op))
+      seeds.push_back(&op);
+  }
+  std::vector<std::pair<RowRegion, int64_t>> plans;
+  llvm::SmallPtrSet<Operation *, 32> taken;
+  for (Operation *seed : seeds) {
+    if (taken.contains(seed))
+      continue;
+    auto linear = cast<LinearOp>(seed);
+    if (cast<RankedTensorType>(linear.getInput().getType()).getRank() < 2)
+      continue;
+    RowRegion region = growRegion(linear, position, taken);
+    for (Operation *op : region.ops)
+      taken.insert(op);
+    int64_t best = 1;
+    double base = simulate(region, 1, cost), bestTime = base;
+    if (fixedChunks) {
+      if (region.tokens % *fixedChunks != 0) {
+        seed->emitError() << "cannot split " << region.tokens
+                          << " tokens into " << *fixedChunks << " equal chunks";
+        return signalPassFailure();
+      }
+      best = *fixedChunks;
+      bestTime = simulate(region, best, cost);
+    } else {
+      for (int64_t k : {2, 4, 8, 16}) {
+        if (region.tokens % k != 0)
+          continue;
+        double time = simulate(region, k, cost);
+        if (time < bestTime) {
+          best = k;
+          bestTime = time;
+        }
+      }
+      if (bestTime > 0.98 * base)
+        best = 1;
+    }
+    if (explain) {
+      InFlightDiagnostic remark = seed->emitRemark();
+      if (best == 1)
+        remark << "not decomposed: splitting the " << region.ops.size()
+               << "-op row-wise region into token chunks is not estimated to "
+                  "be faster ("
+               << llvm::formatv("{0:f1}", base).str() << " us unsplit)";
+      else
+        remark << "decomposed into " << best << " token chunks: "
+               << region.ops.size() << "-op row-wise region, estimated "
+               << llvm::formatv("{0:f1}", base).str() << " us -> "
+               << llvm::formatv("{0:f1}", bestTime).str() << " us";
+    }
+    if (best > 1)
+      plans.push_back({std::move(region), best});
+  }
+  for (auto &[region, k] : plans) {
+    splitRegion(region, k);
+    ++numRegions;
+    numChunkOps += region.ops.size() * k;
+  }
+}
