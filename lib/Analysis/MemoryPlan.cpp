@@ -92,10 +92,15 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
   }
   // The earliest member hosts the whole: it is allocated first.
   int leader = *llvm::min_element(members);
-  for (auto [member, base] : llvm::zip(members, offsets)) {
-    SmallVector<Value, 2> values = std::move(rootValues[member]);
+  // Take every member's values before remapping any: remapping adds them to
+  // the leader's list.
+  SmallVector<SmallVector<Value, 2>> values;
+  for (int member : members) {
+    values.push_back(std::move(rootValues[member]));
     rootValues[member].clear();
-    for (Value value : values)
+  }
+  for (auto [member, base, memberValues] : llvm::zip(members, offsets, values)) {
+    for (Value value : memberValues)
       mapValue(value, leader, base + aliasOf[value].second);
     if (member != leader) {
       roots[member].merged = true;

@@ -66,6 +66,8 @@ public:
   /// Orders `op` (on `stream`) after each of `predecessors`, then places it.
   void place(Operation *op, unsigned stream,
              ArrayRef<Operation *> predecessors);
+  /// Takes in an event op already in the function.
+  void placeEvent(Operation *op);
 
   unsigned records = 0, waits = 0, implied = 0;
 
@@ -103,6 +105,25 @@ Value EventPlacer::recordAfter(Operation *op) {
   p.record = record.getEvent();
   ++records;
   return p.record;
+}
+
+void EventPlacer::placeEvent(Operation *op) {
+  auto merge = [](Clock &into, const Clock &from) {
+    for (unsigned s = 0; s < kNumStreamRoles; ++s)
+      into[s] = std::max(into[s], from[s]);
+  };
+  if (auto record = dyn_cast<EventRecordOp>(op)) {
+    eventClocks[record.getEvent()] =
+        frontier[static_cast<unsigned>(record.getStream())];
+  } else if (auto wait = dyn_cast<EventWaitOp>(op)) {
+    merge(frontier[static_cast<unsigned>(wait.getStream())],
+          eventClocks[wait.getEvent()]);
+  } else if (auto join = dyn_cast<EventJoinOp>(op)) {
+    Clock joined{};
+    for (Value event : join.getEvents())
+      merge(joined, eventClocks[event]);
+    eventClocks[join.getEvent()] = joined;
+  }
 }
 
 void EventPlacer::place(Operation *op, unsigned stream,
@@ -146,11 +167,6 @@ void AssignStreamsPass::runOnOperation() {
     return;
   Block &block = func.getBody().front();
   for (Operation &op : block) {
-    if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(op)) {
-      op.emitOpError("is already an event: ovl-assign-streams orders a "
-                     "function without events, once");
-      return signalPassFailure();
-    }
     if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>()) {
       op.emitOpError("stream assignment needs a flat function; run "
                      "ovl-flatten-jobs first");
@@ -165,6 +181,10 @@ void AssignStreamsPass::runOnOperation() {
   EventPlacer placer(context);
   SmallVector<Operation *> predecessors;
   for (Operation *op : ops) {
+    if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(op)) {
+      placer.placeEvent(op);
+      continue;
+    }
     StreamRole role = op->hasAttr(OvlDialect::kStreamAttrName)
                           ? getStreamRole(op)
                           : chooseRole(op);

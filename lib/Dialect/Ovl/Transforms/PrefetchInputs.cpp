@@ -4,7 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
+
+#include "mlir/IR/Builders.h"
 
 #include <map>
 
@@ -23,6 +26,7 @@ struct PrefetchInputsPass
     : public mlir::ovl::impl::PrefetchInputsPassBase<PrefetchInputsPass> {
   using Base::Base;
   void runOnOperation() override;
+  void moveToCopyStream(LoadBatchOp load);
 };
 } // namespace
 
@@ -40,7 +44,6 @@ void PrefetchInputsPass::runOnOperation() {
   for (auto load : block.getOps<LoadBatchOp>())
     loads[load.getMicrobatch()].push_back(load);
 
-  MLIRContext *context = &getContext();
   for (auto &[microbatch, group] : loads) {
     // Issue this micro-batch's loads right after those of the micro-batch
     // `distance` earlier, so that they run during its compute.
@@ -55,9 +58,35 @@ void PrefetchInputsPass::runOnOperation() {
         anchor = load;
       }
     }
+  }
+  for (auto &[microbatch, group] : loads)
     for (LoadBatchOp load : group)
       if (!load->hasAttr(OvlDialect::kStreamAttrName))
-        load->setAttr(OvlDialect::kStreamAttrName,
-                      StreamRoleAttr::get(context, StreamRole::copy));
+        moveToCopyStream(load);
+}
+
+/// Puts `load` on the copy stream and orders its readers after it: an event
+/// recorded after the load, waited for on each reader's stream before the
+/// first reader there.
+void PrefetchInputsPass::moveToCopyStream(LoadBatchOp load) {
+  MLIRContext *context = &getContext();
+  load->setAttr(OvlDialect::kStreamAttrName,
+                StreamRoleAttr::get(context, StreamRole::copy));
+  std::map<StreamRole, Operation *> firstReader;
+  for (Operation *user : load->getUsers()) {
+    Operation *&first = firstReader[getStreamRole(user)];
+    if (!first || user->isBeforeInBlock(first))
+      first = user;
+  }
+  firstReader.erase(StreamRole::copy);
+  if (firstReader.empty())
+    return;
+  OpBuilder b(context);
+  b.setInsertionPointAfter(load);
+  Value event = EventRecordOp::create(b, load.getLoc(), EventType::get(context),
+                                      StreamRole::copy);
+  for (auto &[stream, reader] : firstReader) {
+    b.setInsertionPoint(reader);
+    EventWaitOp::create(b, load.getLoc(), event, stream);
   }
 }

@@ -136,8 +136,14 @@ private:
 
 void ListScheduler::computePriorities() {
   // The longest path from each node to the end: compute time on the node,
-  // plus the collective's time on the edge from a start to its wait.
+  // plus the collective's time on the edge from a start to its wait. A send
+  // feeds the next stage, whose whole step waits for it, which this
+  // function cannot see: it counts as longer than any path here, so what
+  // feeds it runs first.
   unsigned n = graph.size();
+  double everything = 0.0;
+  for (unsigned i = 0; i < n; ++i)
+    everything += duration[i] + commTime[i];
   priority.assign(n, 0.0);
   for (unsigned i = n; i-- > 0;) {
     double tail = 0.0;
@@ -148,7 +154,11 @@ void ListScheduler::computePriorities() {
                         : 0.0;
       tail = std::max(tail, edge + priority[succ]);
     }
-    priority[i] = duration[i] + commTime[i] * (kind[i] == NodeKind::SyncCommunication) + tail;
+    priority[i] = duration[i] +
+                  commTime[i] * (kind[i] == NodeKind::SyncCommunication) + tail;
+    if (auto comm = dyn_cast<CommunicationOp>(graph.getOp(i));
+        comm && comm.getCommKind() == CommKind::send)
+      priority[i] += everything;
   }
 }
 

@@ -351,7 +351,10 @@ def PrefetchInputsPass : Pass<"ovl-prefetch-inputs", "func::FuncOp"> {
     host-to-device copy of the next batch runs while this one computes. A
     load is only ever moved earlier; loads keep their order.
 
-    The loaded buffer is live from the load to its last reader, which the
+    A load moved to the copy stream gets an event recorded after it, and
+    each stream that reads the batch waits for that event before its first
+    reader, so the pass is safe on its own; ovl-assign-streams keeps these
+    events. The loaded buffer is live from the load to its last reader, which the
     memory planner sees through happens-before: it is never placed over
     bytes that compute may still be using, and it stays reserved until the
     compute that reads it (after an event on the copy stream) has completed.
@@ -404,8 +407,10 @@ def AssignStreamsPass : Pass<"ovl-assign-streams", "func::FuncOp"> {
     serves every waiter. Buffer reuse needs no events: ovl-plan-memory only
     reuses bytes once happens-before allows it.
 
+    Events already in the function (such as those of ovl-prefetch-inputs)
+    are kept and count: an ordering they already provide needs no new wait.
     With `verify` (the default) the result is checked as ovl-verify-streams
-    does. A function that already has events is rejected.
+    does.
 
     Before:
     ```mlir
