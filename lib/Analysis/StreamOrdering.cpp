@@ -72,11 +72,18 @@ LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
         break;
       bool data = llvm::is_contained(before->getUsers(), op);
       InFlightDiagnostic diag = op->emitOpError();
-      diag << "on " << stringifyStreamRole(hb.getStream(op))
-           << (data ? " uses the result of " : " overwrites what ")
-           << describe(before, hb)
-           << (data ? "" : " reads")
-           << ", but no event orders them";
+      diag << "on " << stringifyStreamRole(hb.getStream(op));
+      if (data) {
+        diag << " uses the result of " << describe(before, hb);
+      } else if (auto wait = dyn_cast<WaitOp>(before)) {
+        diag << " overwrites what "
+             << describe(wait.getHandle().getDefiningOp(), hb)
+             << " reads until its wait on "
+             << stringifyStreamRole(hb.getStream(before));
+      } else {
+        diag << " overwrites what " << describe(before, hb) << " reads";
+      }
+      diag << ", but no event orders them";
       diag.attachNote(before->getLoc()) << "the unordered " << describe(before, hb);
     }
   }

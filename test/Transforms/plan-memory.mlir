@@ -135,3 +135,54 @@ func.func @sgd_in_place(%p: tensor<64xf32> {ovl.param = #ovl.param<"p", global [
   %p1, %m1 = ovl.sgd_update %p, %g, %m lr 0.1 momentum 0.9 : tensor<64xf32>
   return %p1, %m1 : tensor<64xf32>, tensor<64xf32>
 }
+
+// -----
+
+// Tests views: a contiguous slice and a reshape share their source's bytes
+// (at the slice's offset); a strided slice is a copy with its own buffer.
+
+// CHECK-LABEL: func.func @views
+func.func @views(%x: tensor<8x16xf32>) -> (tensor<2x16xf32>, tensor<8x4xf32>, tensor<128xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 512>]
+  // CHECK: tensor.extract_slice {{.+}}[2, 0] [2, 16] [1, 1] {ovl.buffers = [#ovl.slice<transient, 128, 128>]
+  // CHECK: tensor.extract_slice {{.+}}[0, 4] [8, 4] [1, 1] {ovl.buffers = [#ovl.slice<transient, 512, 128>]
+  // CHECK: tensor.collapse_shape {{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 512>]
+  %g = ovl.gelu %x : tensor<8x16xf32>
+  %rows = tensor.extract_slice %g[2, 0] [2, 16] [1, 1] : tensor<8x16xf32> to tensor<2x16xf32>
+  %cols = tensor.extract_slice %g[0, 4] [8, 4] [1, 1] : tensor<8x16xf32> to tensor<8x4xf32>
+  %flat = tensor.collapse_shape %g [[0, 1]] : tensor<8x16xf32> into tensor<128xf32>
+  return %rows, %cols, %flat : tensor<2x16xf32>, tensor<8x4xf32>, tensor<128xf32>
+}
+
+// -----
+
+// Tests a concatenation built in place: its parts are written straight into
+// consecutive bytes of its buffer, whatever order they are made in (here
+// the second part first), and the concatenation itself takes no space.
+
+// CHECK-LABEL: func.func @concat_in_place
+func.func @concat_in_place(%a: tensor<32xf32>, %b: tensor<128xf32>) -> tensor<160xf32> {
+  // CHECK: ovl.add %{{.+}} {ovl.buffers = [#ovl.slice<transient, 128, 512>]} : (tensor<128xf32>
+  // CHECK: ovl.add %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 128>]} : (tensor<32xf32>
+  // CHECK: tensor.concat {{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 640>]
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 768, 640>]
+  %big = ovl.add %b, %b : (tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+  %small = ovl.add %a, %a : (tensor<32xf32>, tensor<32xf32>) -> tensor<32xf32>
+  %c = tensor.concat dim(0) %small, %big : (tensor<32xf32>, tensor<128xf32>) -> tensor<160xf32>
+  %d = ovl.gelu %c : tensor<160xf32>
+  return %d : tensor<160xf32>
+}
+
+// -----
+
+// Tests that a concatenation of an argument (persistent) is a copy into a
+// buffer of its own.
+
+// CHECK-LABEL: func.func @concat_copied
+func.func @concat_copied(%a: tensor<32xf32>, %b: tensor<32xf32>) -> tensor<64xf32> {
+  // CHECK: ovl.gelu %{{.+}} {ovl.buffers = [#ovl.slice<transient, 0, 128>]
+  // CHECK: tensor.concat {{.+}} {ovl.buffers = [#ovl.slice<transient, 256, 256>]
+  %g = ovl.gelu %b : tensor<32xf32>
+  %c = tensor.concat dim(0) %a, %g : (tensor<32xf32>, tensor<32xf32>) -> tensor<64xf32>
+  return %c : tensor<64xf32>
+}

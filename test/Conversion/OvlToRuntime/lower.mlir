@@ -80,3 +80,34 @@ func.func @stage1() attributes {ovl.stage = 1 : i64} {
   %x = ovl.recv from pp = 0 {ovl.duration_us = 250.0} : tensor<16xf32>
   return
 }
+
+// -----
+
+// Tests views and copies: a contiguous slice, a reshape and a concatenation
+// built in place need no command; a strided slice is a copy_rows kernel
+// (rows 8, cols 4, source stride 16); a concatenation with an argument is
+// copied part by part.
+
+// CHECK-LABEL: ovl.program @stage0 stage 0
+// CHECK: kernel = "gelu"
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 16, 464>, #ovl.slice<transient, 512, 128>], {{.*}}kernel = "copy_rows", label = "extract_slice", {{.*}}sizes = array<i64: 8, 4, 16>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 128, 128>, {{.*}}kernel = "gelu"
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, {{.*}}kernel = "gelu"
+// CHECK-NEXT: ovl.rt.copy {{{.*}}destination = #ovl.slice<transient, 0, 512>, {{.*}}label = "concat", {{.*}}source = #ovl.slice<persistent, 0, 512>
+// CHECK-NEXT: ovl.rt.copy {{{.*}}destination = #ovl.slice<transient, 512, 256>, {{.*}}label = "concat", {{.*}}source = #ovl.slice<transient, 768, 256>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 768>, {{.*}}kernel = "gelu"
+// CHECK-NEXT: {{^ +}}}{{$}}
+func.func @stage0(%a: tensor<8x16xf32> {ovl.param = #ovl.param<"a", global [8, 16], init zeros>}) -> tensor<8x16xf32> attributes {ovl.stage = 0 : i64} {
+  %g = ovl.gelu %a : tensor<8x16xf32>
+  %rows = tensor.extract_slice %g[2, 0] [2, 16] [1, 1] : tensor<8x16xf32> to tensor<2x16xf32>
+  %cols = tensor.extract_slice %g[0, 4] [8, 4] [1, 1] : tensor<8x16xf32> to tensor<8x4xf32>
+  %r = ovl.gelu %rows : tensor<2x16xf32>
+  %c = ovl.gelu %cols : tensor<8x4xf32>
+  %f1 = tensor.collapse_shape %r [[0, 1]] : tensor<2x16xf32> into tensor<32xf32>
+  %f2 = tensor.collapse_shape %c [[0, 1]] : tensor<8x4xf32> into tensor<32xf32>
+  %in = tensor.concat dim(0) %f1, %f2 : (tensor<32xf32>, tensor<32xf32>) -> tensor<64xf32>
+  %ff = tensor.collapse_shape %a [[0, 1]] : tensor<8x16xf32> into tensor<128xf32>
+  %copied = tensor.concat dim(0) %ff, %in : (tensor<128xf32>, tensor<64xf32>) -> tensor<192xf32>
+  %s = ovl.gelu %copied : tensor<192xf32>
+  return %a : tensor<8x16xf32>
+}

@@ -35,7 +35,8 @@ void PrefetchInputsPass::runOnOperation() {
   if (func.isExternal())
     return;
   if (distance < 1) {
-    func.emitError() << "distance must be at least 1, got " << distance;
+    func.emitError() << "distance must be at least 1, got "
+                     << static_cast<int64_t>(distance);
     return signalPassFailure();
   }
   Block &block = func.getBody().front();

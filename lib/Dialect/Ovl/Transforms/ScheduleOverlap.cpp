@@ -31,6 +31,7 @@
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <queue>
@@ -529,7 +530,7 @@ void ScheduleOverlapPass::runOnOperation() {
       continue;
     InFlightDiagnostic remark = comm->emitRemark();
     remark << stringifyCommKind(comm.getCommKind()) << " over ["
-           << getCommunicationChannel(comm) << "]: "
+           << llvm::join(getGroupAxisNames(comm), ", ") << "]: "
            << llvm::formatv("{0:f1}", total).str() << " us estimated, "
            << llvm::formatv("{0:f1}", hidden).str() << " us hidden";
     if (total > 0)

@@ -1,0 +1,119 @@
+// RUN: ovl-opt %s --ovl-bucket-collectives --split-input-file | FileCheck %s
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=0.005}))' --split-input-file | FileCheck %s --check-prefix=SMALL
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=0}))' --split-input-file | FileCheck %s --check-prefix=OFF
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{remarks=true}))' --split-input-file --verify-diagnostics -o /dev/null
+// RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=-1}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: error: cap-mb must not be negative, got -1
+
+ovl.mesh @mesh axes [dp = 2, tp = 2]
+
+// Tests a bucket of gradient all-reduces: filled in the order the inputs
+// are ready (%gb, then %ga, then %gc, not program order), flattened and
+// concatenated, reduced once right after the last input, and sliced back
+// into views. The job tags of the first member are kept.
+
+// CHECK-LABEL: func.func @gradients
+// SMALL-LABEL: func.func @gradients
+// OFF-LABEL: func.func @gradients
+func.func @gradients(%x: tensor<64x32xf32>, %y: tensor<32xf32>, %z: tensor<16x8xf32>) -> (tensor<64x32xf32>, tensor<32xf32>, tensor<16x8xf32>) {
+  // CHECK: %[[GB:.+]] = ovl.gelu %arg1
+  // CHECK-NEXT: %[[GA:.+]] = ovl.gelu %arg0
+  // CHECK-NEXT: %[[GC:.+]] = ovl.gelu %arg2
+  // CHECK-NEXT: %[[FA:.+]] = tensor.collapse_shape %[[GA]] {{\[\[}}0, 1]] {ovl.job = #ovl.job<backward, 1>} : tensor<64x32xf32> into tensor<2048xf32>
+  // CHECK-NEXT: %[[FC:.+]] = tensor.collapse_shape %[[GC]] {{\[\[}}0, 1]] {ovl.job = #ovl.job<backward, 1>} : tensor<16x8xf32> into tensor<128xf32>
+  // CHECK-NEXT: %[[CAT:.+]] = tensor.concat dim(0) %[[GB]], %[[FA]], %[[FC]] {ovl.job = #ovl.job<backward, 1>} : (tensor<32xf32>, tensor<2048xf32>, tensor<128xf32>) -> tensor<2208xf32>
+  // CHECK-NEXT: %[[R:.+]] = ovl.all_reduce sum %[[CAT]] over [dp] {ovl.job = #ovl.job<backward, 1>} : tensor<2208xf32> -> tensor<2208xf32>
+  // CHECK-NEXT: %[[SB:.+]] = tensor.extract_slice %[[R]][0] [32] [1]
+  // CHECK-NEXT: %[[SA:.+]] = tensor.extract_slice %[[R]][32] [2048] [1]
+  // CHECK-NEXT: %[[A:.+]] = tensor.expand_shape %[[SA]] {{\[\[}}0, 1]] output_shape [64, 32]
+  // CHECK-NEXT: %[[SC:.+]] = tensor.extract_slice %[[R]][2080] [128] [1]
+  // CHECK-NEXT: %[[C:.+]] = tensor.expand_shape %[[SC]] {{\[\[}}0, 1]] output_shape [16, 8]
+  // CHECK-NOT: ovl.all_reduce
+  // CHECK: return %[[A]], %[[SB]], %[[C]]
+  // Over a 0.005 MiB cap (5242 bytes) the 8 KiB gradient stays alone; the
+  // other two share a bucket.
+  // SMALL: tensor.concat dim(0) %{{.+}}, %{{.+}} {{.*}}: (tensor<32xf32>, tensor<128xf32>) -> tensor<160xf32>
+  // SMALL-NOT: tensor.concat
+  // SMALL: ovl.all_reduce sum %{{.+}} over [dp] {{.*}}: tensor<64x32xf32>
+  // OFF-NOT: tensor.concat
+  // OFF-COUNT-3: ovl.all_reduce
+  %gb = ovl.gelu %y {ovl.job = #ovl.job<backward, 1>} : tensor<32xf32>
+  %ga = ovl.gelu %x {ovl.job = #ovl.job<backward, 1>} : tensor<64x32xf32>
+  %gc = ovl.gelu %z {ovl.job = #ovl.job<backward, 1>} : tensor<16x8xf32>
+  %a = ovl.all_reduce sum %ga over [dp] {ovl.job = #ovl.job<backward, 1>} : tensor<64x32xf32> -> tensor<64x32xf32>
+  // The fused collective takes the place and tags of the first member.
+  // expected-remark @+1 {{bucket of 3 all_reduce ops: 0.01 MiB of a 25.00 MiB cap}}
+  %b = ovl.all_reduce sum %gb over [dp] {ovl.job = #ovl.job<backward, 1>} : tensor<32xf32> -> tensor<32xf32>
+  %c = ovl.all_reduce sum %gc over [dp] {ovl.job = #ovl.job<backward, 1>} : tensor<16x8xf32> -> tensor<16x8xf32>
+  return %a, %b, %c : tensor<64x32xf32>, tensor<32xf32>, tensor<16x8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2, tp = 2]
+
+// Tests that only collectives that can be one share a bucket: different
+// groups, reductions or element types stay apart, and so do all-reduces
+// that depend on each other (the second's input is made from the first's
+// result).
+
+// CHECK-LABEL: func.func @apart
+func.func @apart(%x: tensor<32xf32>, %i: tensor<32xi32>) -> (tensor<32xf32>, tensor<32xf32>, tensor<32xi32>, tensor<32xf32>) {
+  // CHECK-NOT: tensor.concat
+  // CHECK-COUNT-4: ovl.all_reduce
+  // CHECK-NOT: tensor.concat
+  %a = ovl.all_reduce sum %x over [dp] : tensor<32xf32> -> tensor<32xf32>
+  %b = ovl.all_reduce sum %x over [tp] : tensor<32xf32> -> tensor<32xf32>
+  %c = ovl.all_reduce max %i over [dp] : tensor<32xi32> -> tensor<32xi32>
+  %g = ovl.gelu %a : tensor<32xf32>
+  %d = ovl.all_reduce sum %g over [dp] : tensor<32xf32> -> tensor<32xf32>
+  return %a, %b, %c, %d : tensor<32xf32>, tensor<32xf32>, tensor<32xi32>, tensor<32xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 4]
+
+// Tests a bucket of all-gathers of leading dimensions: one gather of the
+// concatenation, whose [ranks, total] rows hold each member's block.
+
+// CHECK-LABEL: func.func @gathers
+func.func @gathers(%x: tensor<2x8xf32>, %y: tensor<1x3x4xf32>) -> (tensor<8x8xf32>, tensor<1x12x4xf32>) {
+  // CHECK: %[[FX:.+]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<2x8xf32> into tensor<16xf32>
+  // CHECK-NEXT: %[[FY:.+]] = tensor.collapse_shape %arg1 {{\[\[}}0, 1, 2]] : tensor<1x3x4xf32> into tensor<12xf32>
+  // CHECK-NEXT: %[[CAT:.+]] = tensor.concat dim(0) %[[FX]], %[[FY]] : (tensor<16xf32>, tensor<12xf32>) -> tensor<28xf32>
+  // CHECK-NEXT: %[[G:.+]] = ovl.all_gather %[[CAT]] over [dp] dim 0 : tensor<28xf32> -> tensor<112xf32>
+  // CHECK-NEXT: %[[M:.+]] = tensor.expand_shape %[[G]] {{\[\[}}0, 1]] output_shape [4, 28] : tensor<112xf32> into tensor<4x28xf32>
+  // CHECK-NEXT: %[[BX:.+]] = tensor.extract_slice %[[M]][0, 0] [4, 16] [1, 1] : tensor<4x28xf32> to tensor<4x16xf32>
+  // CHECK-NEXT: %[[CX:.+]] = tensor.collapse_shape %[[BX]] {{\[\[}}0, 1]] : tensor<4x16xf32> into tensor<64xf32>
+  // CHECK-NEXT: %[[X:.+]] = tensor.expand_shape %[[CX]] {{\[\[}}0, 1]] output_shape [8, 8] : tensor<64xf32> into tensor<8x8xf32>
+  // CHECK-NEXT: %[[BY:.+]] = tensor.extract_slice %[[M]][0, 16] [4, 12] [1, 1] : tensor<4x28xf32> to tensor<4x12xf32>
+  // CHECK-NEXT: %[[CY:.+]] = tensor.collapse_shape %[[BY]] {{\[\[}}0, 1]] : tensor<4x12xf32> into tensor<48xf32>
+  // CHECK-NEXT: %[[Y:.+]] = tensor.expand_shape %[[CY]] {{\[\[}}0, 1, 2]] output_shape [1, 12, 4] : tensor<48xf32> into tensor<1x12x4xf32>
+  // CHECK-NEXT: return %[[X]], %[[Y]]
+  // expected-remark @+1 {{bucket of 2 all_gather ops}}
+  %gx = ovl.all_gather %x over [dp] dim 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  %gy = ovl.all_gather %y over [dp] dim 1 : tensor<1x3x4xf32> -> tensor<1x12x4xf32>
+  return %gx, %gy : tensor<8x8xf32>, tensor<1x12x4xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 4]
+
+// Tests the collectives left out, with the reason: a gather of an inner
+// dimension, and a scalar.
+
+// CHECK-LABEL: func.func @left_out
+func.func @left_out(%x: tensor<2x8xf32>, %s: tensor<f32>) -> (tensor<2x32xf32>, tensor<2x32xf32>, tensor<f32>, tensor<f32>) {
+  // CHECK-NOT: tensor.concat
+  // expected-remark @+1 {{not bucketed: it gathers an inner dimension (only the leading non-unit dimension gathers like a flat buffer)}}
+  %a = ovl.all_gather %x over [dp] dim 1 : tensor<2x8xf32> -> tensor<2x32xf32>
+  // expected-remark @+1 {{not bucketed: it gathers an inner dimension}}
+  %b = ovl.all_gather %x over [dp] dim 1 : tensor<2x8xf32> -> tensor<2x32xf32>
+  // expected-remark @+1 {{not bucketed: its operand is not a statically shaped tensor of rank 1 or more}}
+  %c = ovl.all_reduce sum %s over [dp] : tensor<f32> -> tensor<f32>
+  // expected-remark @+1 {{not bucketed: its operand is not a statically shaped tensor of rank 1 or more}}
+  %d = ovl.all_reduce sum %s over [dp] : tensor<f32> -> tensor<f32>
+  return %a, %b, %c, %d : tensor<2x32xf32>, tensor<2x32xf32>, tensor<f32>, tensor<f32>
+}

@@ -1,0 +1,95 @@
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{chunks=2}))' --split-input-file | FileCheck %s
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{chunks=1}))' --split-input-file | FileCheck %s --check-prefix=OFF
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{remarks=true}))' --split-input-file 2>&1 | FileCheck %s --check-prefix=AUTO
+// RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{chunks=3}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNEVEN
+// RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{chunks=some}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// UNEVEN: error: cannot split 16 tokens into 3 equal chunks
+// BAD: error: chunks must be 'auto' or a positive integer, got 'some'
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests a Megatron-like region in 2 token chunks: the row-parallel GEMM and
+// its all-reduce, the bias and residual adds, the layer norm and the next
+// column-parallel GEMM each run per chunk; inputs from outside are sliced
+// (views); values used outside the region (the residual stream, the norm's
+// statistics, the attention input) are concatenated back; attention, which
+// mixes tokens, ends the region.
+
+// CHECK-LABEL: func.func @region
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<2x8x16xf32>, %[[W:[^:]+]]: tensor<16x32xf32>, %[[B:[^:]+]]: tensor<32xf32>, %[[RES:[^:]+]]: tensor<2x8x32xf32>
+// OFF-LABEL: func.func @region
+// OFF-NOT: tensor.extract_slice
+// AUTO: remark: not decomposed: splitting the 6-op row-wise region into token chunks is not estimated to be faster
+func.func @region(%x: tensor<2x8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>, %res: tensor<2x8x32xf32>, %g: tensor<32xf32>, %wq: tensor<32x48xf32>) -> (tensor<2x8x16xf32>, tensor<2x8x32xf32>, tensor<2x8xf32>) {
+  // CHECK: %[[XF:.+]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] : tensor<2x8x16xf32> into tensor<16x16xf32>
+  // CHECK-NEXT: %[[X0:.+]] = tensor.extract_slice %[[XF]][0, 0] [8, 16] [1, 1]
+  // CHECK-NEXT: %[[X1:.+]] = tensor.extract_slice %[[XF]][8, 0] [8, 16] [1, 1]
+  // CHECK-NEXT: %[[Y0:.+]] = ovl.linear row %[[X0]], %[[W]] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+  // CHECK-NEXT: %[[Y1:.+]] = ovl.linear row %[[X1]], %[[W]]
+  // CHECK-NEXT: %[[Z0:.+]] = ovl.all_reduce sum %[[Y0]] over [tp] : tensor<8x32xf32> -> tensor<8x32xf32>
+  // CHECK-NEXT: %[[Z1:.+]] = ovl.all_reduce sum %[[Y1]] over [tp]
+  // CHECK-NEXT: %[[ZB0:.+]] = ovl.add %[[Z0]], %[[B]] : (tensor<8x32xf32>, tensor<32xf32>) -> tensor<8x32xf32>
+  // CHECK-NEXT: %[[ZB1:.+]] = ovl.add %[[Z1]], %[[B]]
+  // CHECK-NEXT: %[[RF:.+]] = tensor.collapse_shape %[[RES]]
+  // CHECK-NEXT: %[[R0:.+]] = tensor.extract_slice %[[RF]][0, 0] [8, 32] [1, 1]
+  // CHECK-NEXT: %[[R1:.+]] = tensor.extract_slice %[[RF]][8, 0] [8, 32] [1, 1]
+  // CHECK-NEXT: %[[H0:.+]] = ovl.add %[[R0]], %[[ZB0]]
+  // CHECK-NEXT: %[[H1:.+]] = ovl.add %[[R1]], %[[ZB1]]
+  // CHECK-NEXT: %[[HC:.+]] = tensor.concat dim(0) %[[H0]], %[[H1]] : (tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
+  // CHECK-NEXT: %[[H:.+]] = tensor.expand_shape %[[HC]] {{\[\[}}0, 1], [2]] output_shape [2, 8, 32]
+  // CHECK-NEXT: %[[N0:.+]], %[[M0:.+]], %{{.+}} = ovl.layer_norm %[[H0]]
+  // CHECK-SAME: -> (tensor<8x32xf32>, tensor<8xf32>, tensor<8xf32>)
+  // CHECK-NEXT: %[[N1:.+]], %[[M1:.+]], %{{.+}} = ovl.layer_norm %[[H1]]
+  // CHECK-NEXT: %[[MC:.+]] = tensor.concat dim(0) %[[M0]], %[[M1]] : (tensor<8xf32>, tensor<8xf32>) -> tensor<16xf32>
+  // CHECK-NEXT: %[[M:.+]] = tensor.expand_shape %[[MC]] {{\[\[}}0, 1]] output_shape [2, 8]
+  // CHECK-NEXT: %[[Q0:.+]] = ovl.linear column %[[N0]]
+  // CHECK-NEXT: %[[Q1:.+]] = ovl.linear column %[[N1]]
+  // CHECK-NEXT: %[[QC:.+]] = tensor.concat dim(0) %[[Q0]], %[[Q1]]
+  // CHECK-NEXT: %[[Q:.+]] = tensor.expand_shape %[[QC]]
+  // CHECK-NEXT: %[[A:.+]], %{{.+}} = ovl.attention %[[Q]] heads 2 causal : (tensor<2x8x48xf32>)
+  // CHECK-NEXT: return %[[A]], %[[H]], %[[M]]
+  %y = ovl.linear row %x, %w : (tensor<2x8x16xf32>, tensor<16x32xf32>) -> tensor<2x8x32xf32>
+  %z = ovl.all_reduce sum %y over [tp] : tensor<2x8x32xf32> -> tensor<2x8x32xf32>
+  %zb = ovl.add %z, %b : (tensor<2x8x32xf32>, tensor<32xf32>) -> tensor<2x8x32xf32>
+  %h = ovl.add %res, %zb : (tensor<2x8x32xf32>, tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
+  %n, %mean, %rstd = ovl.layer_norm %h, %g, %b : (tensor<2x8x32xf32>, tensor<32xf32>, tensor<32xf32>) -> (tensor<2x8x32xf32>, tensor<2x8xf32>, tensor<2x8xf32>)
+  %q = ovl.linear column %n, %wq : (tensor<2x8x32xf32>, tensor<32x48xf32>) -> tensor<2x8x48xf32>
+  %a, %lse = ovl.attention %q heads 2 causal : (tensor<2x8x48xf32>) -> (tensor<2x8x16xf32>, tensor<2x2x8xf32>)
+  return %a, %h, %mean : tensor<2x8x16xf32>, tensor<2x8x32xf32>, tensor<2x8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests linears that are not seeds: a row-parallel linear whose result has
+// another use besides the all-reduce, and one followed by a max all-reduce.
+
+// CHECK-LABEL: func.func @not_seeds
+// CHECK-NOT: tensor.extract_slice
+func.func @not_seeds(%x: tensor<16x16xf32>, %w: tensor<16x32xf32>) -> (tensor<16x32xf32>, tensor<16x32xf32>, tensor<16x32xf32>) {
+  %y = ovl.linear row %x, %w : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+  %z = ovl.all_reduce sum %y over [tp] : tensor<16x32xf32> -> tensor<16x32xf32>
+  %y2 = ovl.linear row %x, %w : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+  %m = ovl.all_reduce max %y2 over [tp] : tensor<16x32xf32> -> tensor<16x32xf32>
+  return %z, %y, %m : tensor<16x32xf32>, tensor<16x32xf32>, tensor<16x32xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 8]
+
+// Tests the cost model's choice on a GPT-sized layer (2048 tokens, hidden
+// 4096, tensor parallelism 8): the all-reduce is worth hiding, so the
+// region is split.
+
+// AUTO: remark: decomposed into {{[0-9]+}} token chunks: 5-op row-wise region, estimated {{.*}} us -> {{.*}} us
+// CHECK-LABEL: func.func @gpt_sized
+func.func @gpt_sized(%x: tensor<1x2048x512xf32>, %w: tensor<512x4096xf32>, %b: tensor<4096xf32>, %res: tensor<1x2048x4096xf32>, %wq: tensor<4096x1536xf32>) -> tensor<1x2048x1536xf32> {
+  %y = ovl.linear row %x, %w : (tensor<1x2048x512xf32>, tensor<512x4096xf32>) -> tensor<1x2048x4096xf32>
+  %z = ovl.all_reduce sum %y over [tp] : tensor<1x2048x4096xf32> -> tensor<1x2048x4096xf32>
+  %zb = ovl.add %z, %b : (tensor<1x2048x4096xf32>, tensor<4096xf32>) -> tensor<1x2048x4096xf32>
+  %h = ovl.add %res, %zb : (tensor<1x2048x4096xf32>, tensor<1x2048x4096xf32>) -> tensor<1x2048x4096xf32>
+  %q = ovl.linear column %h, %wq : (tensor<1x2048x4096xf32>, tensor<4096x1536xf32>) -> tensor<1x2048x1536xf32>
+  return %q : tensor<1x2048x1536xf32>
+}

@@ -1,0 +1,112 @@
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap))' --split-input-file | FileCheck %s
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap{remarks=true}))' --split-input-file --verify-diagnostics -o /dev/null
+
+// Durations are declared (ovl.duration_us) so that the schedule does not
+// depend on the cost model's figures.
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests start early, wait late: the all-reduce starts before the
+// independent compute, and its wait moves after it, to its first use.
+
+// CHECK-LABEL: func.func @hide
+func.func @hide(%x: tensor<8xf32>, %u: tensor<8xf32>, %v: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK: ovl.gelu %{{.+}} {ovl.duration_us = 1.000000e+01
+  // CHECK-NEXT: %[[H:.+]] = ovl.all_reduce_start
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 3.000000e+01
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 3.000000e+01
+  // CHECK-NEXT: ovl.wait %[[H]]
+  // CHECK-NEXT: ovl.add
+  %y = ovl.gelu %x {ovl.duration_us = 10.0} : tensor<8xf32>
+  // expected-remark @+1 {{all_reduce over [tp]: 50.0 us estimated, 50.0 us hidden (100%)}}
+  %h = ovl.all_reduce_start sum %y over [tp] {ovl.duration_us = 50.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %r = ovl.wait %h : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %s = ovl.add %r, %x {ovl.duration_us = 1.0} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %z = ovl.gelu %u {ovl.duration_us = 30.0} : tensor<8xf32>
+  %w = ovl.gelu %v {ovl.duration_us = 30.0} : tensor<8xf32>
+  %t = ovl.add %s, %z {ovl.duration_us = 1.0} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %o = ovl.add %t, %w {ovl.duration_us = 1.0} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %o : tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests the exposure report when nothing can run under a collective.
+
+// CHECK-LABEL: func.func @nothing_to_hide_under
+func.func @nothing_to_hide_under(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK: ovl.all_reduce_start
+  // CHECK-NEXT: ovl.wait
+  // CHECK-NEXT: ovl.gelu
+  // expected-remark @+1 {{all_reduce over [tp]: 50.0 us estimated, 0.0 us hidden (0%), 50.0 us exposed: no independent compute to run under it}}
+  %h = ovl.all_reduce_start sum %x over [tp] {ovl.duration_us = 50.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %r = ovl.wait %h : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %g = ovl.gelu %r {ovl.duration_us = 5.0} : tensor<8xf32>
+  return %g : tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2, tp = 2]
+
+// Tests that collectives of one communicator keep their order (every rank
+// issues them alike) even when the second is more urgent, while those of
+// another communicator may pass them.
+
+// CHECK-LABEL: func.func @communicator_order
+func.func @communicator_order(%a: tensor<8xf32>, %b: tensor<8xf32>, %c: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: %[[C:.+]] = ovl.all_reduce_start sum %{{.+}} over [dp]
+  // CHECK: %[[A:.+]] = ovl.all_reduce_start sum %{{.+}} over [tp] {ovl.duration_us = 1.000000e+01
+  // CHECK: %[[B:.+]] = ovl.all_reduce_start sum %{{.+}} over [tp] {ovl.duration_us = 2.000000e+01
+  // expected-remark @+1 {{all_reduce over [tp]}}
+  %ha = ovl.all_reduce_start sum %a over [tp] {ovl.duration_us = 10.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %ra = ovl.wait %ha : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  // expected-remark @+1 {{all_reduce over [tp]}}
+  %hb = ovl.all_reduce_start sum %b over [tp] {ovl.duration_us = 20.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %rb = ovl.wait %hb : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %g = ovl.gelu %rb {ovl.duration_us = 100.0} : tensor<8xf32>
+  // expected-remark @+1 {{all_reduce over [dp]}}
+  %hc = ovl.all_reduce_start sum %c over [dp] {ovl.duration_us = 20.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %rc = ovl.wait %hc : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %k = ovl.gelu %rc {ovl.duration_us = 500.0} : tensor<8xf32>
+  return %ra, %g, %k : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests that an in-place update stays after every reader of what it
+// overwrites, however urgent it is.
+
+// CHECK-LABEL: func.func @update_after_readers
+func.func @update_after_readers(%p: tensor<8xf32>, %m: tensor<8xf32>, %g: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: ovl.gelu %arg0
+  // CHECK: ovl.sgd_update %arg0
+  %r = ovl.gelu %p {ovl.duration_us = 10.0} : tensor<8xf32>
+  %p1, %m1 = ovl.sgd_update %p, %g, %m lr 0.1 momentum 0.9 {ovl.duration_us = 1.0} : tensor<8xf32>
+  return %r, %p1, %m1 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests that matmul gradients are unbundled so that the weight gradient can
+// run under the input gradient's all-reduce.
+
+// CHECK-LABEL: func.func @unbundle
+func.func @unbundle(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>) {
+  // CHECK-NOT: ovl.matmul_grad
+  // CHECK: ovl.matmul {{.+}} transpose_b
+  // CHECK-NEXT: %[[H:.+]] = ovl.all_reduce_start
+  // CHECK-NEXT: ovl.matmul {{.+}} transpose_a
+  // CHECK-NEXT: ovl.wait %[[H]]
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  // expected-remark @+1 {{all_reduce over [tp]}}
+  %h = ovl.all_reduce_start sum %dx over [tp] : tensor<8x16xf32> -> !ovl.inflight<tensor<8x16xf32>>
+  %r = ovl.wait %h : !ovl.inflight<tensor<8x16xf32>> -> tensor<8x16xf32>
+  return %r, %dw : tensor<8x16xf32>, tensor<16x32xf32>
+}

@@ -1,0 +1,89 @@
+// RUN: ovl-opt %s --ovl-split-matmul-grad --split-input-file | FileCheck %s
+// RUN: ovl-opt %s --ovl-split-matmul-grad --ovl-remarks --split-input-file --verify-diagnostics -o /dev/null
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests the split of a column-parallel gradient with batched activations:
+// the dgrad GEMM first, its all-reduce started, the wgrad GEMM on the
+// activations flattened to rows, then the wait; the job tag is kept.
+
+// CHECK-LABEL: func.func @batched
+// CHECK-SAME: (%[[X:.+]]: tensor<2x8x16xf32>, %[[W:.+]]: tensor<16x32xf32>, %[[DY:.+]]: tensor<2x8x32xf32>)
+func.func @batched(%x: tensor<2x8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<2x8x32xf32>) -> (tensor<2x8x16xf32>, tensor<16x32xf32>) {
+  // CHECK-NOT: ovl.matmul_grad
+  // CHECK: %[[DX:.+]] = ovl.matmul %[[DY]], %[[W]] transpose_b {ovl.job = #ovl.job<backward, 3>} : (tensor<2x8x32xf32>, tensor<16x32xf32>) -> tensor<2x8x16xf32>
+  // CHECK-NEXT: %[[H:.+]] = ovl.all_reduce_start sum %[[DX]] over [tp] {ovl.job = #ovl.job<backward, 3>}
+  // CHECK-NEXT: %[[XR:.+]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] {ovl.job = #ovl.job<backward, 3>} : tensor<2x8x16xf32> into tensor<16x16xf32>
+  // CHECK-NEXT: %[[DYR:.+]] = tensor.collapse_shape %[[DY]] {{\[\[}}0, 1], [2]] {ovl.job = #ovl.job<backward, 3>} : tensor<2x8x32xf32> into tensor<16x32xf32>
+  // CHECK-NEXT: %[[DW:.+]] = ovl.matmul %[[XR]], %[[DYR]] transpose_a {ovl.job = #ovl.job<backward, 3>} : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+  // CHECK-NEXT: %[[R:.+]] = ovl.wait %[[H]] {ovl.job = #ovl.job<backward, 3>}
+  // CHECK-NEXT: return %[[R]], %[[DW]]
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy {ovl.job = #ovl.job<backward, 3>} : (tensor<2x8x16xf32>, tensor<16x32xf32>, tensor<2x8x32xf32>) -> (tensor<2x8x16xf32>, tensor<16x32xf32>)
+  %r = ovl.all_reduce sum %dx over [tp] {ovl.job = #ovl.job<backward, 3>} : tensor<2x8x16xf32> -> tensor<2x8x16xf32>
+  return %r, %dw : tensor<2x8x16xf32>, tensor<16x32xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests 2-D activations (no flattening) and a layer with a bias: the bias
+// gradient is its own op and stays where it was.
+
+// CHECK-LABEL: func.func @rows_with_bias
+func.func @rows_with_bias(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>, tensor<32xf32>) {
+  // CHECK: %[[DB:.+]] = ovl.bias_grad
+  // CHECK-NEXT: %[[DX:.+]] = ovl.matmul %{{.+}}, %{{.+}} transpose_b
+  // CHECK-NEXT: %[[H:.+]] = ovl.all_reduce_start sum %[[DX]] over [tp]
+  // CHECK-NOT: tensor.collapse_shape
+  // CHECK-NEXT: %[[DW:.+]] = ovl.matmul %{{.+}}, %{{.+}} transpose_a : (tensor<8x16xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
+  // CHECK-NEXT: %[[R:.+]] = ovl.wait %[[H]]
+  // CHECK-NEXT: return %[[R]], %[[DW]], %[[DB]]
+  %db = ovl.bias_grad %dy : (tensor<8x32xf32>) -> tensor<32xf32>
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  %r = ovl.all_reduce sum %dx over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
+  return %r, %dw, %db : tensor<8x16xf32>, tensor<16x32xf32>, tensor<32xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests that row-parallel and non-parallel gradients are left alone, even
+// when their input gradient is all-reduced.
+
+// CHECK-LABEL: func.func @not_column
+func.func @not_column(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>) {
+  // CHECK: ovl.matmul_grad row
+  // CHECK: ovl.all_reduce sum
+  // CHECK: ovl.matmul_grad none
+  // CHECK-NOT: ovl.all_reduce_start
+  %dx, %dw = ovl.matmul_grad row %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  %r = ovl.all_reduce sum %dx over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
+  %dx2, %dw2 = ovl.matmul_grad none %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  return %r, %dx2 : tensor<8x16xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2]
+
+// Tests column-parallel gradients that are not split, with the reason:
+// no all-reduce (tensor parallelism of 1), a max all-reduce, and two
+// all-reduces of the same input gradient.
+
+// CHECK-LABEL: func.func @left_alone
+func.func @left_alone(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>) {
+  // CHECK-COUNT-3: ovl.matmul_grad column
+  // CHECK-NOT: ovl.all_reduce_start
+  // expected-remark @+1 {{column-parallel gradient not split: its input gradient has no single synchronous sum all-reduce in the same block to overlap}}
+  %dx0, %dw0 = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  // expected-remark @+1 {{column-parallel gradient not split}}
+  %dx1, %dw1 = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  %m = ovl.all_reduce max %dx1 over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
+  // expected-remark @+1 {{column-parallel gradient not split}}
+  %dx2, %dw2 = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  %a = ovl.all_reduce sum %dx2 over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
+  %b = ovl.all_reduce sum %dx2 over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
+  return %dx0, %m, %a, %b : tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>
+}
