@@ -33,6 +33,7 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <map>
 #include <set>
 
 #define DEBUG_TYPE "ovl-decompose-collective-matmul"
@@ -272,6 +273,34 @@ static double simulate(const RowRegion &region, int64_t chunks,
   return end;
 }
 
+/// What the estimate of a region depends on: its ops, their types, how they
+/// feed each other, and groups and declared durations. The layers of a
+/// model repeat, so regions with equal signatures share their estimates.
+static std::string getSignature(const RowRegion &region) {
+  std::string key;
+  llvm::raw_string_ostream os(key);
+  llvm::DenseMap<Operation *, unsigned> index;
+  for (Operation *op : region.ops) {
+    index[op] = index.size();
+    os << op->getName() << "(";
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (region.contains(def))
+        os << "%" << index[def] << ",";
+      else
+        os << operand.getType() << ",";
+    }
+    os << ")->";
+    llvm::interleaveComma(op->getResultTypes(), os);
+    if (auto comm = dyn_cast<CommunicationOp>(op))
+      os << " " << comm.getGroupAxes();
+    if (Attribute duration = op->getAttr(OvlDialect::kDurationAttrName))
+      os << " " << duration;
+    os << ";";
+  }
+  return key;
+}
+
 /// [t0, ..., tr-1, rest...] -> [t0 * ... * tr-1, rest...], or the type as is
 /// for one token dimension.
 static SmallVector<ReassociationIndices> tokenGroups(int64_t tokenRank,
@@ -429,6 +458,7 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
   }
   std::vector<std::pair<RowRegion, int64_t>> plans;
   llvm::SmallPtrSet<Operation *, 32> taken;
+  std::map<std::pair<std::string, int64_t>, double> estimates;
   for (Operation *seed : seeds) {
     if (taken.contains(seed))
       continue;
@@ -438,8 +468,15 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
     RowRegion region = growRegion(linear, position, taken);
     for (Operation *op : region.ops)
       taken.insert(op);
+    std::string signature = getSignature(region);
+    auto estimate = [&](int64_t k) {
+      auto [it, inserted] = estimates.try_emplace({signature, k}, 0.0);
+      if (inserted)
+        it->second = simulate(region, k, cost);
+      return it->second;
+    };
     int64_t best = 1;
-    double base = simulate(region, 1, cost), bestTime = base;
+    double base = estimate(1), bestTime = base;
     if (fixedChunks) {
       if (region.tokens % *fixedChunks != 0) {
         seed->emitError() << "cannot split " << region.tokens
@@ -447,12 +484,12 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
         return signalPassFailure();
       }
       best = *fixedChunks;
-      bestTime = simulate(region, best, cost);
+      bestTime = estimate(best);
     } else {
       for (int64_t k : {2, 4, 8, 16}) {
         if (region.tokens % k != 0)
           continue;
-        double time = simulate(region, k, cost);
+        double time = estimate(k);
         if (time < bestTime) {
           best = k;
           bestTime = time;

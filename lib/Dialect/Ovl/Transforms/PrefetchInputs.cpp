@@ -27,6 +27,8 @@ struct PrefetchInputsPass
   using Base::Base;
   void runOnOperation() override;
   void moveToCopyStream(LoadBatchOp load);
+
+  llvm::DenseMap<Operation *, double> position;
 };
 } // namespace
 
@@ -40,6 +42,11 @@ void PrefetchInputsPass::runOnOperation() {
     return signalPassFailure();
   }
   Block &block = func.getBody().front();
+  // Program positions, kept up to date for moved loads (asking the block
+  // after each move would renumber it every time).
+  position.clear();
+  for (Operation &op : block)
+    position[&op] = position.size();
   // The loads of each micro-batch, in program order.
   std::map<int64_t, SmallVector<LoadBatchOp>> loads;
   for (auto load : block.getOps<LoadBatchOp>())
@@ -49,15 +56,17 @@ void PrefetchInputsPass::runOnOperation() {
     // Issue this micro-batch's loads right after those of the micro-batch
     // `distance` earlier, so that they run during its compute.
     auto earlier = loads.find(microbatch - static_cast<int64_t>(distance));
-    if (earlier != loads.end()) {
-      Operation *anchor = earlier->second.back();
-      for (LoadBatchOp load : group) {
-        if (anchor->isBeforeInBlock(load)) {
-          load->moveAfter(anchor);
-          ++numHoisted;
-        }
-        anchor = load;
+    if (earlier == loads.end())
+      continue;
+    Operation *anchor = earlier->second.back();
+    for (LoadBatchOp load : group) {
+      if (position[anchor] < position[load]) {
+        load->moveAfter(anchor);
+        // Between the anchor and whatever followed it.
+        position[load] = position[anchor] + 1e-6;
+        ++numHoisted;
       }
+      anchor = load;
     }
   }
   for (auto &[microbatch, group] : loads)
@@ -76,7 +85,7 @@ void PrefetchInputsPass::moveToCopyStream(LoadBatchOp load) {
   std::map<StreamRole, Operation *> firstReader;
   for (Operation *user : load->getUsers()) {
     Operation *&first = firstReader[getStreamRole(user)];
-    if (!first || user->isBeforeInBlock(first))
+    if (!first || position.lookup(user) < position.lookup(first))
       first = user;
   }
   firstReader.erase(StreamRole::copy);

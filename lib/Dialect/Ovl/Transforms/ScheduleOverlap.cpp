@@ -81,6 +81,9 @@ struct CollectiveTiming {
 
 class ListScheduler {
 public:
+  /// How far down the ready queue to look for compute that fits the budget.
+  static constexpr size_t kMaxLookahead = 64;
+
   ListScheduler(const DependenceGraph &graph, const MemoryPlan &plan,
                 const OpCostModel &cost, unsigned maxInFlight)
       : graph(graph), maxInFlight(maxInFlight) {
@@ -100,6 +103,12 @@ public:
         duration[i] = cost.estimateUs(op);
       }
     }
+    std::map<std::string, unsigned> ids;
+    channel.assign(n, 0);
+    for (unsigned i = 0; i < n; ++i)
+      if (!graph.getChannel(i).empty())
+        channel[i] = ids.try_emplace(graph.getChannel(i), ids.size()).first->second;
+    numChannels = ids.size();
     computePriorities();
     collectRoots(plan);
   }
@@ -112,10 +121,15 @@ private:
   void computePriorities();
   void collectRoots(const MemoryPlan &plan);
   int64_t allocation(unsigned node) const;
+  /// What placing `node` adds to the live bytes (negative if it frees more).
+  int64_t netAllocation(unsigned node) const;
   void place(unsigned node);
 
   const DependenceGraph &graph;
   unsigned maxInFlight;
+  /// Each communication node's channel, numbered.
+  std::vector<unsigned> channel;
+  unsigned numChannels = 0;
   std::vector<NodeKind> kind;
   std::vector<double> duration, commTime, priority;
 
@@ -200,6 +214,14 @@ int64_t ListScheduler::allocation(unsigned node) const {
   return bytes;
 }
 
+int64_t ListScheduler::netAllocation(unsigned node) const {
+  int64_t bytes = allocation(node);
+  for (unsigned r : usesRoots[node])
+    if (remainingUses[r] == 1 && rootLive[r])
+      bytes -= rootBytes[r]; // Its last reader: the buffer is freed.
+  return bytes;
+}
+
 void ListScheduler::place(unsigned node) {
   scheduled[node] = 1;
   order.push_back(node);
@@ -243,8 +265,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   std::priority_queue<unsigned, std::vector<unsigned>, decltype(byPriority)>
       readyCompute(byPriority);
   std::vector<unsigned> readyStarts, readyWaits;
-  std::map<std::string, double> channelFree;
-  std::map<std::string, unsigned> inFlight;
+  std::vector<double> channelFree(numChannels, 0.0);
+  std::vector<unsigned> inFlight(numChannels, 0);
   double now = 0.0;
 
   auto release = [&](unsigned node) {
@@ -290,11 +312,11 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     });
     for (size_t i = 0; i < readyStarts.size();) {
       unsigned s = readyStarts[i];
-      const std::string &channel = graph.getChannel(s);
-      if (inFlight[channel] >= maxInFlight) {
+      unsigned c = channel[s];
+      if (inFlight[c] >= maxInFlight) {
         // The limit only costs time when the channel would be idle: its
         // collectives are done, but their waits are not placed yet.
-        if (channelFree[channel] <= now)
+        if (channelFree[c] <= now)
           timings[s].delayedByInFlight = true;
         ++i;
         continue;
@@ -306,10 +328,10 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       }
       CollectiveTiming &t = timings[s];
       t.issue = now;
-      t.begin = std::max(now, channelFree[channel]);
+      t.begin = std::max(now, channelFree[c]);
       t.end = t.begin + commTime[s];
-      channelFree[channel] = t.end;
-      ++inFlight[channel];
+      channelFree[c] = t.end;
+      ++inFlight[c];
       place(s);
       release(s);
       readyStarts.erase(readyStarts.begin() + i);
@@ -319,7 +341,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     for (size_t i = 0; i < readyWaits.size();) {
       unsigned w = readyWaits[i];
       if (timings[startOf(w)].end <= now) {
-        --inFlight[graph.getChannel(startOf(w))];
+        --inFlight[channel[startOf(w)]];
         place(w);
         release(w);
         readyWaits.erase(readyWaits.begin() + i);
@@ -332,24 +354,42 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       continue;
     // 3. Compute: the most critical op that fits the budget.
     if (!readyCompute.empty()) {
+      // Look a bounded way down the queue for an op that fits: many ready
+      // ops (independent micro-batches) must not make each step linear.
+      // Near the budget, prefer among them the op that frees the most.
       std::vector<unsigned> skipped;
-      unsigned chosen = readyCompute.top();
-      while (!readyCompute.empty() && !fits(readyCompute.top())) {
-        skipped.push_back(readyCompute.top());
+      bool found = false;
+      unsigned chosen = 0;
+      bool pressure = budget > 0 && live > budget - budget / 8;
+      while (!readyCompute.empty() && skipped.size() < kMaxLookahead) {
+        unsigned top = readyCompute.top();
         readyCompute.pop();
+        if (fits(top) && !pressure) {
+          chosen = top;
+          found = true;
+          break;
+        }
+        skipped.push_back(top);
+      }
+      if (pressure && !skipped.empty()) {
+        auto best = llvm::min_element(skipped, [&](unsigned a, unsigned b) {
+          return netAllocation(a) < netAllocation(b);
+        });
+        if (fits(*best)) {
+          chosen = *best;
+          found = true;
+          skipped.erase(best);
+        }
       }
       bool memoryBlocked = false;
-      if (!readyCompute.empty()) {
-        chosen = readyCompute.top();
-        readyCompute.pop();
-      } else if (!readyWaits.empty()) {
-        // Everything ready would exceed the budget: wait instead (a wait
+      if (!found && !readyWaits.empty()) {
+        // What is ready would exceed the budget: wait instead (a wait
         // releases the buffers its collective held).
         memoryBlocked = true;
-      } else {
-        // Nothing else can run: take the smallest allocation.
+      } else if (!found) {
+        // Nothing else can run: take the smallest addition seen.
         chosen = *llvm::min_element(skipped, [&](unsigned a, unsigned b) {
-          return allocation(a) < allocation(b);
+          return netAllocation(a) < netAllocation(b);
         });
         skipped.erase(llvm::find(skipped, chosen));
       }
@@ -357,10 +397,10 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
         readyCompute.push(s);
       if (!memoryBlocked) {
         if (kind[chosen] == NodeKind::SyncCommunication) {
-          const std::string &channel = graph.getChannel(chosen);
-          double begin = std::max(now, channelFree[channel]);
+          unsigned c = channel[chosen];
+          double begin = std::max(now, channelFree[c]);
           now = begin + commTime[chosen];
-          channelFree[channel] = now;
+          channelFree[c] = now;
           timings[chosen].ready = timings[chosen].issue = timings[chosen].begin = begin;
           timings[chosen].end = now;
           timings[chosen].exposed = now - begin;
@@ -380,7 +420,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       t.exposed = std::max(0.0, t.end - now);
       t.reason = t.exposed > 0 ? ExposureReason::MemoryBudget : ExposureReason::None;
       now = std::max(now, t.end);
-      --inFlight[graph.getChannel(startOf(w))];
+      --inFlight[channel[startOf(w)]];
       readyWaits.erase(llvm::find(readyWaits, w));
       place(w);
       release(w);
@@ -399,7 +439,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
                    : t.delayedByMemory   ? ExposureReason::MemoryBudget
                                          : ExposureReason::NoIndependentCompute;
       now = std::max(now, t.end);
-      --inFlight[graph.getChannel(s)];
+      --inFlight[channel[s]];
       readyWaits.erase(llvm::find(readyWaits, w));
       place(w);
       release(w);
@@ -408,13 +448,13 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     // 5. Only starts held back by memory remain: force the most critical.
     if (!readyStarts.empty()) {
       unsigned s = readyStarts.front();
-      const std::string &channel = graph.getChannel(s);
+      unsigned c = channel[s];
       CollectiveTiming &t = timings[s];
       t.issue = now;
-      t.begin = std::max(now, channelFree[channel]);
+      t.begin = std::max(now, channelFree[c]);
       t.end = t.begin + commTime[s];
-      channelFree[channel] = t.end;
-      ++inFlight[channel];
+      channelFree[c] = t.end;
+      ++inFlight[c];
       readyStarts.erase(readyStarts.begin());
       place(s);
       release(s);
@@ -489,6 +529,7 @@ void ScheduleOverlapPass::runOnOperation() {
   bool fitted = false;
   // The scheduler's own accounting is an estimate; the planner decides.
   for (double tighten : {1.0, 0.95, 0.9, 0.8, 0.7}) {
+    ++numAttempts;
     std::vector<unsigned> order =
         scheduler.schedule(static_cast<int64_t>(budget * tighten));
     if (order.size() != graph.size()) {

@@ -213,7 +213,9 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
     Statistic<"numFullyHidden", "fully-hidden",
               "Collectives whose estimated time is entirely hidden">,
     Statistic<"numGradientsUnbundled", "gradients-unbundled",
-              "Matmul gradients split into dgrad and wgrad GEMMs">
+              "Matmul gradients split into dgrad and wgrad GEMMs">,
+    Statistic<"numAttempts", "attempts",
+              "Schedules tried until one fit the memory budget">
   ];
 }
 
