@@ -119,6 +119,30 @@ static bool canRunInPlace(Operation *op) {
   return isa<AllReduceOp, AllReduceStartOp, BroadcastOp, BroadcastStartOp>(op);
 }
 
+bool MemoryPlan::isOnlyReaderOfRoot(Operation *op, Value input) const {
+  auto it = aliasOf.find(input);
+  if (it == aliasOf.end())
+    return false;
+  auto [root, offset] = it->second;
+  if (offset != 0 || roots[root].bytes != getTensorBytes(input.getType()))
+    return false;
+  // Every other use of the root's bytes must be a view or concatenation
+  // that leads into `input` (its results are already in the root).
+  for (Value value : rootValues[root])
+    for (Operation *user : value.getUsers()) {
+      if (user == op)
+        continue;
+      if (user->getNumResults() == 0)
+        return false;
+      for (Value result : user->getResults()) {
+        auto at = aliasOf.find(result);
+        if (at == aliasOf.end() || at->second.first != root)
+          return false;
+      }
+    }
+  return input.hasOneUse();
+}
+
 LogicalResult MemoryPlan::collectRoots() {
   Block &body = func.getBody().front();
   for (BlockArgument arg : body.getArguments()) {
@@ -189,17 +213,12 @@ LogicalResult MemoryPlan::collectRoots() {
         mapValue(result, location.first, location.second);
         continue;
       }
-      // In place when the input is a transient buffer of its own with no
-      // other reader.
-      if (canRunInPlace(op)) {
-        Value input = op->getOperand(0);
-        auto it = aliasOf.find(input);
-        if (it != aliasOf.end() && input.hasOneUse() &&
-            roots[it->second.first].value == input) {
-          std::pair<int, int64_t> location = it->second;
-          mapValue(result, location.first, location.second);
-          continue;
-        }
+      // In place when the input fills a transient buffer that nothing else
+      // reads (a whole bucket included).
+      if (canRunInPlace(op) && isOnlyReaderOfRoot(op, op->getOperand(0))) {
+        std::pair<int, int64_t> location = aliasOf.lookup(op->getOperand(0));
+        mapValue(result, location.first, location.second);
+        continue;
       }
       Root root;
       root.value = result;

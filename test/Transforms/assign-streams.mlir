@@ -2,9 +2,9 @@
 
 ovl.mesh @mesh axes [tp = 2]
 
-// Tests the pass's example: the start waits for the matmul on compute, the
-// wait stays on the communication stream, and compute waits only where it
-// uses the all-reduced value; the independent gelu runs without waiting.
+// Tests the pass's example: the start waits for the matmul on compute; its
+// event is recorded right after it, and compute waits for it only at the
+// wait, where the value is needed; the independent gelu runs before.
 
 // CHECK-LABEL: func.func @example
 func.func @example(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x16xf32> {
@@ -12,10 +12,10 @@ func.func @example(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x16xf
   // CHECK-NEXT: %[[E0:.+]] = ovl.event_record on compute : !ovl.event
   // CHECK-NEXT: ovl.event_wait %[[E0]] on tp_comm
   // CHECK-NEXT: %[[H:.+]] = ovl.all_reduce_start sum %[[Y]] over [tp] {ovl.stream = #ovl<stream tp_comm>}
-  // CHECK-NEXT: %[[Z:.+]] = ovl.gelu %arg0 {ovl.stream = #ovl<stream compute>}
-  // CHECK-NEXT: %[[R:.+]] = ovl.wait %[[H]] {ovl.stream = #ovl<stream tp_comm>}
   // CHECK-NEXT: %[[E1:.+]] = ovl.event_record on tp_comm : !ovl.event
+  // CHECK-NEXT: %[[Z:.+]] = ovl.gelu %arg0 {ovl.stream = #ovl<stream compute>}
   // CHECK-NEXT: ovl.event_wait %[[E1]] on compute
+  // CHECK-NEXT: %[[R:.+]] = ovl.wait %[[H]] {ovl.stream = #ovl<stream compute>}
   // CHECK-NEXT: ovl.add %[[R]], %[[Z]] {ovl.stream = #ovl<stream compute>}
   // CHECK-NEXT: return
   %y = ovl.matmul %x, %w : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>

@@ -116,6 +116,9 @@ private:
 
   void mapValue(Value value, int root, int64_t offset);
   bool tryConcatInPlace(Operation *concat);
+  /// Whether `op` may write its result over `input`: the input fills its
+  /// buffer and nothing else reads it.
+  bool isOnlyReaderOfRoot(Operation *op, Value input) const;
 
   LogicalResult collectRoots();
   LogicalResult checkInPlaceUpdates();

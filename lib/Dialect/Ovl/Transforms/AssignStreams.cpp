@@ -29,11 +29,28 @@ namespace mlir::ovl {
 using namespace mlir;
 using namespace mlir::ovl;
 
-/// The role of an op without one (see the pass description).
+/// The role of an op: the one it has, else the pass's choice. Called in
+/// reverse program order, so that a wait's readers already have theirs.
 static StreamRole chooseRole(Operation *op) {
-  if (auto wait = dyn_cast<WaitOp>(op))
+  if (op->hasAttr(OvlDialect::kStreamAttrName))
+    return getStreamRole(op);
+  if (auto wait = dyn_cast<WaitOp>(op)) {
+    // Where the value is needed: the stream of its first reader (the
+    // consumer waits for the collective, as cudaStreamWaitEvent does); a
+    // wait nobody reads stays with its start.
+    Operation *first = nullptr;
+    if (wait.getResult())
+      for (Operation *user : wait.getResult().getUsers())
+        if (user->getBlock() == op->getBlock() &&
+            !user->hasTrait<OpTrait::IsTerminator>() &&
+            (!first || user->isBeforeInBlock(first)))
+          first = user;
+    if (first)
+      return getStreamRole(first);
     if (Operation *start = wait.getHandle().getDefiningOp())
-      return getStreamRole(start);
+      return chooseRole(start);
+    return StreamRole::compute;
+  }
   if (isa<LoadBatchOp>(op))
     return StreamRole::copy;
   auto comm = dyn_cast<CommunicationOp>(op);
@@ -178,6 +195,13 @@ void AssignStreamsPass::runOnOperation() {
   SmallVector<Operation *> ops;
   for (Operation &op : block.without_terminator())
     ops.push_back(&op);
+  // Roles first, in reverse program order: a wait takes the role of its
+  // first reader, which comes after it.
+  for (Operation *op : llvm::reverse(ops))
+    if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(op))
+      op->setAttr(OvlDialect::kStreamAttrName,
+                  StreamRoleAttr::get(context, chooseRole(op)));
+
   EventPlacer placer(context);
   SmallVector<Operation *> predecessors;
   for (Operation *op : ops) {
@@ -185,10 +209,7 @@ void AssignStreamsPass::runOnOperation() {
       placer.placeEvent(op);
       continue;
     }
-    StreamRole role = op->hasAttr(OvlDialect::kStreamAttrName)
-                          ? getStreamRole(op)
-                          : chooseRole(op);
-    op->setAttr(OvlDialect::kStreamAttrName, StreamRoleAttr::get(context, role));
+    StreamRole role = getStreamRole(op);
     predecessors.clear();
     getRequiredPredecessors(op, predecessors);
     placer.place(op, static_cast<unsigned>(role), predecessors);

@@ -9,12 +9,15 @@
 // in order. At every step:
 //
 //  1. issue every ready start whose channel has room (max-in-flight) and
-//     whose output fits the memory budget: starts go as early as possible;
+//     whose output fits the memory budget, the most critical first: starts
+//     go as early as possible;
 //  2. place every ready wait whose collective has already finished (free);
-//  3. otherwise run the ready compute op with the longest path to the end
-//     of the function (a collective's time counts on that path, so the ops
-//     that feed communication come first), preferring ops that fit the
-//     budget;
+//  3. otherwise run the earliest ready compute op in program order that fits
+//     the budget: compute keeps the input's order, and so its memory
+//     profile, except that what waits on a collective yields to later
+//     independent work (the wgrad GEMM under the dgrad all-reduce, the next
+//     chunk or micro-batch under this one's all-reduce, the rest of the
+//     backward pass under the gradient buckets);
 //  4. only when no compute is ready, place the wait that finishes first and
 //     charge the gap as exposed communication, with its reason.
 //
@@ -121,8 +124,6 @@ private:
   void computePriorities();
   void collectRoots(const MemoryPlan &plan);
   int64_t allocation(unsigned node) const;
-  /// What placing `node` adds to the live bytes (negative if it frees more).
-  int64_t netAllocation(unsigned node) const;
   void place(unsigned node);
 
   const DependenceGraph &graph;
@@ -151,14 +152,9 @@ private:
 
 void ListScheduler::computePriorities() {
   // The longest path from each node to the end: compute time on the node,
-  // plus the collective's time on the edge from a start to its wait. A send
-  // feeds the next stage, whose whole step waits for it, which this
-  // function cannot see: it counts as longer than any path here, so what
-  // feeds it runs first.
+  // plus the collective's time on the edge from a start to its wait. Of
+  // several starts ready at once, the most critical goes first.
   unsigned n = graph.size();
-  double everything = 0.0;
-  for (unsigned i = 0; i < n; ++i)
-    everything += duration[i] + commTime[i];
   priority.assign(n, 0.0);
   for (unsigned i = n; i-- > 0;) {
     double tail = 0.0;
@@ -171,9 +167,6 @@ void ListScheduler::computePriorities() {
     }
     priority[i] = duration[i] +
                   commTime[i] * (kind[i] == NodeKind::SyncCommunication) + tail;
-    if (auto comm = dyn_cast<CommunicationOp>(graph.getOp(i));
-        comm && comm.getCommKind() == CommKind::send)
-      priority[i] += everything;
   }
 }
 
@@ -214,14 +207,6 @@ int64_t ListScheduler::allocation(unsigned node) const {
   return bytes;
 }
 
-int64_t ListScheduler::netAllocation(unsigned node) const {
-  int64_t bytes = allocation(node);
-  for (unsigned r : usesRoots[node])
-    if (remainingUses[r] == 1 && rootLive[r])
-      bytes -= rootBytes[r]; // Its last reader: the buffer is freed.
-  return bytes;
-}
-
 void ListScheduler::place(unsigned node) {
   scheduled[node] = 1;
   order.push_back(node);
@@ -256,14 +241,17 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   order.clear();
   order.reserve(n);
 
-  // Ready sets. Compute by priority (ties: program order).
+  // Starts by priority (ties: program order).
   auto byPriority = [&](unsigned a, unsigned b) {
     if (priority[a] != priority[b])
       return priority[a] < priority[b];
     return a > b;
   };
-  std::priority_queue<unsigned, std::vector<unsigned>, decltype(byPriority)>
-      readyCompute(byPriority);
+  // Ready compute in program order: the input's order of compute is kept
+  // wherever it is not blocked by a wait, so its memory profile is too.
+  std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
+      readyCompute;
+  auto pushCompute = [&](unsigned node) { readyCompute.push(node); };
   std::vector<unsigned> readyStarts, readyWaits;
   std::vector<double> channelFree(numChannels, 0.0);
   std::vector<unsigned> inFlight(numChannels, 0);
@@ -281,7 +269,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
           readyWaits.push_back(succ);
           break;
         default:
-          readyCompute.push(succ);
+          pushCompute(succ);
         }
       }
   };
@@ -293,7 +281,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       else if (kind[i] == NodeKind::Wait)
         readyWaits.push_back(i);
       else
-        readyCompute.push(i);
+        pushCompute(i);
     }
   }
   auto startOf = [&](unsigned wait) -> unsigned {
@@ -352,49 +340,34 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     }
     if (progressed)
       continue;
-    // 3. Compute: the most critical op that fits the budget.
+    // 3. Compute: the earliest ready op in program order that fits the
+    // budget, looking a bounded way down the queue (many ready ops, such as
+    // independent micro-batches, must not make each step linear).
     if (!readyCompute.empty()) {
-      // Look a bounded way down the queue for an op that fits: many ready
-      // ops (independent micro-batches) must not make each step linear.
-      // Near the budget, prefer among them the op that frees the most.
       std::vector<unsigned> skipped;
       bool found = false;
       unsigned chosen = 0;
-      bool pressure = budget > 0 && live > budget - budget / 8;
       while (!readyCompute.empty() && skipped.size() < kMaxLookahead) {
         unsigned top = readyCompute.top();
         readyCompute.pop();
-        if (fits(top) && !pressure) {
+        if (fits(top)) {
           chosen = top;
           found = true;
           break;
         }
         skipped.push_back(top);
       }
-      if (pressure && !skipped.empty()) {
-        auto best = llvm::min_element(skipped, [&](unsigned a, unsigned b) {
-          return netAllocation(a) < netAllocation(b);
-        });
-        if (fits(*best)) {
-          chosen = *best;
-          found = true;
-          skipped.erase(best);
-        }
-      }
       bool memoryBlocked = false;
       if (!found && !readyWaits.empty()) {
-        // What is ready would exceed the budget: wait instead (a wait
-        // releases the buffers its collective held).
+        // Wait instead: a wait releases the buffers its collective held.
         memoryBlocked = true;
       } else if (!found) {
-        // Nothing else can run: take the smallest addition seen.
-        chosen = *llvm::min_element(skipped, [&](unsigned a, unsigned b) {
-          return netAllocation(a) < netAllocation(b);
-        });
-        skipped.erase(llvm::find(skipped, chosen));
+        // Nothing else can run: the earliest, past the budget.
+        chosen = skipped.front();
+        skipped.erase(skipped.begin());
       }
-      for (unsigned s : skipped)
-        readyCompute.push(s);
+      for (unsigned node : skipped)
+        readyCompute.push(node);
       if (!memoryBlocked) {
         if (kind[chosen] == NodeKind::SyncCommunication) {
           unsigned c = channel[chosen];

@@ -13,6 +13,10 @@
 // queue drains with streams unfinished, the plan deadlocks, and the report
 // says where each stream is stuck.
 //
+// A collective or transfer is traced, and counted as communication, from
+// the arrival of its last member: a stream that got there first is blocked
+// but idle until then (a pipeline bubble, not communication).
+//
 // Not modelled: contention between streams of one GPU (communication kernels
 // take SMs from compute), and network congestion between groups.
 //
@@ -207,10 +211,12 @@ void SimBackend::complete(StreamState &s, int step, double start, double end) {
 }
 
 void SimBackend::resolve(Rendezvous &r, double duration, int step) {
+  // The transfer runs once the last member has arrived; until then a
+  // member's stream is blocked but idle, which is not communication time.
   double end = r.latestArrival + duration;
   for (size_t i = 0; i < r.members.size(); ++i) {
     StreamState &member = streams[r.members[i].first][r.members[i].second];
-    complete(member, step, r.arrivals[i], end);
+    complete(member, step, r.latestArrival, end);
     queue.push_back(r.members[i]);
   }
 }

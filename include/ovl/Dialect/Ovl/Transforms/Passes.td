@@ -160,8 +160,10 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
     computation (XLA's latency-hiding scheduler, Inductor's overlap
     scheduler). It simulates the step with the cost model: every collective
     start is issued as soon as its operands are ready (and its communicator
-    has room), compute runs in critical-path order, and a wait is placed only
-    when nothing else can run or its collective is already done. Matmul
+    has room); compute keeps its program order, and so the input's memory
+    profile, except that an op that needs a collective's result yields to
+    later independent compute; a wait is placed only when nothing else can
+    run or its collective is already done (the cost model says when). Matmul
     gradients are unbundled into their dgrad and wgrad GEMMs first
     (`split-gradients`), so that weight gradients can fill communication gaps
     (Megatron's delayed wgrad).
@@ -393,8 +395,10 @@ def AssignStreamsPass : Pass<"ovl-assign-streams", "func::FuncOp"> {
 
     Roles: point-to-point transfers run on `pp_comm`; collectives whose
     group includes the `dp` axis on `dp_comm`; every other collective on
-    `tp_comm`; host input loads on `copy`; a wait on the stream of its
-    start; everything else on `compute`. An op that already carries a role
+    `tp_comm`; host input loads on `copy`; a wait on the stream of its first
+    reader (the consumer waits, as with cudaStreamWaitEvent; a wait nobody
+    reads, such as a send's, stays on its start's stream); everything else
+    on `compute`. An op that already carries a role
     keeps it. Synchronous collectives move to their stream too: a consumer
     on another stream waits for them, which is what an asynchronous start
     and a wait at the first use would do.
@@ -428,10 +432,10 @@ def AssignStreamsPass : Pass<"ovl-assign-streams", "func::FuncOp"> {
     %e0 = ovl.event_record on compute : !ovl.event
     ovl.event_wait %e0 on tp_comm
     %h = ovl.all_reduce_start sum %y over [tp] {ovl.stream = #ovl<stream tp_comm>} : ...
-    %z = ovl.gelu %x {ovl.stream = #ovl<stream compute>} : ...
-    %r = ovl.wait %h {ovl.stream = #ovl<stream tp_comm>} : ...
     %e1 = ovl.event_record on tp_comm : !ovl.event
+    %z = ovl.gelu %x {ovl.stream = #ovl<stream compute>} : ...
     ovl.event_wait %e1 on compute
+    %r = ovl.wait %h {ovl.stream = #ovl<stream compute>} : ...
     %s = ovl.add %r, %z {ovl.stream = #ovl<stream compute>} : ...
     ```
   }];
