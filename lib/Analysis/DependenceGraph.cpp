@@ -32,10 +32,28 @@ std::string mlir::ovl::getCommunicationChannel(Operation *op) {
 }
 
 void DependenceGraph::addEdge(unsigned from, unsigned to) {
-  if (from == to)
-    return;
-  preds[to].push_back(from);
-  succs[from].push_back(to);
+  if (from != to)
+    edges.push_back({from, to});
+}
+
+/// Compressed rows of `edges` grouped by `key`, each row sorted.
+static void buildRows(std::vector<std::pair<unsigned, unsigned>> &edges,
+                      size_t n, bool bySource, std::vector<unsigned> &offsets,
+                      std::vector<unsigned> &targets) {
+  llvm::sort(edges, [&](const auto &a, const auto &b) {
+    return bySource ? a < b
+                    : std::make_pair(a.second, a.first) <
+                          std::make_pair(b.second, b.first);
+  });
+  offsets.assign(n + 1, 0);
+  targets.clear();
+  targets.reserve(edges.size());
+  for (const auto &[from, to] : edges) {
+    ++offsets[(bySource ? from : to) + 1];
+    targets.push_back(bySource ? to : from);
+  }
+  for (size_t i = 0; i < n; ++i)
+    offsets[i + 1] += offsets[i];
 }
 
 LogicalResult DependenceGraph::build() {
@@ -49,8 +67,7 @@ LogicalResult DependenceGraph::build() {
     ops.push_back(&op);
   }
   size_t n = ops.size();
-  preds.assign(n, {});
-  succs.assign(n, {});
+  edges.clear();
   channels.assign(n, "");
   completions.assign(n, -1);
 
@@ -123,12 +140,13 @@ LogicalResult DependenceGraph::build() {
           addEdge(completions[it->second], i);
       }
   }
-  // Deduplicate.
-  for (auto *lists : {&preds, &succs})
-    for (std::vector<unsigned> &list : *lists) {
-      llvm::sort(list);
-      list.erase(std::unique(list.begin(), list.end()), list.end());
-    }
+  // Deduplicate, then compress by target and by source.
+  llvm::sort(edges);
+  edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+  buildRows(edges, n, /*bySource=*/false, predOffsets, predList);
+  buildRows(edges, n, /*bySource=*/true, succOffsets, succList);
+  edges.clear();
+  edges.shrink_to_fit();
   return success();
 }
 
@@ -138,7 +156,7 @@ void DependenceGraph::print(llvm::raw_ostream &os) const {
     if (!channels[i].empty())
       os << " [" << channels[i] << "]";
     os << " after";
-    for (unsigned p : preds[i])
+    for (unsigned p : getPredecessors(i))
       os << " " << p;
     os << "\n";
   }

@@ -43,8 +43,14 @@ public:
   unsigned size() const { return ops.size(); }
   Operation *getOp(unsigned node) const { return ops[node]; }
   unsigned getNode(Operation *op) const { return nodes.lookup(op); }
-  ArrayRef<unsigned> getPredecessors(unsigned node) const { return preds[node]; }
-  ArrayRef<unsigned> getSuccessors(unsigned node) const { return succs[node]; }
+  ArrayRef<unsigned> getPredecessors(unsigned node) const {
+    return ArrayRef<unsigned>(predList).slice(
+        predOffsets[node], predOffsets[node + 1] - predOffsets[node]);
+  }
+  ArrayRef<unsigned> getSuccessors(unsigned node) const {
+    return ArrayRef<unsigned>(succList).slice(
+        succOffsets[node], succOffsets[node + 1] - succOffsets[node]);
+  }
   /// The channel a communication op runs on ("tp", "dp,tp", "p2p:pp"), or
   /// empty for other ops.
   const std::string &getChannel(unsigned node) const { return channels[node]; }
@@ -57,7 +63,10 @@ private:
   Block &block;
   std::vector<Operation *> ops;
   llvm::DenseMap<Operation *, unsigned> nodes;
-  std::vector<std::vector<unsigned>> preds, succs;
+  /// Edges while building; then, per node, its predecessors and successors
+  /// (compressed rows: node i's are list[offsets[i]] .. list[offsets[i+1]]).
+  std::vector<std::pair<unsigned, unsigned>> edges;
+  std::vector<unsigned> predOffsets, predList, succOffsets, succList;
   std::vector<std::string> channels;
   std::vector<int> completions;
 };
