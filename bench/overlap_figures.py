@@ -105,13 +105,13 @@ def backward_compute_ms(trace, rank=0):
     return total / 1000.0
 
 
+SIM = ("backend: sim (virtual clock, default device h100-sxm-nvlink; "
+       "numbers are the simulator's, not a GPU's)")
+
+
 def header(title, command, lines):
     now = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
-    out = ["# " + title, "",
-           "- date: " + now,
-           "- backend: sim (virtual clock, default device h100-sxm-nvlink; "
-           "numbers are the simulator's, not a GPU's)",
-           "- command: `%s`" % command]
+    out = ["# " + title, "", "- date: " + now, "- command: `%s`" % command]
     out += ["- " + line for line in lines]
     return out
 
@@ -134,7 +134,8 @@ def tensor_parallel(tools, results):
     lines = header(
         "Overlap: tensor-parallel exposure",
         "bench/overlap_figures.py",
-        ["model: `ovl-gen gpt %s` (f32, one micro-batch, 8 ranks; all "
+        [SIM,
+         "model: `ovl-gen gpt %s` (f32, one micro-batch, 8 ranks; all "
          "communication is tensor-parallel)" % " ".join(flags),
          "exposed communication: per rank, tensor-parallel communication "
          "time not covered by compute (sim report)",
@@ -177,7 +178,8 @@ def data_parallel(tools, results):
     lines = header(
         "Overlap: data-parallel gradient all-reduce hiding",
         "bench/overlap_figures.py",
-        ["model: `ovl-gen gpt --num-layers 8 --hidden-size 1024 "
+        [SIM,
+         "model: `ovl-gen gpt --num-layers 8 --hidden-size 1024 "
          "--num-attention-heads 16 --seq-length S --micro-batch-size 1 "
          "--num-microbatches 1 --data-parallel-size 8` (f32; all "
          "communication is the data-parallel gradient all-reduce)",
