@@ -176,6 +176,19 @@ SmallVector<std::string, 2> mlir::ovl::getGroupAxisNames(CommunicationOp op) {
   return axes;
 }
 
+FailureOr<::ovl::rt::DeviceSpec>
+mlir::ovl::loadDeviceSpec(StringRef path, Operation *anchor) {
+  if (path.empty())
+    return ::ovl::rt::DeviceSpec::h100();
+  std::string error;
+  std::optional<::ovl::rt::DeviceSpec> loaded =
+      ::ovl::rt::DeviceSpec::load(path.str(), error);
+  if (!loaded)
+    return anchor->emitError() << "cannot read the device description: "
+                               << error;
+  return *loaded;
+}
+
 double OpCostModel::gemmUs(const GemmShape &g, StringRef dtype) const {
   return model.gemmUs(g.m, g.n, g.k, g.batch, dtype.str());
 }

@@ -15,8 +15,9 @@ Usage: check_overlap.py --tools DIR --work DIR [ovl-gen gpt flags]
 import argparse
 import os
 import re
-import subprocess
 import sys
+
+from ovl_tools import loss_strings, run
 
 # Each pass alone (after flattening the jobs), then the whole pipeline.
 # The small test models are too small for the cost model to pick chunks, so
@@ -35,17 +36,9 @@ VARIANTS = [
 ]
 
 
-def run(command):
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.stderr.write("FAILED: %s\n%s%s" % (" ".join(command), result.stdout,
-                                               result.stderr))
-        sys.exit(1)
-    return result.stdout
 
 
-def losses(output):
-    return [m.group(1) for m in re.finditer(r"step \d+ loss (\S+)", output)]
+losses = loss_strings
 
 
 def exposed_ms(report):

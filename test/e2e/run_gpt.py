@@ -14,24 +14,18 @@ Usage: run_gpt.py --tools DIR --work DIR [ovl-gen gpt flags]
 
 import argparse
 import os
-import re
 import subprocess
 import sys
+
+from ovl_tools import loss_strings, run
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def run(command, **kwargs):
-    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
-    if result.returncode != 0:
-        sys.stderr.write("FAILED: %s\n%s%s" % (" ".join(command), result.stdout,
-                                               result.stderr))
-        sys.exit(1)
-    return result.stdout
 
 
 def losses(output):
-    return [float(m.group(1)) for m in re.finditer(r"step \d+ loss (\S+)", output)]
+    return [float(x) for x in loss_strings(output)]
 
 
 def main():

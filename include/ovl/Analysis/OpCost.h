@@ -51,6 +51,12 @@ std::optional<KernelWork> getKernelWork(Operation *op);
 /// The mesh axis names of a communication op's group.
 SmallVector<std::string, 2> getGroupAxisNames(CommunicationOp op);
 
+/// The device description at `path` (JSON), or the built-in
+/// h100-sxm-nvlink when `path` is empty. A file that cannot be read or
+/// parsed is an error at `anchor`.
+FailureOr<::ovl::rt::DeviceSpec> loadDeviceSpec(StringRef path,
+                                                Operation *anchor);
+
 class OpCostModel {
 public:
   explicit OpCostModel(const ::ovl::rt::DeviceSpec &device) : model(device) {}

@@ -43,13 +43,6 @@ int64_t numElements(Value v) {
   return cast<ShapedType>(type).getNumElements();
 }
 
-Type elementTypeOf(Value v) {
-  Type type = v.getType();
-  if (auto inflight = dyn_cast<InflightType>(type))
-    type = inflight.getValueType();
-  return cast<ShapedType>(type).getElementType();
-}
-
 /// Lowers one stage function into a program.
 class StageLowering {
 public:
@@ -607,18 +600,10 @@ struct LowerToRuntimePass
 
 void LowerToRuntimePass::runOnOperation() {
   ModuleOp module = getOperation();
-  ::ovl::rt::DeviceSpec device = ::ovl::rt::DeviceSpec::h100();
-  if (!devicePath.empty()) {
-    std::string error;
-    std::optional<::ovl::rt::DeviceSpec> loaded =
-        ::ovl::rt::DeviceSpec::load(devicePath, error);
-    if (!loaded) {
-      module.emitError() << "cannot read the device description: " << error;
-      return signalPassFailure();
-    }
-    device = *loaded;
-  }
-  OpCostModel cost(device);
+  FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, module);
+  if (failed(device))
+    return signalPassFailure();
+  OpCostModel cost(*device);
   MeshOp mesh = lookupMesh(module);
   SmallVector<func::FuncOp> stages(module.getOps<func::FuncOp>());
   for (func::FuncOp func : stages) {
@@ -631,5 +616,5 @@ void LowerToRuntimePass::runOnOperation() {
     func.erase();
   }
   module->setAttr(OvlDialect::kDeviceAttrName,
-                  StringAttr::get(&getContext(), device.name));
+                  StringAttr::get(&getContext(), device->name));
 }

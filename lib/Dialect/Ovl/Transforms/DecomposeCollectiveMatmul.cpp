@@ -434,18 +434,10 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
       return; // Off.
     fixedChunks = n;
   }
-  ::ovl::rt::DeviceSpec device = ::ovl::rt::DeviceSpec::h100();
-  if (!devicePath.empty()) {
-    std::string error;
-    std::optional<::ovl::rt::DeviceSpec> loaded =
-        ::ovl::rt::DeviceSpec::load(devicePath, error);
-    if (!loaded) {
-      func.emitError() << "cannot read the device description: " << error;
-      return signalPassFailure();
-    }
-    device = *loaded;
-  }
-  OpCostModel cost(device);
+  FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, func);
+  if (failed(device))
+    return signalPassFailure();
+  OpCostModel cost(*device);
   bool explain = remarks || remarksEnabled();
 
   Block &block = func.getBody().front();

@@ -288,6 +288,18 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     Operation *start = cast<WaitOp>(graph.getOp(wait)).getHandle().getDefiningOp();
     return graph.getNode(start);
   };
+  // Starts a collective now; its channel runs it after those before it.
+  auto issue = [&](unsigned start) {
+    unsigned c = channel[start];
+    CollectiveTiming &t = timings[start];
+    t.issue = now;
+    t.begin = std::max(now, channelFree[c]);
+    t.end = t.begin + commTime[start];
+    channelFree[c] = t.end;
+    ++inFlight[c];
+    place(start);
+    release(start);
+  };
   auto fits = [&](unsigned node) {
     return budget <= 0 || live + allocation(node) <= budget;
   };
@@ -314,15 +326,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
         ++i;
         continue;
       }
-      CollectiveTiming &t = timings[s];
-      t.issue = now;
-      t.begin = std::max(now, channelFree[c]);
-      t.end = t.begin + commTime[s];
-      channelFree[c] = t.end;
-      ++inFlight[c];
-      place(s);
-      release(s);
       readyStarts.erase(readyStarts.begin() + i);
+      issue(s);
       progressed = true;
     }
     // 2. Waits whose collective is already done cost nothing.
@@ -421,16 +426,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     // 5. Only starts held back by memory remain: force the most critical.
     if (!readyStarts.empty()) {
       unsigned s = readyStarts.front();
-      unsigned c = channel[s];
-      CollectiveTiming &t = timings[s];
-      t.issue = now;
-      t.begin = std::max(now, channelFree[c]);
-      t.end = t.begin + commTime[s];
-      channelFree[c] = t.end;
-      ++inFlight[c];
       readyStarts.erase(readyStarts.begin());
-      place(s);
-      release(s);
+      issue(s);
       continue;
     }
     break; // A cycle would be a bug in the graph; keep what we have.
@@ -471,18 +468,10 @@ void ScheduleOverlapPass::runOnOperation() {
     }
   }
 
-  ::ovl::rt::DeviceSpec device = ::ovl::rt::DeviceSpec::h100();
-  if (!devicePath.empty()) {
-    std::string error;
-    std::optional<::ovl::rt::DeviceSpec> loaded =
-        ::ovl::rt::DeviceSpec::load(devicePath, error);
-    if (!loaded) {
-      func.emitError() << "cannot read the device description: " << error;
-      return signalPassFailure();
-    }
-    device = *loaded;
-  }
-  OpCostModel cost(device);
+  FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, func);
+  if (failed(device))
+    return signalPassFailure();
+  OpCostModel cost(*device);
 
   DependenceGraph graph(block);
   if (failed(graph.build()))
