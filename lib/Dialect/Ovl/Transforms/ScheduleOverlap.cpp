@@ -300,6 +300,26 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     place(start);
     release(start);
   };
+  // Places the ready wait whose collective finishes first, charging the
+  // time the compute stream idles for it as exposed, with the reason.
+  auto waitForFirstDone = [&](bool blockedByMemory) {
+    unsigned w = *llvm::min_element(readyWaits, [&](unsigned a, unsigned b) {
+      return timings[startOf(a)].end < timings[startOf(b)].end;
+    });
+    unsigned s = startOf(w);
+    CollectiveTiming &t = timings[s];
+    t.exposed = std::max(0.0, t.end - now);
+    if (t.exposed > 0)
+      t.reason = blockedByMemory || t.delayedByMemory
+                     ? ExposureReason::MemoryBudget
+                 : t.delayedByInFlight ? ExposureReason::InFlightLimit
+                                       : ExposureReason::NoIndependentCompute;
+    now = std::max(now, t.end);
+    --inFlight[channel[s]];
+    readyWaits.erase(llvm::find(readyWaits, w));
+    place(w);
+    release(w);
+  };
   auto fits = [&](unsigned node) {
     return budget <= 0 || live + allocation(node) <= budget;
   };
@@ -390,37 +410,13 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
         release(chosen);
         continue;
       }
-      // Fall through to a wait, blocked by memory.
-      unsigned w = *llvm::min_element(readyWaits, [&](unsigned a, unsigned b) {
-        return timings[startOf(a)].end < timings[startOf(b)].end;
-      });
-      CollectiveTiming &t = timings[startOf(w)];
-      t.exposed = std::max(0.0, t.end - now);
-      t.reason = t.exposed > 0 ? ExposureReason::MemoryBudget : ExposureReason::None;
-      now = std::max(now, t.end);
-      --inFlight[channel[startOf(w)]];
-      readyWaits.erase(llvm::find(readyWaits, w));
-      place(w);
-      release(w);
+      // Compute is held back by the memory budget: wait instead.
+      waitForFirstDone(/*blockedByMemory=*/true);
       continue;
     }
     // 4. Nothing to compute: wait for the collective that finishes first.
     if (!readyWaits.empty()) {
-      unsigned w = *llvm::min_element(readyWaits, [&](unsigned a, unsigned b) {
-        return timings[startOf(a)].end < timings[startOf(b)].end;
-      });
-      unsigned s = startOf(w);
-      CollectiveTiming &t = timings[s];
-      t.exposed = std::max(0.0, t.end - now);
-      if (t.exposed > 0)
-        t.reason = t.delayedByInFlight   ? ExposureReason::InFlightLimit
-                   : t.delayedByMemory   ? ExposureReason::MemoryBudget
-                                         : ExposureReason::NoIndependentCompute;
-      now = std::max(now, t.end);
-      --inFlight[channel[s]];
-      readyWaits.erase(llvm::find(readyWaits, w));
-      place(w);
-      release(w);
+      waitForFirstDone(/*blockedByMemory=*/false);
       continue;
     }
     // 5. Only starts held back by memory remain: force the most critical.
