@@ -21,8 +21,7 @@ StreamRole mlir::ovl::getStreamRole(Operation *op) {
   return StreamRole::compute;
 }
 
-static void mergeInto(HappensBefore::Clock &into,
-                      const HappensBefore::Clock &from) {
+void HappensBefore::mergeInto(Clock &into, const Clock &from) {
   for (unsigned i = 0; i < kNumStreamRoles; ++i)
     into[i] = std::max(into[i], from[i]);
 }

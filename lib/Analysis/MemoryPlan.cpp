@@ -84,7 +84,7 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
     auto [root, offset] = it->second;
     const Root &r = roots[root];
     if (offset != 0 || r.bytes != getTensorBytes(operand.getType()) ||
-        r.merged || r.hasMembers || llvm::is_contained(members, root))
+        r.merged || !r.members.empty() || llvm::is_contained(members, root))
       return false;
     members.push_back(root);
     offsets.push_back(running);
@@ -109,7 +109,6 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
     }
   }
   roots[leader].bytes = running;
-  roots[leader].hasMembers = true;
   mapValue(concat.getResult(), leader, 0);
   return true;
 }

@@ -47,6 +47,8 @@ public:
   explicit HappensBefore(Block &block) : block(block) {}
 
   LogicalResult run();
+  /// `into` becomes the latest of the two clocks, stream by stream.
+  static void mergeInto(Clock &into, const Clock &from);
   void print(llvm::raw_ostream &os) const;
 
   /// True when `a` completes before `b` starts.

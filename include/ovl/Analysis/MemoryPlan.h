@@ -78,11 +78,6 @@ public:
   /// of the ops.
   unsigned getNumRoots() const { return roots.size(); }
   int64_t getRootBytes(unsigned root) const { return roots[root].bytes; }
-  /// The transient root a value lives in, or -1 (persistent, or no buffer).
-  int getRoot(Value value) const {
-    auto it = aliasOf.find(value);
-    return it == aliasOf.end() ? -1 : it->second.first;
-  }
   /// The ops that write a root (its definitions) and the ops after which it
   /// is no longer needed (its uses, with completions).
   void getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
@@ -109,8 +104,7 @@ private:
     HappensBefore::Clock lastUse;
     /// Merged into a concatenation's buffer: no storage of its own.
     bool merged = false;
-    /// Holds other roots (a concatenation built in place).
-    bool hasMembers = false;
+    /// The roots merged into this one (a concatenation built in place).
     SmallVector<int, 0> members;
   };
 

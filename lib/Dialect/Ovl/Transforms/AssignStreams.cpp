@@ -125,20 +125,16 @@ Value EventPlacer::recordAfter(Operation *op) {
 }
 
 void EventPlacer::placeEvent(Operation *op) {
-  auto merge = [](Clock &into, const Clock &from) {
-    for (unsigned s = 0; s < kNumStreamRoles; ++s)
-      into[s] = std::max(into[s], from[s]);
-  };
   if (auto record = dyn_cast<EventRecordOp>(op)) {
     eventClocks[record.getEvent()] =
         frontier[static_cast<unsigned>(record.getStream())];
   } else if (auto wait = dyn_cast<EventWaitOp>(op)) {
-    merge(frontier[static_cast<unsigned>(wait.getStream())],
-          eventClocks[wait.getEvent()]);
+    HappensBefore::mergeInto(frontier[static_cast<unsigned>(wait.getStream())],
+                             eventClocks[wait.getEvent()]);
   } else if (auto join = dyn_cast<EventJoinOp>(op)) {
     Clock joined{};
     for (Value event : join.getEvents())
-      merge(joined, eventClocks[event]);
+      HappensBefore::mergeInto(joined, eventClocks[event]);
     eventClocks[join.getEvent()] = joined;
   }
 }
@@ -166,9 +162,7 @@ void EventPlacer::place(Operation *op, unsigned stream,
     EventWaitOp::create(builder, op->getLoc(), event,
                         static_cast<StreamRole>(stream));
     ++waits;
-    const Clock &clock = eventClocks[event];
-    for (unsigned s = 0; s < kNumStreamRoles; ++s)
-      frontier[stream][s] = std::max(frontier[stream][s], clock[s]);
+    HappensBefore::mergeInto(frontier[stream], eventClocks[event]);
   }
   Clock clock = frontier[stream];
   clock[stream] = count[stream];

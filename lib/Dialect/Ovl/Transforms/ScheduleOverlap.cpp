@@ -72,9 +72,7 @@ const char *reasonText(ExposureReason reason) {
 
 /// The simulated timing of one collective.
 struct CollectiveTiming {
-  double ready = 0;  // When its operands were ready (compute clock).
-  double issue = 0;  // When it was started.
-  double begin = 0;  // When its channel ran it.
+  double begin = 0; // When its channel ran it.
   double end = 0;
   double exposed = 0;
   ExposureReason reason = ExposureReason::None;
@@ -251,7 +249,6 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   // wherever it is not blocked by a wait, so its memory profile is too.
   std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
       readyCompute;
-  auto pushCompute = [&](unsigned node) { readyCompute.push(node); };
   std::vector<unsigned> readyStarts, readyWaits;
   std::vector<double> channelFree(numChannels, 0.0);
   std::vector<unsigned> inFlight(numChannels, 0);
@@ -262,14 +259,13 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       if (--pendingPreds[succ] == 0) {
         switch (kind[succ]) {
         case NodeKind::Start:
-          timings[succ].ready = now;
           readyStarts.push_back(succ);
           break;
         case NodeKind::Wait:
           readyWaits.push_back(succ);
           break;
         default:
-          pushCompute(succ);
+          readyCompute.push(succ);
         }
       }
   };
@@ -281,7 +277,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       else if (kind[i] == NodeKind::Wait)
         readyWaits.push_back(i);
       else
-        pushCompute(i);
+        readyCompute.push(i);
     }
   }
   auto startOf = [&](unsigned wait) -> unsigned {
@@ -292,7 +288,6 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   auto issue = [&](unsigned start) {
     unsigned c = channel[start];
     CollectiveTiming &t = timings[start];
-    t.issue = now;
     t.begin = std::max(now, channelFree[c]);
     t.end = t.begin + commTime[start];
     channelFree[c] = t.end;
@@ -399,7 +394,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
           double begin = std::max(now, channelFree[c]);
           now = begin + commTime[chosen];
           channelFree[c] = now;
-          timings[chosen].ready = timings[chosen].issue = timings[chosen].begin = begin;
+          timings[chosen].begin = begin;
           timings[chosen].end = now;
           timings[chosen].exposed = now - begin;
           timings[chosen].reason = ExposureReason::NoIndependentCompute;
