@@ -58,6 +58,7 @@ double uncovered(const std::vector<Interval> &a, const std::vector<Interval> &b)
 Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
   Report report;
   report.backend = result.backend;
+  report.notes = result.notes;
   report.ranks = plan.mesh.numRanks();
   report.steps = result.steps;
   int steps = std::max(result.steps, 1);
@@ -166,6 +167,8 @@ static std::string percent(double part, double whole) {
 void ovl::rt::printReport(const Report &r, std::ostream &os) {
   os << "report (" << r.backend << " backend, " << r.ranks << " ranks, "
      << r.steps << (r.steps == 1 ? " step" : " steps") << ")\n";
+  for (const std::string &note : r.notes)
+    os << "  note: " << note << "\n";
   os << "  step time              " << ms(r.stepUs);
   if (r.steps > 1)
     os << " (min " << ms(r.minStepUs) << ", max " << ms(r.maxStepUs) << ")";

@@ -4,18 +4,20 @@
 //
 //===----------------------------------------------------------------------===//
 //
-//   ovl-run PLAN [--backend cpu|sim] [--steps N] [--seed S] [--dump FILE]
+//   ovl-run PLAN [--backend cpu|sim|cuda] [--steps N] [--seed S] [--dump FILE]
 //                [--trace FILE] [--report] [--timeline FILE.svg]
-//                [--device FILE.json] [--timeout SECONDS]
+//                [--device FILE.json] [--timeout SECONDS] [--allow-tf32]
+//                [--communication auto|nccl|device-local]
 //
-// Loads and validates the whole plan, runs it, prints the loss (cpu) or the
-// step time (sim) per step, and writes what was asked for. Every error is one
+// Loads and validates the whole plan, runs it, prints the loss (cpu, cuda)
+// or the step time (sim) per step, and writes what was asked for. Every error is one
 // line on stderr and exit status 1; output files are written whole or not at
 // all.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/Backend.h"
+#include "ovl/runtime/CudaPlanCheck.h"
 #include "ovl/runtime/Report.h"
 
 #include <charconv>
@@ -36,8 +38,10 @@ const char *kUsage =
     "Runs an Ovl plan (docs/plan-format.md).\n"
     "\n"
     "options:\n"
-    "  --backend cpu|sim    cpu: every rank a thread (default); sim: virtual\n"
-    "                       clock driven by the cost model\n"
+    "  --backend cpu|sim|cuda\n"
+    "                       cpu: every rank a thread (default); sim: virtual\n"
+    "                       clock driven by the cost model; cuda: GPUs\n"
+    "                       (cuBLAS, CUDA kernels, streams and events, NCCL)\n"
     "  --steps N            training steps to run (default 1)\n"
     "  --seed S             seed of the initial weights and data (default 1234)\n"
     "  --dump FILE          write the final weights and last gradients\n"
@@ -48,7 +52,13 @@ const char *kUsage =
     "  --device FILE.json   device description for the sim backend\n"
     "                       (default: the built-in h100-sxm-nvlink)\n"
     "  --timeout SECONDS    give up when no command completes for this long\n"
-    "                       (cpu backend, default 60)\n"
+    "                       (cpu and cuda backends, default 60)\n"
+    "  --allow-tf32         cuda: let f32 GEMMs use TF32 tensor cores\n"
+    "                       (default: exact f32, comparable with cpu)\n"
+    "  --communication auto|nccl|device-local\n"
+    "                       cuda: NCCL with one GPU per rank, or every rank\n"
+    "                       on one GPU (an emulation); auto: NCCL when there\n"
+    "                       are GPUs enough\n"
     "  --check              load and validate the plan, report its size and\n"
     "                       the load time, and run nothing\n"
     "  --help               print this help\n";
@@ -61,6 +71,8 @@ struct Options {
   std::string dumpPath, tracePath, timelinePath, devicePath;
   bool report = false;
   bool checkOnly = false;
+  bool allowTf32 = false;
+  std::string communication = "auto";
   double timeout = 60.0;
 };
 
@@ -104,8 +116,9 @@ Options parseOptions(int argc, char **argv) {
       std::exit(0);
     } else if (arg == "--backend") {
       options.backend = next();
-      if (options.backend != "cpu" && options.backend != "sim")
-        throw UsageError("--backend must be cpu or sim, got '" +
+      if (options.backend != "cpu" && options.backend != "sim" &&
+          options.backend != "cuda")
+        throw UsageError("--backend must be cpu, sim or cuda, got '" +
                          options.backend + "'");
     } else if (arg == "--steps") {
       std::string v = next();
@@ -128,6 +141,15 @@ Options parseOptions(int argc, char **argv) {
       options.timeout = parseNumber<double>("--timeout", v.c_str());
       if (!(options.timeout > 0))
         throw UsageError("--timeout must be positive");
+    } else if (arg == "--allow-tf32") {
+      options.allowTf32 = true;
+    } else if (arg == "--communication") {
+      options.communication = next();
+      if (options.communication != "auto" && options.communication != "nccl" &&
+          options.communication != "device-local")
+        throw UsageError("--communication must be auto, nccl or "
+                         "device-local, got '" +
+                         options.communication + "'");
     } else if (arg == "--report") {
       options.report = true;
     } else if (arg == "--check") {
@@ -177,16 +199,29 @@ int run(const Options &options) {
   } else {
     if (!options.devicePath.empty())
       throw UsageError("--device applies to the sim backend");
-    backend = createCpuBackend();
+    if (options.backend == "cuda") {
+      // What the plan asks of the cuda backend is checked before the
+      // device is: a bad plan is an error on any machine.
+      checkCudaSupport(plan);
+      backend = createCudaBackend();
+    } else {
+      backend = createCpuBackend();
+    }
   }
+  if (options.backend != "cuda" &&
+      (options.allowTf32 || options.communication != "auto"))
+    throw UsageError("--allow-tf32 and --communication apply to the cuda "
+                     "backend");
   RunOptions runOptions;
   runOptions.steps = options.steps;
   runOptions.seed = options.seed;
   runOptions.collectDump = !options.dumpPath.empty();
   runOptions.timeoutSeconds = options.timeout;
-  if (runOptions.collectDump && options.backend != "cpu")
-    throw UsageError("--dump needs the cpu backend (the sim backend computes "
-                     "no values)");
+  runOptions.allowTf32 = options.allowTf32;
+  runOptions.communication = options.communication;
+  if (runOptions.collectDump && options.backend == "sim")
+    throw UsageError("--dump needs the cpu or cuda backend (the sim backend "
+                     "computes no values)");
 
   std::cout << "ovl-run: " << plan.path << ": " << plan.mesh.numRanks()
             << " ranks, " << plan.programs.size() << " programs, "

@@ -30,8 +30,13 @@ struct RunOptions {
   uint64_t seed = 1234;
   /// Keep the final weights and the last step's gradients.
   bool collectDump = false;
-  /// Give up when no command completes for this long (cpu backend).
+  /// Give up when no command completes for this long (cpu and cuda
+  /// backends).
   double timeoutSeconds = 60.0;
+  /// cuda backend: let f32 GEMMs use TF32 tensor cores (off: exact f32).
+  bool allowTf32 = false;
+  /// cuda backend: how ranks talk (see CudaCommunication below).
+  std::string communication = "auto";
 };
 
 /// When one command ran.
@@ -67,6 +72,9 @@ struct RunResult {
   std::vector<DumpTensor> dump;
   /// Things worth a warning, such as replicas that disagree.
   std::vector<std::string> warnings;
+  /// How the run's figures were obtained, for the report (the cuda
+  /// backend's device and communicator, and whether it is emulated).
+  std::vector<std::string> notes;
   double wallSeconds = 0.0;
 
   const StreamTrace *traceOf(int rank, int stream) const;
@@ -92,6 +100,35 @@ public:
 std::unique_ptr<Backend> createCpuBackend();
 /// The same plan on a virtual clock driven by the cost model.
 std::unique_ptr<Backend> createSimBackend(const DeviceSpec &device);
+
+/// Every rank a host thread, every plan stream a CUDA stream; GEMMs through
+/// cuBLAS, the other kernels hand-written; communication through NCCL (one
+/// GPU per rank) or the device-local communicator (more ranks than GPUs).
+/// Throws RunError when this build has no CUDA (-DOVL_ENABLE_CUDA=OFF).
+std::unique_ptr<Backend> createCudaBackend();
+/// True when this build includes the cuda backend.
+bool cudaBackendBuilt();
+
+/// One rank's final weights and last gradients as f32, indexed by param id
+/// (a null gradient was not captured), for assembleDump.
+struct RankSnapshot {
+  int rank = 0;
+  int programIndex = 0;
+  std::vector<int> coords;
+  std::vector<const float *> params;
+  std::vector<const float *> grads;
+};
+
+/// Assembles every parameter and gradient from the ranks' shards (dp
+/// replica 0) into result.dump, warning where replicas disagree.
+void assembleDump(const Plan &plan, const std::vector<RankSnapshot> &ranks,
+                  RunResult &result);
+
+/// "rank R stream S (role) at command I (kind ..., FILE:LINE)": where a
+/// stream is, for hang and error reports; `peer` is a P2P command's peer
+/// rank (or -1).
+std::string describeStreamPosition(const Plan &plan, int rank, int stream,
+                                   long index, int peer);
 
 /// Writes a dump (docs/plan-format.md, "Dumps").
 void writeDump(const RunResult &result, const std::string &path);

@@ -17,11 +17,13 @@
 #include <functional>
 #include <ostream>
 #include <string>
+#include <vector>
 
 namespace ovl::rt {
 
 struct Report {
   std::string backend;
+  std::vector<std::string> notes; // RunResult::notes.
   int ranks = 0;
   int steps = 0;
   /// Step span (first command start to last command end over all ranks).

@@ -137,25 +137,10 @@ void CpuBackend::fail(const std::string &message) {
 
 std::string CpuBackend::describe(int rank, int stream, long index) const {
   const RankState &state = *ranks[rank];
-  const Stream &s = state.program->streams[stream];
-  std::ostringstream os;
-  os << "rank " << rank << " stream " << stream << " ("
-     << streamRoleName(s.role) << ")";
-  if (index < 0 || index >= static_cast<long>(s.commands.size()))
-    return os.str() + " before its first command";
-  const Command &c = s.commands[index];
-  os << " at command " << index << " (" << commandKindName(c.kind);
-  if (c.kind == CommandKind::P2P)
-    os << (static_cast<P2POp>(c.op) == P2POp::Send ? " send to rank "
-                                                  : " recv from rank ")
-       << state.resolved[stream][index].peer;
-  if (c.kind == CommandKind::Collective)
-    os << " " << collectiveOpName(static_cast<CollectiveOp>(c.op)) << " over ["
-       << plan->groups[c.group].text << "]";
-  if (c.kind == CommandKind::Wait)
-    os << " event " << state.program->intArg(c, 0);
-  os << ", " << plan->path << ":" << c.line << ")";
-  return os.str();
+  int peer = index >= 0 && index < static_cast<long>(state.resolved[stream].size())
+                 ? state.resolved[stream][index].peer
+                 : -1;
+  return describeStreamPosition(*plan, rank, stream, index, peer);
 }
 
 void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
@@ -459,71 +444,23 @@ void CpuBackend::runStep(int step, RunResult &result) {
 }
 
 void CpuBackend::assembleDump(RunResult &result) {
-  for (size_t p = 0; p < plan->programs.size(); ++p) {
-    const Program &program = plan->programs[p];
-    for (const ParamDecl &param : program.params) {
-      for (const char *kind : {"param", "grad"}) {
-        bool isGrad = kind[0] == 'g';
-        DumpTensor tensor;
-        tensor.name = param.name;
-        tensor.kind = kind;
-        tensor.shape = param.globalShape;
-        int64_t total = 1;
-        for (int64_t d : param.globalShape)
-          total *= d;
-        tensor.data.assign(total, 0.0f);
-        std::vector<int> firstHolder; // Per shard index: the reference rank.
-        bool any = false;
-        for (auto &rank : ranks) {
-          if (rank->programIndex != static_cast<int>(p))
-            continue;
-          const float *local =
-              isGrad ? (rank->capturedGrads[param.id].empty()
-                            ? nullptr
-                            : rank->capturedGrads[param.id].data())
-                     : reinterpret_cast<const float *>(rank->persistent->data +
-                                                       param.offset);
-          if (!local)
-            continue;
-          int shard = param.shardDim >= 0 ? rank->coords[param.shardAxis] : 0;
-          if (static_cast<int>(firstHolder.size()) <= shard)
-            firstHolder.resize(shard + 1, -1);
-          if (firstHolder[shard] >= 0) {
-            // A replica: it must hold exactly the reference's values.
-            const RankState &ref = *ranks[firstHolder[shard]];
-            const float *refData =
-                isGrad ? ref.capturedGrads[param.id].data()
-                       : reinterpret_cast<const float *>(ref.persistent->data +
-                                                         param.offset);
-            if (std::memcmp(refData, local, param.byteSize()) != 0)
-              result.warnings.push_back(
-                  std::string(kind) + " '" + param.name + "' differs between "
-                  "replicas on rank " + std::to_string(firstHolder[shard]) +
-                  " and rank " + std::to_string(rank->rank));
-            continue;
-          }
-          firstHolder[shard] = rank->rank;
-          any = true;
-          // Scatter the local shard into the global tensor.
-          int64_t dim = param.shardDim < 0 ? 0 : param.shardDim;
-          int64_t outer = 1, inner = 1;
-          for (int64_t d = 0; d < dim; ++d)
-            outer *= param.shape[d];
-          for (size_t d = dim + 1; d < param.shape.size(); ++d)
-            inner *= param.shape[d];
-          int64_t localDim = param.shape.empty() ? 1 : param.shape[dim];
-          int64_t globalDim = param.globalShape.empty() ? 1 : param.globalShape[dim];
-          for (int64_t o = 0; o < outer; ++o)
-            std::memcpy(tensor.data.data() +
-                            (o * globalDim + shard * localDim) * inner,
-                        local + o * localDim * inner,
-                        localDim * inner * sizeof(float));
-        }
-        if (any)
-          result.dump.push_back(std::move(tensor));
-      }
+  std::vector<RankSnapshot> snapshots;
+  for (auto &rank : ranks) {
+    RankSnapshot snapshot;
+    snapshot.rank = rank->rank;
+    snapshot.programIndex = rank->programIndex;
+    snapshot.coords = rank->coords;
+    snapshot.params.resize(rank->program->params.size());
+    snapshot.grads.resize(rank->program->params.size());
+    for (const ParamDecl &param : rank->program->params) {
+      snapshot.params[param.id] = reinterpret_cast<const float *>(
+          rank->persistent->data + param.offset);
+      const std::vector<float> &grad = rank->capturedGrads[param.id];
+      snapshot.grads[param.id] = grad.empty() ? nullptr : grad.data();
     }
+    snapshots.push_back(std::move(snapshot));
   }
+  ovl::rt::assembleDump(*plan, snapshots, result);
 }
 
 RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {

@@ -1,0 +1,885 @@
+//===- CudaBackend.cpp - Plans on GPUs ------------------------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every rank is a set of host threads, one per plan stream, as in the cpu
+// backend; each thread *enqueues* its stream's commands on a CUDA stream of
+// the rank's device and never waits for the device inside a step:
+//
+//   - memory: per rank one cudaMalloc per arena plus a kernel workspace;
+//     token batches are generated once into pinned host memory and copied in
+//     by the plan's load commands;
+//   - streams: one CUDA stream per plan stream, communication roles at the
+//     device's highest priority;
+//   - events: a plan event is a CUDA event. A wait's host thread first waits
+//     until the record has been *enqueued* (a wait on a never-recorded CUDA
+//     event would be a silent no-op), then enqueues cudaStreamWaitEvent;
+//   - GEMMs: cuBLAS (exact f32 unless --allow-tf32; bf16 with f32
+//     accumulation); other kernels: CudaKernels.h;
+//   - communication: DeviceFabric.h (NCCL or device-local);
+//   - timing: a timed CUDA event before and after every command, read after
+//     the step against a per-device origin event.
+//
+// The step ends when every command's end event has completed. A watchdog
+// polls those events (cudaEventQuery, never a blocking synchronize) and the
+// fabric's asynchronous errors: when nothing completes for --timeout, or
+// NCCL reports an error, it aborts the fabric (ncclCommAbort) and reports
+// where every unfinished stream is, so nothing hangs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CudaKernels.h"
+
+#include "../../comm/DeviceFabric.h"
+#include "ovl/runtime/Backend.h"
+#include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/CudaPlanCheck.h"
+#include "ovl/runtime/Data.h"
+
+#include <cublas_v2.h>
+#include <cuda_runtime_api.h>
+#include <nccl.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstring>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+using namespace ovl::rt;
+
+bool ovl::rt::cudaBackendBuilt() { return true; }
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+void checkBlas(cublasStatus_t status, const char *what) {
+  if (status != CUBLAS_STATUS_SUCCESS)
+    throw RunError(std::string(what) + ": cuBLAS status " +
+                   std::to_string(static_cast<int>(status)));
+}
+
+struct Resolved {
+  DeviceCommunicator *communicator = nullptr;
+  int memberIndex = 0;
+  int peer = -1;
+  void *staging = nullptr; // Pinned tokens of a host load.
+  int lossSlot = -1;       // log_loss: its pinned slot.
+};
+
+struct CudaRank {
+  int rank = 0, programIndex = 0, device = 0;
+  const Program *program = nullptr;
+  std::vector<int> coords;
+  char *transient = nullptr, *persistent = nullptr, *workspace = nullptr;
+  size_t workspaceBytes = 0;
+  std::vector<cudaStream_t> streams;
+  std::vector<cublasHandle_t> blas; // Per stream; null where no GEMM runs.
+  std::vector<cudaEvent_t> events;  // The plan's events.
+  std::mutex eventMutex;
+  std::condition_variable eventCv;
+  std::vector<char> recordEnqueued;
+  std::vector<std::vector<Resolved>> resolved;          // [stream][command]
+  std::vector<std::vector<cudaEvent_t>> starts, ends;   // [stream][command]
+  std::vector<std::atomic<long>> enqueued;  // Per stream: commands enqueued.
+  std::vector<long> completed;              // Per stream (watchdog only).
+  char *lossSlots = nullptr;                // Pinned.
+  int numLossSlots = 0;
+  std::vector<void *> capturedGrads;        // Pinned, by param id.
+  std::vector<void *> pinned;               // Everything cudaHostAlloc'ed.
+};
+
+class CudaBackend : public Backend {
+public:
+  ~CudaBackend() override;
+  const char *name() const override { return "cuda"; }
+  RunResult run(const Plan &plan, const RunOptions &options) override;
+
+private:
+  void setUp(const Plan &plan, const RunOptions &options, RunResult &result);
+  void allocateRank(CudaRank &rank);
+  void runStep(int step, RunResult &result);
+  void watch(int step);
+  void runStream(CudaRank &rank, int stream, int step);
+  void execute(CudaRank &rank, int stream, size_t index, bool lastStep);
+  void executeGemm(CudaRank &rank, int stream, const Command &c);
+  void executeKernel(CudaRank &rank, int stream, const Command &c,
+                     const Resolved &r, bool lastStep);
+  void collectTimings(int step, RunResult &result);
+  void assembleDump(RunResult &result);
+  void fail(const std::string &message);
+  void *pointer(CudaRank &rank, const Slice &slice) const {
+    return (slice.arena == Arena::Transient ? rank.transient
+                                            : rank.persistent) +
+           slice.offset;
+  }
+
+  const Plan *plan = nullptr;
+  RunOptions options;
+  std::vector<int> deviceOfRank;
+  std::vector<int> devices; // Distinct devices in use.
+  std::unique_ptr<DeviceFabric> fabric;
+  std::vector<std::unique_ptr<CudaRank>> ranks;
+  std::vector<cudaEvent_t> origins;   // Per entry of `devices`.
+  std::vector<double> originUs;       // Host time of each origin.
+  std::vector<cudaStream_t> controlStreams;
+  Clock::time_point runOrigin;
+  std::atomic<bool> aborted{false};
+  std::atomic<int> runningThreads{0};
+  std::mutex errorMutex;
+  std::string firstError;
+  /// Set when the device may still be busy after a failure: freeing memory
+  /// would then block, so the process exits without cleaning up.
+  std::atomic<bool> deviceMayBeBusy{false};
+};
+
+} // namespace
+
+CudaBackend::~CudaBackend() {
+  fabric.reset();
+  if (deviceMayBeBusy)
+    return;
+  for (auto &rank : ranks) {
+    cudaSetDevice(rank->device);
+    for (cudaStream_t s : rank->streams)
+      cudaStreamDestroy(s);
+    for (cublasHandle_t h : rank->blas)
+      if (h)
+        cublasDestroy(h);
+    for (cudaEvent_t e : rank->events)
+      cudaEventDestroy(e);
+    for (auto *list : {&rank->starts, &rank->ends})
+      for (auto &stream : *list)
+        for (cudaEvent_t e : stream)
+          cudaEventDestroy(e);
+    cudaFree(rank->transient);
+    cudaFree(rank->persistent);
+    cudaFree(rank->workspace);
+    for (void *p : rank->pinned)
+      cudaFreeHost(p);
+  }
+  for (size_t d = 0; d < devices.size(); ++d) {
+    cudaSetDevice(devices[d]);
+    if (d < origins.size())
+      cudaEventDestroy(origins[d]);
+    if (d < controlStreams.size())
+      cudaStreamDestroy(controlStreams[d]);
+  }
+}
+
+void CudaBackend::fail(const std::string &message) {
+  {
+    std::lock_guard<std::mutex> lock(errorMutex);
+    if (firstError.empty())
+      firstError = message;
+  }
+  // Other streams may still run (or wait for a peer that never comes):
+  // freeing device memory would block on them.
+  deviceMayBeBusy = true;
+  if (aborted.exchange(true))
+    return;
+  if (fabric)
+    fabric->abort();
+  for (auto &rank : ranks) {
+    std::lock_guard<std::mutex> lock(rank->eventMutex);
+    rank->eventCv.notify_all();
+  }
+}
+
+/// The kernel workspace a program needs: the largest of its kernels'.
+static size_t kernelWorkspaceBytes(const Program &program) {
+  size_t bytes = 256;
+  for (const Stream &s : program.streams)
+    for (const Command &c : s.commands) {
+      if (c.kind != CommandKind::Kernel)
+        continue;
+      auto n = [&](unsigned i) { return program.intArg(c, i); };
+      switch (static_cast<KernelOp>(c.op)) {
+      case KernelOp::ReduceRows:
+      case KernelOp::LayerNormGrad:
+        bytes = std::max(bytes, gpu::columnSumWorkspace(n(0), n(1)));
+        break;
+      case KernelOp::AttentionGrad:
+        bytes = std::max(bytes, gpu::attentionGradWorkspace(n(0), n(1), n(2)));
+        break;
+      case KernelOp::EmbeddingGrad:
+        bytes = std::max(bytes, gpu::embeddingGradWorkspace(n(0)));
+        break;
+      default:
+        break;
+      }
+    }
+  return bytes;
+}
+
+static bool isCommunication(StreamRole role) {
+  return role == StreamRole::TpComm || role == StreamRole::DpComm ||
+         role == StreamRole::PpComm;
+}
+
+static void *allocatePinned(CudaRank &rank, size_t bytes) {
+  void *p = nullptr;
+  gpu::check(cudaHostAlloc(&p, bytes ? bytes : 1, cudaHostAllocPortable),
+              "cuda backend: allocating pinned host memory");
+  rank.pinned.push_back(p);
+  return p;
+}
+
+void CudaBackend::allocateRank(CudaRank &rank) {
+  const Program &program = *rank.program;
+  gpu::check(cudaSetDevice(rank.device), "cuda backend: selecting a device");
+  auto allocate = [](char **out, uint64_t bytes, const char *what) {
+    gpu::check(cudaMalloc(reinterpret_cast<void **>(out), bytes ? bytes : 256),
+                what);
+    gpu::check(cudaMemset(*out, 0, bytes ? bytes : 256), what);
+  };
+  allocate(&rank.transient, program.transientBytes,
+           "cuda backend: allocating the transient arena");
+  allocate(&rank.persistent, program.persistentBytes,
+           "cuda backend: allocating the persistent arena");
+  allocate(&rank.workspace, rank.workspaceBytes,
+           "cuda backend: allocating the kernel workspace");
+
+  int least = 0, greatest = 0;
+  gpu::check(cudaDeviceGetStreamPriorityRange(&least, &greatest),
+              "cuda backend: stream priorities");
+  size_t numStreams = program.streams.size();
+  rank.streams.resize(numStreams);
+  rank.blas.assign(numStreams, nullptr);
+  rank.resolved.resize(numStreams);
+  rank.starts.resize(numStreams);
+  rank.ends.resize(numStreams);
+  rank.enqueued = std::vector<std::atomic<long>>(numStreams);
+  rank.completed.assign(numStreams, 0);
+  for (const Stream &s : program.streams) {
+    gpu::check(cudaStreamCreateWithPriority(
+                    &rank.streams[s.id], cudaStreamNonBlocking,
+                    isCommunication(s.role) ? greatest : least),
+                "cuda backend: creating a stream");
+    bool hasGemm = false;
+    for (const Command &c : s.commands)
+      hasGemm |= c.kind == CommandKind::Gemm;
+    if (hasGemm) {
+      checkBlas(cublasCreate(&rank.blas[s.id]), "cuda backend: cublasCreate");
+      checkBlas(cublasSetStream(rank.blas[s.id], rank.streams[s.id]),
+                "cuda backend: cublasSetStream");
+      // Default math: f32 GEMMs (CUBLAS_COMPUTE_32F) stay exact f32; only
+      // --allow-tf32 asks for CUBLAS_COMPUTE_32F_FAST_TF32 (executeGemm).
+      checkBlas(cublasSetMathMode(rank.blas[s.id], CUBLAS_DEFAULT_MATH),
+                "cuda backend: cublasSetMathMode");
+    }
+    for (size_t i = 0; i < s.commands.size(); ++i) {
+      cudaEvent_t start, end;
+      gpu::check(cudaEventCreate(&start), "cuda backend: timing events");
+      gpu::check(cudaEventCreate(&end), "cuda backend: timing events");
+      rank.starts[s.id].push_back(start);
+      rank.ends[s.id].push_back(end);
+    }
+  }
+  rank.events.resize(program.numEvents);
+  for (cudaEvent_t &e : rank.events)
+    gpu::check(cudaEventCreateWithFlags(&e, cudaEventDisableTiming),
+                "cuda backend: creating an event");
+  rank.recordEnqueued.assign(program.numEvents, 0);
+
+  // Parameters: the cpu backend's initial values, rounded for bf16.
+  for (const ParamDecl &param : program.params) {
+    std::vector<float> values(param.numElements());
+    initParam(param, plan->mesh, rank.coords, options.seed, values.data());
+    std::vector<uint16_t> halves;
+    const void *source = values.data();
+    if (param.dtype == DType::BF16) {
+      halves.resize(values.size());
+      for (size_t i = 0; i < values.size(); ++i)
+        halves[i] = gpu::floatToBf16(values[i]);
+      source = halves.data();
+    }
+    gpu::check(cudaMemcpy(rank.persistent + param.offset, source,
+                           param.byteSize(), cudaMemcpyHostToDevice),
+                "cuda backend: initializing parameters");
+  }
+  rank.capturedGrads.assign(program.params.size(), nullptr);
+  if (options.collectDump)
+    for (const ParamDecl &param : program.params)
+      rank.capturedGrads[param.id] = allocatePinned(rank, param.byteSize());
+}
+
+void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
+                        RunResult &result) {
+  plan = &p;
+  options = opts;
+  checkCudaSupport(p);
+  int deviceCount = 0;
+  cudaError_t status = cudaGetDeviceCount(&deviceCount);
+  if (status != cudaSuccess || deviceCount == 0)
+    throw RunError(std::string("cuda backend: no CUDA device is available (") +
+                   (status != cudaSuccess ? cudaGetErrorString(status)
+                                          : "no devices") +
+                   "); run on a machine with an NVIDIA GPU, or use --backend "
+                   "cpu or sim");
+  int numRanks = p.mesh.numRanks();
+  std::string communication = opts.communication;
+  if (communication == "auto")
+    communication =
+        numRanks > 1 && numRanks <= deviceCount ? "nccl" : "device-local";
+  if (communication == "nccl" && numRanks > deviceCount)
+    throw RunError("cuda backend: nccl needs one GPU per rank, and the plan "
+                   "has " + std::to_string(numRanks) + " ranks for " +
+                   std::to_string(deviceCount) + " device(s) (NCCL refuses "
+                   "two ranks on one device); use --communication "
+                   "device-local");
+  if (communication != "nccl" && communication != "device-local")
+    throw RunError("cuda backend: unknown communication '" + communication +
+                   "' (auto, nccl or device-local)");
+  deviceOfRank.assign(numRanks, 0);
+  if (communication == "nccl")
+    for (int r = 0; r < numRanks; ++r)
+      deviceOfRank[r] = r;
+  devices = deviceOfRank;
+  std::sort(devices.begin(), devices.end());
+  devices.erase(std::unique(devices.begin(), devices.end()), devices.end());
+
+  // Does it fit? Checked on every device before anything is allocated.
+  std::vector<uint64_t> rankBytes(numRanks);
+  std::vector<size_t> workspace(numRanks);
+  for (int r = 0; r < numRanks; ++r) {
+    gpu::check(cudaSetDevice(deviceOfRank[r]), "cuda backend: device");
+    workspace[r] = kernelWorkspaceBytes(p.programOf(r));
+    rankBytes[r] = cudaRankBytes(p, r) + workspace[r];
+  }
+  for (int device : devices) {
+    gpu::check(cudaSetDevice(device), "cuda backend: device");
+    size_t freeBytes = 0, totalBytes = 0;
+    gpu::check(cudaMemGetInfo(&freeBytes, &totalBytes),
+                "cuda backend: reading free device memory");
+    cudaDeviceProp prop{};
+    gpu::check(cudaGetDeviceProperties(&prop, device),
+                "cuda backend: device properties");
+    checkCudaMemoryFit(p, deviceOfRank, rankBytes, device, freeBytes,
+                       prop.name);
+    int driver = 0, runtime = 0;
+    cudaDriverGetVersion(&driver);
+    cudaRuntimeGetVersion(&runtime);
+    std::ostringstream note;
+    note << "device " << device << ": " << prop.name << ", "
+         << totalBytes / (1 << 20) << " MiB, CUDA driver " << driver / 1000
+         << "." << driver % 1000 / 10 << ", runtime " << runtime / 1000 << "."
+         << runtime % 1000 / 10;
+    result.notes.push_back(note.str());
+  }
+
+  for (int r = 0; r < numRanks; ++r) {
+    auto rank = std::make_unique<CudaRank>();
+    rank->rank = r;
+    rank->device = deviceOfRank[r];
+    rank->programIndex = p.programIndexOf(r);
+    rank->program = &p.programs[rank->programIndex];
+    rank->coords = p.mesh.coords(r);
+    rank->workspaceBytes = workspace[r];
+    ranks.push_back(std::move(rank));
+  }
+  for (auto &rank : ranks)
+    allocateRank(*rank);
+
+  gpu::check(cudaSetDevice(devices.front()), "cuda backend: device");
+  if (communication == "nccl") {
+    fabric = createNcclFabric(p, deviceOfRank);
+    int version = 0;
+    ncclGetVersion(&version);
+    result.notes.push_back("communication: NCCL " + std::to_string(version) +
+                           ", one GPU per rank");
+  } else {
+    fabric = createDeviceLocalFabric(p);
+    result.notes.push_back(
+        "communication: device-local, an emulation: every rank shares one "
+        "GPU, collectives and P2P are device copies and reduction kernels, "
+        "so their times are not an interconnect's");
+  }
+  if (!opts.allowTf32)
+    result.notes.push_back("f32 GEMMs in exact f32 (no TF32)");
+
+  // Resolve communicators, peers, host loads and loss slots per rank.
+  for (auto &state : ranks) {
+    gpu::check(cudaSetDevice(state->device), "cuda backend: device");
+    const Program &program = *state->program;
+    for (const Stream &s : program.streams) {
+      std::vector<Resolved> &out = state->resolved[s.id];
+      out.resize(s.commands.size());
+      for (size_t i = 0; i < s.commands.size(); ++i) {
+        const Command &c = s.commands[i];
+        if (c.kind == CommandKind::Kernel &&
+            static_cast<KernelOp>(c.op) == KernelOp::LogLoss)
+          out[i].lossSlot = state->numLossSlots++;
+        if (c.group >= 0) {
+          const Group &group = p.groups[c.group];
+          if (c.kind == CommandKind::P2P) {
+            std::vector<int> peer = state->coords;
+            peer[group.axes[0]] =
+                static_cast<int>(program.intArg(c, p2p::Peer));
+            out[i].peer = p.mesh.rankOf(peer);
+          } else {
+            std::vector<int> members = p.mesh.groupMembers(
+                state->rank, group.axes, &out[i].memberIndex);
+            if (c.kind == CommandKind::Collective)
+              out[i].communicator = &fabric->communicator(members, c.group);
+          }
+        }
+        if (c.kind == CommandKind::Copy && c.hostField != HostField::None) {
+          using namespace copy;
+          int64_t count = program.intArg(c, Count), seq = program.intArg(c, Seq);
+          int64_t shift = c.hostField == HostField::Labels ? 1 : 0;
+          int replica = c.group >= 0 ? out[i].memberIndex : 0;
+          auto *tokens = static_cast<int32_t *>(
+              allocatePinned(*state, count * sizeof(int32_t)));
+          for (int64_t t = 0; t < count; ++t)
+            tokens[t] = syntheticToken(opts.seed, replica,
+                                       program.intArg(c, Microbatch), t / seq,
+                                       t % seq + shift,
+                                       program.intArg(c, Vocab));
+          out[i].staging = tokens;
+        }
+      }
+    }
+    state->lossSlots = static_cast<char *>(
+        allocatePinned(*state, std::max(1, state->numLossSlots) * 8));
+  }
+  for (int device : devices) {
+    gpu::check(cudaSetDevice(device), "cuda backend: device");
+    cudaStream_t control;
+    gpu::check(cudaStreamCreateWithFlags(&control, cudaStreamNonBlocking),
+                "cuda backend: control stream");
+    controlStreams.push_back(control);
+    cudaEvent_t origin;
+    gpu::check(cudaEventCreate(&origin), "cuda backend: origin event");
+    origins.push_back(origin);
+  }
+}
+
+void CudaBackend::executeGemm(CudaRank &rank, int stream, const Command &c) {
+  using namespace gemm;
+  const Program &program = *rank.program;
+  auto v = [&](int i) { return program.intArg(c, i); };
+  int64_t m = v(M), n = v(N), k = v(K);
+  bool transA = v(TransA), transB = v(TransB);
+  float alpha = 1.0f, beta = v(Acc) ? 1.0f : 0.0f;
+  cudaDataType type = c.dtype == DType::BF16 ? CUDA_R_16BF : CUDA_R_32F;
+  cublasComputeType_t compute = c.dtype == DType::F32 && options.allowTf32
+                                    ? CUBLAS_COMPUTE_32F_FAST_TF32
+                                    : CUBLAS_COMPUTE_32F;
+  // Row-major C[m, n] = op(A) op(B) is column-major C^T = op(B)^T op(A)^T.
+  checkBlas(cublasGemmStridedBatchedEx(
+                rank.blas[stream], transB ? CUBLAS_OP_T : CUBLAS_OP_N,
+                transA ? CUBLAS_OP_T : CUBLAS_OP_N, static_cast<int>(n),
+                static_cast<int>(m), static_cast<int>(k), &alpha,
+                pointer(rank, program.slice(c, B)), type,
+                static_cast<int>(transB ? k : n), v(StrideB),
+                pointer(rank, program.slice(c, A)), type,
+                static_cast<int>(transA ? m : k), v(StrideA), &beta,
+                pointer(rank, program.slice(c, C)), type, static_cast<int>(n),
+                v(StrideC), static_cast<int>(v(Batch)), compute,
+                CUBLAS_GEMM_DEFAULT),
+            "gemm");
+}
+
+void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
+                                const Resolved &r, bool lastStep) {
+  const Program &program = *rank.program;
+  cudaStream_t s = rank.streams[stream];
+  DType t = c.dtype;
+  auto n = [&](unsigned i) { return program.intArg(c, i); };
+  auto x = [&](unsigned i) { return program.floatArg(c, i); };
+  auto in = [&](unsigned slot) { return pointer(rank, program.slice(c, slot)); };
+  auto i32 = [&](unsigned slot) { return static_cast<int32_t *>(in(slot)); };
+  switch (static_cast<KernelOp>(c.op)) {
+  case KernelOp::Add:
+    return gpu::add(t, in(0), in(1), in(2), n(0), n(1), s);
+  case KernelOp::Mul:
+    return gpu::mul(t, in(0), in(1), in(2), n(0), n(1), s);
+  case KernelOp::Gelu:
+    return gpu::gelu(t, in(0), in(1), n(0), s);
+  case KernelOp::GeluGrad:
+    return gpu::geluGrad(t, in(0), in(1), in(2), n(0), s);
+  case KernelOp::ReduceRows:
+    return gpu::reduceRows(t, in(0), in(1), n(0), n(1), rank.workspace, s);
+  case KernelOp::LayerNorm:
+    return gpu::layerNorm(t, in(0), in(1), in(2), in(3), in(4), in(5), n(0),
+                           n(1), x(0), s);
+  case KernelOp::LayerNormGrad:
+    return gpu::layerNormGrad(t, in(0), in(1), in(2), in(3), in(4), in(5),
+                               in(6), in(7), n(0), n(1), rank.workspace, s);
+  case KernelOp::Attention:
+    return gpu::attention(t, in(0), in(1), in(2), n(0), n(1), n(2), n(3),
+                           n(4) != 0, s);
+  case KernelOp::AttentionGrad:
+    return gpu::attentionGrad(t, in(0), in(1), in(2), in(3), in(4), n(0),
+                               n(1), n(2), n(3), n(4) != 0, rank.workspace, s);
+  case KernelOp::Embedding:
+    return gpu::embedding(t, i32(0), in(1), in(2), n(0), n(1), n(2),
+                           r.memberIndex * n(1), s);
+  case KernelOp::EmbeddingGrad:
+    return gpu::embeddingGrad(t, i32(0), in(1), in(2), n(0), n(1), n(2),
+                               r.memberIndex * n(1), rank.workspace,
+                               rank.workspaceBytes, s);
+  case KernelOp::CeMax:
+    return gpu::ceMax(t, in(0), in(1), n(0), n(1), s);
+  case KernelOp::CeStats:
+    return gpu::ceStats(t, in(0), in(1), i32(2), in(3), n(0), n(1),
+                         r.memberIndex * n(1), s);
+  case KernelOp::CeLoss:
+    return gpu::ceLoss(t, in(0), in(1), n(0), s);
+  case KernelOp::CeGrad:
+    return gpu::ceGrad(t, in(0), in(1), in(2), i32(3), in(4), n(0), n(1),
+                        r.memberIndex * n(1), x(0), s);
+  case KernelOp::LogLoss:
+    return gpu::check(cudaMemcpyAsync(rank.lossSlots + 8 * r.lossSlot, in(0),
+                                       dtypeSize(t), cudaMemcpyDeviceToHost, s),
+                       "log_loss");
+  case KernelOp::Sgd:
+    if (lastStep && options.collectDump)
+      gpu::check(cudaMemcpyAsync(rank.capturedGrads[n(1)], in(1),
+                                  n(0) * dtypeSize(t), cudaMemcpyDeviceToHost,
+                                  s),
+                  "sgd: capturing the gradient");
+    return gpu::sgd(t, in(0), in(1), in(2), n(0), x(0), x(1), x(2), s);
+  case KernelOp::CopyRows:
+    return gpu::copyRows(t, in(0), in(1), n(0), n(1), n(2), s);
+  case KernelOp::Opaque:
+    if (c.numSlices == 0)
+      return gpu::empty(s);
+    for (unsigned i = 0; i < c.numSlices; ++i) {
+      const Slice &slice = program.slice(c, i);
+      gpu::check(cudaMemsetAsync(pointer(rank, slice), 0, slice.bytes, s),
+                  "opaque kernel");
+    }
+    return;
+  }
+}
+
+void CudaBackend::execute(CudaRank &rank, int stream, size_t index,
+                          bool lastStep) {
+  const Program &program = *rank.program;
+  const Command &c = program.streams[stream].commands[index];
+  const Resolved &r = rank.resolved[stream][index];
+  cudaStream_t s = rank.streams[stream];
+  switch (c.kind) {
+  case CommandKind::Gemm:
+    return executeGemm(rank, stream, c);
+  case CommandKind::Kernel:
+    return executeKernel(rank, stream, c, r, lastStep);
+  case CommandKind::Collective: {
+    using namespace coll;
+    CollectiveCall call;
+    call.op = static_cast<CollectiveOp>(c.op);
+    call.reduction = c.reduction;
+    call.dtype = c.dtype;
+    call.in = pointer(rank, program.slice(c, In));
+    call.out = pointer(rank, program.slice(c, Out));
+    call.count = program.intArg(c, Count);
+    call.outer = program.intArg(c, Outer);
+    call.inner = program.intArg(c, Inner);
+    call.root = program.intArg(c, Root);
+    return r.communicator->collective(r.memberIndex, call, s);
+  }
+  case CommandKind::P2P: {
+    const Slice &buf = program.slice(c, p2p::Buf);
+    if (static_cast<P2POp>(c.op) == P2POp::Send)
+      return fabric->send(rank.rank, r.peer, pointer(rank, buf), buf.bytes, s);
+    return fabric->recv(rank.rank, r.peer, pointer(rank, buf), buf.bytes, s);
+  }
+  case CommandKind::Copy: {
+    if (c.hostField != HostField::None) {
+      const Slice &dst = program.slice(c, copy::HostDst);
+      return gpu::check(
+          cudaMemcpyAsync(pointer(rank, dst), r.staging,
+                          program.intArg(c, copy::Count) * sizeof(int32_t),
+                          cudaMemcpyHostToDevice, s),
+          "batch load");
+    }
+    const Slice &src = program.slice(c, copy::Src);
+    return gpu::check(cudaMemcpyAsync(pointer(rank, program.slice(c, copy::Dst)),
+                                       pointer(rank, src), src.bytes,
+                                       cudaMemcpyDeviceToDevice, s),
+                       "copy");
+  }
+  case CommandKind::Record: {
+    int64_t event = program.intArg(c, 0);
+    gpu::check(cudaEventRecord(rank.events[event], s), "record");
+    std::lock_guard<std::mutex> lock(rank.eventMutex);
+    rank.recordEnqueued[event] = 1;
+    rank.eventCv.notify_all();
+    return;
+  }
+  case CommandKind::Wait: {
+    int64_t event = program.intArg(c, 0);
+    {
+      std::unique_lock<std::mutex> lock(rank.eventMutex);
+      rank.eventCv.wait(lock, [&] {
+        return rank.recordEnqueued[event] || aborted.load();
+      });
+      if (!rank.recordEnqueued[event])
+        throw CommunicationAborted();
+    }
+    return gpu::check(cudaStreamWaitEvent(s, rank.events[event], 0), "wait");
+  }
+  }
+}
+
+void CudaBackend::runStream(CudaRank &rank, int stream, int step) {
+  const std::vector<Command> &commands = rank.program->streams[stream].commands;
+  bool lastStep = step == options.steps - 1;
+  cudaStream_t s = rank.streams[stream];
+  long position = 0;
+  try {
+    gpu::check(cudaSetDevice(rank.device), "cuda backend: device");
+    for (size_t i = 0; i < commands.size(); ++i, ++position) {
+      if (aborted)
+        break;
+      gpu::check(cudaEventRecord(rank.starts[stream][i], s), "timing");
+      execute(rank, stream, i, lastStep);
+      gpu::check(cudaEventRecord(rank.ends[stream][i], s), "timing");
+      rank.enqueued[stream].store(static_cast<long>(i + 1));
+    }
+  } catch (const CommunicationAborted &) {
+    // Another thread failed first; its error is the one reported.
+  } catch (const std::exception &e) {
+    int peer = position < static_cast<long>(commands.size())
+                   ? rank.resolved[stream][position].peer
+                   : -1;
+    fail(describeStreamPosition(*plan, rank.rank, stream, position, peer) +
+         ": " + e.what());
+  }
+  --runningThreads;
+}
+
+void CudaBackend::watch(int step) {
+  Clock::time_point lastChange = Clock::now();
+  while (!aborted) {
+    bool progressed = false, finished = runningThreads == 0;
+    for (auto &rank : ranks) {
+      cudaSetDevice(rank->device);
+      for (size_t s = 0; s < rank->streams.size(); ++s) {
+        long enqueued = rank->enqueued[s].load();
+        long &done = rank->completed[s];
+        while (done < enqueued) {
+          cudaError_t status = cudaEventQuery(rank->ends[s][done]);
+          if (status == cudaErrorNotReady)
+            break;
+          if (status != cudaSuccess) {
+            deviceMayBeBusy = true;
+            fail(describeStreamPosition(*plan, rank->rank,
+                                        static_cast<int>(s), done,
+                                        rank->resolved[s][done].peer) +
+                 ": " + cudaGetErrorString(status));
+            return;
+          }
+          ++done;
+          progressed = true;
+        }
+        if (done < static_cast<long>(rank->program->streams[s].commands.size()))
+          finished = false;
+      }
+    }
+    if (finished)
+      return;
+    std::string error = fabric->pollError();
+    if (!error.empty()) {
+      deviceMayBeBusy = true;
+      fail(error + " in step " + std::to_string(step + 1));
+      return;
+    }
+    if (progressed) {
+      lastChange = Clock::now();
+    } else if (std::chrono::duration<double>(Clock::now() - lastChange)
+                   .count() >= options.timeoutSeconds) {
+      deviceMayBeBusy = true;
+      std::ostringstream os;
+      os << "no command completed for " << options.timeoutSeconds
+         << " s in step " << step + 1 << "; the run is stuck:";
+      int listed = 0;
+      for (auto &rank : ranks)
+        for (size_t s = 0; s < rank->streams.size(); ++s) {
+          long at = rank->completed[s];
+          if (at >= static_cast<long>(rank->program->streams[s].commands.size()))
+            continue;
+          if (listed++ < 16)
+            os << "\n  "
+               << describeStreamPosition(*plan, rank->rank,
+                                         static_cast<int>(s), at,
+                                         rank->resolved[s][at].peer)
+               << (at < rank->enqueued[s].load() ? " on the device"
+                                                 : " on the host");
+        }
+      if (listed > 16)
+        os << "\n  ... and " << listed - 16 << " more streams";
+      fail(os.str());
+      return;
+    }
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  }
+}
+
+void CudaBackend::runStep(int step, RunResult &result) {
+  fabric->beginStep();
+  for (auto &rank : ranks) {
+    std::fill(rank->recordEnqueued.begin(), rank->recordEnqueued.end(), 0);
+    for (size_t s = 0; s < rank->streams.size(); ++s) {
+      rank->enqueued[s] = 0;
+      rank->completed[s] = 0;
+    }
+  }
+  // Devices are idle here: an origin event per device, and its host time.
+  originUs.assign(devices.size(), 0.0);
+  for (size_t d = 0; d < devices.size(); ++d) {
+    gpu::check(cudaSetDevice(devices[d]), "cuda backend: device");
+    gpu::check(cudaEventRecord(origins[d], controlStreams[d]), "origin");
+    gpu::check(cudaEventSynchronize(origins[d]), "origin");
+    originUs[d] =
+        std::chrono::duration<double, std::micro>(Clock::now() - runOrigin)
+            .count();
+  }
+  std::vector<std::thread> threads;
+  for (auto &rank : ranks)
+    for (size_t s = 0; s < rank->streams.size(); ++s) {
+      ++runningThreads;
+      threads.emplace_back([this, &rank, s, step] {
+        runStream(*rank, static_cast<int>(s), step);
+      });
+    }
+  watch(step);
+  for (std::thread &t : threads)
+    t.join();
+  if (!firstError.empty())
+    throw RunError(firstError);
+  collectTimings(step, result);
+  double sum = 0.0;
+  size_t count = 0;
+  for (auto &rank : ranks) {
+    const Program &program = *rank->program;
+    for (const Stream &s : program.streams)
+      for (size_t i = 0; i < s.commands.size(); ++i) {
+        int slot = rank->resolved[s.id][i].lossSlot;
+        if (slot < 0)
+          continue;
+        const char *value = rank->lossSlots + 8 * slot;
+        float loss;
+        if (s.commands[i].dtype == DType::BF16) {
+          uint16_t half;
+          std::memcpy(&half, value, sizeof half);
+          loss = gpu::bf16ToFloat(half);
+        } else {
+          std::memcpy(&loss, value, sizeof loss);
+        }
+        sum += loss;
+        ++count;
+      }
+  }
+  if (count > 0)
+    result.stepLoss.push_back(sum / count);
+}
+
+void CudaBackend::collectTimings(int step, RunResult &result) {
+  size_t traceIndex = 0;
+  for (auto &rank : ranks) {
+    size_t d = std::find(devices.begin(), devices.end(), rank->device) -
+               devices.begin();
+    gpu::check(cudaSetDevice(rank->device), "cuda backend: device");
+    for (size_t s = 0; s < rank->streams.size(); ++s) {
+      StreamTrace &trace = result.traces[traceIndex++];
+      for (size_t i = 0; i < rank->starts[s].size(); ++i) {
+        float startMs = 0, endMs = 0;
+        gpu::check(cudaEventElapsedTime(&startMs, origins[d],
+                                         rank->starts[s][i]),
+                    "reading a command's start time");
+        gpu::check(cudaEventElapsedTime(&endMs, origins[d], rank->ends[s][i]),
+                    "reading a command's end time");
+        trace.timings.push_back({static_cast<uint32_t>(i), step,
+                                 originUs[d] + 1000.0 * startMs,
+                                 originUs[d] + 1000.0 * endMs});
+      }
+    }
+  }
+}
+
+void CudaBackend::assembleDump(RunResult &result) {
+  // f32 copies of every rank's parameters and captured gradients.
+  std::vector<std::vector<std::vector<float>>> params(ranks.size()),
+      grads(ranks.size());
+  std::vector<RankSnapshot> snapshots;
+  auto widen = [](const void *data, DType type, int64_t count) {
+    std::vector<float> out(count);
+    if (type == DType::BF16)
+      for (int64_t i = 0; i < count; ++i)
+        out[i] = gpu::bf16ToFloat(static_cast<const uint16_t *>(data)[i]);
+    else
+      std::memcpy(out.data(), data, count * sizeof(float));
+    return out;
+  };
+  for (size_t r = 0; r < ranks.size(); ++r) {
+    CudaRank &rank = *ranks[r];
+    const Program &program = *rank.program;
+    std::vector<char> persistent(program.persistentBytes);
+    gpu::check(cudaSetDevice(rank.device), "cuda backend: device");
+    gpu::check(cudaMemcpy(persistent.data(), rank.persistent,
+                           program.persistentBytes, cudaMemcpyDeviceToHost),
+                "reading the final weights");
+    RankSnapshot snapshot;
+    snapshot.rank = rank.rank;
+    snapshot.programIndex = rank.programIndex;
+    snapshot.coords = rank.coords;
+    params[r].resize(program.params.size());
+    grads[r].resize(program.params.size());
+    snapshot.params.resize(program.params.size(), nullptr);
+    snapshot.grads.resize(program.params.size(), nullptr);
+    for (const ParamDecl &param : program.params) {
+      params[r][param.id] = widen(persistent.data() + param.offset,
+                                  param.dtype, param.numElements());
+      snapshot.params[param.id] = params[r][param.id].data();
+    }
+    // Gradients exist for the parameters an sgd command updates.
+    for (const Stream &s : program.streams)
+      for (const Command &c : s.commands)
+        if (c.kind == CommandKind::Kernel &&
+            static_cast<KernelOp>(c.op) == KernelOp::Sgd) {
+          int64_t id = program.intArg(c, 1);
+          grads[r][id] = widen(rank.capturedGrads[id], c.dtype,
+                               program.intArg(c, 0));
+          snapshot.grads[id] = grads[r][id].data();
+        }
+    snapshots.push_back(std::move(snapshot));
+  }
+  ovl::rt::assembleDump(*plan, snapshots, result);
+}
+
+RunResult CudaBackend::run(const Plan &p, const RunOptions &opts) {
+  RunResult result;
+  result.backend = name();
+  result.steps = opts.steps;
+  setUp(p, opts, result);
+  for (auto &rank : ranks)
+    for (size_t s = 0; s < rank->program->streams.size(); ++s) {
+      StreamTrace trace;
+      trace.rank = rank->rank;
+      trace.stream = static_cast<int>(s);
+      trace.timings.reserve(rank->program->streams[s].commands.size() *
+                            opts.steps);
+      result.traces.push_back(std::move(trace));
+    }
+  runOrigin = Clock::now();
+  for (int step = 0; step < opts.steps; ++step)
+    runStep(step, result);
+  result.wallSeconds =
+      std::chrono::duration<double>(Clock::now() - runOrigin).count();
+  if (opts.collectDump)
+    assembleDump(result);
+  return result;
+}
+
+std::unique_ptr<Backend> ovl::rt::createCudaBackend() {
+  return std::make_unique<CudaBackend>();
+}

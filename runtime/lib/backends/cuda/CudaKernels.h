@@ -1,0 +1,110 @@
+//===- CudaKernels.h - The cuda backend's kernels ---------------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Host-side launchers of the cuda backend's kernels, one per kernel op of the
+// plan (CommandSchema.h gives their operands). Each takes the command's
+// element type (f32 or bf16; tokens and labels are i32), enqueues on
+// `stream` and never synchronizes. Arithmetic follows the cpu backend's
+// kernels (Kernels.h): where those accumulate in double, so do these, in the
+// same order where that costs nothing (reductions over rows, the embedding
+// gradient); bf16 values are widened to f32 on load and rounded to nearest
+// even on store. Attention is a tiled, online-softmax (flash-style) kernel
+// in f32 arithmetic; its backward recomputes probabilities from the
+// log-sum-exp the plan carries and writes dQ and dK/dV in two passes, so
+// no atomics make results depend on timing.
+//
+// Every launcher throws RunError when the launch fails.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_RUNTIME_BACKENDS_CUDA_CUDAKERNELS_H
+#define OVL_RUNTIME_BACKENDS_CUDA_CUDAKERNELS_H
+
+#include "ovl/runtime/Plan.h"
+
+#include <cuda_runtime_api.h>
+
+#include <cstdint>
+
+namespace ovl::rt::gpu {
+
+/// Throws RunError("<what>: <CUDA error>") unless `status` is cudaSuccess.
+void check(cudaError_t status, const char *what);
+
+void add(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
+         int64_t period, cudaStream_t stream);
+void mul(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
+         int64_t period, cudaStream_t stream);
+void gelu(DType t, const void *in, void *out, int64_t n, cudaStream_t stream);
+void geluGrad(DType t, const void *in, const void *dout, void *din, int64_t n,
+              cudaStream_t stream);
+
+/// Workspace (bytes) of reduceRows and layerNormGrad for a rows x cols input.
+size_t columnSumWorkspace(int64_t rows, int64_t cols);
+void reduceRows(DType t, const void *in, void *out, int64_t rows, int64_t cols,
+                void *workspace, cudaStream_t stream);
+
+void layerNorm(DType t, const void *in, const void *gamma, const void *beta,
+               void *out, void *mean, void *rstd, int64_t rows, int64_t cols,
+               double eps, cudaStream_t stream);
+void layerNormGrad(DType t, const void *in, const void *gamma,
+                   const void *mean, const void *rstd, const void *dout,
+                   void *din, void *dgamma, void *dbeta, int64_t rows,
+                   int64_t cols, void *workspace, cudaStream_t stream);
+
+/// Head sizes the attention kernels take.
+constexpr int64_t kMaxAttentionHeadDim = 256;
+void attention(DType t, const void *qkv, void *out, void *lse, int64_t batch,
+               int64_t seq, int64_t heads, int64_t dim, bool causal,
+               cudaStream_t stream);
+size_t attentionGradWorkspace(int64_t batch, int64_t seq, int64_t heads);
+void attentionGrad(DType t, const void *qkv, const void *out, const void *lse,
+                   const void *dout, void *dqkv, int64_t batch, int64_t seq,
+                   int64_t heads, int64_t dim, bool causal, void *workspace,
+                   cudaStream_t stream);
+
+void embedding(DType t, const int32_t *tokens, const void *table, void *out,
+               int64_t count, int64_t vocab, int64_t hidden,
+               int64_t vocabStart, cudaStream_t stream);
+/// Queries cub's sort; needs a current device.
+size_t embeddingGradWorkspace(int64_t count);
+void embeddingGrad(DType t, const int32_t *tokens, const void *dout,
+                   void *dtable, int64_t count, int64_t vocab, int64_t hidden,
+                   int64_t vocabStart, void *workspace, size_t workspaceBytes,
+                   cudaStream_t stream);
+
+void ceMax(DType t, const void *logits, void *out, int64_t rows, int64_t vocab,
+           cudaStream_t stream);
+void ceStats(DType t, const void *logits, const void *rowMax,
+             const int32_t *labels, void *out, int64_t rows, int64_t vocab,
+             int64_t vocabStart, cudaStream_t stream);
+void ceLoss(DType t, const void *stats, void *out, int64_t rows,
+            cudaStream_t stream);
+void ceGrad(DType t, const void *logits, const void *rowMax, const void *stats,
+            const int32_t *labels, void *out, int64_t rows, int64_t vocab,
+            int64_t vocabStart, double scale, cudaStream_t stream);
+
+void copyRows(DType t, const void *in, void *out, int64_t rows, int64_t cols,
+              int64_t stride, cudaStream_t stream);
+void sgd(DType t, void *param, const void *grad, void *momentumBuffer,
+         int64_t n, double lr, double momentum, double weightDecay,
+         cudaStream_t stream);
+/// A kernel that does nothing (opaque commands without outputs; dispatch
+/// benchmarks).
+void empty(cudaStream_t stream);
+
+/// out = ((in[0] op in[1]) op in[2]) ... elementwise, in member order, as
+/// the shared-memory communicator reduces (f32, bf16 and i32).
+void reduceMembers(DType t, Reduction reduction, const void *const *inputs,
+                   int members, void *out, int64_t count, cudaStream_t stream);
+
+/// f32 <-> bf16 on the host (round to nearest even, as __float2bfloat16_rn).
+uint16_t floatToBf16(float value);
+float bf16ToFloat(uint16_t value);
+
+} // namespace ovl::rt::gpu
+
+#endif // OVL_RUNTIME_BACKENDS_CUDA_CUDAKERNELS_H
