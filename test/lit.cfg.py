@@ -55,3 +55,23 @@ llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 for feature in getattr(config, "ovl_features", []):
     config.available_features.add(feature)
+
+# `gpu`: a CUDA device is usable, so tests that need one run (and those that
+# check the no-GPU error are unsupported).
+def _has_gpu():
+    import shutil
+    import subprocess
+    if "cuda" not in config.available_features:
+        return False
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        out = subprocess.run([smi, "-L"], capture_output=True, text=True,
+                             timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+if _has_gpu():
+    config.available_features.add("gpu")

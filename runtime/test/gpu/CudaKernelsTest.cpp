@@ -1,0 +1,257 @@
+//===- CudaKernelsTest.cpp - CUDA kernels against the cpu kernels ---------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Every kernel of the cuda backend on random inputs, in f32 and bf16, against
+// the cpu backend's kernel (Kernels.h) on the same values; tolerances in
+// GpuTestSupport.h. Needs a GPU: the binary exits 77 (skipped) without one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "GpuTestSupport.h"
+
+#include "ovl/runtime/Kernels.h"
+
+using namespace ovl::rt;
+using namespace ovl::rt::test;
+
+namespace {
+
+class CudaKernels : public testing::TestWithParam<DType> {
+protected:
+  DType t() const { return GetParam(); }
+  std::vector<float> input(size_t n, unsigned seed, float scale = 1.0f) {
+    return representable(randomFloats(n, seed, scale), t());
+  }
+  cudaStream_t stream = nullptr; // The legacy default stream.
+};
+
+TEST_P(CudaKernels, AddAndMulBroadcastTheRightOperand) {
+  int64_t n = 3 * 1000, period = 1000;
+  auto lhs = input(n, 1), rhs = input(period, 2);
+  DeviceTensor dl(t(), lhs), dr(t(), rhs), out(t(), n);
+  std::vector<float> expected(n);
+  kernels::add(lhs.data(), rhs.data(), expected.data(), n, period);
+  gpu::add(t(), dl.data, dr.data, out.data, n, period, stream);
+  EXPECT_AGREES(out.download(), expected, t());
+  kernels::mul(lhs.data(), rhs.data(), expected.data(), n, period);
+  gpu::mul(t(), dl.data, dr.data, out.data, n, period, stream);
+  EXPECT_AGREES(out.download(), expected, t());
+  if (t() == DType::F32) // Same f32 operation: bit-identical.
+    EXPECT_EQ(out.download(), expected);
+}
+
+TEST_P(CudaKernels, GeluAndItsGradient) {
+  int64_t n = 4099;
+  auto x = input(n, 3, 2.0f), dy = input(n, 4);
+  DeviceTensor dx(t(), x), ddy(t(), dy), out(t(), n);
+  std::vector<float> expected(n);
+  kernels::gelu(x.data(), expected.data(), n);
+  gpu::gelu(t(), dx.data, out.data, n, stream);
+  EXPECT_AGREES(out.download(), expected, t());
+  kernels::geluGrad(x.data(), dy.data(), expected.data(), n);
+  gpu::geluGrad(t(), dx.data, ddy.data, out.data, n, stream);
+  EXPECT_AGREES(out.download(), expected, t());
+}
+
+TEST_P(CudaKernels, ReduceRowsSumsColumns) {
+  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{1, 7}, {300, 129},
+                            {5000, 64}}) {
+    auto x = input(rows * cols, 5);
+    DeviceTensor dx(t(), x), out(t(), cols),
+        work(DType::F32, gpu::columnSumWorkspace(rows, cols) / 4);
+    std::vector<float> expected(cols);
+    kernels::reduceRows(x.data(), expected.data(), rows, cols);
+    gpu::reduceRows(t(), dx.data, out.data, rows, cols, work.data, stream);
+    EXPECT_AGREES(out.download(), expected, t()) << rows << "x" << cols;
+  }
+}
+
+TEST_P(CudaKernels, LayerNormAndItsGradients) {
+  int64_t rows = 37, cols = 300;
+  auto x = input(rows * cols, 6, 3.0f), gamma = input(cols, 7),
+       beta = input(cols, 8), dy = input(rows * cols, 9);
+  DeviceTensor dx(t(), x), dg(t(), gamma), db(t(), beta), out(t(), rows * cols),
+      mean(t(), rows), rstd(t(), rows);
+  std::vector<float> eOut(rows * cols), eMean(rows), eRstd(rows);
+  kernels::layerNorm(x.data(), gamma.data(), beta.data(), eOut.data(),
+                     eMean.data(), eRstd.data(), rows, cols, 1e-5);
+  gpu::layerNorm(t(), dx.data, dg.data, db.data, out.data, mean.data,
+                 rstd.data, rows, cols, 1e-5, stream);
+  EXPECT_AGREES(out.download(), eOut, t());
+  EXPECT_AGREES(mean.download(), eMean, t());
+  EXPECT_AGREES(rstd.download(), eRstd, t());
+
+  // The gradient from the statistics as stored (rounded for bf16).
+  auto gMean = mean.download(), gRstd = rstd.download();
+  DeviceTensor ddy(t(), dy), din(t(), rows * cols), dgamma(t(), cols),
+      dbeta(t(), cols),
+      work(DType::F32, gpu::columnSumWorkspace(rows, cols) / 4);
+  std::vector<float> eDin(rows * cols), eDgamma(cols), eDbeta(cols);
+  kernels::layerNormGrad(x.data(), gamma.data(), gMean.data(), gRstd.data(),
+                         dy.data(), eDin.data(), eDgamma.data(), eDbeta.data(),
+                         rows, cols);
+  gpu::layerNormGrad(t(), dx.data, dg.data, mean.data, rstd.data, ddy.data,
+                     din.data, dgamma.data, dbeta.data, rows, cols, work.data,
+                     stream);
+  EXPECT_AGREES(din.download(), eDin, t());
+  EXPECT_AGREES(dgamma.download(), eDgamma, t());
+  EXPECT_AGREES(dbeta.download(), eDbeta, t());
+}
+
+TEST_P(CudaKernels, AttentionForwardAndBackward) {
+  struct Shape {
+    int64_t batch, seq, heads, dim;
+    bool causal;
+  };
+  for (Shape s : {Shape{2, 16, 4, 8, true}, Shape{1, 100, 2, 64, true},
+                  Shape{2, 70, 3, 40, false}, Shape{1, 33, 1, 128, true},
+                  Shape{1, 20, 2, 256, true}}) {
+    SCOPED_TRACE(testing::Message() << "seq " << s.seq << " dim " << s.dim
+                                    << (s.causal ? " causal" : " full"));
+    int64_t qkvCount = s.batch * s.seq * s.heads * 3 * s.dim;
+    int64_t outCount = s.batch * s.seq * s.heads * s.dim;
+    int64_t lseCount = s.batch * s.heads * s.seq;
+    auto qkv = input(qkvCount, 10), dout = input(outCount, 11);
+    DeviceTensor dqkvIn(t(), qkv), out(t(), outCount), lse(t(), lseCount);
+    std::vector<float> eOut(outCount), eLse(lseCount);
+    kernels::attention(qkv.data(), eOut.data(), eLse.data(), s.batch, s.seq,
+                       s.heads, s.dim, s.causal);
+    gpu::attention(t(), dqkvIn.data, out.data, lse.data, s.batch, s.seq,
+                   s.heads, s.dim, s.causal, stream);
+    EXPECT_AGREES(out.download(), eOut, t());
+    EXPECT_AGREES(lse.download(), eLse, t());
+
+    // Backward from the forward's stored output and log-sum-exp.
+    auto gOut = out.download(), gLse = lse.download();
+    DeviceTensor ddout(t(), dout), dqkv(t(), qkvCount),
+        work(DType::F32,
+             gpu::attentionGradWorkspace(s.batch, s.seq, s.heads) / 4);
+    std::vector<float> eDqkv(qkvCount);
+    kernels::attentionGrad(qkv.data(), gOut.data(), gLse.data(), dout.data(),
+                           eDqkv.data(), s.batch, s.seq, s.heads, s.dim,
+                           s.causal);
+    gpu::attentionGrad(t(), dqkvIn.data, out.data, lse.data, ddout.data,
+                       dqkv.data, s.batch, s.seq, s.heads, s.dim, s.causal,
+                       work.data, stream);
+    EXPECT_AGREES(dqkv.download(), eDqkv, t());
+  }
+}
+
+TEST_P(CudaKernels, VocabParallelEmbeddingAndGradient) {
+  int64_t count = 500, vocab = 64, hidden = 48, vocabStart = 64;
+  std::mt19937 gen(12);
+  std::vector<int32_t> tokens(count);
+  for (int32_t &token : tokens) // Half in this shard, many repeats.
+    token = static_cast<int32_t>(gen() % 128);
+  auto table = input(vocab * hidden, 13), dout = input(count * hidden, 14);
+  DeviceInts dTokens(tokens);
+  DeviceTensor dTable(t(), table), out(t(), count * hidden),
+      ddout(t(), dout), dtable(t(), vocab * hidden);
+  std::vector<float> eOut(count * hidden), eDtable(vocab * hidden);
+  kernels::embedding(tokens.data(), table.data(), eOut.data(), count, vocab,
+                     hidden, vocabStart);
+  gpu::embedding(t(), dTokens.data, dTable.data, out.data, count, vocab,
+                 hidden, vocabStart, stream);
+  EXPECT_EQ(out.download(), eOut); // A gather: exact.
+
+  size_t workBytes = gpu::embeddingGradWorkspace(count);
+  DeviceTensor work(DType::F32, workBytes / 4 + 1);
+  kernels::embeddingGrad(tokens.data(), dout.data(), eDtable.data(), count,
+                         vocab, hidden, vocabStart);
+  gpu::embeddingGrad(t(), dTokens.data, ddout.data, dtable.data, count, vocab,
+                     hidden, vocabStart, work.data, workBytes, stream);
+  auto actual = dtable.download();
+  EXPECT_AGREES(actual, eDtable, t());
+  if (t() == DType::F32) // Same order, same double accumulation.
+    EXPECT_EQ(actual, eDtable);
+}
+
+TEST_P(CudaKernels, CrossEntropyPieces) {
+  int64_t rows = 40, vocab = 1000, vocabStart = 1000;
+  auto logits = input(rows * vocab, 15, 3.0f);
+  std::mt19937 gen(16);
+  std::vector<int32_t> labels(rows);
+  for (int32_t &label : labels)
+    label = static_cast<int32_t>(gen() % 2000);
+  DeviceInts dLabels(labels);
+  DeviceTensor dLogits(t(), logits), rowMax(t(), rows), stats(t(), 2 * rows),
+      loss(t(), 1), grad(t(), rows * vocab);
+  std::vector<float> eMax(rows), eStats(2 * rows), eGrad(rows * vocab);
+  kernels::ceMax(logits.data(), eMax.data(), rows, vocab);
+  gpu::ceMax(t(), dLogits.data, rowMax.data, rows, vocab, stream);
+  EXPECT_EQ(rowMax.download(), eMax); // A maximum: exact.
+
+  kernels::ceStats(logits.data(), eMax.data(), labels.data(), eStats.data(),
+                   rows, vocab, vocabStart);
+  gpu::ceStats(t(), dLogits.data, rowMax.data, dLabels.data, stats.data, rows,
+               vocab, vocabStart, stream);
+  auto gStats = stats.download();
+  EXPECT_AGREES(gStats, eStats, t());
+
+  float eLoss = kernels::ceLoss(gStats.data(), rows);
+  gpu::ceLoss(t(), stats.data, loss.data, rows, stream);
+  EXPECT_AGREES(loss.download(), std::vector<float>{eLoss}, t());
+
+  kernels::ceGrad(logits.data(), eMax.data(), gStats.data(), labels.data(),
+                  eGrad.data(), rows, vocab, vocabStart, 0.25);
+  gpu::ceGrad(t(), dLogits.data, rowMax.data, stats.data, dLabels.data,
+              grad.data, rows, vocab, vocabStart, 0.25, stream);
+  EXPECT_AGREES(grad.download(), eGrad, t());
+}
+
+TEST_P(CudaKernels, CopyRowsAndSgd) {
+  int64_t rows = 9, cols = 5, stride = 13;
+  auto x = input(rows * stride, 17);
+  DeviceTensor dx(t(), x), out(t(), rows * cols);
+  std::vector<float> eOut(rows * cols);
+  kernels::copyRows(x.data(), eOut.data(), rows, cols, stride);
+  gpu::copyRows(t(), dx.data, out.data, rows, cols, stride, stream);
+  EXPECT_EQ(out.download(), eOut);
+
+  int64_t n = 1000;
+  auto param = input(n, 18), grad = input(n, 19), momentum = input(n, 20);
+  DeviceTensor dp(t(), param), dg(t(), grad), dm(t(), momentum);
+  kernels::sgd(param.data(), grad.data(), momentum.data(), n, 0.05, 0.9, 0.01);
+  gpu::sgd(t(), dp.data, dg.data, dm.data, n, 0.05, 0.9, 0.01, stream);
+  if (t() == DType::F32) { // The same unfused f32 operations.
+    EXPECT_EQ(dp.download(), param);
+    EXPECT_EQ(dm.download(), momentum);
+  } else {
+    EXPECT_AGREES(dp.download(), param, t());
+    EXPECT_AGREES(dm.download(), momentum, t());
+  }
+}
+
+TEST_P(CudaKernels, MemberOrderReductionOfManyMembers) {
+  // 40 members: more than one kernel's worth, still folded in order.
+  int members = 40;
+  int64_t count = 777;
+  std::vector<std::unique_ptr<DeviceTensor>> inputs;
+  std::vector<const void *> pointers;
+  std::vector<float> expected(count, 0.0f);
+  for (int m = 0; m < members; ++m) {
+    auto x = input(count, 100 + m);
+    for (int64_t i = 0; i < count; ++i)
+      expected[i] = m == 0 ? x[i] : expected[i] + x[i];
+    inputs.push_back(std::make_unique<DeviceTensor>(t(), x));
+    pointers.push_back(inputs.back()->data);
+  }
+  DeviceTensor out(t(), count);
+  gpu::reduceMembers(t(), Reduction::Sum, pointers.data(), members, out.data,
+                     count, stream);
+  if (t() == DType::F32)
+    EXPECT_EQ(out.download(), expected); // ((x0 + x1) + x2) ..., in f32.
+  else
+    EXPECT_AGREES(out.download(), expected, t());
+}
+
+INSTANTIATE_TEST_SUITE_P(Types, CudaKernels,
+                         testing::Values(DType::F32, DType::BF16),
+                         [](const testing::TestParamInfo<DType> &info) {
+                           return std::string(dtypeName(info.param));
+                         });
+
+} // namespace
