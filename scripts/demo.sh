@@ -15,11 +15,8 @@ echo "== building (scripts/build.sh)"
 mkdir -p "$out"
 bin=$build/bin
 
-model=(--num-layers 4 --hidden-size 64 --num-attention-heads 4 --seq-length 32
-       --micro-batch-size 2 --num-microbatches 4 --vocab-size 256
-       --make-vocab-size-divisible-by 64
-       --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2
-       --data-parallel-size 2)
+source "$root/scripts/readme-model.sh"
+model=("${readme_model[@]}")
 
 echo "== ovl-gen gpt ${model[*]}"
 "$bin/ovl-gen" gpt "${model[@]}" -o "$out/step.mlir"
@@ -49,6 +46,27 @@ for name in "${variants[@]}"; do
     --timeline "$out/$name.timeline.sim.svg" > "$out/$name.sim.txt"
 done
 
+# With a GPU, the same plans on the cuda backend (every rank on the one GPU,
+# device-local communication), checked against the cpu backend.
+gpu=no
+cuda_same=yes
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+  gpu=yes
+  for name in "${variants[@]}"; do
+    echo "== ovl-run $name.plan --backend cuda --steps $steps"
+    "$bin/ovl-run" "$out/$name.plan" --backend cuda --steps "$steps" \
+      --report --dump "$out/$name.cuda.dump" \
+      --trace "$out/$name.trace.cuda.json" \
+      --timeline "$out/$name.timeline.cuda.svg" | tee "$out/$name.cuda.txt" |
+      tail -n +2
+    python3 "$root/test/e2e/compare_runs.py" --label "cuda $name vs cpu" \
+      --output "$out/$name.cuda.txt" --dump "$out/$name.cuda.dump" \
+      --reference-output "$out/baseline.cpu.txt" \
+      --reference-dump "$out/baseline.dump" | tee -a "$out/cuda-vs-cpu.txt" ||
+      cuda_same=no
+  done
+fi
+
 # The comparison.
 field() { # file label -> the first number after the label
   awk -v label="$2" 'index($0, label) == 3 {
@@ -64,7 +82,10 @@ fi
 echo
 echo "== comparison (cpu: this machine, 8 rank threads; sim: H100 + NVLink cost model)"
 printf '%-34s %14s %14s\n' "" "baseline" "overlap"
-for row in "cpu step time (ms)|cpu|step time" \
+rows=("cpu step time (ms)|cpu|step time")
+[ "$gpu" = yes ] && rows+=("cuda step time (ms)|cuda|step time"
+                          "cuda exposed communication (ms)|cuda|exposed communication")
+for row in "${rows[@]}" \
            "sim step time (ms)|sim|step time" \
            "sim communication busy (ms/rank)|sim|communication busy" \
            "sim exposed communication (ms)|sim|exposed communication" \
@@ -75,10 +96,11 @@ for row in "cpu step time (ms)|cpu|step time" \
     "$(field "$out/overlap.$kind.txt" "$key")"
 done
 echo "same results: $same"
+[ "$gpu" = yes ] && echo "cuda agrees with cpu (1e-4): $cuda_same (out/demo/cuda-vs-cpu.txt)"
 echo "(The cpu backend proves results, not speed: its ranks and streams are"
 echo " threads sharing this machine's $(nproc) cores, and every extra stream and"
 echo " event is a thread hand-off. Timings that matter come from the sim backend"
 echo " or a GPU.)"
 echo
 echo "wrote traces (open in https://ui.perfetto.dev) and timelines to $out/"
-[[ $same == yes* ]]
+[[ $same == yes* ]] && [ "$cuda_same" = yes ]

@@ -27,6 +27,6 @@ failed=$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$summary
 total=$(sed -E 's/.* failed out of ([0-9]+).*/\1/' <<<"$summary")
 # ctest counts a skipped test (GPU tests without a GPU) as not failed; say
 # how many there were instead of calling them passed.
-skipped=$(grep -cE '^ *[0-9]+ - .* \(Skipped\)$' "$log" || true)
+skipped=$(grep -cE '^[[:space:]]*[0-9]+ - .* \(Skipped\)$' "$log" || true)
 echo "$((total - failed - skipped)) passed, $failed failed, $skipped skipped"
 exit "$status"

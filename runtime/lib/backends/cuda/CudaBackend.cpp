@@ -388,12 +388,13 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     allocateRank(*rank);
 
   gpu::check(cudaSetDevice(devices.front()), "cuda backend: device");
+  int ncclVersion = 0;
+  ncclGetVersion(&ncclVersion);
+  result.notes.push_back("libraries: NCCL " + std::to_string(ncclVersion) +
+                         ", cuBLAS " + std::to_string(CUBLAS_VERSION));
   if (communication == "nccl") {
     fabric = createNcclFabric(p, deviceOfRank);
-    int version = 0;
-    ncclGetVersion(&version);
-    result.notes.push_back("communication: NCCL " + std::to_string(version) +
-                           ", one GPU per rank");
+    result.notes.push_back("communication: NCCL, one GPU per rank");
   } else {
     fabric = createDeviceLocalFabric(p);
     result.notes.push_back(

@@ -1,0 +1,374 @@
+#!/usr/bin/env python3
+"""GPU benchmarks of the cuda backend, written to bench/results/gpu-*.md.
+
+  gpu-pytorch.md    a single-rank GPT step (tp = pp = dp = 1) at three
+                    sizes, bf16 and f32: Ovl's ms/step against PyTorch eager
+                    running the same model, weights and batch on the same
+                    GPU in the same run (SDPA attention, torch.optim.SGD);
+                    the first-step losses of both, as a sanity check.
+  gpu-dispatch.md   us per command: a plan of empty kernels on one stream.
+  gpu-overlap.md    tp 2 and dp 2 on the device-local communicator:
+                    baseline vs overlapped step time and exposed
+                    communication (measured from CUDA events).
+  gpu-sim-error.md  the sim backend's predicted step time and per-class
+                    busy times (GEMM, other kernels, communication, copy)
+                    against the cuda backend's measured ones: the
+                    simulator's first calibration point.
+
+Plans come from the compiler (--tools must hold ovl-gen, ovl-opt and
+ovl-translate) or, on a GPU machine without MLIR, from --plans, written
+beforehand by `gpu_benchmarks.py --make-plans DIR` (scripts/gpu-prepare.sh).
+
+Usage:
+  gpu_benchmarks.py --tools BIN [--plans DIR] [--results DIR] [--quick]
+  gpu_benchmarks.py --tools BIN --make-plans DIR [--quick]
+Never run without a GPU: every figure here is a measurement.
+"""
+
+import argparse
+import datetime
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "test", "e2e"))
+
+# name -> ovl-gen gpt flags (single rank; one micro-batch per step).
+SIZES = {
+    "small": dict(layers=4, hidden=1024, heads=16, seq=1024, mb=4, vocab=32000),
+    "medium": dict(layers=8, hidden=2048, heads=16, seq=2048, mb=4, vocab=50257),
+    "large": dict(layers=12, hidden=4096, heads=32, seq=2048, mb=2, vocab=50257),
+}
+QUICK_SIZES = {
+    "tiny": dict(layers=2, hidden=256, heads=4, seq=256, mb=2, vocab=1000),
+}
+# Overlap models: (name, parallel flags).
+OVERLAP_MODELS = [
+    ("tp2", dict(layers=4, hidden=2048, heads=16, seq=2048, mb=2, vocab=50257,
+                 tp=2, dp=1)),
+    ("dp2", dict(layers=4, hidden=2048, heads=16, seq=2048, mb=2, vocab=50257,
+                 tp=1, dp=2)),
+]
+DISPATCH_COMMANDS = 20000
+
+
+def run(command, **kwargs):
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        raise RuntimeError("%s failed:\n%s%s" % (" ".join(command),
+                                                 result.stdout, result.stderr))
+    return result.stdout
+
+
+def gen_flags(cfg, dtype):
+    flags = ["--num-layers", cfg["layers"], "--hidden-size", cfg["hidden"],
+             "--num-attention-heads", cfg["heads"], "--seq-length", cfg["seq"],
+             "--micro-batch-size", cfg["mb"], "--num-microbatches", 1,
+             "--vocab-size", cfg["vocab"],
+             "--tensor-model-parallel-size", cfg.get("tp", 1),
+             "--data-parallel-size", cfg.get("dp", 1)]
+    if dtype == "bf16":
+        flags.append("--bf16")
+    return [str(f) for f in flags]
+
+
+def compile_plan(tools, cfg, dtype, path, overlap=False):
+    mlir = path + ".mlir"
+    run([os.path.join(tools, "ovl-gen"), "gpt"] + gen_flags(cfg, dtype) +
+        ["-o", mlir])
+    passes = (["--ovl-overlap-pipeline"] if overlap else []) + \
+        ["--ovl-lower-pipeline"]
+    run([os.path.join(tools, "ovl-opt"), mlir] + passes + ["-o", path + ".l2"])
+    run([os.path.join(tools, "ovl-translate"), "--ovl-to-plan", path + ".l2",
+         "-o", path])
+    os.remove(mlir)
+    os.remove(path + ".l2")
+
+
+def dispatch_plan(path):
+    with open(path, "w") as f:
+        f.write("ovl-plan 1\nmesh tp=1\nprogram stage=0 transient=64 "
+                "persistent=0 events=0 streams=1\n")
+        f.write("stream id=0 role=compute commands=%d\n" % DISPATCH_COMMANDS)
+        for i in range(DISPATCH_COMMANDS):
+            f.write("kernel op=opaque outs= label=empty%d\n" % i)
+        f.write("end\n")
+
+
+def make_plans(tools, out, sizes):
+    os.makedirs(out, exist_ok=True)
+    for name, cfg in sizes.items():
+        for dtype in ("bf16", "f32"):
+            compile_plan(tools, cfg, dtype, os.path.join(
+                out, "gpt-%s-%s.plan" % (name, dtype)))
+    for name, cfg in OVERLAP_MODELS:
+        for dtype in ("bf16", "f32"):
+            for variant, overlap in (("baseline", False), ("overlap", True)):
+                compile_plan(tools, cfg, dtype, os.path.join(
+                    out, "%s-%s-%s.plan" % (name, dtype, variant)), overlap)
+    dispatch_plan(os.path.join(out, "dispatch.plan"))
+
+
+REPORT_FIELDS = {
+    "step": r"step time\s+([0-9.]+) ms(?: \(min ([0-9.]+))?",
+    "compute": r"compute busy\s+([0-9.]+) ms per rank \(GEMM ([0-9.]+) ms",
+    "communication": r"communication busy\s+([0-9.]+) ms",
+    "copy": r"copy busy\s+([0-9.]+) ms",
+    "exposed": r"exposed communication\s+([0-9.]+) ms",
+}
+
+
+def parse_report(text):
+    """Times (ms) of ovl-run --report; `step` is the fastest step."""
+    values = {}
+    m = re.search(REPORT_FIELDS["step"], text)
+    values["step"] = float(m.group(2) or m.group(1))
+    m = re.search(REPORT_FIELDS["compute"], text)
+    values["gemm"] = float(m.group(2))
+    values["kernels"] = float(m.group(1)) - values["gemm"]
+    for key in ("communication", "copy", "exposed"):
+        m = re.search(REPORT_FIELDS[key], text)
+        values[key] = float(m.group(1)) if m else 0.0
+    losses = [float(x) for x in re.findall(r"^step \d+ loss (\S+)$", text,
+                                           re.M)]
+    values["first_loss"] = losses[0] if losses else None
+    return values
+
+
+def ovl_run(tools, plan, backend, steps=6, extra=()):
+    text = run([os.path.join(tools, "ovl-run"), plan, "--backend", backend,
+                "--steps", str(steps if backend == "cuda" else 1), "--report"]
+               + list(extra))
+    return parse_report(text), text
+
+
+def pytorch_step_ms(cfg, dtype, steps=6, seed=1234):
+    """PyTorch eager on the same weights and batch; (fastest ms, loss 1)."""
+    import math
+    import torch
+    import torch.nn.functional as F
+    import ovl_reference as ref
+
+    class Args:
+        pass
+    a = Args()
+    a.num_layers, a.hidden_size = cfg["layers"], cfg["hidden"]
+    a.num_attention_heads, a.seq_length = cfg["heads"], cfg["seq"]
+    a.micro_batch_size, a.num_microbatches = cfg["mb"], 1
+    a.tensor_model_parallel_size, a.data_parallel_size = 1, 1
+    a.vocab_size, a.ffn_hidden_size = cfg["vocab"], 0
+    a.make_vocab_size_divisible_by = 128
+    a.lr, a.sgd_momentum, a.weight_decay = 0.05, 0.9, 0.01
+    a.init_method_std, a.layernorm_epsilon = 0.02, 1e-5
+    c = ref.Config(a)
+    torch_dtype = torch.bfloat16 if dtype == "bf16" else torch.float32
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
+    params = {name: (t.detach().to("cuda", torch_dtype).requires_grad_(True), wd)
+              for name, (t, wd) in ref.build_parameters(c, seed).items()}
+    P = {name: t for name, (t, _) in params.items()}
+    tokens = ref.synthetic_tokens(seed, 0, 0, c.micro_batch, c.seq + 1,
+                                  c.vocab).to("cuda")
+    b, s, h, heads = c.micro_batch, c.seq, c.hidden, c.heads
+    dim = h // heads
+
+    def forward():
+        x = P["embedding.word_embeddings.weight"][tokens[:, :s]]
+        x = x + P["embedding.position_embeddings.weight"]
+        for i in range(c.layers):
+            p = "decoder.layers.%d." % i
+            y = F.layer_norm(x, [h], P[p + "input_layernorm.weight"],
+                             P[p + "input_layernorm.bias"], c.eps)
+            qkv = torch.addmm(P[p + "self_attention.linear_qkv.bias"],
+                              y.view(-1, h),
+                              P[p + "self_attention.linear_qkv.weight"])
+            qkv = qkv.view(b, s, heads, 3, dim)
+            q, k, v = (qkv[:, :, :, j].transpose(1, 2) for j in range(3))
+            if hasattr(F, "scaled_dot_product_attention"):
+                attn = F.scaled_dot_product_attention(q, k, v, is_causal=True)
+            else:  # PyTorch before 2.0 (Debian's): the explicit form.
+                scores = (q @ k.transpose(-1, -2)) / math.sqrt(dim)
+                mask = torch.triu(torch.ones(s, s, dtype=torch.bool,
+                                             device=scores.device), 1)
+                attn = torch.softmax(scores.masked_fill(mask, float("-inf")),
+                                     -1) @ v
+            attn = attn.transpose(1, 2).reshape(-1, h)
+            x = x + torch.addmm(P[p + "self_attention.linear_proj.bias"], attn,
+                                P[p + "self_attention.linear_proj.weight"]
+                                ).view(b, s, h)
+            y = F.layer_norm(x, [h], P[p + "pre_mlp_layernorm.weight"],
+                             P[p + "pre_mlp_layernorm.bias"], c.eps)
+            y = F.gelu(torch.addmm(P[p + "mlp.linear_fc1.bias"], y.view(-1, h),
+                                   P[p + "mlp.linear_fc1.weight"]))
+            x = x + torch.addmm(P[p + "mlp.linear_fc2.bias"], y,
+                                P[p + "mlp.linear_fc2.weight"]).view(b, s, h)
+        x = F.layer_norm(x, [h], P["decoder.final_layernorm.weight"],
+                         P["decoder.final_layernorm.bias"], c.eps)
+        logits = x.view(-1, h) @ P["output_layer.weight"]
+        return F.cross_entropy(logits.float(), tokens[:, 1:].reshape(-1))
+
+    groups = [{"params": [t for t, wd in params.values() if wd > 0],
+               "weight_decay": c.weight_decay},
+              {"params": [t for t, wd in params.values() if wd == 0],
+               "weight_decay": 0.0}]
+    optimizer = torch.optim.SGD(groups, lr=c.lr, momentum=c.momentum)
+    times, first_loss = [], None
+    for step in range(steps):
+        start = torch.cuda.Event(enable_timing=True)
+        end = torch.cuda.Event(enable_timing=True)
+        start.record()
+        optimizer.zero_grad(set_to_none=False)
+        loss = forward()
+        loss.backward()
+        optimizer.step()
+        end.record()
+        torch.cuda.synchronize()
+        if first_loss is None:
+            first_loss = loss.item()
+        if step >= 1:  # The first step warms up (allocator, cuBLAS).
+            times.append(start.elapsed_time(end))
+    del params, P, optimizer
+    torch.cuda.empty_cache()
+    return min(times), first_loss
+
+
+def header(title, device, command):
+    return ("# %s\n\n- date: %s\n- device: %s\n- command: `%s`\n\n" %
+            (title, datetime.date.today().isoformat(), device, command))
+
+
+def describe_device(tools, plan):
+    text = run([os.path.join(tools, "ovl-run"), plan, "--backend", "cuda",
+                "--report"])
+    notes = re.findall(r"note: (.*)", text)
+    smi = run(["nvidia-smi", "--query-gpu=name,driver_version",
+               "--format=csv,noheader"]).strip()
+    return "%s (nvidia-smi: %s)" % ("; ".join(notes), smi)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tools", required=True)
+    parser.add_argument("--plans")
+    parser.add_argument("--make-plans")
+    parser.add_argument("--results", default=os.path.join(HERE, "results"))
+    parser.add_argument("--quick", action="store_true",
+                        help="a tiny size only (a smoke test of the script)")
+    args = parser.parse_args()
+    sizes = QUICK_SIZES if args.quick else SIZES
+    if args.make_plans:
+        make_plans(args.tools, args.make_plans, sizes)
+        return 0
+    plans = args.plans or os.path.join(args.results, "..", "..", "out",
+                                       "gpu-plans")
+    if not os.path.exists(os.path.join(plans, "dispatch.plan")):
+        make_plans(args.tools, plans, sizes)
+    command = " ".join(sys.argv)
+    device = describe_device(args.tools, os.path.join(plans, "dispatch.plan"))
+    os.makedirs(args.results, exist_ok=True)
+
+    # PyTorch.
+    rows = []
+    for name, cfg in sizes.items():
+        for dtype in ("bf16", "f32"):
+            plan = os.path.join(plans, "gpt-%s-%s.plan" % (name, dtype))
+            try:
+                ovl, _ = ovl_run(args.tools, plan, "cuda")
+                ovl_ms, ovl_loss = "%.2f" % ovl["step"], ovl["first_loss"]
+            except RuntimeError as e:
+                ovl_ms, ovl_loss = "failed: %s" % str(e).splitlines()[-1], None
+            try:
+                torch_ms, torch_loss = pytorch_step_ms(cfg, dtype)
+                torch_text = "%.2f" % torch_ms
+            except Exception as e:  # Out of memory, say: recorded as such.
+                torch_text, torch_loss = "failed: %s" % e, None
+            rows.append((name, cfg, dtype, ovl_ms, torch_text, ovl_loss,
+                         torch_loss))
+            print("pytorch %s %s: ovl %s ms, torch %s ms" %
+                  (name, dtype, ovl_ms, torch_text), flush=True)
+    with open(os.path.join(args.results, "gpu-pytorch.md"), "w") as f:
+        f.write(header("Single-rank GPT step: Ovl cuda backend vs PyTorch "
+                       "eager", device, command))
+        f.write("Fastest of 5 steps after a warm-up step, each side; same "
+                "weights (ovl-run's seed 1234) and batch. f32 without TF32 "
+                "on both sides. PyTorch uses SDPA for attention.\n\n")
+        f.write("| size | layers x hidden, seq x mb | dtype | Ovl ms/step | "
+                "PyTorch ms/step | Ovl / PyTorch | first loss Ovl | first "
+                "loss PyTorch |\n|---|---|---|---|---|---|---|---|\n")
+        for name, cfg, dtype, ovl_ms, torch_ms, ol, tl in rows:
+            try:
+                ratio = "%.2f" % (float(ovl_ms) / float(torch_ms))
+            except ValueError:
+                ratio = "-"
+            f.write("| %s | %d x %d, %d x %d | %s | %s | %s | %s | %s | %s |\n"
+                    % (name, cfg["layers"], cfg["hidden"], cfg["seq"],
+                       cfg["mb"], dtype, ovl_ms, torch_ms, ratio,
+                       "%.4f" % ol if ol is not None else "-",
+                       "%.4f" % tl if tl is not None else "-"))
+
+    # Dispatch.
+    report, _ = ovl_run(args.tools, os.path.join(plans, "dispatch.plan"),
+                        "cuda")
+    per_command = 1000.0 * report["step"] / DISPATCH_COMMANDS
+    with open(os.path.join(args.results, "gpu-dispatch.md"), "w") as f:
+        f.write(header("cuda backend dispatch overhead", device, command))
+        f.write("%d empty kernels on one stream, each between two timing "
+                "events; fastest of 5 steps: %.3f ms, **%.2f us per "
+                "command**.\n" % (DISPATCH_COMMANDS, report["step"],
+                                  per_command))
+    print("dispatch: %.2f us per command" % per_command, flush=True)
+
+    # Overlap and simulator error.
+    overlap_rows, sim_rows = [], []
+    for name, cfg in OVERLAP_MODELS:
+        for dtype in ("bf16", "f32"):
+            measured = {}
+            for variant in ("baseline", "overlap"):
+                plan = os.path.join(plans, "%s-%s-%s.plan" %
+                                    (name, dtype, variant))
+                cuda, _ = ovl_run(args.tools, plan, "cuda")
+                sim, _ = ovl_run(args.tools, plan, "sim")
+                measured[variant] = cuda
+                sim_rows.append(("%s %s %s" % (name, dtype, variant), sim,
+                                 cuda))
+            overlap_rows.append((name, dtype, measured))
+            print("overlap %s %s: %.2f -> %.2f ms" %
+                  (name, dtype, measured["baseline"]["step"],
+                   measured["overlap"]["step"]), flush=True)
+    with open(os.path.join(args.results, "gpu-overlap.md"), "w") as f:
+        f.write(header("Overlap on one GPU (device-local communicator)",
+                       device, command))
+        f.write("Every rank shares the one GPU and the communicator is an "
+                "emulation (device copies and reduction kernels), so this "
+                "measures scheduling and stream concurrency, not an "
+                "interconnect. Fastest of 5 steps after a warm-up.\n\n")
+        f.write("| model | dtype | baseline ms/step | overlapped ms/step | "
+                "baseline exposed comm ms | overlapped exposed comm ms |\n"
+                "|---|---|---|---|---|---|\n")
+        for name, dtype, m in overlap_rows:
+            f.write("| %s | %s | %.2f | %.2f | %.2f | %.2f |\n" %
+                    (name, dtype, m["baseline"]["step"], m["overlap"]["step"],
+                     m["baseline"]["exposed"], m["overlap"]["exposed"]))
+    with open(os.path.join(args.results, "gpu-sim-error.md"), "w") as f:
+        f.write(header("Simulator error against the cuda backend", device,
+                       command))
+        f.write("Predicted (sim backend, default h100-sxm-nvlink "
+                "description) against measured (cuda backend, fastest "
+                "step); error = (sim - measured) / measured. Communication "
+                "is measured on the device-local emulation, so its error is "
+                "not an NVLink calibration.\n\n")
+        f.write("| plan | class | sim ms | measured ms | error |\n"
+                "|---|---|---|---|---|\n")
+        for label, sim, cuda in sim_rows:
+            for key in ("step", "gemm", "kernels", "communication", "copy"):
+                err = ("%+.0f%%" % (100.0 * (sim[key] - cuda[key]) / cuda[key])
+                       if cuda[key] > 0 else "-")
+                f.write("| %s | %s | %.3f | %.3f | %s |\n" %
+                        (label, key, sim[key], cuda[key], err))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

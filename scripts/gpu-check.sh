@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# The one command for a machine with an NVIDIA GPU:
+#   1. builds with CUDA (the whole project where MLIR 22 is installed, the
+#      runtime alone otherwise) and runs the `gpu` tests (ctest -L gpu, and
+#      the lit tests that need a GPU where the compiler was built);
+#   2. runs the README model (tp 2, pp 2, dp 2, every rank on the one GPU
+#      through the device-local communicator) on the cuda backend without and
+#      with overlap, and compares both with the cpu backend: loss per step,
+#      final weights and last gradients, max relative error;
+#   3. runs the GPU benchmarks (bench/gpu_benchmarks.py);
+#   4. writes bench/results/gpu-*.md: device, driver, CUDA and NCCL
+#      versions, date and commands.
+#
+# Where the GPU machine has no MLIR 22 or no Debian packages (the lent
+# machines have neither), run scripts/gpu-prepare.sh on a machine that does
+# and bring out/gpu/ along: its plans, cpu references and .debs are used.
+#
+# Usage: scripts/gpu-check.sh [--quick]   (--quick: tiny benchmark sizes)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${OVL_GPU_BUILD_DIR:-$root/build-gpu}
+prepared=${OVL_GPU_PREPARED:-$root/out/gpu}
+results=${OVL_GPU_RESULTS:-$root/bench/results}
+work=$root/out/gpu-check
+quick=()
+[ "${1:-}" = "--quick" ] && quick=(--quick)
+
+if ! nvidia-smi -L >/dev/null 2>&1; then
+  echo "gpu-check: no NVIDIA GPU here (nvidia-smi -L failed)" >&2
+  exit 1
+fi
+mkdir -p "$work" "$results"
+log=$work/gpu-check.log
+: > "$log"
+say() { echo "$@" | tee -a "$log"; }
+
+# 1. Build.
+cmake_args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DOVL_ENABLE_CUDA=ON)
+llvm=/usr/lib/llvm-22
+if [ -d "$llvm/lib/cmake/mlir" ]; then
+  compiler=yes
+  cmake_args+=(-DMLIR_DIR=$llvm/lib/cmake/mlir -DLLVM_EXTERNAL_LIT=$llvm/bin/lit)
+else
+  compiler=no
+  cmake_args+=(-DOVL_ENABLE_COMPILER=OFF)
+fi
+if [ ! -e /usr/include/x86_64-linux-gnu/openblas-pthread/cblas.h ] &&
+   [ -d "$prepared/debs" ]; then
+  # Unpacked beside the build, never installed: they could break the image.
+  sysroot=$prepared/sysroot
+  rm -rf "$sysroot"
+  for deb in "$prepared"/debs/*.deb; do dpkg-deb -x "$deb" "$sysroot"; done
+  arch=$sysroot/usr/lib/x86_64-linux-gnu
+  cmake_args+=(-DCMAKE_PREFIX_PATH="$sysroot/usr"
+    -DOVL_CBLAS_INCLUDE_DIR="$sysroot/usr/include/x86_64-linux-gnu/openblas-pthread"
+    -DOVL_OPENBLAS_LIBRARY="$arch/openblas-pthread/libopenblas.so")
+  export LD_LIBRARY_PATH="$arch/openblas-pthread:$arch${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+fi
+say "== build ($build; compiler: $compiler)"
+cmake -S "$root" -B "$build" "${cmake_args[@]}" >>"$log" 2>&1
+cmake --build "$build" -- -j"$(nproc)" >>"$log" 2>&1 || {
+  tail -30 "$log"; echo "gpu-check: build failed" >&2; exit 1; }
+bin=$build/bin
+
+say "== gpu tests (ctest -L gpu)"
+status=0
+(cd "$build" && ctest -L gpu --output-on-failure) 2>&1 | tee -a "$log" |
+  tail -5 || status=1
+if [ "$compiler" = yes ]; then
+  say "== lit tests that need a GPU"
+  "$llvm/bin/lit" -sv "$build/test" --filter 'cuda|gpu' 2>&1 | tee -a "$log" |
+    tail -5 || status=1
+fi
+
+# 2. The README model on cuda against cpu.
+source "$root/scripts/readme-model.sh"
+plans=$prepared/plans
+if [ "$compiler" = yes ]; then
+  plans=$work/plans
+  mkdir -p "$plans"
+  "$bin/ovl-gen" gpt "${readme_model[@]}" -o "$work/step.mlir"
+  "$bin/ovl-opt" "$work/step.mlir" --ovl-lower-pipeline -o "$work/b.l2.mlir"
+  "$bin/ovl-translate" --ovl-to-plan "$work/b.l2.mlir" -o "$plans/readme-baseline.plan"
+  "$bin/ovl-opt" "$work/step.mlir" --ovl-overlap-pipeline --ovl-lower-pipeline \
+    -o "$work/o.l2.mlir"
+  "$bin/ovl-translate" --ovl-to-plan "$work/o.l2.mlir" -o "$plans/readme-overlap.plan"
+fi
+"$bin/ovl-run" "$plans/readme-baseline.plan" --steps "$readme_steps" \
+  --dump "$work/readme.cpu.dump" > "$work/readme.cpu.txt"
+comparison=$work/readme-comparison.txt
+: > "$comparison"
+for variant in baseline overlap; do
+  say "== README model, $variant, cuda backend (device-local)"
+  "$bin/ovl-run" "$plans/readme-$variant.plan" --backend cuda \
+    --steps "$readme_steps" --report --dump "$work/readme-$variant.cuda.dump" \
+    --trace "$work/readme-$variant.cuda.trace.json" \
+    > "$work/readme-$variant.cuda.txt"
+  python3 "$root/test/e2e/compare_runs.py" --label "$variant (cuda) vs cpu" \
+    --output "$work/readme-$variant.cuda.txt" \
+    --dump "$work/readme-$variant.cuda.dump" \
+    --reference-output "$work/readme.cpu.txt" \
+    --reference-dump "$work/readme.cpu.dump" >> "$comparison" || status=1
+done
+cat "$comparison" | tee -a "$log"
+
+# 3. Benchmarks.
+say "== benchmarks (bench/gpu_benchmarks.py)"
+bench_plans=()
+[ "$compiler" = no ] && bench_plans=(--plans "$plans")
+python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" --results "$results" \
+  "${bench_plans[@]}" "${quick[@]}" 2>&1 | tee -a "$log" || status=1
+
+# 4. The record.
+device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1)
+{
+  echo "# gpu-check"
+  echo
+  echo "- date: $(date -u +%Y-%m-%d)"
+  echo "- device, driver: $device"
+  echo "- CUDA: $(nvcc --version 2>/dev/null | tail -1 || echo unknown)"
+  grep -h -m1 -o 'libraries: .*' "$work/readme-baseline.cuda.txt" | sed 's/^/- /' || true
+  echo "- command: scripts/gpu-check.sh ${quick[*]}"
+  echo
+  echo "## gpu tests"
+  echo '```'
+  grep -E 'tests passed|tests failed|Skipped|Failed' "$log" | head -20
+  echo '```'
+  echo
+  echo "## README model (tp 2, pp 2, dp 2, device-local), cuda vs cpu, $readme_steps steps"
+  echo '```'
+  cat "$comparison"
+  grep -h -E '^  (step time|exposed communication)' "$work"/readme-*.cuda.txt
+  echo '```'
+  echo
+  echo "Status: $([ $status -eq 0 ] && echo passed || echo FAILED)"
+} > "$results/gpu-check.md"
+say "== wrote $results/gpu-check.md and the gpu-*.md benchmark results"
+exit $status
