@@ -142,9 +142,12 @@ private:
 } // namespace
 
 CudaBackend::~CudaBackend() {
-  fabric.reset();
-  if (deviceMayBeBusy)
+  if (deviceMayBeBusy) {
+    // Freeing device memory (the fabric's too) would wait for stuck work.
+    fabric.release();
     return;
+  }
+  fabric.reset();
   for (auto &rank : ranks) {
     cudaSetDevice(rank->device);
     for (cudaStream_t s : rank->streams)

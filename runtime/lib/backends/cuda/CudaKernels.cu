@@ -904,7 +904,7 @@ size_t sortBytes(int64_t count) {
                   nullptr, bytes, static_cast<const int32_t *>(nullptr),
                   static_cast<int32_t *>(nullptr),
                   static_cast<const int32_t *>(nullptr),
-                  static_cast<int32_t *>(nullptr), count),
+                  static_cast<int32_t *>(nullptr), static_cast<int>(count)),
               "embedding_grad: sizing the sort");
   return bytes;
 }
