@@ -106,6 +106,8 @@ private:
   void allocateRank(CudaRank &rank);
   void runStep(int step, RunResult &result);
   void watch(int step);
+  /// Where every unfinished stream is (for hang and error reports).
+  std::string unfinishedStreams() const;
   void runStream(CudaRank &rank, int stream, int step);
   void execute(CudaRank &rank, int stream, size_t index, bool lastStep);
   void executeGemm(CudaRank &rank, int stream, const Command &c);
@@ -661,6 +663,26 @@ void CudaBackend::runStream(CudaRank &rank, int stream, int step) {
   --runningThreads;
 }
 
+std::string CudaBackend::unfinishedStreams() const {
+  std::ostringstream os;
+  int listed = 0;
+  for (auto &rank : ranks)
+    for (size_t s = 0; s < rank->streams.size(); ++s) {
+      long at = rank->completed[s];
+      if (at >= static_cast<long>(rank->program->streams[s].commands.size()))
+        continue;
+      if (listed++ < 16)
+        os << "\n  "
+           << describeStreamPosition(*plan, rank->rank, static_cast<int>(s),
+                                     at, rank->resolved[s][at].peer)
+           << (at < rank->enqueued[s].load() ? " on the device"
+                                             : " on the host");
+    }
+  if (listed > 16)
+    os << "\n  ... and " << listed - 16 << " more streams";
+  return os.str();
+}
+
 void CudaBackend::watch(int step) {
   Clock::time_point lastChange = Clock::now();
   while (!aborted) {
@@ -694,7 +716,8 @@ void CudaBackend::watch(int step) {
     std::string error = fabric->pollError();
     if (!error.empty()) {
       deviceMayBeBusy = true;
-      fail(error + " in step " + std::to_string(step + 1));
+      fail(error + " in step " + std::to_string(step + 1) +
+           "; unfinished streams:" + unfinishedStreams());
       return;
     }
     if (progressed) {
@@ -704,23 +727,8 @@ void CudaBackend::watch(int step) {
       deviceMayBeBusy = true;
       std::ostringstream os;
       os << "no command completed for " << options.timeoutSeconds
-         << " s in step " << step + 1 << "; the run is stuck:";
-      int listed = 0;
-      for (auto &rank : ranks)
-        for (size_t s = 0; s < rank->streams.size(); ++s) {
-          long at = rank->completed[s];
-          if (at >= static_cast<long>(rank->program->streams[s].commands.size()))
-            continue;
-          if (listed++ < 16)
-            os << "\n  "
-               << describeStreamPosition(*plan, rank->rank,
-                                         static_cast<int>(s), at,
-                                         rank->resolved[s][at].peer)
-               << (at < rank->enqueued[s].load() ? " on the device"
-                                                 : " on the host");
-        }
-      if (listed > 16)
-        os << "\n  ... and " << listed - 16 << " more streams";
+         << " s in step " << step + 1 << "; the run is stuck:"
+         << unfinishedStreams();
       fail(os.str());
       return;
     }
