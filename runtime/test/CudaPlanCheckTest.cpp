@@ -1,4 +1,5 @@
-//===- CudaPlanCheckTest.cpp - What the cuda backend refuses, without a GPU ===//
+//===- CudaPlanCheckTest.cpp - What the cuda backend refuses, without a GPU
+//===//
 //
 // Part of the Ovl project.
 //
@@ -10,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ovl/runtime/Backend.h"
 #include "ovl/runtime/CudaPlanCheck.h"
+#include "ovl/runtime/Backend.h"
 
 #include <gtest/gtest.h>
 
@@ -54,17 +55,18 @@ TEST(CudaPlanCheck, AcceptsBf16AndF32Plans) {
 }
 
 TEST(CudaPlanCheck, RefusesOtherElementTypesNamingTheLine) {
-  expectRefused(replace(kPlan, "name=x offset=0 dtype=bf16",
-                        "name=x offset=0 dtype=f16"),
-                "test.plan:4: param 'x' is f16; the cuda backend runs f32 "
-                "and bf16 parameters");
+  expectRefused(
+      replace(kPlan, "name=x offset=0 dtype=bf16", "name=x offset=0 dtype=f16"),
+      "test.plan:4: param 'x' is f16; the cuda backend runs f32 "
+      "and bf16 parameters");
   expectRefused(replace(kPlan, "dim=64 dtype=bf16", "dim=64 dtype=f16"),
                 "test.plan:8: kernel with dtype f16 is not supported");
 }
 
 TEST(CudaPlanCheck, RefusesHeadsLargerThanTheKernelTakes) {
-  std::string text = replace(kPlan, "qkv=t@0+1536 out=t@1536+512 lse=t@2048+32 "
-                                    "batch=1 seq=4 heads=1 dim=64",
+  std::string text = replace(kPlan,
+                             "qkv=t@0+1536 out=t@1536+512 lse=t@2048+32 "
+                             "batch=1 seq=4 heads=1 dim=64",
                              "qkv=t@0+3840 out=t@0+1280 lse=t@0+32 batch=1 "
                              "seq=2 heads=1 dim=320");
   expectRefused(text, "test.plan:8: attention head size 320 exceeds the cuda "
@@ -82,8 +84,7 @@ TEST(CudaPlanCheck, MemoryFitCountsEveryRankOnTheDevice) {
   Plan plan = parsePlan(kPlan, "test.plan");
   std::vector<int> oneDevice(4, 0);
   std::vector<uint64_t> need(4, 1 << 20);
-  EXPECT_NO_THROW(
-      checkCudaMemoryFit(plan, oneDevice, need, 0, 4 << 20, "gpu"));
+  EXPECT_NO_THROW(checkCudaMemoryFit(plan, oneDevice, need, 0, 4 << 20, "gpu"));
   try {
     checkCudaMemoryFit(plan, oneDevice, need, 0, (4 << 20) - 1, "gpu");
     FAIL() << "four 1 MiB ranks fit in less than 4 MiB";

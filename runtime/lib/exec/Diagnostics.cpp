@@ -1,10 +1,11 @@
-//===- Diagnostics.cpp - Where a stream is, for error reports -------------===//
+//===- Diagnostics.cpp - Where commands run and where streams stand ------===//
 //
 // Part of the Ovl project.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/Backend.h"
+#include "ovl/runtime/CommandSchema.h"
 
 #include <sstream>
 
@@ -23,7 +24,7 @@ std::string ovl::rt::describeStreamPosition(const Plan &plan, int rank,
   os << " at command " << index << " (" << commandKindName(c.kind);
   if (c.kind == CommandKind::P2P)
     os << (static_cast<P2POp>(c.op) == P2POp::Send ? " send to rank "
-                                                  : " recv from rank ")
+                                                   : " recv from rank ")
        << peer;
   if (c.kind == CommandKind::Collective)
     os << " " << collectiveOpName(static_cast<CollectiveOp>(c.op)) << " over ["
@@ -31,5 +32,44 @@ std::string ovl::rt::describeStreamPosition(const Plan &plan, int rank,
   if (c.kind == CommandKind::Wait)
     os << " event " << program.intArg(c, 0);
   os << ", " << plan.path << ":" << c.line << ")";
+  return os.str();
+}
+
+CommandPlacement ovl::rt::placeCommand(const Plan &plan, int rank,
+                                       const Program &program,
+                                       const Command &command) {
+  CommandPlacement placement;
+  if (command.group < 0)
+    return placement;
+  const Group &group = plan.groups[command.group];
+  if (command.kind == CommandKind::P2P) {
+    std::vector<int> peer = plan.mesh.coords(rank);
+    peer[group.axes[0]] = static_cast<int>(program.intArg(command, 0));
+    placement.peer = plan.mesh.rankOf(peer);
+    return placement;
+  }
+  placement.members =
+      plan.mesh.groupMembers(rank, group.axes, &placement.memberIndex);
+  return placement;
+}
+
+std::string ovl::rt::listUnfinishedStreams(
+    const Plan &plan, const std::function<long(int, int)> &position,
+    const std::function<std::string(int, int, long)> &describe) {
+  std::ostringstream os;
+  int listed = 0;
+  for (int rank = 0; rank < plan.mesh.numRanks(); ++rank) {
+    const Program &program = plan.programOf(rank);
+    for (size_t s = 0; s < program.streams.size(); ++s) {
+      int stream = static_cast<int>(s);
+      long at = position(rank, stream);
+      if (at >= static_cast<long>(program.streams[s].commands.size()))
+        continue;
+      if (listed++ < 16)
+        os << "\n  " << describe(rank, stream, at);
+    }
+  }
+  if (listed > 16)
+    os << "\n  ... and " << listed - 16 << " more streams";
   return os.str();
 }

@@ -109,3 +109,18 @@ void ovl::rt::assembleDump(const Plan &plan,
     }
   }
 }
+
+std::vector<StreamTrace> ovl::rt::emptyTraces(const Plan &plan, int steps) {
+  std::vector<StreamTrace> traces;
+  for (int rank = 0; rank < plan.mesh.numRanks(); ++rank) {
+    const Program &program = plan.programOf(rank);
+    for (const Stream &stream : program.streams) {
+      StreamTrace trace;
+      trace.rank = rank;
+      trace.stream = stream.id;
+      trace.timings.reserve(stream.commands.size() * steps);
+      traces.push_back(std::move(trace));
+    }
+  }
+  return traces;
+}

@@ -82,7 +82,8 @@ TEST(CudaBackend, CommunicationMatchesTheCpuBackendBitForBit) {
   // The stage-1 ranks received what stage 0 reduced.
   EXPECT_EQ(find(gpu, "received").data, find(gpu, "reduced").data);
   // The report says the interconnect is emulated.
-  Report report = computeReport(parsePlan(kCommunicationPlan, "test.plan"), gpu);
+  Report report =
+      computeReport(parsePlan(kCommunicationPlan, "test.plan"), gpu);
   bool emulated = false;
   for (const std::string &note : report.notes)
     emulated |= note.find("device-local, an emulation") != std::string::npos;
@@ -92,22 +93,29 @@ TEST(CudaBackend, CommunicationMatchesTheCpuBackendBitForBit) {
 std::string gemmPlan(const char *dtype, int elementBytes) {
   // C = A B^T and C += A^T B over two batches, 48 x 40 x 56.
   int64_t m = 48, n = 40, k = 56;
-  auto bytes = [&](int64_t count) { return std::to_string(count * elementBytes); };
+  auto bytes = [&](int64_t count) {
+    return std::to_string(count * elementBytes);
+  };
   int64_t a = 0, b = 2 * m * k * elementBytes, c = b + 2 * n * k * elementBytes;
   std::string t = std::string("dtype=") + dtype;
   return std::string("ovl-plan 1\nmesh tp=1\n") +
          "program stage=0 transient=64 persistent=" +
          std::to_string(c + 2 * m * n * elementBytes) +
          " events=0 streams=1\n"
-         "param id=0 name=a offset=0 " + t + " shape=2x48x56 global=2x48x56 init=normal std=1.0\n"
-         "param id=1 name=b offset=" + std::to_string(b) + " " + t +
+         "param id=0 name=a offset=0 " +
+         t +
+         " shape=2x48x56 global=2x48x56 init=normal std=1.0\n"
+         "param id=1 name=b offset=" +
+         std::to_string(b) + " " + t +
          " shape=2x40x56 global=2x40x56 init=normal std=1.0\n"
-         "param id=2 name=c offset=" + std::to_string(c) + " " + t +
+         "param id=2 name=c offset=" +
+         std::to_string(c) + " " + t +
          " shape=2x48x40 global=2x48x40 init=normal std=1.0\n"
          "stream id=0 role=compute commands=1\n"
-         "gemm a=p@" + std::to_string(a) + "+" + bytes(2 * m * k) +
-         " b=p@" + std::to_string(b) + "+" + bytes(2 * n * k) +
-         " c=p@" + std::to_string(c) + "+" + bytes(2 * m * n) +
+         "gemm a=p@" +
+         std::to_string(a) + "+" + bytes(2 * m * k) + " b=p@" +
+         std::to_string(b) + "+" + bytes(2 * n * k) + " c=p@" +
+         std::to_string(c) + "+" + bytes(2 * m * n) +
          " m=48 n=40 k=56 batch=2 sa=2688 sb=2240 sc=1920 tb=1 acc=1 " + t +
          "\nend\n";
 }
@@ -189,8 +197,7 @@ TEST(CudaBackend, SyntheticPipelineRunsAndTimesEveryCommand) {
   Plan parsed = parsePlan(plan, "test.plan");
   size_t commands = 0;
   for (const StreamTrace &trace : gpu.traces) {
-    const Stream &stream =
-        parsed.programOf(trace.rank).streams[trace.stream];
+    const Stream &stream = parsed.programOf(trace.rank).streams[trace.stream];
     EXPECT_EQ(trace.timings.size(), 2 * stream.commands.size());
     for (const CommandTiming &t : trace.timings)
       EXPECT_LE(t.startUs, t.endUs);

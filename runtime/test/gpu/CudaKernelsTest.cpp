@@ -57,8 +57,8 @@ TEST_P(CudaKernels, GeluAndItsGradient) {
 }
 
 TEST_P(CudaKernels, ReduceRowsSumsColumns) {
-  for (auto [rows, cols] : {std::pair<int64_t, int64_t>{1, 7}, {300, 129},
-                            {5000, 64}}) {
+  for (auto [rows, cols] :
+       {std::pair<int64_t, int64_t>{1, 7}, {300, 129}, {5000, 64}}) {
     auto x = input(rows * cols, 5);
     DeviceTensor dx(t(), x), out(t(), cols),
         work(DType::F32, gpu::columnSumWorkspace(rows, cols) / 4);
@@ -78,8 +78,8 @@ TEST_P(CudaKernels, LayerNormAndItsGradients) {
   std::vector<float> eOut(rows * cols), eMean(rows), eRstd(rows);
   kernels::layerNorm(x.data(), gamma.data(), beta.data(), eOut.data(),
                      eMean.data(), eRstd.data(), rows, cols, 1e-5);
-  gpu::layerNorm(t(), dx.data, dg.data, db.data, out.data, mean.data,
-                 rstd.data, rows, cols, 1e-5, stream);
+  gpu::layerNorm(t(), dx.data, dg.data, db.data, out.data, mean.data, rstd.data,
+                 rows, cols, 1e-5, stream);
   EXPECT_AGREES(out.download(), eOut, t());
   EXPECT_AGREES(mean.download(), eMean, t());
   EXPECT_AGREES(rstd.download(), eRstd, t());
@@ -148,13 +148,13 @@ TEST_P(CudaKernels, VocabParallelEmbeddingAndGradient) {
     token = static_cast<int32_t>(gen() % 128);
   auto table = input(vocab * hidden, 13), dout = input(count * hidden, 14);
   DeviceInts dTokens(tokens);
-  DeviceTensor dTable(t(), table), out(t(), count * hidden),
-      ddout(t(), dout), dtable(t(), vocab * hidden);
+  DeviceTensor dTable(t(), table), out(t(), count * hidden), ddout(t(), dout),
+      dtable(t(), vocab * hidden);
   std::vector<float> eOut(count * hidden), eDtable(vocab * hidden);
   kernels::embedding(tokens.data(), table.data(), eOut.data(), count, vocab,
                      hidden, vocabStart);
-  gpu::embedding(t(), dTokens.data, dTable.data, out.data, count, vocab,
-                 hidden, vocabStart, stream);
+  gpu::embedding(t(), dTokens.data, dTable.data, out.data, count, vocab, hidden,
+                 vocabStart, stream);
   EXPECT_EQ(out.download(), eOut); // A gather: exact.
 
   size_t workBytes = gpu::embeddingGradWorkspace(count);

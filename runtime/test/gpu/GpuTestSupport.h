@@ -1,4 +1,5 @@
-//===- GpuTestSupport.h - Device buffers and comparisons for GPU tests -*- C++ -*-===//
+//===- GpuTestSupport.h - Device buffers and comparisons for GPU tests -*- C++
+//-*-===//
 //
 // Part of the Ovl project.
 //
@@ -106,12 +107,13 @@ public:
 /// Tokens or labels on the device.
 class DeviceInts {
 public:
-  explicit DeviceInts(const std::vector<int32_t> &values) : count(values.size()) {
+  explicit DeviceInts(const std::vector<int32_t> &values)
+      : count(values.size()) {
     gpu::check(cudaMalloc(reinterpret_cast<void **>(&data), count * 4 + 4),
                "test: cudaMalloc");
-    gpu::check(cudaMemcpy(data, values.data(), count * 4,
-                          cudaMemcpyHostToDevice),
-               "test: upload");
+    gpu::check(
+        cudaMemcpy(data, values.data(), count * 4, cudaMemcpyHostToDevice),
+        "test: upload");
   }
   ~DeviceInts() { cudaFree(data); }
   size_t count;

@@ -18,6 +18,7 @@
 #include "ovl/runtime/DeviceSpec.h"
 #include "ovl/runtime/Plan.h"
 
+#include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -124,11 +125,33 @@ struct RankSnapshot {
 void assembleDump(const Plan &plan, const std::vector<RankSnapshot> &ranks,
                   RunResult &result);
 
+/// One empty trace per stream of every rank, rank-major, with room for
+/// `steps` steps: what a backend fills while it runs.
+std::vector<StreamTrace> emptyTraces(const Plan &plan, int steps);
+
+/// Where a command of `rank` reaches in the mesh: its position in its
+/// group (vocab shard, data replica) and the group's members, or, for P2P,
+/// the peer rank.
+struct CommandPlacement {
+  int memberIndex = 0;
+  int peer = -1;
+  std::vector<int> members; // Empty for P2P and group-less commands.
+};
+CommandPlacement placeCommand(const Plan &plan, int rank,
+                              const Program &program, const Command &command);
+
 /// "rank R stream S (role) at command I (kind ..., FILE:LINE)": where a
 /// stream is, for hang and error reports; `peer` is a P2P command's peer
 /// rank (or -1).
 std::string describeStreamPosition(const Plan &plan, int rank, int stream,
                                    long index, int peer);
+
+/// A line per unfinished stream of every rank (at most 16, then a count),
+/// each "\n  " + describe(rank, stream, position); a stream is unfinished
+/// while position(rank, stream) is below its command count.
+std::string listUnfinishedStreams(
+    const Plan &plan, const std::function<long(int, int)> &position,
+    const std::function<std::string(int, int, long)> &describe);
 
 /// Writes a dump (docs/plan-format.md, "Dumps").
 void writeDump(const RunResult &result, const std::string &path);

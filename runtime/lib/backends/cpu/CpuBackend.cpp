@@ -192,19 +192,11 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
       out.resize(s.commands.size());
       for (size_t i = 0; i < s.commands.size(); ++i) {
         const Command &c = s.commands[i];
-        if (c.group < 0)
-          continue;
-        const Group &group = p.groups[c.group];
-        if (c.kind == CommandKind::P2P) {
-          std::vector<int> peer = state->coords;
-          peer[group.axes[0]] = static_cast<int>(program.intArg(c, p2p::Peer));
-          out[i].peer = p.mesh.rankOf(peer);
-          continue;
-        }
-        std::vector<int> members =
-            p.mesh.groupMembers(state->rank, group.axes, &out[i].memberIndex);
+        CommandPlacement placement = placeCommand(p, state->rank, program, c);
+        out[i].memberIndex = placement.memberIndex;
+        out[i].peer = placement.peer;
         if (c.kind == CommandKind::Collective)
-          out[i].communicator = &fabric->communicator(members, c.group);
+          out[i].communicator = &fabric->communicator(placement.members, c.group);
       }
     }
   }
@@ -413,19 +405,16 @@ void CpuBackend::runStep(int step, RunResult &result) {
     if (stalled < options.timeoutSeconds)
       continue;
     std::ostringstream os;
-    os << "no command completed for " << options.timeoutSeconds
-       << " s in step " << step + 1 << "; the run is stuck:";
-    int listed = 0;
-    for (auto &rank : ranks)
-      for (size_t s = 0; s < rank->program->streams.size(); ++s) {
-        long at = rank->position[s];
-        if (at >= static_cast<long>(rank->program->streams[s].commands.size()))
-          continue;
-        if (listed++ < 16)
-          os << "\n  " << describe(rank->rank, static_cast<int>(s), at);
-      }
-    if (listed > 16)
-      os << "\n  ... and " << listed - 16 << " more streams";
+    os << "no command completed for " << options.timeoutSeconds << " s in step "
+       << step + 1 << "; the run is stuck:"
+       << listUnfinishedStreams(
+              *plan,
+              [&](int rank, int stream) {
+                return ranks[rank]->position[stream].load();
+              },
+              [&](int rank, int stream, long at) {
+                return describe(rank, stream, at);
+              });
     fail(os.str());
   }
   for (std::thread &t : workers)
@@ -468,15 +457,7 @@ RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
   RunResult result;
   result.backend = name();
   result.steps = opts.steps;
-  for (auto &rank : ranks)
-    for (size_t s = 0; s < rank->program->streams.size(); ++s) {
-      StreamTrace trace;
-      trace.rank = rank->rank;
-      trace.stream = static_cast<int>(s);
-      trace.timings.reserve(rank->program->streams[s].commands.size() *
-                            opts.steps);
-      result.traces.push_back(std::move(trace));
-    }
+  result.traces = emptyTraces(p, opts.steps);
   origin = Clock::now();
   for (int step = 0; step < opts.steps; ++step)
     runStep(step, result);

@@ -85,14 +85,14 @@ struct CudaRank {
   std::mutex eventMutex;
   std::condition_variable eventCv;
   std::vector<char> recordEnqueued;
-  std::vector<std::vector<Resolved>> resolved;          // [stream][command]
-  std::vector<std::vector<cudaEvent_t>> starts, ends;   // [stream][command]
-  std::vector<std::atomic<long>> enqueued;  // Per stream: commands enqueued.
-  std::vector<long> completed;              // Per stream (watchdog only).
-  char *lossSlots = nullptr;                // Pinned.
+  std::vector<std::vector<Resolved>> resolved;        // [stream][command]
+  std::vector<std::vector<cudaEvent_t>> starts, ends; // [stream][command]
+  std::vector<std::atomic<long>> enqueued; // Per stream: commands enqueued.
+  std::vector<long> completed;             // Per stream (watchdog only).
+  char *lossSlots = nullptr;               // Pinned.
   int numLossSlots = 0;
-  std::vector<void *> capturedGrads;        // Pinned, by param id.
-  std::vector<void *> pinned;               // Everything cudaHostAlloc'ed.
+  std::vector<void *> capturedGrads; // Pinned, by param id.
+  std::vector<void *> pinned;        // Everything cudaHostAlloc'ed.
 };
 
 class CudaBackend : public Backend {
@@ -128,8 +128,8 @@ private:
   std::vector<int> devices; // Distinct devices in use.
   std::unique_ptr<DeviceFabric> fabric;
   std::vector<std::unique_ptr<CudaRank>> ranks;
-  std::vector<cudaEvent_t> origins;   // Per entry of `devices`.
-  std::vector<double> originUs;       // Host time of each origin.
+  std::vector<cudaEvent_t> origins; // Per entry of `devices`.
+  std::vector<double> originUs;     // Host time of each origin.
   std::vector<cudaStream_t> controlStreams;
   Clock::time_point runOrigin;
   std::atomic<bool> aborted{false};
@@ -231,7 +231,7 @@ static bool isCommunication(StreamRole role) {
 static void *allocatePinned(CudaRank &rank, size_t bytes) {
   void *p = nullptr;
   gpu::check(cudaHostAlloc(&p, bytes ? bytes : 1, cudaHostAllocPortable),
-              "cuda backend: allocating pinned host memory");
+             "cuda backend: allocating pinned host memory");
   rank.pinned.push_back(p);
   return p;
 }
@@ -241,7 +241,7 @@ void CudaBackend::allocateRank(CudaRank &rank) {
   gpu::check(cudaSetDevice(rank.device), "cuda backend: selecting a device");
   auto allocate = [](char **out, uint64_t bytes, const char *what) {
     gpu::check(cudaMalloc(reinterpret_cast<void **>(out), bytes ? bytes : 256),
-                what);
+               what);
     gpu::check(cudaMemset(*out, 0, bytes ? bytes : 256), what);
   };
   allocate(&rank.transient, program.transientBytes,
@@ -253,7 +253,7 @@ void CudaBackend::allocateRank(CudaRank &rank) {
 
   int least = 0, greatest = 0;
   gpu::check(cudaDeviceGetStreamPriorityRange(&least, &greatest),
-              "cuda backend: stream priorities");
+             "cuda backend: stream priorities");
   size_t numStreams = program.streams.size();
   rank.streams.resize(numStreams);
   rank.blas.assign(numStreams, nullptr);
@@ -264,9 +264,9 @@ void CudaBackend::allocateRank(CudaRank &rank) {
   rank.completed.assign(numStreams, 0);
   for (const Stream &s : program.streams) {
     gpu::check(cudaStreamCreateWithPriority(
-                    &rank.streams[s.id], cudaStreamNonBlocking,
-                    isCommunication(s.role) ? greatest : least),
-                "cuda backend: creating a stream");
+                   &rank.streams[s.id], cudaStreamNonBlocking,
+                   isCommunication(s.role) ? greatest : least),
+               "cuda backend: creating a stream");
     bool hasGemm = false;
     for (const Command &c : s.commands)
       hasGemm |= c.kind == CommandKind::Gemm;
@@ -290,7 +290,7 @@ void CudaBackend::allocateRank(CudaRank &rank) {
   rank.events.resize(program.numEvents);
   for (cudaEvent_t &e : rank.events)
     gpu::check(cudaEventCreateWithFlags(&e, cudaEventDisableTiming),
-                "cuda backend: creating an event");
+               "cuda backend: creating an event");
   rank.recordEnqueued.assign(program.numEvents, 0);
 
   // Parameters: the cpu backend's initial values, rounded for bf16.
@@ -306,8 +306,8 @@ void CudaBackend::allocateRank(CudaRank &rank) {
       source = halves.data();
     }
     gpu::check(cudaMemcpy(rank.persistent + param.offset, source,
-                           param.byteSize(), cudaMemcpyHostToDevice),
-                "cuda backend: initializing parameters");
+                          param.byteSize(), cudaMemcpyHostToDevice),
+               "cuda backend: initializing parameters");
   }
   rank.capturedGrads.assign(program.params.size(), nullptr);
   if (options.collectDump)
@@ -323,11 +323,11 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   int deviceCount = 0;
   cudaError_t status = cudaGetDeviceCount(&deviceCount);
   if (status != cudaSuccess || deviceCount == 0)
-    throw RunError(std::string("cuda backend: no CUDA device is available (") +
-                   (status != cudaSuccess ? cudaGetErrorString(status)
-                                          : "no devices") +
-                   "); run on a machine with an NVIDIA GPU, or use --backend "
-                   "cpu or sim");
+    throw RunError(
+        std::string("cuda backend: no CUDA device is available (") +
+        (status != cudaSuccess ? cudaGetErrorString(status) : "no devices") +
+        "); run on a machine with an NVIDIA GPU, or use --backend "
+        "cpu or sim");
   int numRanks = p.mesh.numRanks();
   std::string communication = opts.communication;
   if (communication == "auto")
@@ -335,8 +335,10 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
         numRanks > 1 && numRanks <= deviceCount ? "nccl" : "device-local";
   if (communication == "nccl" && numRanks > deviceCount)
     throw RunError("cuda backend: nccl needs one GPU per rank, and the plan "
-                   "has " + std::to_string(numRanks) + " ranks for " +
-                   std::to_string(deviceCount) + " device(s) (NCCL refuses "
+                   "has " +
+                   std::to_string(numRanks) + " ranks for " +
+                   std::to_string(deviceCount) +
+                   " device(s) (NCCL refuses "
                    "two ranks on one device); use --communication "
                    "device-local");
   if (communication != "nccl" && communication != "device-local")
@@ -362,10 +364,10 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     gpu::check(cudaSetDevice(device), "cuda backend: device");
     size_t freeBytes = 0, totalBytes = 0;
     gpu::check(cudaMemGetInfo(&freeBytes, &totalBytes),
-                "cuda backend: reading free device memory");
+               "cuda backend: reading free device memory");
     cudaDeviceProp prop{};
     gpu::check(cudaGetDeviceProperties(&prop, device),
-                "cuda backend: device properties");
+               "cuda backend: device properties");
     checkCudaMemoryFit(p, deviceOfRank, rankBytes, device, freeBytes,
                        prop.name);
     int driver = 0, runtime = 0;
@@ -422,32 +424,24 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
         if (c.kind == CommandKind::Kernel &&
             static_cast<KernelOp>(c.op) == KernelOp::LogLoss)
           out[i].lossSlot = state->numLossSlots++;
-        if (c.group >= 0) {
-          const Group &group = p.groups[c.group];
-          if (c.kind == CommandKind::P2P) {
-            std::vector<int> peer = state->coords;
-            peer[group.axes[0]] =
-                static_cast<int>(program.intArg(c, p2p::Peer));
-            out[i].peer = p.mesh.rankOf(peer);
-          } else {
-            std::vector<int> members = p.mesh.groupMembers(
-                state->rank, group.axes, &out[i].memberIndex);
-            if (c.kind == CommandKind::Collective)
-              out[i].communicator = &fabric->communicator(members, c.group);
-          }
-        }
+        CommandPlacement placement = placeCommand(p, state->rank, program, c);
+        out[i].memberIndex = placement.memberIndex;
+        out[i].peer = placement.peer;
+        if (c.kind == CommandKind::Collective)
+          out[i].communicator =
+              &fabric->communicator(placement.members, c.group);
         if (c.kind == CommandKind::Copy && c.hostField != HostField::None) {
           using namespace copy;
-          int64_t count = program.intArg(c, Count), seq = program.intArg(c, Seq);
+          int64_t count = program.intArg(c, Count),
+                  seq = program.intArg(c, Seq);
           int64_t shift = c.hostField == HostField::Labels ? 1 : 0;
           int replica = c.group >= 0 ? out[i].memberIndex : 0;
           auto *tokens = static_cast<int32_t *>(
               allocatePinned(*state, count * sizeof(int32_t)));
           for (int64_t t = 0; t < count; ++t)
-            tokens[t] = syntheticToken(opts.seed, replica,
-                                       program.intArg(c, Microbatch), t / seq,
-                                       t % seq + shift,
-                                       program.intArg(c, Vocab));
+            tokens[t] = syntheticToken(
+                opts.seed, replica, program.intArg(c, Microbatch), t / seq,
+                t % seq + shift, program.intArg(c, Vocab));
           out[i].staging = tokens;
         }
       }
@@ -459,7 +453,7 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     gpu::check(cudaSetDevice(device), "cuda backend: device");
     cudaStream_t control;
     gpu::check(cudaStreamCreateWithFlags(&control, cudaStreamNonBlocking),
-                "cuda backend: control stream");
+               "cuda backend: control stream");
     controlStreams.push_back(control);
     cudaEvent_t origin;
     gpu::check(cudaEventCreate(&origin), "cuda backend: origin event");
@@ -500,7 +494,9 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
   DType t = c.dtype;
   auto n = [&](unsigned i) { return program.intArg(c, i); };
   auto x = [&](unsigned i) { return program.floatArg(c, i); };
-  auto in = [&](unsigned slot) { return pointer(rank, program.slice(c, slot)); };
+  auto in = [&](unsigned slot) {
+    return pointer(rank, program.slice(c, slot));
+  };
   auto i32 = [&](unsigned slot) { return static_cast<int32_t *>(in(slot)); };
   switch (static_cast<KernelOp>(c.op)) {
   case KernelOp::Add:
@@ -515,43 +511,43 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     return gpu::reduceRows(t, in(0), in(1), n(0), n(1), rank.workspace, s);
   case KernelOp::LayerNorm:
     return gpu::layerNorm(t, in(0), in(1), in(2), in(3), in(4), in(5), n(0),
-                           n(1), x(0), s);
+                          n(1), x(0), s);
   case KernelOp::LayerNormGrad:
     return gpu::layerNormGrad(t, in(0), in(1), in(2), in(3), in(4), in(5),
-                               in(6), in(7), n(0), n(1), rank.workspace, s);
+                              in(6), in(7), n(0), n(1), rank.workspace, s);
   case KernelOp::Attention:
     return gpu::attention(t, in(0), in(1), in(2), n(0), n(1), n(2), n(3),
-                           n(4) != 0, s);
+                          n(4) != 0, s);
   case KernelOp::AttentionGrad:
-    return gpu::attentionGrad(t, in(0), in(1), in(2), in(3), in(4), n(0),
-                               n(1), n(2), n(3), n(4) != 0, rank.workspace, s);
+    return gpu::attentionGrad(t, in(0), in(1), in(2), in(3), in(4), n(0), n(1),
+                              n(2), n(3), n(4) != 0, rank.workspace, s);
   case KernelOp::Embedding:
     return gpu::embedding(t, i32(0), in(1), in(2), n(0), n(1), n(2),
-                           r.memberIndex * n(1), s);
+                          r.memberIndex * n(1), s);
   case KernelOp::EmbeddingGrad:
     return gpu::embeddingGrad(t, i32(0), in(1), in(2), n(0), n(1), n(2),
-                               r.memberIndex * n(1), rank.workspace,
-                               rank.workspaceBytes, s);
+                              r.memberIndex * n(1), rank.workspace,
+                              rank.workspaceBytes, s);
   case KernelOp::CeMax:
     return gpu::ceMax(t, in(0), in(1), n(0), n(1), s);
   case KernelOp::CeStats:
     return gpu::ceStats(t, in(0), in(1), i32(2), in(3), n(0), n(1),
-                         r.memberIndex * n(1), s);
+                        r.memberIndex * n(1), s);
   case KernelOp::CeLoss:
     return gpu::ceLoss(t, in(0), in(1), n(0), s);
   case KernelOp::CeGrad:
     return gpu::ceGrad(t, in(0), in(1), in(2), i32(3), in(4), n(0), n(1),
-                        r.memberIndex * n(1), x(0), s);
+                       r.memberIndex * n(1), x(0), s);
   case KernelOp::LogLoss:
     return gpu::check(cudaMemcpyAsync(rank.lossSlots + 8 * r.lossSlot, in(0),
-                                       dtypeSize(t), cudaMemcpyDeviceToHost, s),
-                       "log_loss");
+                                      dtypeSize(t), cudaMemcpyDeviceToHost, s),
+                      "log_loss");
   case KernelOp::Sgd:
     if (lastStep && options.collectDump)
       gpu::check(cudaMemcpyAsync(rank.capturedGrads[n(1)], in(1),
-                                  n(0) * dtypeSize(t), cudaMemcpyDeviceToHost,
-                                  s),
-                  "sgd: capturing the gradient");
+                                 n(0) * dtypeSize(t), cudaMemcpyDeviceToHost,
+                                 s),
+                 "sgd: capturing the gradient");
     return gpu::sgd(t, in(0), in(1), in(2), n(0), x(0), x(1), x(2), s);
   case KernelOp::CopyRows:
     return gpu::copyRows(t, in(0), in(1), n(0), n(1), n(2), s);
@@ -561,7 +557,7 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     for (unsigned i = 0; i < c.numSlices; ++i) {
       const Slice &slice = program.slice(c, i);
       gpu::check(cudaMemsetAsync(pointer(rank, slice), 0, slice.bytes, s),
-                  "opaque kernel");
+                 "opaque kernel");
     }
     return;
   }
@@ -608,10 +604,11 @@ void CudaBackend::execute(CudaRank &rank, int stream, size_t index,
           "batch load");
     }
     const Slice &src = program.slice(c, copy::Src);
-    return gpu::check(cudaMemcpyAsync(pointer(rank, program.slice(c, copy::Dst)),
-                                       pointer(rank, src), src.bytes,
-                                       cudaMemcpyDeviceToDevice, s),
-                       "copy");
+    return gpu::check(
+        cudaMemcpyAsync(pointer(rank, program.slice(c, copy::Dst)),
+                        pointer(rank, src), src.bytes, cudaMemcpyDeviceToDevice,
+                        s),
+        "copy");
   }
   case CommandKind::Record: {
     int64_t event = program.intArg(c, 0);
@@ -625,9 +622,8 @@ void CudaBackend::execute(CudaRank &rank, int stream, size_t index,
     int64_t event = program.intArg(c, 0);
     {
       std::unique_lock<std::mutex> lock(rank.eventMutex);
-      rank.eventCv.wait(lock, [&] {
-        return rank.recordEnqueued[event] || aborted.load();
-      });
+      rank.eventCv.wait(
+          lock, [&] { return rank.recordEnqueued[event] || aborted.load(); });
       if (!rank.recordEnqueued[event])
         throw CommunicationAborted();
     }
@@ -664,23 +660,16 @@ void CudaBackend::runStream(CudaRank &rank, int stream, int step) {
 }
 
 std::string CudaBackend::unfinishedStreams() const {
-  std::ostringstream os;
-  int listed = 0;
-  for (auto &rank : ranks)
-    for (size_t s = 0; s < rank->streams.size(); ++s) {
-      long at = rank->completed[s];
-      if (at >= static_cast<long>(rank->program->streams[s].commands.size()))
-        continue;
-      if (listed++ < 16)
-        os << "\n  "
-           << describeStreamPosition(*plan, rank->rank, static_cast<int>(s),
-                                     at, rank->resolved[s][at].peer)
-           << (at < rank->enqueued[s].load() ? " on the device"
-                                             : " on the host");
-    }
-  if (listed > 16)
-    os << "\n  ... and " << listed - 16 << " more streams";
-  return os.str();
+  return listUnfinishedStreams(
+      *plan,
+      [&](int rank, int stream) { return ranks[rank]->completed[stream]; },
+      [&](int rank, int stream, long at) {
+        const CudaRank &state = *ranks[rank];
+        return describeStreamPosition(*plan, rank, stream, at,
+                                      state.resolved[stream][at].peer) +
+               (at < state.enqueued[stream].load() ? " on the device"
+                                                   : " on the host");
+      });
 }
 
 void CudaBackend::watch(int step) {
@@ -698,9 +687,8 @@ void CudaBackend::watch(int step) {
             break;
           if (status != cudaSuccess) {
             deviceMayBeBusy = true;
-            fail(describeStreamPosition(*plan, rank->rank,
-                                        static_cast<int>(s), done,
-                                        rank->resolved[s][done].peer) +
+            fail(describeStreamPosition(*plan, rank->rank, static_cast<int>(s),
+                                        done, rank->resolved[s][done].peer) +
                  ": " + cudaGetErrorString(status));
             return;
           }
@@ -727,8 +715,8 @@ void CudaBackend::watch(int step) {
       deviceMayBeBusy = true;
       std::ostringstream os;
       os << "no command completed for " << options.timeoutSeconds
-         << " s in step " << step + 1 << "; the run is stuck:"
-         << unfinishedStreams();
+         << " s in step " << step + 1
+         << "; the run is stuck:" << unfinishedStreams();
       fail(os.str());
       return;
     }
@@ -805,11 +793,11 @@ void CudaBackend::collectTimings(int step, RunResult &result) {
       StreamTrace &trace = result.traces[traceIndex++];
       for (size_t i = 0; i < rank->starts[s].size(); ++i) {
         float startMs = 0, endMs = 0;
-        gpu::check(cudaEventElapsedTime(&startMs, origins[d],
-                                         rank->starts[s][i]),
-                    "reading a command's start time");
+        gpu::check(
+            cudaEventElapsedTime(&startMs, origins[d], rank->starts[s][i]),
+            "reading a command's start time");
         gpu::check(cudaEventElapsedTime(&endMs, origins[d], rank->ends[s][i]),
-                    "reading a command's end time");
+                   "reading a command's end time");
         trace.timings.push_back({static_cast<uint32_t>(i), step,
                                  originUs[d] + 1000.0 * startMs,
                                  originUs[d] + 1000.0 * endMs});
@@ -838,8 +826,8 @@ void CudaBackend::assembleDump(RunResult &result) {
     std::vector<char> persistent(program.persistentBytes);
     gpu::check(cudaSetDevice(rank.device), "cuda backend: device");
     gpu::check(cudaMemcpy(persistent.data(), rank.persistent,
-                           program.persistentBytes, cudaMemcpyDeviceToHost),
-                "reading the final weights");
+                          program.persistentBytes, cudaMemcpyDeviceToHost),
+               "reading the final weights");
     RankSnapshot snapshot;
     snapshot.rank = rank.rank;
     snapshot.programIndex = rank.programIndex;
@@ -849,8 +837,8 @@ void CudaBackend::assembleDump(RunResult &result) {
     snapshot.params.resize(program.params.size(), nullptr);
     snapshot.grads.resize(program.params.size(), nullptr);
     for (const ParamDecl &param : program.params) {
-      params[r][param.id] = widen(persistent.data() + param.offset,
-                                  param.dtype, param.numElements());
+      params[r][param.id] = widen(persistent.data() + param.offset, param.dtype,
+                                  param.numElements());
       snapshot.params[param.id] = params[r][param.id].data();
     }
     // Gradients exist for the parameters an sgd command updates.
@@ -859,8 +847,8 @@ void CudaBackend::assembleDump(RunResult &result) {
         if (c.kind == CommandKind::Kernel &&
             static_cast<KernelOp>(c.op) == KernelOp::Sgd) {
           int64_t id = program.intArg(c, 1);
-          grads[r][id] = widen(rank.capturedGrads[id], c.dtype,
-                               program.intArg(c, 0));
+          grads[r][id] =
+              widen(rank.capturedGrads[id], c.dtype, program.intArg(c, 0));
           snapshot.grads[id] = grads[r][id].data();
         }
     snapshots.push_back(std::move(snapshot));
@@ -873,15 +861,7 @@ RunResult CudaBackend::run(const Plan &p, const RunOptions &opts) {
   result.backend = name();
   result.steps = opts.steps;
   setUp(p, opts, result);
-  for (auto &rank : ranks)
-    for (size_t s = 0; s < rank->program->streams.size(); ++s) {
-      StreamTrace trace;
-      trace.rank = rank->rank;
-      trace.stream = static_cast<int>(s);
-      trace.timings.reserve(rank->program->streams[s].commands.size() *
-                            opts.steps);
-      result.traces.push_back(std::move(trace));
-    }
+  result.traces = emptyTraces(p, opts.steps);
   runOrigin = Clock::now();
   for (int step = 0; step < opts.steps; ++step)
     runStep(step, result);

@@ -33,7 +33,8 @@ namespace {
 
 constexpr int kThreads = 256;
 
-template <typename T> __device__ __forceinline__ float load(const T *p, int64_t i);
+template <typename T>
+__device__ __forceinline__ float load(const T *p, int64_t i);
 template <> __device__ __forceinline__ float load(const float *p, int64_t i) {
   return p[i];
 }
@@ -41,8 +42,10 @@ template <>
 __device__ __forceinline__ float load(const __nv_bfloat16 *p, int64_t i) {
   return __bfloat162float(p[i]);
 }
-template <typename T> __device__ __forceinline__ void store(T *p, int64_t i, float v);
-template <> __device__ __forceinline__ void store(float *p, int64_t i, float v) {
+template <typename T>
+__device__ __forceinline__ void store(T *p, int64_t i, float v);
+template <>
+__device__ __forceinline__ void store(float *p, int64_t i, float v) {
   p[i] = v;
 }
 template <>
@@ -57,9 +60,7 @@ unsigned blocksFor(int64_t n, int threads = kThreads) {
   return static_cast<unsigned>(blocks > 65536 ? 65536 : blocks);
 }
 
-void launched(const char *kernel) {
-  gpu::check(cudaGetLastError(), kernel);
-}
+void launched(const char *kernel) { gpu::check(cudaGetLastError(), kernel); }
 
 /// Calls `f` with a typed null pointer for the element type `t`.
 template <typename F> void dispatch(DType t, const char *kernel, F &&f) {
@@ -147,7 +148,8 @@ __global__ void broadcastKernel(const T *lhs, const T *rhs, T *out, int64_t n,
   }
 }
 
-template <typename T> __global__ void geluKernel(const T *in, T *out, int64_t n) {
+template <typename T>
+__global__ void geluKernel(const T *in, T *out, int64_t n) {
   GRID_STRIDE(i, n) {
     double x = load(in, i);
     store(out, i, static_cast<float>(0.5 * x * (1.0 + erf(x * M_SQRT1_2))));
@@ -422,11 +424,10 @@ __global__ void attentionDeltaKernel(const T *out, const T *dout, float *delta,
 
 /// dQ_i = scale sum_j p_ij (dO_i . v_j - delta_i) k_j, one warp per query.
 template <typename T, int DPL>
-__global__ void attentionQueryGradKernel(const T *qkv, const T *lse,
-                                         const T *dout, const float *delta,
-                                         T *dqkv, AttentionShape shape,
-                                         bool causal, float scale,
-                                         int tileKeys) {
+__global__ void
+attentionQueryGradKernel(const T *qkv, const T *lse, const T *dout,
+                         const float *delta, T *dqkv, AttentionShape shape,
+                         bool causal, float scale, int tileKeys) {
   constexpr int Dp = DPL * 32;
   extern __shared__ float smem[];
   float *ks = smem, *vs = smem + tileKeys * Dp;
@@ -484,11 +485,10 @@ __global__ void attentionQueryGradKernel(const T *qkv, const T *lse,
 /// dK_j = scale sum_i p_ij (dO_i . v_j - delta_i) q_i and
 /// dV_j = sum_i p_ij dO_i, one warp per key.
 template <typename T, int DPL>
-__global__ void attentionKeyValueGradKernel(const T *qkv, const T *lse,
-                                            const T *dout, const float *delta,
-                                            T *dqkv, AttentionShape shape,
-                                            bool causal, float scale,
-                                            int tileRows) {
+__global__ void
+attentionKeyValueGradKernel(const T *qkv, const T *lse, const T *dout,
+                            const float *delta, T *dqkv, AttentionShape shape,
+                            bool causal, float scale, int tileRows) {
   constexpr int Dp = DPL * 32;
   extern __shared__ float smem[];
   float *qs = smem, *dos = smem + tileRows * Dp;
@@ -576,7 +576,8 @@ __global__ void embeddingKernel(const int32_t *tokens, const T *table, T *out,
   GRID_STRIDE(i, count * hidden) {
     int64_t t = i / hidden, c = i % hidden;
     int64_t row = int64_t(tokens[t]) - vocabStart;
-    store(out, i, row >= 0 && row < vocab ? load(table, row * hidden + c) : 0.f);
+    store(out, i,
+          row >= 0 && row < vocab ? load(table, row * hidden + c) : 0.f);
   }
 }
 
@@ -717,7 +718,7 @@ __global__ void reduceMembersI32Kernel(ReduceInputs inputs, int members,
 //===----------------------------------------------------------------------===//
 
 void gpu::add(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
-               int64_t period, cudaStream_t stream) {
+              int64_t period, cudaStream_t stream) {
   dispatch(t, "add", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     broadcastKernel<T, false><<<blocksFor(n), kThreads, 0, stream>>>(
@@ -727,7 +728,7 @@ void gpu::add(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
 }
 
 void gpu::mul(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
-               int64_t period, cudaStream_t stream) {
+              int64_t period, cudaStream_t stream) {
   dispatch(t, "mul", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     broadcastKernel<T, true><<<blocksFor(n), kThreads, 0, stream>>>(
@@ -737,7 +738,7 @@ void gpu::mul(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
 }
 
 void gpu::gelu(DType t, const void *in, void *out, int64_t n,
-                cudaStream_t stream) {
+               cudaStream_t stream) {
   dispatch(t, "gelu", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     geluKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
@@ -746,7 +747,7 @@ void gpu::gelu(DType t, const void *in, void *out, int64_t n,
 }
 
 void gpu::geluGrad(DType t, const void *in, const void *dout, void *din,
-                    int64_t n, cudaStream_t stream) {
+                   int64_t n, cudaStream_t stream) {
   dispatch(t, "gelu_grad", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     geluGradKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
@@ -760,7 +761,7 @@ size_t gpu::columnSumWorkspace(int64_t rows, int64_t cols) {
 }
 
 void gpu::reduceRows(DType t, const void *in, void *out, int64_t rows,
-                      int64_t cols, void *workspace, cudaStream_t stream) {
+                     int64_t cols, void *workspace, cudaStream_t stream) {
   int64_t chunks = rowChunks(rows);
   int64_t perChunk = (rows + chunks - 1) / chunks;
   auto *partial = static_cast<double *>(workspace);
@@ -775,9 +776,9 @@ void gpu::reduceRows(DType t, const void *in, void *out, int64_t rows,
 }
 
 void gpu::layerNorm(DType t, const void *in, const void *gamma,
-                     const void *beta, void *out, void *mean, void *rstd,
-                     int64_t rows, int64_t cols, double eps,
-                     cudaStream_t stream) {
+                    const void *beta, void *out, void *mean, void *rstd,
+                    int64_t rows, int64_t cols, double eps,
+                    cudaStream_t stream) {
   if (rows == 0)
     return;
   dispatch(t, "layer_norm", [&](auto *type) {
@@ -790,9 +791,9 @@ void gpu::layerNorm(DType t, const void *in, const void *gamma,
 }
 
 void gpu::layerNormGrad(DType t, const void *in, const void *gamma,
-                         const void *mean, const void *rstd, const void *dout,
-                         void *din, void *dgamma, void *dbeta, int64_t rows,
-                         int64_t cols, void *workspace, cudaStream_t stream) {
+                        const void *mean, const void *rstd, const void *dout,
+                        void *din, void *dgamma, void *dbeta, int64_t rows,
+                        int64_t cols, void *workspace, cudaStream_t stream) {
   int64_t chunks = rowChunks(rows);
   int64_t perChunk = (rows + chunks - 1) / chunks;
   auto *partial = static_cast<double *>(workspace);
@@ -817,14 +818,15 @@ void gpu::layerNormGrad(DType t, const void *in, const void *gamma,
 }
 
 void gpu::attention(DType t, const void *qkv, void *out, void *lse,
-                     int64_t batch, int64_t seq, int64_t heads, int64_t dim,
-                     bool causal, cudaStream_t stream) {
+                    int64_t batch, int64_t seq, int64_t heads, int64_t dim,
+                    bool causal, cudaStream_t stream) {
   if (batch * heads * seq == 0)
     return;
   AttentionShape shape{seq, heads, static_cast<int>(dim)};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
-  dim3 grid(static_cast<unsigned>((seq + kAttentionWarps - 1) / kAttentionWarps),
-            static_cast<unsigned>(batch * heads));
+  dim3 grid(
+      static_cast<unsigned>((seq + kAttentionWarps - 1) / kAttentionWarps),
+      static_cast<unsigned>(batch * heads));
   dispatch(t, "attention", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     withHeadDim(dim, [&](auto dpl) {
@@ -839,24 +841,23 @@ void gpu::attention(DType t, const void *qkv, void *out, void *lse,
   });
 }
 
-size_t gpu::attentionGradWorkspace(int64_t batch, int64_t seq,
-                                    int64_t heads) {
+size_t gpu::attentionGradWorkspace(int64_t batch, int64_t seq, int64_t heads) {
   return size_t(batch * heads * seq) * sizeof(float);
 }
 
 void gpu::attentionGrad(DType t, const void *qkv, const void *out,
-                         const void *lse, const void *dout, void *dqkv,
-                         int64_t batch, int64_t seq, int64_t heads,
-                         int64_t dim, bool causal, void *workspace,
-                         cudaStream_t stream) {
+                        const void *lse, const void *dout, void *dqkv,
+                        int64_t batch, int64_t seq, int64_t heads, int64_t dim,
+                        bool causal, void *workspace, cudaStream_t stream) {
   int64_t rows = batch * heads * seq;
   if (rows == 0)
     return;
   AttentionShape shape{seq, heads, static_cast<int>(dim)};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   auto *delta = static_cast<float *>(workspace);
-  dim3 grid(static_cast<unsigned>((seq + kAttentionWarps - 1) / kAttentionWarps),
-            static_cast<unsigned>(batch * heads));
+  dim3 grid(
+      static_cast<unsigned>((seq + kAttentionWarps - 1) / kAttentionWarps),
+      static_cast<unsigned>(batch * heads));
   dispatch(t, "attention_grad", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     attentionDeltaKernel<T>
@@ -885,8 +886,8 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
 }
 
 void gpu::embedding(DType t, const int32_t *tokens, const void *table,
-                     void *out, int64_t count, int64_t vocab, int64_t hidden,
-                     int64_t vocabStart, cudaStream_t stream) {
+                    void *out, int64_t count, int64_t vocab, int64_t hidden,
+                    int64_t vocabStart, cudaStream_t stream) {
   dispatch(t, "embedding", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     embeddingKernel<T><<<blocksFor(count * hidden), kThreads, 0, stream>>>(
@@ -901,27 +902,28 @@ size_t alignUp(size_t bytes) { return (bytes + 255) / 256 * 256; }
 size_t sortBytes(int64_t count) {
   size_t bytes = 0;
   gpu::check(cub::DeviceRadixSort::SortPairs(
-                  nullptr, bytes, static_cast<const int32_t *>(nullptr),
-                  static_cast<int32_t *>(nullptr),
-                  static_cast<const int32_t *>(nullptr),
-                  static_cast<int32_t *>(nullptr), static_cast<int>(count)),
-              "embedding_grad: sizing the sort");
+                 nullptr, bytes, static_cast<const int32_t *>(nullptr),
+                 static_cast<int32_t *>(nullptr),
+                 static_cast<const int32_t *>(nullptr),
+                 static_cast<int32_t *>(nullptr), static_cast<int>(count)),
+             "embedding_grad: sizing the sort");
   return bytes;
 }
 } // namespace
 
 size_t gpu::embeddingGradWorkspace(int64_t count) {
-  return 4 * alignUp(size_t(count) * sizeof(int32_t)) + alignUp(sortBytes(count));
+  return 4 * alignUp(size_t(count) * sizeof(int32_t)) +
+         alignUp(sortBytes(count));
 }
 
 void gpu::embeddingGrad(DType t, const int32_t *tokens, const void *dout,
-                         void *dtable, int64_t count, int64_t vocab,
-                         int64_t hidden, int64_t vocabStart, void *workspace,
-                         size_t workspaceBytes, cudaStream_t stream) {
+                        void *dtable, int64_t count, int64_t vocab,
+                        int64_t hidden, int64_t vocabStart, void *workspace,
+                        size_t workspaceBytes, cudaStream_t stream) {
   size_t elementBytes = dtypeSize(t);
-  check(cudaMemsetAsync(dtable, 0, size_t(vocab * hidden) * elementBytes,
-                        stream),
-        "embedding_grad: clearing the table");
+  check(
+      cudaMemsetAsync(dtable, 0, size_t(vocab * hidden) * elementBytes, stream),
+      "embedding_grad: clearing the table");
   if (count == 0 || hidden == 0)
     return;
   char *base = static_cast<char *>(workspace);
@@ -938,10 +940,9 @@ void gpu::embeddingGrad(DType t, const int32_t *tokens, const void *dout,
   int endBit = 1;
   while (endBit < 31 && (int64_t(1) << endBit) <= vocab)
     ++endBit;
-  check(cub::DeviceRadixSort::SortPairs(sortTemp, sortTempBytes, keysIn,
-                                        keysOut, valuesIn, valuesOut,
-                                        static_cast<int>(count), 0, endBit,
-                                        stream),
+  check(cub::DeviceRadixSort::SortPairs(
+            sortTemp, sortTempBytes, keysIn, keysOut, valuesIn, valuesOut,
+            static_cast<int>(count), 0, endBit, stream),
         "embedding_grad: sorting tokens by row");
   dispatch(t, "embedding_grad", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
@@ -954,7 +955,7 @@ void gpu::embeddingGrad(DType t, const int32_t *tokens, const void *dout,
 }
 
 void gpu::ceMax(DType t, const void *logits, void *out, int64_t rows,
-                 int64_t vocab, cudaStream_t stream) {
+                int64_t vocab, cudaStream_t stream) {
   if (rows == 0)
     return;
   dispatch(t, "ce_max", [&](auto *type) {
@@ -965,8 +966,8 @@ void gpu::ceMax(DType t, const void *logits, void *out, int64_t rows,
 }
 
 void gpu::ceStats(DType t, const void *logits, const void *rowMax,
-                   const int32_t *labels, void *out, int64_t rows,
-                   int64_t vocab, int64_t vocabStart, cudaStream_t stream) {
+                  const int32_t *labels, void *out, int64_t rows, int64_t vocab,
+                  int64_t vocabStart, cudaStream_t stream) {
   if (rows == 0)
     return;
   dispatch(t, "ce_stats", [&](auto *type) {
@@ -978,7 +979,7 @@ void gpu::ceStats(DType t, const void *logits, const void *rowMax,
 }
 
 void gpu::ceLoss(DType t, const void *stats, void *out, int64_t rows,
-                  cudaStream_t stream) {
+                 cudaStream_t stream) {
   dispatch(t, "ce_loss", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     ceLossKernel<T><<<1, 1024, 0, stream>>>(static_cast<const T *>(stats),
@@ -987,9 +988,9 @@ void gpu::ceLoss(DType t, const void *stats, void *out, int64_t rows,
 }
 
 void gpu::ceGrad(DType t, const void *logits, const void *rowMax,
-                  const void *stats, const int32_t *labels, void *out,
-                  int64_t rows, int64_t vocab, int64_t vocabStart,
-                  double scale, cudaStream_t stream) {
+                 const void *stats, const int32_t *labels, void *out,
+                 int64_t rows, int64_t vocab, int64_t vocabStart, double scale,
+                 cudaStream_t stream) {
   dispatch(t, "ce_grad", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     ceGradKernel<T><<<blocksFor(rows * vocab), kThreads, 0, stream>>>(
@@ -1000,7 +1001,7 @@ void gpu::ceGrad(DType t, const void *logits, const void *rowMax,
 }
 
 void gpu::copyRows(DType t, const void *in, void *out, int64_t rows,
-                    int64_t cols, int64_t stride, cudaStream_t stream) {
+                   int64_t cols, int64_t stride, cudaStream_t stream) {
   size_t e = dtypeSize(t);
   if (rows == 0 || cols == 0)
     return;
@@ -1010,8 +1011,8 @@ void gpu::copyRows(DType t, const void *in, void *out, int64_t rows,
 }
 
 void gpu::sgd(DType t, void *param, const void *grad, void *momentumBuffer,
-               int64_t n, double lr, double momentum, double weightDecay,
-               cudaStream_t stream) {
+              int64_t n, double lr, double momentum, double weightDecay,
+              cudaStream_t stream) {
   dispatch(t, "sgd", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     sgdKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
@@ -1026,9 +1027,9 @@ void gpu::empty(cudaStream_t stream) {
   launched("empty kernel");
 }
 
-void gpu::reduceMembers(DType t, Reduction reduction,
-                         const void *const *inputs, int members, void *out,
-                         int64_t count, cudaStream_t stream) {
+void gpu::reduceMembers(DType t, Reduction reduction, const void *const *inputs,
+                        int members, void *out, int64_t count,
+                        cudaStream_t stream) {
   // Fold kMaxReduceInputs members at a time, carrying the partial result in
   // `out` as the first input of the next batch: the order stays
   // ((x0 op x1) op x2) ...

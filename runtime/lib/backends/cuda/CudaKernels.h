@@ -50,10 +50,10 @@ void reduceRows(DType t, const void *in, void *out, int64_t rows, int64_t cols,
 void layerNorm(DType t, const void *in, const void *gamma, const void *beta,
                void *out, void *mean, void *rstd, int64_t rows, int64_t cols,
                double eps, cudaStream_t stream);
-void layerNormGrad(DType t, const void *in, const void *gamma,
-                   const void *mean, const void *rstd, const void *dout,
-                   void *din, void *dgamma, void *dbeta, int64_t rows,
-                   int64_t cols, void *workspace, cudaStream_t stream);
+void layerNormGrad(DType t, const void *in, const void *gamma, const void *mean,
+                   const void *rstd, const void *dout, void *din, void *dgamma,
+                   void *dbeta, int64_t rows, int64_t cols, void *workspace,
+                   cudaStream_t stream);
 
 /// Head sizes the attention kernels take.
 constexpr int64_t kMaxAttentionHeadDim = 256;
@@ -67,8 +67,8 @@ void attentionGrad(DType t, const void *qkv, const void *out, const void *lse,
                    cudaStream_t stream);
 
 void embedding(DType t, const int32_t *tokens, const void *table, void *out,
-               int64_t count, int64_t vocab, int64_t hidden,
-               int64_t vocabStart, cudaStream_t stream);
+               int64_t count, int64_t vocab, int64_t hidden, int64_t vocabStart,
+               cudaStream_t stream);
 /// Queries cub's sort; needs a current device.
 size_t embeddingGradWorkspace(int64_t count);
 void embeddingGrad(DType t, const int32_t *tokens, const void *dout,

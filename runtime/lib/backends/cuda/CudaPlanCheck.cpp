@@ -115,9 +115,15 @@ void ovl::rt::checkCudaMemoryFit(const Plan &plan,
     os << std::fixed << double(bytes) / (1 << 20) << " MiB";
     return os.str();
   };
-  throw RunError("cuda backend: " + plan.path + ": the plan does not fit in "
-                 "device memory: " + std::to_string(ranks) + " rank(s) on "
-                 "device " + std::to_string(device) + " (" + deviceName +
-                 ") need " + mib(total) + " (arenas, collective scratch and "
-                 "kernel workspace) but " + mib(freeBytes) + " are free");
+  throw RunError("cuda backend: " + plan.path +
+                 ": the plan does not fit in "
+                 "device memory: " +
+                 std::to_string(ranks) +
+                 " rank(s) on "
+                 "device " +
+                 std::to_string(device) + " (" + deviceName + ") need " +
+                 mib(total) +
+                 " (arenas, collective scratch and "
+                 "kernel workspace) but " +
+                 mib(freeBytes) + " are free");
 }

@@ -30,8 +30,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../DeviceFabric.h"
 #include "../../backends/cuda/CudaKernels.h"
+#include "../DeviceFabric.h"
 
 #include <algorithm>
 #include <atomic>
@@ -52,7 +52,7 @@ namespace {
 cudaEvent_t makeEvent() {
   cudaEvent_t event;
   gpu::check(cudaEventCreateWithFlags(&event, cudaEventDisableTiming),
-              "device-local fabric: creating an event");
+             "device-local fabric: creating an event");
   return event;
 }
 
@@ -108,7 +108,7 @@ public:
     reduced = makeEvent();
     if (scratchBytes)
       gpu::check(cudaMalloc(&scratch, scratchBytes),
-                  "device-local fabric: allocating collective scratch");
+                 "device-local fabric: allocating collective scratch");
   }
 
   ~DeviceLocalCommunicator() override {
@@ -125,29 +125,29 @@ public:
                   cudaStream_t stream) override {
     inputs[member] = call.in;
     gpu::check(cudaEventRecord(arrival[member], stream),
-                "device-local collective: arrival");
+               "device-local collective: arrival");
     arrivedRendezvous.arriveAndWait([&] {
       for (int m = 0; m < size; ++m)
         if (m != member)
           gpu::check(cudaStreamWaitEvent(stream, arrival[m], 0),
-                      "device-local collective: waiting for the members");
+                     "device-local collective: waiting for the members");
       if (call.op == CollectiveOp::AllReduce ||
           call.op == CollectiveOp::ReduceScatter)
         gpu::reduceMembers(call.dtype, call.reduction, inputs.data(), size,
-                            scratch, call.count, stream);
+                           scratch, call.count, stream);
       gpu::check(cudaEventRecord(reduced, stream),
-                  "device-local collective: reduced");
+                 "device-local collective: reduced");
     });
     gpu::check(cudaStreamWaitEvent(stream, reduced, 0),
-                "device-local collective: waiting for the reduction");
+               "device-local collective: waiting for the reduction");
     distribute(member, call, stream);
     gpu::check(cudaEventRecord(copied[member], stream),
-                "device-local collective: copied");
+               "device-local collective: copied");
     copiedRendezvous.arriveAndWait(nullptr);
     for (int m = 0; m < size; ++m)
       if (m != member)
         gpu::check(cudaStreamWaitEvent(stream, copied[m], 0),
-                    "device-local collective: waiting for the copies");
+                   "device-local collective: waiting for the copies");
   }
 
   void wake() {
@@ -158,13 +158,12 @@ public:
 private:
   void copy(void *dst, const void *src, size_t bytes, cudaStream_t stream) {
     if (bytes && dst != src)
-      gpu::check(cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice,
-                                  stream),
-                  "device-local collective: copy");
+      gpu::check(
+          cudaMemcpyAsync(dst, src, bytes, cudaMemcpyDeviceToDevice, stream),
+          "device-local collective: copy");
   }
 
-  void distribute(int member, const CollectiveCall &call,
-                  cudaStream_t stream) {
+  void distribute(int member, const CollectiveCall &call, cudaStream_t stream) {
     size_t e = dtypeSize(call.dtype);
     int64_t inner = call.inner ? call.inner : call.count / call.outer;
     char *out = static_cast<char *>(call.out);
@@ -180,21 +179,21 @@ private:
       for (int m = 0; m < size; ++m)
         if (inner && call.outer)
           gpu::check(cudaMemcpy2DAsync(out + m * inner * e, size * inner * e,
-                                        inputs[m], inner * e, inner * e,
-                                        call.outer, cudaMemcpyDeviceToDevice,
-                                        stream),
-                      "device-local all-gather: copy");
+                                       inputs[m], inner * e, inner * e,
+                                       call.outer, cudaMemcpyDeviceToDevice,
+                                       stream),
+                     "device-local all-gather: copy");
       break;
     case CollectiveOp::ReduceScatter: {
       // out[o][i] = reduced[o][member * part + i].
       int64_t part = inner / size;
       if (part && call.outer)
-        gpu::check(cudaMemcpy2DAsync(out, part * e,
-                                      static_cast<char *>(scratch) +
-                                          member * part * e,
-                                      inner * e, part * e, call.outer,
-                                      cudaMemcpyDeviceToDevice, stream),
-                    "device-local reduce-scatter: copy");
+        gpu::check(
+            cudaMemcpy2DAsync(out, part * e,
+                              static_cast<char *>(scratch) + member * part * e,
+                              inner * e, part * e, call.outer,
+                              cudaMemcpyDeviceToDevice, stream),
+            "device-local reduce-scatter: copy");
       break;
     }
     }
@@ -271,7 +270,7 @@ public:
       throw CommunicationAborted();
     }
     gpu::check(cudaStreamWaitEvent(stream, done, 0),
-                "device-local send: waiting for the receiver");
+               "device-local send: waiting for the receiver");
   }
 
   void recv(int to, int from, void *data, size_t bytes,
@@ -284,14 +283,14 @@ public:
     Channel::Message *message = ch.queue.front();
     ch.queue.pop_front();
     gpu::check(cudaStreamWaitEvent(stream, message->ready, 0),
-                "device-local recv: waiting for the sender");
+               "device-local recv: waiting for the sender");
     size_t moved = std::min(bytes, message->bytes);
     if (moved)
       gpu::check(cudaMemcpyAsync(data, message->data, moved,
-                                  cudaMemcpyDeviceToDevice, stream),
-                  "device-local recv: copy");
+                                 cudaMemcpyDeviceToDevice, stream),
+                 "device-local recv: copy");
     gpu::check(cudaEventRecord(message->done, stream),
-                "device-local recv: done");
+               "device-local recv: done");
     message->doneRecorded = true;
     ch.cv.notify_all();
   }
@@ -333,6 +332,7 @@ private:
 
 } // namespace
 
-std::unique_ptr<DeviceFabric> ovl::rt::createDeviceLocalFabric(const Plan &plan) {
+std::unique_ptr<DeviceFabric>
+ovl::rt::createDeviceLocalFabric(const Plan &plan) {
   return std::make_unique<DeviceLocalFabric>(plan);
 }

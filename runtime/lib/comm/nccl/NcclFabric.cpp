@@ -22,8 +22,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "../DeviceFabric.h"
 #include "../../backends/cuda/CudaKernels.h"
+#include "../DeviceFabric.h"
 
 #include "ovl/runtime/Backend.h"
 
@@ -100,24 +100,23 @@ public:
       return;
     case CollectiveOp::AllGather: {
       if (call.outer == 1) {
-        checkNccl(ncclAllGather(call.in, call.out, call.count, type, c.comm,
-                                stream),
-                  "all-gather");
+        checkNccl(
+            ncclAllGather(call.in, call.out, call.count, type, c.comm, stream),
+            "all-gather");
         return;
       }
       // Gather [m][outer][inner], then out[o][m * inner + i].
       char *gathered = static_cast<char *>(scratch[member]);
-      checkNccl(ncclAllGather(call.in, gathered, call.count, type, c.comm,
-                              stream),
-                "all-gather");
+      checkNccl(
+          ncclAllGather(call.in, gathered, call.count, type, c.comm, stream),
+          "all-gather");
       for (int m = 0; m < size; ++m)
-        gpu::check(cudaMemcpy2DAsync(static_cast<char *>(call.out) +
-                                          m * inner * e,
-                                      size * inner * e,
-                                      gathered + m * call.count * e, inner * e,
-                                      inner * e, call.outer,
-                                      cudaMemcpyDeviceToDevice, stream),
-                    "nccl all-gather: re-layout");
+        gpu::check(
+            cudaMemcpy2DAsync(static_cast<char *>(call.out) + m * inner * e,
+                              size * inner * e, gathered + m * call.count * e,
+                              inner * e, inner * e, call.outer,
+                              cudaMemcpyDeviceToDevice, stream),
+            "nccl all-gather: re-layout");
       return;
     }
     case CollectiveOp::ReduceScatter: {
@@ -131,13 +130,12 @@ public:
       // in[o][m * part + i] -> [m][o][i], then reduce-scatter blocks.
       char *laid = static_cast<char *>(scratch[member]);
       for (int m = 0; m < size; ++m)
-        gpu::check(cudaMemcpy2DAsync(laid + m * call.outer * part * e,
-                                      part * e,
-                                      static_cast<const char *>(call.in) +
-                                          m * part * e,
-                                      inner * e, part * e, call.outer,
-                                      cudaMemcpyDeviceToDevice, stream),
-                    "nccl reduce-scatter: re-layout");
+        gpu::check(
+            cudaMemcpy2DAsync(laid + m * call.outer * part * e, part * e,
+                              static_cast<const char *>(call.in) + m * part * e,
+                              inner * e, part * e, call.outer,
+                              cudaMemcpyDeviceToDevice, stream),
+            "nccl reduce-scatter: re-layout");
       checkNccl(ncclReduceScatter(laid, call.out, call.outer * part, type,
                                   ncclOp(call.reduction), c.comm, stream),
                 "reduce-scatter");
@@ -171,7 +169,7 @@ public:
         continue;
       gpu::check(cudaSetDevice(deviceOfRank[r]), "nccl fabric: device");
       gpu::check(cudaMalloc(&scratch[r], bytes),
-                  "nccl fabric: allocating collective scratch");
+                 "nccl fabric: allocating collective scratch");
     }
     // One split per plan group: every rank joins its instance.
     for (size_t g = 0; g < plan.groups.size(); ++g) {
@@ -185,8 +183,8 @@ public:
                                 &split[r], nullptr),
                   "splitting group [" + plan.groups[g].text + "]");
       }
-      checkNccl(ncclGroupEnd(), "splitting group [" + plan.groups[g].text +
-                                    "]");
+      checkNccl(ncclGroupEnd(),
+                "splitting group [" + plan.groups[g].text + "]");
       for (int r = 0; r < n; ++r) {
         auto &slot = groupComms[{static_cast<int>(g), members[r]}];
         if (slot.empty())
@@ -224,8 +222,8 @@ public:
       std::vector<void *> memberScratch;
       for (int rank : members)
         memberScratch.push_back(scratch[rank]);
-      slot = std::make_unique<NcclCommunicator>(groupComms.at({groupId, members}),
-                                                memberScratch);
+      slot = std::make_unique<NcclCommunicator>(
+          groupComms.at({groupId, members}), memberScratch);
     }
     return *slot;
   }
