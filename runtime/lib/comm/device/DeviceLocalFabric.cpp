@@ -32,13 +32,10 @@
 
 #include "../../backends/cuda/CudaKernels.h"
 #include "../DeviceFabric.h"
+#include "../HostRendezvous.h"
 
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
-#include <cstring>
-#include <deque>
-#include <functional>
 #include <map>
 #include <mutex>
 
@@ -55,45 +52,6 @@ cudaEvent_t makeEvent() {
              "device-local fabric: creating an event");
   return event;
 }
-
-/// A cyclic barrier for the members' host threads; the last to arrive runs
-/// `last` before anyone leaves. Throws CommunicationAborted when aborted.
-class Rendezvous {
-public:
-  Rendezvous(int size, const std::atomic<bool> *aborted)
-      : size(size), aborted(aborted) {}
-
-  void arriveAndWait(const std::function<void()> &last) {
-    std::unique_lock<std::mutex> lock(mutex);
-    if (*aborted)
-      throw CommunicationAborted();
-    uint64_t mine = generation;
-    if (++arrived == size) {
-      if (last)
-        last();
-      arrived = 0;
-      ++generation;
-      cv.notify_all();
-      return;
-    }
-    cv.wait(lock, [&] { return generation != mine || *aborted; });
-    if (generation == mine)
-      throw CommunicationAborted();
-  }
-
-  void wake() {
-    std::lock_guard<std::mutex> lock(mutex);
-    cv.notify_all();
-  }
-
-private:
-  int size;
-  const std::atomic<bool> *aborted;
-  std::mutex mutex;
-  std::condition_variable cv;
-  int arrived = 0;
-  uint64_t generation = 0;
-};
 
 class DeviceLocalCommunicator : public DeviceCommunicator {
 public:
@@ -204,22 +162,21 @@ private:
   std::vector<cudaEvent_t> arrival, copied;
   cudaEvent_t reduced = nullptr;
   void *scratch = nullptr;
-  Rendezvous arrivedRendezvous, copiedRendezvous;
+  CyclicBarrier arrivedRendezvous, copiedRendezvous;
 };
 
-/// Messages from one rank to another, matched in order.
-struct Channel {
-  struct Message {
-    const void *data;
-    size_t bytes;
-    cudaEvent_t ready, done;
-    bool doneRecorded = false;
-  };
-  std::mutex mutex;
-  std::condition_variable cv;
-  std::deque<Message *> queue;
-  /// Events of the step's n-th message: the plan sends a fixed number of
-  /// messages per step, and devices are idle between steps.
+struct DeviceMessage {
+  const void *data;
+  size_t bytes;
+  cudaEvent_t ready, done;
+};
+
+/// Messages from one rank to another, and the events of each: the n-th
+/// message of a step uses the n-th pair (the plan sends a fixed number of
+/// messages per step, and the device is idle between steps).
+struct DeviceChannel {
+  MessageChannel<DeviceMessage> messages;
+  std::mutex eventsMutex;
   std::vector<std::pair<cudaEvent_t, cudaEvent_t>> events;
   size_t sent = 0;
 };
@@ -229,11 +186,12 @@ public:
   explicit DeviceLocalFabric(const Plan &plan) : plan(plan) {}
 
   ~DeviceLocalFabric() override {
-    for (auto &[key, ch] : channels)
-      for (auto &[ready, done] : ch->events) {
+    channels.forEach([](DeviceChannel &ch) {
+      for (auto &[ready, done] : ch.events) {
         cudaEventDestroy(ready);
         cudaEventDestroy(done);
       }
+    });
   }
 
   const char *name() const override { return "device-local"; }
@@ -255,50 +213,42 @@ public:
 
   void send(int from, int to, const void *data, size_t bytes,
             cudaStream_t stream) override {
-    Channel &ch = channel(from, to);
-    std::unique_lock<std::mutex> lock(ch.mutex);
-    if (ch.sent == ch.events.size())
-      ch.events.emplace_back(makeEvent(), makeEvent());
-    auto [ready, done] = ch.events[ch.sent++];
-    gpu::check(cudaEventRecord(ready, stream), "device-local send: ready");
-    Channel::Message message{data, bytes, ready, done};
-    ch.queue.push_back(&message);
-    ch.cv.notify_all();
-    ch.cv.wait(lock, [&] { return message.doneRecorded || aborted; });
-    if (!message.doneRecorded) {
-      ch.queue.erase(std::find(ch.queue.begin(), ch.queue.end(), &message));
-      throw CommunicationAborted();
+    DeviceChannel &ch = channels.get(from, to);
+    std::pair<cudaEvent_t, cudaEvent_t> events;
+    {
+      std::lock_guard<std::mutex> lock(ch.eventsMutex);
+      if (ch.sent == ch.events.size())
+        ch.events.emplace_back(makeEvent(), makeEvent());
+      events = ch.events[ch.sent++];
     }
+    auto [ready, done] = events;
+    gpu::check(cudaEventRecord(ready, stream), "device-local send: ready");
+    ch.messages.send({data, bytes, ready, done}, aborted);
     gpu::check(cudaStreamWaitEvent(stream, done, 0),
                "device-local send: waiting for the receiver");
   }
 
   void recv(int to, int from, void *data, size_t bytes,
             cudaStream_t stream) override {
-    Channel &ch = channel(from, to);
-    std::unique_lock<std::mutex> lock(ch.mutex);
-    ch.cv.wait(lock, [&] { return !ch.queue.empty() || aborted; });
-    if (ch.queue.empty())
-      throw CommunicationAborted();
-    Channel::Message *message = ch.queue.front();
-    ch.queue.pop_front();
-    gpu::check(cudaStreamWaitEvent(stream, message->ready, 0),
-               "device-local recv: waiting for the sender");
-    size_t moved = std::min(bytes, message->bytes);
-    if (moved)
-      gpu::check(cudaMemcpyAsync(data, message->data, moved,
-                                 cudaMemcpyDeviceToDevice, stream),
-                 "device-local recv: copy");
-    gpu::check(cudaEventRecord(message->done, stream),
-               "device-local recv: done");
-    message->doneRecorded = true;
-    ch.cv.notify_all();
+    channels.get(from, to).messages.receive(
+        aborted, [&](const DeviceMessage &message) {
+          gpu::check(cudaStreamWaitEvent(stream, message.ready, 0),
+                     "device-local recv: waiting for the sender");
+          size_t moved = std::min(bytes, message.bytes);
+          if (moved)
+            gpu::check(cudaMemcpyAsync(data, message.data, moved,
+                                       cudaMemcpyDeviceToDevice, stream),
+                       "device-local recv: copy");
+          gpu::check(cudaEventRecord(message.done, stream),
+                     "device-local recv: done");
+        });
   }
 
   void beginStep() override {
-    std::lock_guard<std::mutex> lock(mutex);
-    for (auto &[key, ch] : channels)
-      ch->sent = 0;
+    channels.forEach([](DeviceChannel &ch) {
+      std::lock_guard<std::mutex> lock(ch.eventsMutex);
+      ch.sent = 0;
+    });
   }
 
   void abort() override {
@@ -306,28 +256,17 @@ public:
     aborted = true;
     for (auto &[key, comm] : communicators)
       comm->wake();
-    for (auto &[key, ch] : channels) {
-      std::lock_guard<std::mutex> chLock(ch->mutex);
-      ch->cv.notify_all();
-    }
+    channels.forEach([](DeviceChannel &ch) { ch.messages.wake(); });
   }
 
 private:
-  Channel &channel(int from, int to) {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto &slot = channels[{from, to}];
-    if (!slot)
-      slot = std::make_unique<Channel>();
-    return *slot;
-  }
-
   const Plan &plan;
   std::mutex mutex;
   std::atomic<bool> aborted{false};
   std::map<std::pair<int, std::vector<int>>,
            std::unique_ptr<DeviceLocalCommunicator>>
       communicators;
-  std::map<std::pair<int, int>, std::unique_ptr<Channel>> channels;
+  ChannelTable<DeviceChannel> channels;
 };
 
 } // namespace

@@ -4,23 +4,23 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A call goes through two phases. Collecting: each member posts its input and
-// output; the last to arrive computes the whole result into a scratch buffer,
-// reducing member by member in group order. Distributing: each member copies
-// its part of the result out (all-gather and broadcast copy straight from
-// the other members' inputs); nobody returns before every member has copied,
-// so no input is overwritten while another member still reads it, and
-// in-place calls are safe.
+// A call goes through two barriers (HostRendezvous.h). Collecting: each
+// member posts its input; the last to arrive computes the whole result into
+// a scratch buffer, reducing member by member in group order. Distributing:
+// each member copies its part of the result out (all-gather and broadcast
+// copy straight from the other members' inputs); nobody returns before every
+// member has copied, so no input is overwritten while another member still
+// reads it, and in-place calls are safe.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/Communicator.h"
 
+#include "../HostRendezvous.h"
+
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
 #include <cstring>
-#include <deque>
 #include <map>
 #include <mutex>
 
@@ -59,45 +59,19 @@ void reduceInto(const std::vector<const void *> &inputs, T *result,
 class SharedMemoryCommunicator : public Communicator {
 public:
   SharedMemoryCommunicator(int size, const std::atomic<bool> *aborted)
-      : size(size), inputs(size), outputs(size), aborted(aborted) {}
+      : size(size), inputs(size), collected(size, aborted),
+        distributed(size, aborted) {}
 
   void collective(int member, const CollectiveCall &call) override {
-    std::unique_lock<std::mutex> lock(mutex);
-    cv.wait(lock, [&] { return !distributing || *aborted; });
-    if (*aborted)
-      throw CommunicationAborted();
-    uint64_t myCall = generation;
     inputs[member] = call.in;
-    outputs[member] = call.out;
-    if (++arrived == size) {
-      compute(call);
-      distributing = true;
-      cv.notify_all();
-    } else {
-      cv.wait(lock, [&] {
-        return (distributing && generation == myCall) || *aborted;
-      });
-      if (*aborted)
-        throw CommunicationAborted();
-    }
-    lock.unlock();
+    collected.arriveAndWait([&] { compute(call); });
     distribute(member, call);
-    lock.lock();
-    if (++departed == size) {
-      arrived = departed = 0;
-      distributing = false;
-      ++generation;
-      cv.notify_all();
-      return;
-    }
-    cv.wait(lock, [&] { return generation != myCall || *aborted; });
-    if (generation == myCall)
-      throw CommunicationAborted();
+    distributed.arriveAndWait(nullptr);
   }
 
   void wake() {
-    std::lock_guard<std::mutex> lock(mutex);
-    cv.notify_all();
+    collected.wake();
+    distributed.wake();
   }
 
 private:
@@ -152,27 +126,14 @@ private:
   }
 
   int size;
-  std::mutex mutex;
-  std::condition_variable cv;
-  uint64_t generation = 0;
-  int arrived = 0, departed = 0;
-  bool distributing = false;
   std::vector<const void *> inputs;
-  std::vector<void *> outputs;
   std::vector<char> scratch;
-  const std::atomic<bool> *aborted;
+  CyclicBarrier collected, distributed;
 };
 
-/// Messages from one rank to another, matched in order.
-struct Channel {
-  std::mutex mutex;
-  std::condition_variable cv;
-  struct Message {
-    const void *data;
-    size_t bytes;
-    bool done = false;
-  };
-  std::deque<Message *> queue;
+struct Message {
+  const void *data;
+  size_t bytes;
 };
 
 class SharedMemoryFabric : public Fabric {
@@ -180,8 +141,7 @@ public:
   Communicator &communicator(const std::vector<int> &members,
                              int groupId) override {
     std::lock_guard<std::mutex> lock(mutex);
-    auto key = std::make_pair(groupId, members);
-    auto &slot = communicators[key];
+    auto &slot = communicators[{groupId, members}];
     if (!slot)
       slot = std::make_unique<SharedMemoryCommunicator>(
           static_cast<int>(members.size()), &aborted);
@@ -189,57 +149,30 @@ public:
   }
 
   void send(int from, int to, const void *data, size_t bytes) override {
-    Channel &ch = channel(from, to);
-    Channel::Message message{data, bytes};
-    std::unique_lock<std::mutex> lock(ch.mutex);
-    ch.queue.push_back(&message);
-    ch.cv.notify_all();
-    ch.cv.wait(lock, [&] { return message.done || aborted; });
-    if (!message.done) {
-      ch.queue.erase(std::find(ch.queue.begin(), ch.queue.end(), &message));
-      throw CommunicationAborted();
-    }
+    channels.get(from, to).send({data, bytes}, aborted);
   }
 
   void recv(int to, int from, void *data, size_t bytes) override {
-    Channel &ch = channel(from, to);
-    std::unique_lock<std::mutex> lock(ch.mutex);
-    ch.cv.wait(lock, [&] { return !ch.queue.empty() || aborted; });
-    if (ch.queue.empty())
-      throw CommunicationAborted();
-    Channel::Message *message = ch.queue.front();
-    ch.queue.pop_front();
-    std::memcpy(data, message->data, std::min(bytes, message->bytes));
-    message->done = true;
-    ch.cv.notify_all();
+    channels.get(from, to).receive(aborted, [&](const Message &message) {
+      std::memcpy(data, message.data, std::min(bytes, message.bytes));
+    });
   }
 
   void abort() override {
     std::lock_guard<std::mutex> lock(mutex);
     aborted = true;
     for (auto &[key, comm] : communicators)
-      static_cast<SharedMemoryCommunicator &>(*comm).wake();
-    for (auto &[key, ch] : channels) {
-      std::lock_guard<std::mutex> chLock(ch->mutex);
-      ch->cv.notify_all();
-    }
+      comm->wake();
+    channels.forEach([](MessageChannel<Message> &ch) { ch.wake(); });
   }
 
 private:
-  Channel &channel(int from, int to) {
-    std::lock_guard<std::mutex> lock(mutex);
-    auto &slot = channels[{from, to}];
-    if (!slot)
-      slot = std::make_unique<Channel>();
-    return *slot;
-  }
-
   std::mutex mutex;
   std::atomic<bool> aborted{false};
   std::map<std::pair<int, std::vector<int>>,
            std::unique_ptr<SharedMemoryCommunicator>>
       communicators;
-  std::map<std::pair<int, int>, std::unique_ptr<Channel>> channels;
+  ChannelTable<MessageChannel<Message>> channels;
 };
 
 } // namespace
