@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TestPlans.h"
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/Data.h"
 
@@ -160,24 +161,10 @@ end
 }
 
 TEST(CpuBackend, ReportsAHangInsteadOfHanging) {
-  const char *text = R"(ovl-plan 1
-mesh pp=2
-pipeline axis=pp
-program stage=0 transient=64 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=2
-p2p op=recv axis=pp peer=1 buf=t@0+64
-p2p op=send axis=pp peer=1 buf=t@0+64
-end
-program stage=1 transient=64 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=2
-p2p op=recv axis=pp peer=0 buf=t@0+64
-p2p op=send axis=pp peer=0 buf=t@0+64
-end
-)";
   RunOptions options;
   options.timeoutSeconds = 0.3;
   try {
-    runCpu(text, options);
+    runCpu(test::kDeadlockPlan, options);
     ADD_FAILURE() << "expected the run to be reported stuck";
   } catch (const RunError &e) {
     std::string message = e.what();

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RandomValues.h"
 #include "ovl/runtime/Kernels.h"
 
 #include <gtest/gtest.h>
@@ -20,17 +21,9 @@
 #include <vector>
 
 using namespace ovl::rt;
+using ovl::rt::test::randomFloats;
 
 namespace {
-
-std::vector<float> randomVector(size_t n, unsigned seed, float scale = 1.0f) {
-  std::mt19937 gen(seed);
-  std::normal_distribution<float> dist(0.0f, scale);
-  std::vector<float> v(n);
-  for (float &x : v)
-    x = dist(gen);
-  return v;
-}
 
 void expectNear(const std::vector<float> &actual,
                 const std::vector<double> &expected, double tolerance) {
@@ -52,7 +45,7 @@ double dot(const std::vector<float> &a, const std::vector<float> &b) {
 void expectGradient(const std::function<double(const std::vector<float> &)> &loss,
                     std::vector<float> x, const std::vector<float> &grad,
                     unsigned seed) {
-  std::vector<float> direction = randomVector(x.size(), seed);
+  std::vector<float> direction = randomFloats(x.size(), seed);
   const float h = 1e-2f;
   std::vector<float> plus = x, minus = x;
   for (size_t i = 0; i < x.size(); ++i) {
@@ -71,8 +64,8 @@ TEST(Kernels, GemmMatchesTheDefinitionForEveryTranspose) {
   for (bool ta : {false, true})
     for (bool tb : {false, true})
       for (bool acc : {false, true}) {
-        std::vector<float> a = randomVector(m * k, 1), b = randomVector(k * n, 2);
-        std::vector<float> c = randomVector(m * n, 3);
+        std::vector<float> a = randomFloats(m * k, 1), b = randomFloats(k * n, 2);
+        std::vector<float> c = randomFloats(m * n, 3);
         std::vector<double> expected(m * n);
         for (int64_t i = 0; i < m; ++i)
           for (int64_t j = 0; j < n; ++j) {
@@ -88,7 +81,7 @@ TEST(Kernels, GemmMatchesTheDefinitionForEveryTranspose) {
 }
 
 TEST(Kernels, AddAndMulBroadcastTheRightOperand) {
-  std::vector<float> lhs = randomVector(12, 1), rhs = randomVector(4, 2);
+  std::vector<float> lhs = randomFloats(12, 1), rhs = randomFloats(4, 2);
   std::vector<float> out(12);
   kernels::add(lhs.data(), rhs.data(), out.data(), 12, 4);
   std::vector<double> expected(12);
@@ -102,14 +95,14 @@ TEST(Kernels, AddAndMulBroadcastTheRightOperand) {
 }
 
 TEST(Kernels, GeluAndItsGradient) {
-  std::vector<float> x = randomVector(64, 3, 2.0f), y(64);
+  std::vector<float> x = randomFloats(64, 3, 2.0f), y(64);
   kernels::gelu(x.data(), y.data(), 64);
   std::vector<double> expected(64);
   for (int i = 0; i < 64; ++i)
     expected[i] = 0.5 * x[i] * (1.0 + std::erf(x[i] / std::sqrt(2.0)));
   expectNear(y, expected, 1e-6);
 
-  std::vector<float> w = randomVector(64, 4), dx(64);
+  std::vector<float> w = randomFloats(64, 4), dx(64);
   kernels::geluGrad(x.data(), w.data(), dx.data(), 64);
   expectGradient(
       [&](const std::vector<float> &in) {
@@ -121,7 +114,7 @@ TEST(Kernels, GeluAndItsGradient) {
 }
 
 TEST(Kernels, ReduceRowsSumsColumns) {
-  std::vector<float> in = randomVector(6 * 5, 6), out(5);
+  std::vector<float> in = randomFloats(6 * 5, 6), out(5);
   kernels::reduceRows(in.data(), out.data(), 6, 5);
   std::vector<double> expected(5, 0.0);
   for (int r = 0; r < 6; ++r)
@@ -132,8 +125,8 @@ TEST(Kernels, ReduceRowsSumsColumns) {
 
 TEST(Kernels, LayerNormAndItsGradients) {
   const int rows = 3, cols = 8;
-  std::vector<float> x = randomVector(rows * cols, 7, 2.0f);
-  std::vector<float> gamma = randomVector(cols, 8), beta = randomVector(cols, 9);
+  std::vector<float> x = randomFloats(rows * cols, 7, 2.0f);
+  std::vector<float> gamma = randomFloats(cols, 8), beta = randomFloats(cols, 9);
   std::vector<float> y(rows * cols), mean(rows), rstd(rows);
   kernels::layerNorm(x.data(), gamma.data(), beta.data(), y.data(), mean.data(),
                      rstd.data(), rows, cols, 1e-5);
@@ -153,7 +146,7 @@ TEST(Kernels, LayerNormAndItsGradients) {
   }
   expectNear(y, expected, 1e-5);
 
-  std::vector<float> w = randomVector(rows * cols, 10);
+  std::vector<float> w = randomFloats(rows * cols, 10);
   std::vector<float> dx(rows * cols), dgamma(cols), dbeta(cols);
   kernels::layerNormGrad(x.data(), gamma.data(), mean.data(), rstd.data(),
                          w.data(), dx.data(), dgamma.data(), dbeta.data(), rows,
@@ -207,7 +200,7 @@ void referenceAttention(const std::vector<float> &qkv, int64_t batch,
 
 TEST(Kernels, AttentionMatchesTheNaiveDefinition) {
   const int64_t batch = 2, seq = 5, heads = 2, dim = 4;
-  std::vector<float> qkv = randomVector(batch * seq * heads * 3 * dim, 14);
+  std::vector<float> qkv = randomFloats(batch * seq * heads * 3 * dim, 14);
   for (bool causal : {true, false}) {
     std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
     kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads,
@@ -228,11 +221,11 @@ TEST(Kernels, AttentionMatchesTheNaiveDefinition) {
 
 TEST(Kernels, AttentionGradient) {
   const int64_t batch = 1, seq = 4, heads = 2, dim = 3;
-  std::vector<float> qkv = randomVector(batch * seq * heads * 3 * dim, 15);
+  std::vector<float> qkv = randomFloats(batch * seq * heads * 3 * dim, 15);
   std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
   kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads, dim,
                      true);
-  std::vector<float> w = randomVector(out.size(), 16), dqkv(qkv.size());
+  std::vector<float> w = randomFloats(out.size(), 16), dqkv(qkv.size());
   kernels::attentionGrad(qkv.data(), out.data(), lse.data(), w.data(),
                          dqkv.data(), batch, seq, heads, dim, true);
   expectGradient(
@@ -248,7 +241,7 @@ TEST(Kernels, AttentionGradient) {
 TEST(Kernels, VocabParallelEmbeddingAndGradient) {
   const int64_t count = 6, vocab = 4, hidden = 3;
   std::vector<int32_t> tokens = {0, 5, 3, 4, 7, 5};
-  std::vector<float> table = randomVector(vocab * hidden, 18);
+  std::vector<float> table = randomFloats(vocab * hidden, 18);
   std::vector<float> out(count * hidden);
   // The shard holds rows [4, 8).
   kernels::embedding(tokens.data(), table.data(), out.data(), count, vocab,
@@ -259,7 +252,7 @@ TEST(Kernels, VocabParallelEmbeddingAndGradient) {
       float expected = row >= 0 && row < vocab ? table[row * hidden + c] : 0.0f;
       EXPECT_EQ(out[t * hidden + c], expected);
     }
-  std::vector<float> dout = randomVector(count * hidden, 19), dtable(vocab * hidden);
+  std::vector<float> dout = randomFloats(count * hidden, 19), dtable(vocab * hidden);
   kernels::embeddingGrad(tokens.data(), dout.data(), dtable.data(), count,
                          vocab, hidden, 4);
   // Token 5 (row 1) appears twice; row 0 (token 4) once; rows 2, 3 never
@@ -274,7 +267,7 @@ TEST(Kernels, VocabParallelEmbeddingAndGradient) {
 
 TEST(Kernels, CrossEntropyMatchesLogSoftmaxAcrossShards) {
   const int64_t rows = 4, vocab = 6;
-  std::vector<float> logits = randomVector(rows * vocab, 20, 3.0f);
+  std::vector<float> logits = randomFloats(rows * vocab, 20, 3.0f);
   std::vector<int32_t> labels = {0, 5, 2, 3};
   // Reference: mean of logsumexp - logit[label].
   double reference = 0;
@@ -328,7 +321,7 @@ TEST(Kernels, CrossEntropyMatchesLogSoftmaxAcrossShards) {
 }
 
 TEST(Kernels, CopyRowsGathersAStridedSlice) {
-  std::vector<float> in = randomVector(4 * 6, 22), out(3 * 2);
+  std::vector<float> in = randomFloats(4 * 6, 22), out(3 * 2);
   // Rows 0..2, columns 1..2 of a 4x6 matrix: start at element 1, stride 6.
   kernels::copyRows(in.data() + 1, out.data(), 3, 2, 6);
   for (int r = 0; r < 3; ++r)

@@ -56,6 +56,22 @@ inline std::string gpipePlan(int stages, int microbatches, double f, double b,
   return os.str();
 }
 
+/// Both stages receive before they send: rendezvous P2P never completes.
+inline const char *kDeadlockPlan = R"(ovl-plan 1
+mesh pp=2
+pipeline axis=pp
+program stage=0 transient=64 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=2
+p2p op=recv axis=pp peer=1 buf=t@0+64
+p2p op=send axis=pp peer=1 buf=t@0+64
+end
+program stage=1 transient=64 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=2
+p2p op=recv axis=pp peer=0 buf=t@0+64
+p2p op=send axis=pp peer=0 buf=t@0+64
+end
+)";
+
 } // namespace ovl::rt::test
 
 #endif // OVL_RUNTIME_TEST_TESTPLANS_H

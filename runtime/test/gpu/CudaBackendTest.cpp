@@ -144,24 +144,10 @@ TEST(CudaBackend, Bf16GemmsAccumulateInF32) {
 }
 
 TEST(CudaBackend, AHangIsReportedWithinTheTimeout) {
-  const char *deadlock = R"(ovl-plan 1
-mesh pp=2
-pipeline axis=pp
-program stage=0 transient=64 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=2
-p2p op=recv axis=pp peer=1 buf=t@0+64
-p2p op=send axis=pp peer=1 buf=t@0+64
-end
-program stage=1 transient=64 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=2
-p2p op=recv axis=pp peer=0 buf=t@0+64
-p2p op=send axis=pp peer=0 buf=t@0+64
-end
-)";
   RunOptions options;
   options.timeoutSeconds = 0.3;
   try {
-    runOn(createCudaBackend(), deadlock, options);
+    runOn(createCudaBackend(), kDeadlockPlan, options);
     FAIL() << "a deadlocked plan ran to the end";
   } catch (const RunError &e) {
     EXPECT_NE(std::string(e.what()).find("no command completed for 0.3 s"),

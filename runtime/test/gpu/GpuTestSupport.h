@@ -17,6 +17,7 @@
 #define OVL_RUNTIME_TEST_GPU_GPUTESTSUPPORT_H
 
 #include "../../lib/backends/cuda/CudaKernels.h"
+#include "../RandomValues.h"
 
 #include <gtest/gtest.h>
 
@@ -32,16 +33,6 @@ constexpr double kBf16Tolerance = 1e-2;
 
 inline double toleranceFor(DType t) {
   return t == DType::BF16 ? kBf16Tolerance : kF32Tolerance;
-}
-
-inline std::vector<float> randomFloats(size_t n, unsigned seed,
-                                       float scale = 1.0f) {
-  std::mt19937 gen(seed);
-  std::normal_distribution<float> dist(0.0f, scale);
-  std::vector<float> v(n);
-  for (float &x : v)
-    x = dist(gen);
-  return v;
 }
 
 /// Rounds every value to what `t` can hold (bf16: nearest even).
