@@ -12,35 +12,11 @@ runs on a GPU machine without the oracle's PyTorch.
 """
 
 import argparse
-import re
 import sys
 
 import numpy as np
 
-
-def read_dump(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    header_end = data.index(b"\ndata\n")
-    lines = data[:header_end].decode().split("\n")
-    if lines[0] != "ovl-dump 1":
-        raise SystemExit("%s: not an ovl dump" % path)
-    payload = data[header_end + len(b"\ndata\n"):]
-    tensors = {}
-    for line in lines[1:]:
-        fields = dict(item.split("=", 1) for item in line.split()[1:])
-        shape = [] if fields["shape"] == "scalar" else \
-            [int(d) for d in fields["shape"].split("x")]
-        count = int(np.prod(shape)) if shape else 1
-        tensors[(fields["name"], fields["kind"])] = np.frombuffer(
-            payload, dtype="<f4", count=count, offset=int(fields["offset"]))
-    return tensors
-
-
-def read_losses(path):
-    with open(path) as f:
-        return [float(m.group(1)) for m in
-                re.finditer(r"^step \d+ loss (\S+)$", f.read(), re.M)]
+from ovl_tools import read_dump, read_losses
 
 
 def relative_error(actual, expected):

@@ -21,12 +21,13 @@ Exit status 0 when everything matches, 1 otherwise (with a report).
 
 import argparse
 import math
-import re
 import sys
 
 import numpy as np
 import torch
 import torch.nn.functional as F
+
+import ovl_tools
 
 MASK64 = (1 << 64) - 1
 
@@ -190,34 +191,8 @@ def train(cfg, seed, steps):
 
 
 def read_dump(path):
-    with open(path, "rb") as f:
-        data = f.read()
-    header_end = data.index(b"\ndata\n")
-    lines = data[:header_end].decode().split("\n")
-    if lines[0] != "ovl-dump 1":
-        raise ValueError("%s: not an ovl dump" % path)
-    payload = data[header_end + len(b"\ndata\n"):]
-    tensors = {}
-    for line in lines[1:]:
-        fields = dict(item.split("=", 1) for item in line.split()[1:])
-        shape = [] if fields["shape"] == "scalar" else \
-            [int(d) for d in fields["shape"].split("x")]
-        count = int(np.prod(shape)) if shape else 1
-        offset = int(fields["offset"])
-        values = np.frombuffer(payload, dtype="<f4", count=count, offset=offset)
-        tensors[(fields["name"], fields["kind"])] = \
-            torch.from_numpy(values.copy().reshape(shape))
-    return tensors
-
-
-def read_losses(path):
-    losses = []
-    with open(path) as f:
-        for line in f:
-            match = re.match(r"step (\d+) loss ([-+0-9.eE]+)", line)
-            if match:
-                losses.append(float(match.group(2)))
-    return losses
+    return {key: torch.from_numpy(values.copy())
+            for key, values in ovl_tools.read_dump(path).items()}
 
 
 def relative_error(actual, expected):
@@ -252,7 +227,7 @@ def main():
     torch.use_deterministic_algorithms(True)
     cfg = Config(args)
     losses, grads, weights = train(cfg, args.seed, args.steps)
-    run_losses = read_losses(args.run_output)
+    run_losses = ovl_tools.read_losses(args.run_output)
     dump = read_dump(args.dump)
 
     failures, worst = [], 0.0
