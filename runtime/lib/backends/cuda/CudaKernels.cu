@@ -342,6 +342,21 @@ __device__ void loadTile(const T *base, const AttentionShape &shape, int64_t b,
   }
 }
 
+/// Stages keys and values [first, min(first + tile, end)) of (b, h) in
+/// shared memory for the whole block, and returns how many there are. Every
+/// thread of the block calls it.
+template <typename T, int DPL>
+__device__ int stageKeysAndValues(const T *qkv, const AttentionShape &shape,
+                                  int64_t b, int64_t h, int64_t first,
+                                  int64_t end, int tile, float *ks, float *vs) {
+  int n = static_cast<int>(minI64(tile, end - first));
+  __syncthreads(); // The previous tile is no longer read.
+  loadTile<T, DPL>(qkv, shape, b, h, 1, first, n, ks);
+  loadTile<T, DPL>(qkv, shape, b, h, 2, first, n, vs);
+  __syncthreads();
+  return n;
+}
+
 template <typename T, int DPL>
 __global__ void attentionForwardKernel(const T *qkv, T *out, T *lse,
                                        AttentionShape shape, bool causal,
@@ -365,11 +380,8 @@ __global__ void attentionForwardKernel(const T *qkv, T *out, T *lse,
   int64_t lastRow = min(firstRow + kAttentionWarps, shape.seq) - 1;
   int64_t keyEnd = causal ? lastRow + 1 : shape.seq;
   for (int64_t j0 = 0; j0 < keyEnd; j0 += tileKeys) {
-    int n = static_cast<int>(minI64(tileKeys, keyEnd - j0));
-    __syncthreads();
-    loadTile<T, DPL>(qkv, shape, b, h, 1, j0, n, ks);
-    loadTile<T, DPL>(qkv, shape, b, h, 2, j0, n, vs);
-    __syncthreads();
+    int n = stageKeysAndValues<T, DPL>(qkv, shape, b, h, j0, keyEnd, tileKeys,
+                                       ks, vs);
     if (!active)
       continue;
     int64_t limit = causal ? minI64(n, i - j0 + 1) : n;
@@ -450,11 +462,8 @@ attentionQueryGradKernel(const T *qkv, const T *lse, const T *dout,
   int64_t lastRow = min(firstRow + kAttentionWarps, shape.seq) - 1;
   int64_t keyEnd = causal ? lastRow + 1 : shape.seq;
   for (int64_t j0 = 0; j0 < keyEnd; j0 += tileKeys) {
-    int n = static_cast<int>(minI64(tileKeys, keyEnd - j0));
-    __syncthreads();
-    loadTile<T, DPL>(qkv, shape, b, h, 1, j0, n, ks);
-    loadTile<T, DPL>(qkv, shape, b, h, 2, j0, n, vs);
-    __syncthreads();
+    int n = stageKeysAndValues<T, DPL>(qkv, shape, b, h, j0, keyEnd, tileKeys,
+                                       ks, vs);
     if (!active)
       continue;
     int64_t limit = causal ? minI64(n, i - j0 + 1) : n;
