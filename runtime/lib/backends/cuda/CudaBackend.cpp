@@ -333,6 +333,9 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   if (communication == "auto")
     communication =
         numRanks > 1 && numRanks <= deviceCount ? "nccl" : "device-local";
+  if (communication != "nccl" && communication != "device-local")
+    throw RunError("cuda backend: unknown communication '" + communication +
+                   "' (auto, nccl or device-local)");
   if (communication == "nccl" && numRanks > deviceCount)
     throw RunError("cuda backend: nccl needs one GPU per rank, and the plan "
                    "has " +
@@ -341,9 +344,6 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
                    " device(s) (NCCL refuses "
                    "two ranks on one device); use --communication "
                    "device-local");
-  if (communication != "nccl" && communication != "device-local")
-    throw RunError("cuda backend: unknown communication '" + communication +
-                   "' (auto, nccl or device-local)");
   deviceOfRank.assign(numRanks, 0);
   if (communication == "nccl")
     for (int r = 0; r < numRanks; ++r)
