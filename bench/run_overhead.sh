@@ -18,8 +18,8 @@ trap 'rm -rf "$work"' EXIT
 plan() {
   local ranks=$1 streams=$2 per=$((commands / $2))
   {
-    echo "ovl-plan 1"
-    echo "mesh dp=$ranks"
+    echo "ovl-plan 2"
+    echo "mesh dp=$ranks:data"
     echo "program stage=0 transient=0 persistent=0 events=0 streams=$streams"
     for s in $(seq 0 $((streams - 1))); do
       roles=(compute tp_comm dp_comm pp_comm copy)

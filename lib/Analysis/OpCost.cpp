@@ -226,13 +226,17 @@ double OpCostModel::communicationUs(CommunicationOp op, int64_t rowChunks) const
     input /= n; // The delivered tensor is the gathered one.
   if (op.getCommKind() == CommKind::reduce_scatter)
     input *= n; // The delivered tensor is the scattered part.
-  std::vector<std::string> axes;
-  for (const std::string &a : getGroupAxisNames(op))
-    axes.push_back(a);
+  // Links are priced by the role of the group's axes, not their names.
+  std::vector<std::string> roles;
+  for (Attribute axis : op.getGroupAxes()) {
+    StringRef name = cast<StringAttr>(axis).getValue();
+    if (mesh && mesh.getAxisIndex(name))
+      roles.push_back(stringifyAxisRole(mesh.getAxisRole(name)).str());
+  }
   if (kind == ::ovl::rt::CollectiveKind::SendRecv)
-    return model.collectiveUs(kind, input, 2, axes);
+    return model.collectiveUs(kind, input, 2, roles);
   return model.collectiveUs(
-      kind, ::ovl::rt::CostModel::ncclTestsBytes(kind, input, n), n, axes);
+      kind, ::ovl::rt::CostModel::ncclTestsBytes(kind, input, n), n, roles);
 }
 
 double OpCostModel::estimateUs(Operation *op, int64_t rowChunks) const {

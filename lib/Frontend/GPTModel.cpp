@@ -666,7 +666,9 @@ OwningOpRef<ModuleOp> mlir::ovl::buildGPTModule(MLIRContext *context,
                  b.getStrArrayAttr({"pp", "dp", "tp"}),
                  b.getDenseI64ArrayAttr({config.pipelineParallel,
                                          config.dataParallel,
-                                         config.tensorParallel}));
+                                         config.tensorParallel}),
+                 axisRoles(context, {AxisRole::pipeline, AxisRole::data,
+                                     AxisRole::tensor}));
   SmallVector<Attribute> stages;
   for (int64_t s = 0; s < config.pipelineParallel; ++s)
     stages.push_back(FlatSymbolRefAttr::get(

@@ -147,7 +147,8 @@ OwningOpRef<ModuleOp> mlir::ovl::buildPipelineModule(
   OwningOpRef<ModuleOp> module = ModuleOp::create(b.getUnknownLoc());
   b.setInsertionPointToEnd(module->getBody());
   MeshOp::create(b, b.getUnknownLoc(), "mesh", b.getStrArrayAttr({"pp"}),
-                 b.getDenseI64ArrayAttr({config.stages}));
+                 b.getDenseI64ArrayAttr({config.stages}),
+                 axisRoles(context, {AxisRole::pipeline}));
   SmallVector<Attribute> stages;
   for (int64_t s = 0; s < config.stages; ++s)
     stages.push_back(

@@ -30,10 +30,10 @@ TEST(CostModel, AllReduceIsAlphaPlusBusBytesOverBandwidth) {
   CostModel model(DeviceSpec::h100());
   // 1e9 bytes over 8 tp ranks: 10 us + 1e9 * 1.75 / 370e9 s.
   double expected = 10.0 + 1e9 * 1.75 / 370e9 * 1e6;
-  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"tp"}),
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"tensor"}),
               expected, 1e-6);
   // The same over dp uses InfiniBand: 25 us + 1e9 * 1.75 / 46e9 s.
-  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"dp"}),
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"data"}),
               25.0 + 1e9 * 1.75 / 46e9 * 1e6, 1e-6);
 }
 
@@ -42,7 +42,7 @@ TEST(CostModel, GatherSizeIsTheTotalAcrossRanks) {
   // Each of 8 ranks contributes 1e8 bytes: S = 8e8, factor 7/8.
   double s = CostModel::ncclTestsBytes(CollectiveKind::AllGather, 1e8, 8);
   EXPECT_DOUBLE_EQ(s, 8e8);
-  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllGather, s, 8, {"tp"}),
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllGather, s, 8, {"tensor"}),
               10.0 + 8e8 * 0.875 / 370e9 * 1e6, 1e-6);
   // A reduce-scatter's S is its input.
   EXPECT_DOUBLE_EQ(
@@ -51,19 +51,19 @@ TEST(CostModel, GatherSizeIsTheTotalAcrossRanks) {
 
 TEST(CostModel, GroupOfOneCostsNothing) {
   CostModel model(DeviceSpec::h100());
-  EXPECT_EQ(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 1, {"tp"}), 0.0);
+  EXPECT_EQ(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 1, {"tensor"}), 0.0);
 }
 
 TEST(CostModel, MultiAxisGroupUsesTheSlowestLink) {
   CostModel model(DeviceSpec::h100());
   EXPECT_DOUBLE_EQ(
-      model.collectiveUs(CollectiveKind::AllReduce, 1e6, 16, {"tp", "dp"}),
-      model.collectiveUs(CollectiveKind::AllReduce, 1e6, 16, {"dp"}));
+      model.collectiveUs(CollectiveKind::AllReduce, 1e6, 16, {"tensor", "data"}),
+      model.collectiveUs(CollectiveKind::AllReduce, 1e6, 16, {"data"}));
 }
 
 TEST(CostModel, SendRecvUsesTheMessageSize) {
   CostModel model(DeviceSpec::h100());
-  EXPECT_NEAR(model.collectiveUs(CollectiveKind::SendRecv, 46e6, 2, {"pp"}),
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::SendRecv, 46e6, 2, {"pipeline"}),
               15.0 + 1000.0, 1e-6);
 }
 
@@ -180,9 +180,9 @@ TEST(DeviceSpec, ErrorsNameTheField) {
   EXPECT_FALSE(DeviceSpec::parse(
       R"({"name": "x", "gemm_peak_tflops": {"bf16": 1},
           "hbm_bandwidth_gbps": 1, "launch_latency_us": 1,
-          "links": {"tp": {"bus_bandwidth_gbps": 0, "latency_us": 1}}})",
+          "links": {"tensor": {"bus_bandwidth_gbps": 0, "latency_us": 1}}})",
       "d.json", error));
-  EXPECT_NE(error.find("links.tp.bus_bandwidth_gbps"), std::string::npos)
+  EXPECT_NE(error.find("links.tensor.bus_bandwidth_gbps"), std::string::npos)
       << error;
   EXPECT_FALSE(DeviceSpec::load("/nonexistent/device.json", error));
   EXPECT_NE(error.find("cannot open"), std::string::npos) << error;

@@ -32,8 +32,8 @@ const DumpTensor *find(const RunResult &r, const std::string &name,
 
 /// Four tensor-parallel ranks each hold a quarter of `x`; they all-reduce
 /// it and store the result in the replicated `y`.
-const char *kAllReducePlan = R"(ovl-plan 1
-mesh tp=4
+const char *kAllReducePlan = R"(ovl-plan 2
+mesh tp=4:tensor
 program stage=0 transient=64 persistent=64 events=0 streams=1
 param id=0 name=x offset=0 dtype=f32 shape=4 global=16 shard=0 axis=tp init=normal std=1.0
 param id=1 name=y offset=16 dtype=f32 shape=4 global=4 init=zeros
@@ -49,7 +49,7 @@ TEST(CpuBackend, AllReduceSumsInRankOrderAndAgreesOnEveryRank) {
   const DumpTensor *y = find(result, "y");
   ASSERT_NE(y, nullptr);
   // Expected: ((x0 + x1) + x2) + x3 elementwise, in f32, from the same init.
-  Mesh mesh{{"tp"}, {4}};
+  Mesh mesh{{"tp"}, {4}, {"tensor"}};
   ParamDecl x;
   x.name = "x";
   x.shape = {4};
@@ -87,8 +87,8 @@ TEST(CpuBackend, RunsAreBitIdentical) {
 TEST(CpuBackend, GatherAndScatterFollowTheOuterInnerLayout) {
   // Two ranks gather [2 rows x 2] along dimension 1 into [2 x 4], then
   // reduce-scatter it back along dimension 1.
-  const char *text = R"(ovl-plan 1
-mesh tp=2
+  const char *text = R"(ovl-plan 2
+mesh tp=2:tensor
 program stage=0 transient=128 persistent=64 events=0 streams=1
 param id=0 name=x offset=0 dtype=f32 shape=2x2 global=2x4 shard=1 axis=tp init=normal std=1.0
 param id=1 name=gathered offset=16 dtype=f32 shape=2x4 global=2x4 init=zeros
@@ -115,8 +115,8 @@ end
 TEST(CpuBackend, EventsOrderWorkAcrossStreams) {
   // Compute writes w * 3 into t, records; the comm stream waits, all-reduces
   // in place and records; compute waits and stores the result.
-  const char *text = R"(ovl-plan 1
-mesh tp=2
+  const char *text = R"(ovl-plan 2
+mesh tp=2:tensor
 program stage=0 transient=64 persistent=64 events=2 streams=2
 param id=0 name=w offset=0 dtype=f32 shape=4 global=4 init=ones
 param id=1 name=out offset=16 dtype=f32 shape=4 global=4 init=zeros
@@ -143,8 +143,8 @@ end
 }
 
 TEST(CpuBackend, LossIsTheMeanOfWhatRanksLog) {
-  const char *text = R"(ovl-plan 1
-mesh dp=2
+  const char *text = R"(ovl-plan 2
+mesh dp=2:data
 program stage=0 transient=64 persistent=64 events=0 streams=1
 param id=0 name=l offset=0 dtype=f32 shape=1 global=2 shard=0 axis=dp init=normal std=1.0
 stream id=0 role=compute commands=1
@@ -183,8 +183,8 @@ TEST(CpuBackend, ReportsAHangInsteadOfHanging) {
 }
 
 TEST(CpuBackend, RejectsTypesItCannotRun) {
-  const char *text = R"(ovl-plan 1
-mesh tp=1
+  const char *text = R"(ovl-plan 2
+mesh tp=1:tensor
 program stage=0 transient=64 persistent=0 events=0 streams=1
 stream id=0 role=compute commands=1
 kernel op=gelu in=t@0+8 out=t@8+8 n=4 dtype=bf16
@@ -203,8 +203,8 @@ end
 
 TEST(CpuBackend, HostLoadsDependOnTheReplicaNotOnTensorParallelRanks) {
   // Tokens land in a persistent buffer that the dump exposes (as raw bits).
-  const char *text = R"(ovl-plan 1
-mesh dp=2 tp=2
+  const char *text = R"(ovl-plan 2
+mesh dp=2:data tp=2:tensor
 program stage=0 transient=64 persistent=64 events=0 streams=1
 param id=0 name=tok offset=0 dtype=f32 shape=1x8 global=2x8 shard=0 axis=dp init=zeros
 stream id=0 role=compute commands=1

@@ -20,8 +20,8 @@ using namespace ovl::rt;
 
 namespace {
 
-const char *kPlan = R"(ovl-plan 1
-mesh tp=4
+const char *kPlan = R"(ovl-plan 2
+mesh tp=4:tensor
 program stage=0 transient=4096 persistent=64 events=0 streams=1
 param id=0 name=x offset=0 dtype=bf16 shape=8 global=32 shard=0 axis=tp init=normal std=1.0
 stream id=0 role=compute commands=3

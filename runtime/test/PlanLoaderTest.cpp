@@ -14,10 +14,10 @@ using namespace ovl::rt;
 namespace {
 
 /// A valid two-rank plan exercising every command kind.
-const char *kValidPlan = R"(ovl-plan 1
+const char *kValidPlan = R"(ovl-plan 2
 # A comment line, then a blank one.
 
-mesh tp=2
+mesh tp=2:tensor
 device name=h100-sxm-nvlink
 program stage=0 transient=4096 persistent=1024 events=2 streams=2
 param id=0 name=w offset=0 dtype=f32 shape=4x2 global=4x4 shard=1 axis=tp init=normal std=0.5
@@ -61,7 +61,7 @@ void expectError(const std::string &text,
 
 TEST(PlanLoader, ParsesAValidPlan) {
   Plan plan = parsePlan(kValidPlan, "test.plan");
-  EXPECT_EQ(plan.version, 1);
+  EXPECT_EQ(plan.version, 2);
   EXPECT_EQ(plan.mesh.numRanks(), 2);
   EXPECT_EQ(plan.deviceName, "h100-sxm-nvlink");
   ASSERT_EQ(plan.programs.size(), 1u);
@@ -99,11 +99,11 @@ TEST(PlanLoader, KernelNamesRoundTrip) {
 }
 
 TEST(PlanLoader, RejectsOtherVersions) {
-  expectError(replace(kValidPlan, "ovl-plan 1", "ovl-plan 2"),
-              {"test.plan:1:", "unsupported plan version 2",
-               "this runtime reads version 1"});
+  expectError(replace(kValidPlan, "ovl-plan 2", "ovl-plan 3"),
+              {"test.plan:1:", "unsupported plan version 3",
+               "this runtime reads version 2"});
   expectError("", {"empty plan"});
-  expectError("plan 1\n", {"expected the header 'ovl-plan 1'"});
+  expectError("plan 1\n", {"expected the header 'ovl-plan 2'"});
 }
 
 TEST(PlanLoader, RejectsTruncatedFiles) {
@@ -112,7 +112,7 @@ TEST(PlanLoader, RejectsTruncatedFiles) {
               {"truncated plan", "stream 1 of program 0 declares 3 commands"});
   expectError(text.substr(0, text.find("end\n")), {"has no 'end'"});
   expectError(text.substr(0, text.find("program")), {"truncated plan: no program"});
-  expectError("ovl-plan 1\n", {"truncated plan: no mesh"});
+  expectError("ovl-plan 2\n", {"truncated plan: no mesh"});
 }
 
 TEST(PlanLoader, NamesTheCommandAndTheField) {
@@ -175,15 +175,27 @@ TEST(PlanLoader, ChecksGroupsAndRanks) {
   expectError(replace(kValidPlan, "group=tp", "group=tp,tp"),
               {"axis 'tp' appears twice"});
   // A pipeline of two stages needs two programs.
-  std::string twoStages = replace(kValidPlan, "mesh tp=2", "mesh pp=2 tp=2\npipeline axis=pp");
+  std::string twoStages = replace(kValidPlan, "mesh tp=2:tensor", "mesh pp=2:pipeline tp=2:tensor\npipeline axis=pp");
   expectError(twoStages, {"mismatched ranks", "stage 1 has no program"});
-  expectError(replace(kValidPlan, "mesh tp=2", "mesh tp=2\npipeline axis=dp"),
+  expectError(replace(kValidPlan, "mesh tp=2:tensor", "mesh tp=2:tensor\npipeline axis=dp"),
               {"field 'axis': 'dp' is not a mesh axis"});
+  // Roles are typed: every axis declares one, and the pipeline runs over
+  // the axis whose role is pipeline, whatever it is called.
+  expectError(replace(kValidPlan, "mesh tp=2:tensor", "mesh tp=2"),
+              {"test.plan:4:", "axis 'tp' needs a role: AXIS=SIZE:ROLE"});
+  expectError(replace(kValidPlan, "mesh tp=2:tensor", "mesh tp=2:expert"),
+              {"axis 'tp' needs a role"});
+  expectError(replace(kValidPlan, "mesh tp=2:tensor",
+                      "mesh tp=2:tensor pp=1:pipeline vp=1:pipeline"),
+              {"more than one pipeline axis"});
+  expectError(replace(kValidPlan, "mesh tp=2:tensor",
+                      "mesh tp=2:tensor\npipeline axis=tp"),
+              {"field 'axis': axis 'tp' has role 'tensor'"});
 }
 
 /// Two pipeline stages that send one activation forward.
 std::string pipelinePlan(const std::string &stage0, const std::string &stage1) {
-  return "ovl-plan 1\nmesh pp=2\npipeline axis=pp\n"
+  return "ovl-plan 2\nmesh pp=2:pipeline\npipeline axis=pp\n"
          "program stage=0 transient=1024 persistent=0 events=0 streams=1\n" +
          stage0 +
          "end\n"
@@ -287,7 +299,7 @@ TEST(PlanLoader, ReportsMissingFiles) {
 }
 
 TEST(Mesh, NumbersRanksRowMajorAndFindsGroups) {
-  Mesh mesh{{"pp", "dp", "tp"}, {2, 2, 2}};
+  Mesh mesh{{"pp", "dp", "tp"}, {2, 2, 2}, {"pipeline", "data", "tensor"}};
   EXPECT_EQ(mesh.numRanks(), 8);
   EXPECT_EQ(mesh.coords(5), (std::vector<int>{1, 0, 1}));
   EXPECT_EQ(mesh.rankOf({1, 0, 1}), 5);

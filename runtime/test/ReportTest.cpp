@@ -16,8 +16,8 @@ using namespace ovl::rt;
 namespace {
 
 /// One rank, a compute and a comm stream, an event between them.
-const char *kPlan = R"(ovl-plan 1
-mesh tp=1
+const char *kPlan = R"(ovl-plan 2
+mesh tp=1:tensor
 program stage=0 transient=1024 persistent=0 events=1 streams=2
 stream id=0 role=compute commands=3
 gemm a=t@0+64 b=t@0+64 c=t@64+64 m=4 n=4 k=4

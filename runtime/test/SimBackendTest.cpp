@@ -42,7 +42,7 @@ TEST(SimBackend, PointToPointTimeStretchesThePipeline) {
               4 * 3000.0 + 6 * 100.0, 1e-6);
   // With more micro-batches, rendezvous transfers also stall the steady
   // state, so the closed form (m + p - 1)(F + B + W) + 2(p - 1)c undercounts
-  // (REFERENCES.md): the simulation must exceed it.
+  // (Narayanan et al., SC21, Section 2.2): the simulation must exceed it.
   double withP2P = simulate(test::gpipePlan(4, 8, 1000, 1000, 1000, 100)).stepUs;
   EXPECT_GT(withP2P, 33000.0 + 6 * 100.0);
 }
@@ -66,7 +66,7 @@ TEST(SimBackend, CollectiveWaitsForTheSlowestMemberAndTakesTheModelTime) {
   // Rank 0 computes 100 us, rank 1 300 us (a pipeline axis of two stages),
   // then both all-reduce 4 MiB over pp.
   std::string text =
-      "ovl-plan 1\nmesh pp=2\npipeline axis=pp\n"
+      "ovl-plan 2\nmesh pp=2:pipeline\npipeline axis=pp\n"
       "program stage=0 transient=4194304 persistent=0 events=0 streams=1\n"
       "stream id=0 role=compute commands=2\n"
       "kernel op=opaque outs=t@0+64 fixed=100\n"
@@ -81,7 +81,7 @@ TEST(SimBackend, CollectiveWaitsForTheSlowestMemberAndTakesTheModelTime) {
       "end\n";
   CostModel model(DeviceSpec::h100());
   double allReduce = model.collectiveUs(CollectiveKind::AllReduce, 4194304.0,
-                                        2, {"pp"});
+                                        2, {"pipeline"});
   Report report = simulate(text);
   EXPECT_NEAR(report.stepUs, 300 + allReduce, 1e-6);
   // Rank 0's stream is blocked from 100 us, but the 200 us until rank 1
@@ -91,10 +91,35 @@ TEST(SimBackend, CollectiveWaitsForTheSlowestMemberAndTakesTheModelTime) {
   EXPECT_NEAR(report.exposedCommunicationUs, allReduce, 1e-6);
 }
 
+TEST(SimBackend, PricesCommunicationByAxisRoleNotName) {
+  // An axis called tp whose role is data runs over the data-parallel link
+  // (InfiniBand), and one called dp whose role is tensor over NVLink.
+  auto allReduceUs = [](const std::string &mesh, const std::string &axis) {
+    std::string text = "ovl-plan 2\nmesh " + mesh +
+                       "\nprogram stage=0 transient=4194304 persistent=0 "
+                       "events=0 streams=1\nstream id=0 role=compute "
+                       "commands=1\ncollective op=all_reduce red=sum group=" +
+                       axis +
+                       " in=t@0+4194304 out=t@0+4194304 count=1048576\nend\n";
+    Plan plan = parsePlan(text, "t.plan");
+    RunResult result = createSimBackend(DeviceSpec::h100())->run(plan, {});
+    return result.traceOf(0, 0)->timings[0].endUs;
+  };
+  CostModel model(DeviceSpec::h100());
+  double overData = model.collectiveUs(CollectiveKind::AllReduce, 4194304.0,
+                                       8, {"data"});
+  double overTensor = model.collectiveUs(CollectiveKind::AllReduce,
+                                         4194304.0, 8, {"tensor"});
+  ASSERT_GT(overData, overTensor);
+  EXPECT_NEAR(allReduceUs("tp=8:data", "tp"), overData, 1e-6);
+  EXPECT_NEAR(allReduceUs("dp=8:tensor", "dp"), overTensor, 1e-6);
+  EXPECT_NEAR(allReduceUs("data=8:data", "data"), overData, 1e-6);
+}
+
 TEST(SimBackend, EventsOrderStreams) {
   // The comm stream waits for the compute stream's event.
   std::string text =
-      "ovl-plan 1\nmesh tp=2\n"
+      "ovl-plan 2\nmesh tp=2:tensor\n"
       "program stage=0 transient=1024 persistent=0 events=1 streams=2\n"
       "stream id=0 role=compute commands=3\n"
       "kernel op=opaque outs=t@0+64 fixed=500\n"
@@ -119,7 +144,7 @@ TEST(SimBackend, EventsOrderStreams) {
 TEST(SimBackend, ReportsDeadlocks) {
   // Both stages receive before they send: rendezvous P2P never completes.
   std::string text =
-      "ovl-plan 1\nmesh pp=2\npipeline axis=pp\n"
+      "ovl-plan 2\nmesh pp=2:pipeline\npipeline axis=pp\n"
       "program stage=0 transient=64 persistent=0 events=0 streams=1\n"
       "stream id=0 role=compute commands=2\n"
       "p2p op=recv axis=pp peer=1 buf=t@0+64\n"

@@ -18,7 +18,7 @@ namespace ovl::rt::test {
 inline std::string gpipePlan(int stages, int microbatches, double f, double b,
                              double w, double p2p) {
   std::ostringstream os;
-  os << "ovl-plan 1\nmesh pp=" << stages << "\npipeline axis=pp\n";
+  os << "ovl-plan 2\nmesh pp=" << stages << ":pipeline\npipeline axis=pp\n";
   for (int s = 0; s < stages; ++s) {
     std::ostringstream body;
     int count = 0;
@@ -57,8 +57,8 @@ inline std::string gpipePlan(int stages, int microbatches, double f, double b,
 }
 
 /// Both stages receive before they send: rendezvous P2P never completes.
-inline const char *kDeadlockPlan = R"(ovl-plan 1
-mesh pp=2
+inline const char *kDeadlockPlan = R"(ovl-plan 2
+mesh pp=2:pipeline
 pipeline axis=pp
 program stage=0 transient=64 persistent=0 events=0 streams=1
 stream id=0 role=compute commands=2

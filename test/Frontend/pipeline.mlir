@@ -4,7 +4,7 @@
 // run opaque kernels of the given durations, with P2P of the given duration,
 // in GPipe order.
 
-// CHECK: ovl.mesh @mesh axes [pp = 3]
+// CHECK: ovl.mesh @mesh axes [pp = 3 : pipeline]
 // CHECK: ovl.pipeline @pipeline over pp stages [@stage0, @stage1, @stage2] microbatches 2
 
 // CHECK-LABEL: func.func @stage0() attributes {ovl.stage = 0 : i64}

@@ -1,6 +1,6 @@
 // RUN: ovl-opt %s --ovl-assign-streams --split-input-file | FileCheck %s
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the pass's example: the start waits for the matmul on compute; its
 // event is recorded right after it, and compute waits for it only at the
@@ -28,7 +28,7 @@ func.func @example(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x16xf
 
 // -----
 
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // Tests the roles: collectives with dp in their group on dp_comm, other
 // collectives (synchronous ones too) on tp_comm, point-to-point on
@@ -53,7 +53,27 @@ func.func @roles(%x: tensor<2x4xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [dp = 2, tp = 2]
+// Tests that streams follow axis roles, never names: on a mesh named
+// [data, tensor] the data-parallel all-reduce goes on dp_comm, and an axis
+// called dp whose role is tensor is a tensor-parallel axis.
+ovl.mesh @mesh axes [data = 2 : data, tensor = 2 : tensor, dp = 2 : tensor]
+
+// CHECK-LABEL: func.func @roles_not_names
+func.func @roles_not_names(%x: tensor<2x4xf32>) {
+  // CHECK: ovl.all_reduce sum %arg0 over [data] {ovl.stream = #ovl<stream dp_comm>}
+  // CHECK: ovl.all_reduce sum %arg0 over [tensor] {ovl.stream = #ovl<stream tp_comm>}
+  // CHECK: ovl.all_reduce sum %arg0 over [dp] {ovl.stream = #ovl<stream tp_comm>}
+  // CHECK: ovl.all_reduce sum %arg0 over [dp, data] {ovl.stream = #ovl<stream dp_comm>}
+  %a = ovl.all_reduce sum %x over [data] : tensor<2x4xf32> -> tensor<2x4xf32>
+  %b = ovl.all_reduce sum %x over [tensor] : tensor<2x4xf32> -> tensor<2x4xf32>
+  %c = ovl.all_reduce sum %x over [dp] : tensor<2x4xf32> -> tensor<2x4xf32>
+  %d = ovl.all_reduce sum %x over [dp, data] : tensor<2x4xf32> -> tensor<2x4xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
 
 // Tests the transitive reduction. One record serves every waiter; a stream
 // that already knows of a completion waits no more (compute waited for the
@@ -94,7 +114,7 @@ func.func @minimal(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that events already in the function are kept and count: compute
 // already waits for the all-reduce, so nothing is added.

@@ -1,6 +1,6 @@
 // RUN: ovl-opt %s --ovl-async-collectives --split-input-file | FileCheck %s
 
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // Tests that every synchronous communication op becomes a start and a wait
 // at the same place, with its operands, attributes and discardable tags.
@@ -32,7 +32,7 @@ func.func @every_kind(%x: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<16x16xf
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that asynchronous ops are left alone.
 

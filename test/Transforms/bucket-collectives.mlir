@@ -5,7 +5,7 @@
 // RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=-1}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // NEGATIVE: error: cap-mb must not be negative, got -1
 
-ovl.mesh @mesh axes [dp = 2, tp = 2]
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
 
 // Tests a bucket of gradient all-reduces: filled in the order the inputs
 // are ready (%gb, then %ga, then %gc, not program order), flattened and
@@ -50,7 +50,7 @@ func.func @gradients(%x: tensor<64x32xf32>, %y: tensor<32xf32>, %z: tensor<16x8x
 
 // -----
 
-ovl.mesh @mesh axes [dp = 2, tp = 2]
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
 
 // Tests that only collectives that can be one share a bucket: different
 // groups, reductions or element types stay apart, and so do all-reduces
@@ -72,7 +72,7 @@ func.func @apart(%x: tensor<32xf32>, %i: tensor<32xi32>) -> (tensor<32xf32>, ten
 
 // -----
 
-ovl.mesh @mesh axes [dp = 4]
+ovl.mesh @mesh axes [dp = 4 : data]
 
 // Tests a bucket of all-gathers of leading dimensions: one gather of the
 // concatenation, whose [ranks, total] rows hold each member's block.
@@ -99,7 +99,7 @@ func.func @gathers(%x: tensor<2x8xf32>, %y: tensor<1x3x4xf32>) -> (tensor<8x8xf3
 
 // -----
 
-ovl.mesh @mesh axes [dp = 4]
+ovl.mesh @mesh axes [dp = 4 : data]
 
 // Tests the collectives left out, with the reason: a gather of an inner
 // dimension, and a scalar.

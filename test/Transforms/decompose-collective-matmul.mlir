@@ -6,7 +6,7 @@
 // UNEVEN: error: cannot split 16 tokens into 3 equal chunks
 // BAD: error: chunks must be 'auto' or a positive integer, got 'some'
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests a Megatron-like region in 2 token chunks: the row-parallel GEMM and
 // its all-reduce, the bias and residual adds, the layer norm and the next
@@ -60,7 +60,7 @@ func.func @region(%x: tensor<2x8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests linears that are not seeds: a row-parallel linear whose result has
 // another use besides the all-reduce, and one followed by a max all-reduce.
@@ -77,7 +77,7 @@ func.func @not_seeds(%x: tensor<16x16xf32>, %w: tensor<16x32xf32>) -> (tensor<16
 
 // -----
 
-ovl.mesh @mesh axes [tp = 8]
+ovl.mesh @mesh axes [tp = 8 : tensor]
 
 // Tests the cost model's choice on a GPT-sized layer (2048 tokens, hidden
 // 4096, tensor parallelism 8): the all-reduce is worth hiding, so the

@@ -3,7 +3,7 @@
 // Tests that jobs are inlined in order, their results replaced by the
 // yielded values, and every moved op tagged with its job.
 
-ovl.mesh @mesh axes [pp = 1]
+ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1
 
 // CHECK-LABEL: func.func @stage0

@@ -7,7 +7,7 @@
 // SCHEDULE: error: 'ovl.job' op scheduling needs a flat function; run ovl-flatten-jobs first
 // DEVICE: error: cannot read the device description: {{.*}}missing.json
 
-ovl.mesh @mesh axes [pp = 1]
+ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1
 
 func.func @stage0(%x: tensor<4xf32>) -> tensor<4xf32> attributes {ovl.stage = 0 : i64} {

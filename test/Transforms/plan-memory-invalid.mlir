@@ -33,7 +33,7 @@ func.func @read_after_update(%p: tensor<64xf32>, %m: tensor<64xf32>) {
 // -----
 
 // Tests that jobs must be flattened first.
-ovl.mesh @mesh axes [pp = 1]
+ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1
 func.func @stage0(%x: tensor<64xf32>) attributes {ovl.stage = 0 : i64} {
   // expected-error @+1 {{'ovl.job' op happens-before needs a flat function; run ovl-flatten-jobs first}}

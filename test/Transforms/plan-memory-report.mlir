@@ -8,7 +8,7 @@
 // CHECK-NEXT: @stage1 (stage 1, 2 ranks): transient 0.00 MiB (peak live 0.00 MiB) + persistent 0.00 MiB = 0.00 MiB
 // CHECK-NEXT: peak per rank: 0.00 MiB (768 bytes, @stage1)
 
-ovl.mesh @mesh axes [pp = 2, dp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data]
 ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
 func.func @stage0(%x: tensor<64xf32>) attributes {ovl.stage = 0 : i64} {
   %a = ovl.gelu %x : tensor<64xf32>

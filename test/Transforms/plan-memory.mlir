@@ -3,7 +3,7 @@
 // Tests that on one stream a buffer is reused as soon as its last reader is
 // done, and that arguments live in the persistent arena.
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // CHECK-LABEL: func.func @one_stream
 // CHECK-SAME: ovl.buffer = #ovl.slice<persistent, 0, 256>
@@ -21,7 +21,7 @@ func.func @one_stream(%x: tensor<64xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the in-flight hazard: a buffer read by a started collective is not
 // reused before the collective's wait, only after it.
@@ -47,7 +47,7 @@ func.func @in_flight(%x: tensor<64xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that a collective whose input has no other reader runs in place,
 // and one whose input is read again does not.
@@ -68,7 +68,7 @@ func.func @in_place(%x: tensor<64xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests lifetimes across streams: a buffer read on the tp_comm stream is
 // reused by compute only once an event orders compute after that read.
@@ -96,7 +96,7 @@ func.func @two_streams(%x: tensor<64xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that a joined event orders what each of its parts orders.
 
@@ -118,7 +118,7 @@ func.func @joined_events(%x: tensor<64xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that SGD updates its arguments in place and the function returns
 // those same persistent buffers.

@@ -15,7 +15,7 @@
 // CHECK-NEXT: total: 20 ops
 
 // IR: ovl.all_reduce sum %{{.+}} over [tp] : tensor<4xf32>
-ovl.mesh @mesh axes [pp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, tp = 2 : tensor]
 ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
 func.func @stage0(%w: tensor<4x8xf32> {ovl.param = #ovl.param<"w", global [4, 16], shard 1 over tp, init zeros>},
                   %m: tensor<4x8xf32> {ovl.param = #ovl.param<"w.momentum_buffer", global [4, 16], shard 1 over tp, init zeros>})

@@ -1,7 +1,7 @@
 // RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap{max-in-flight=1 remarks=true}))' --split-input-file --verify-diagnostics | FileCheck %s --check-prefix=ONE
 // RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap{max-in-flight=4}))' --split-input-file | FileCheck %s --check-prefix=FOUR
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the in-flight limit: with one collective in flight per
 // communicator, the second all-reduce cannot start until the first is

@@ -2,7 +2,7 @@
 // RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap{memory-budget-mb=1}))' --split-input-file | FileCheck %s --check-prefix=ROOMY
 // RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap{memory-budget-mb=0.01 remarks=true}))' --split-input-file 2>&1 | FileCheck %s --check-prefix=TIGHT
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the memory budget. In the input order the 64 KiB all-reduce result
 // is dead before the 64 KiB gelu output is made. Hiding the all-reduce

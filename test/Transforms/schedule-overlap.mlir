@@ -4,7 +4,7 @@
 // Durations are declared (ovl.duration_us) so that the schedule does not
 // depend on the cost model's figures.
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests start early, wait late: the all-reduce starts before the
 // independent compute, and its wait moves after it, to its first use.
@@ -31,7 +31,7 @@ func.func @hide(%x: tensor<8xf32>, %u: tensor<8xf32>, %v: tensor<8xf32>) -> tens
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the exposure report when nothing can run under a collective.
 
@@ -49,7 +49,7 @@ func.func @nothing_to_hide_under(%x: tensor<8xf32>) -> tensor<8xf32> {
 
 // -----
 
-ovl.mesh @mesh axes [dp = 2, tp = 2]
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
 
 // Tests that collectives of one communicator keep their order (every rank
 // issues them alike) even when the second is more urgent, while those of
@@ -76,7 +76,7 @@ func.func @communicator_order(%a: tensor<8xf32>, %b: tensor<8xf32>, %c: tensor<8
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that an in-place update stays after every reader of what it
 // overwrites, however urgent it is.
@@ -92,7 +92,7 @@ func.func @update_after_readers(%p: tensor<8xf32>, %m: tensor<8xf32>, %g: tensor
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that matmul gradients are unbundled so that the weight gradient can
 // run under the input gradient's all-reduce.

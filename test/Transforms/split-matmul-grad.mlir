@@ -1,7 +1,7 @@
 // RUN: ovl-opt %s --ovl-split-matmul-grad --split-input-file | FileCheck %s
 // RUN: ovl-opt %s --ovl-split-matmul-grad --ovl-remarks --split-input-file --verify-diagnostics -o /dev/null
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the split of a column-parallel gradient with batched activations:
 // the dgrad GEMM first, its all-reduce started, the wgrad GEMM on the
@@ -25,7 +25,7 @@ func.func @batched(%x: tensor<2x8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<2x
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests 2-D activations (no flattening) and a layer with a bias: the bias
 // gradient is its own op and stays where it was.
@@ -47,7 +47,7 @@ func.func @rows_with_bias(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tens
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that row-parallel and non-parallel gradients are left alone, even
 // when their input gradient is all-reduced.
@@ -66,7 +66,7 @@ func.func @not_column(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests column-parallel gradients that are not split, with the reason:
 // no all-reduce (tensor parallelism of 1), a max all-reduce, and two

@@ -1,6 +1,6 @@
 // RUN: ovl-opt %s --ovl-verify-streams --split-input-file --verify-diagnostics
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that a use of a value from another stream needs an event.
 
@@ -14,7 +14,7 @@ func.func @unordered_use(%x: tensor<64xf32>) -> tensor<64xf32> {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that a wait on another stream than its start is ordered after it.
 
@@ -28,7 +28,7 @@ func.func @wait_elsewhere(%x: tensor<64xf32>) -> tensor<64xf32> {
 
 // -----
 
-ovl.mesh @mesh axes [dp = 2]
+ovl.mesh @mesh axes [dp = 2 : data]
 
 // Tests that an in-place update waits until a collective that reads the
 // parameter has completed.
@@ -44,7 +44,7 @@ func.func @update_under_collective(%p: tensor<64xf32>, %m: tensor<64xf32>, %g: t
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the record_stream hazard in a planned function: %b takes the bytes
 // of %a while the all-gather started on tp_comm may still be reading %a.
@@ -67,7 +67,7 @@ func.func @reuse_under_collective(%x: tensor<64xf32>) -> tensor<128xf32> {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the same program with the reuse after the wait's event: safe.
 

@@ -525,8 +525,12 @@ LogicalResult StageLowering::lowerOp(Operation *op) {
         attr("vocab", i64(load.getVocab())),
         attr("count", i64(type.getNumElements())),
         attr("seq", i64(type.getShape().back()))};
-    if (mesh && mesh.getAxisIndex("dp"))
-      attrs.push_back(attr("group", b.getStrArrayAttr({"dp"})));
+    // The replica is the rank's index over the data-parallel axes.
+    if (mesh) {
+      SmallVector<StringRef> data = mesh.getAxesWithRole(AxisRole::data);
+      if (!data.empty())
+        attrs.push_back(attr("group", b.getStrArrayAttr(data)));
+    }
     emit<CopyCommandOp>(op, getStreamRole(op), cost.estimateUs(op), attrs);
     return success();
   }

@@ -257,9 +257,10 @@ LogicalResult PlanWriter::write(ModuleOp module) {
   os << "ovl-plan " << ::ovl::rt::kPlanVersion << "\n";
   os << "# written by ovl-translate --ovl-to-plan\n";
   os << "mesh";
-  for (auto [name, size] :
-       llvm::zip(mesh.getAxisNames(), mesh.getAxisSizes()))
-    os << " " << cast<StringAttr>(name).getValue() << "=" << size;
+  for (auto [name, size, role] : llvm::zip(
+           mesh.getAxisNames(), mesh.getAxisSizes(), mesh.getAxisRoles()))
+    os << " " << cast<StringAttr>(name).getValue() << "=" << size << ":"
+       << stringifyAxisRole(cast<AxisRoleAttr>(role).getValue());
   os << "\n";
   for (auto pipeline : module.getOps<PipelineOp>())
     os << "pipeline axis=" << pipeline.getAxis() << "\n";

@@ -99,10 +99,10 @@ double CostModel::ncclTestsBytes(CollectiveKind kind, double inputBytes,
 }
 
 const LinkSpec &
-CostModel::slowestLink(const std::vector<std::string> &axes) const {
+CostModel::slowestLink(const std::vector<std::string> &roles) const {
   const LinkSpec *slowest = nullptr;
-  for (const std::string &axis : axes) {
-    const LinkSpec &link = device.linkFor(axis);
+  for (const std::string &role : roles) {
+    const LinkSpec &link = device.linkFor(role);
     if (!slowest || link.busBandwidthGBps < slowest->busBandwidthGBps)
       slowest = &link;
   }
@@ -111,10 +111,10 @@ CostModel::slowestLink(const std::vector<std::string> &axes) const {
 
 double CostModel::collectiveUs(CollectiveKind kind, double bytes,
                                int64_t groupSize,
-                               const std::vector<std::string> &axes) const {
+                               const std::vector<std::string> &roles) const {
   if (kind != CollectiveKind::SendRecv && groupSize <= 1)
     return 0.0;
-  const LinkSpec &link = slowestLink(axes);
+  const LinkSpec &link = slowestLink(roles);
   double factor =
       kind == CollectiveKind::SendRecv ? 1.0 : busFactor(kind, groupSize);
   return link.latencyUs + bytes * factor / (link.busBandwidthGBps * 1e9) * 1e6;

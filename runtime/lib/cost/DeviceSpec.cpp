@@ -23,8 +23,8 @@ double DeviceSpec::gemmPeakFor(const std::string &dtype) const {
   return it != gemmPeakTflops.end() ? it->second : vectorTflops;
 }
 
-const LinkSpec &DeviceSpec::linkFor(const std::string &axis) const {
-  auto it = links.find(axis);
+const LinkSpec &DeviceSpec::linkFor(const std::string &role) const {
+  auto it = links.find(role);
   return it != links.end() ? it->second : defaultLink;
 }
 
@@ -74,8 +74,12 @@ public:
         number(root, "host_bandwidth_gbps", d.hostBandwidthGBps);
     d.launchLatencyUs = number(root, "launch_latency_us", -1.0, true);
     const json &links = object(root, "links");
-    for (auto it = links.begin(); it != links.end(); ++it)
+    for (auto it = links.begin(); it != links.end(); ++it) {
+      if (it.key() != "tensor" && it.key() != "data" && it.key() != "pipeline")
+        fail("links." + it.key(),
+             "links are keyed by mesh axis role: tensor, data or pipeline");
       d.links[it.key()] = link(*it, "links." + it.key());
+    }
     if (root.contains("default_link"))
       d.defaultLink = link(root["default_link"], "default_link");
     else if (!d.links.empty())
@@ -203,9 +207,9 @@ const DeviceSpec &DeviceSpec::h100() {
     d.hostBandwidthGBps = 25.0;
     d.launchLatencyUs = 3.0;
     LinkSpec nvlink{"nvlink4", 370.0, 10.0};
-    d.links = {{"tp", nvlink},
-               {"dp", {"ndr-infiniband", 46.0, 25.0}},
-               {"pp", {"ndr-infiniband", 46.0, 15.0}}};
+    d.links = {{"tensor", nvlink},
+               {"data", {"ndr-infiniband", 46.0, 25.0}},
+               {"pipeline", {"ndr-infiniband", 46.0, 15.0}}};
     d.defaultLink = nvlink;
     return d;
   }();

@@ -363,16 +363,28 @@ void PlanParser::parseHeader() {
 
 void PlanParser::parseMesh() {
   if (fields.empty())
-    fail("the mesh needs at least one axis (AXIS=SIZE)");
+    fail("the mesh needs at least one axis (AXIS=SIZE:ROLE)");
+  int pipelineAxes = 0;
   for (Field &f : fields) {
     f.used = true;
-    int64_t size = parseInt(std::string(f.key).c_str(), f.value);
+    std::string_view value = f.value;
+    size_t colon = value.find(':');
+    std::string_view role =
+        colon == std::string_view::npos ? "" : value.substr(colon + 1);
+    if (role != "tensor" && role != "data" && role != "pipeline")
+      fail("axis '" + std::string(f.key) +
+           "' needs a role: AXIS=SIZE:ROLE with ROLE tensor, data or pipeline");
+    int64_t size =
+        parseInt(std::string(f.key).c_str(), value.substr(0, colon));
     if (size < 1)
       fail("axis '" + std::string(f.key) + "' must have a positive size");
     if (plan.mesh.axisIndex(f.key) >= 0)
       fail("axis '" + std::string(f.key) + "' is declared twice");
+    if (role == "pipeline" && ++pipelineAxes > 1)
+      fail("the mesh declares more than one pipeline axis");
     plan.mesh.axisNames.emplace_back(f.key);
     plan.mesh.axisSizes.push_back(static_cast<int>(size));
+    plan.mesh.axisRoles.emplace_back(role);
   }
   currentField = nullptr;
 }
@@ -677,6 +689,12 @@ Plan PlanParser::parse() {
       if (plan.pipelineAxis < 0) {
         currentField = "axis";
         fail("'" + std::string(axis) + "' is not a mesh axis");
+      }
+      if (plan.mesh.axisRoles[plan.pipelineAxis] != "pipeline") {
+        currentField = "axis";
+        fail("axis '" + std::string(axis) + "' has role '" +
+             plan.mesh.axisRoles[plan.pipelineAxis] +
+             "'; the pipeline runs over the axis with role pipeline");
       }
       rejectUnusedFields("pipeline");
     } else if (keyword == "device") {

@@ -41,8 +41,8 @@ const DumpTensor &find(const RunResult &r, const std::string &name,
 /// included), pass a tensor around a ring of P2P transfers, and order the
 /// streams with events. f32 copies and member-order sums: the cuda backend
 /// must reproduce the cpu backend bit for bit.
-const char *kCommunicationPlan = R"(ovl-plan 1
-mesh pp=2 tp=2
+const char *kCommunicationPlan = R"(ovl-plan 2
+mesh pp=2:pipeline tp=2:tensor
 pipeline axis=pp
 program stage=0 transient=256 persistent=128 events=2 streams=2
 param id=0 name=x offset=0 dtype=f32 shape=2x2 global=2x4 shard=1 axis=tp init=normal std=1.0
@@ -98,7 +98,7 @@ std::string gemmPlan(const char *dtype, int elementBytes) {
   };
   int64_t a = 0, b = 2 * m * k * elementBytes, c = b + 2 * n * k * elementBytes;
   std::string t = std::string("dtype=") + dtype;
-  return std::string("ovl-plan 1\nmesh tp=1\n") +
+  return std::string("ovl-plan 2\nmesh tp=1:tensor\n") +
          "program stage=0 transient=64 persistent=" +
          std::to_string(c + 2 * m * n * elementBytes) +
          " events=0 streams=1\n"

@@ -7,7 +7,7 @@
 // record order; a host load as a copy; SGD in place on persistent buffers;
 // estimates on every command.
 
-ovl.mesh @mesh axes [dp = 2, tp = 2]
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
 
 // CHECK-LABEL: ovl.program @stage0 stage 0 transient {{[0-9]+}} persistent 1536 events 2
 // CHECK-NEXT: ovl.persistent #ovl.param<"w", global [16, 16], shard 1 over tp, init normal(2.000000e-02)> at 0 : tensor<16x8xf32>
@@ -56,7 +56,7 @@ func.func @stage0(%w: tensor<16x8xf32> {ovl.param = #ovl.param<"w", global [16, 
 
 // -----
 
-ovl.mesh @mesh axes [pp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline]
 ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
 
 // Tests that without stream assignment everything runs on one stream, that
@@ -110,4 +110,18 @@ func.func @stage0(%a: tensor<8x16xf32> {ovl.param = #ovl.param<"a", global [8, 1
   %copied = tensor.concat dim(0) %ff, %in : (tensor<128xf32>, tensor<64xf32>) -> tensor<192xf32>
   %s = ovl.gelu %copied : tensor<192xf32>
   return %a : tensor<8x16xf32>
+}
+
+// -----
+
+// Tests that a host load names the data-parallel axes by role: the replica
+// is the rank's index over every axis with role data, whatever it is called.
+
+ovl.mesh @mesh axes [nodes = 2 : data, gpus = 2 : data, tp = 2 : tensor]
+
+// CHECK-LABEL: ovl.program @replicas
+// CHECK: ovl.rt.copy {{{.*}}group = ["nodes", "gpus"], host_field = #ovl<batch_field tokens>
+func.func @replicas() attributes {ovl.stage = 0 : i64} {
+  %t = ovl.load_batch tokens microbatch 0 vocab 16 : tensor<2x4xi32>
+  return
 }

@@ -4,7 +4,7 @@
 // compute goes, and so does an unused host load (it only reads), while
 // collectives, P2P and opaque kernels stay even when their results are unused.
 
-ovl.mesh @mesh axes [pp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, tp = 2 : tensor]
 
 // CHECK-LABEL: func.func @effects
 func.func @effects(%x: tensor<4xf32>, %w: tensor<4x4xf32>) {
@@ -35,7 +35,7 @@ func.func @effects(%x: tensor<4xf32>, %w: tensor<4x4xf32>) {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that a job whose ops are all pure and whose results are unused is
 // removed, while a job with a collective is kept.

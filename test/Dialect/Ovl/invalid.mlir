@@ -3,7 +3,7 @@
 // Every verifier message of the ovl dialect, one case each.
 
 // Tests that an ovl.param must sit on a ranked tensor argument.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{argument 0 carries 'ovl.param' but is not a ranked tensor}}
 func.func @f(%a: f32 {ovl.param = #ovl.param<"a", global [], init zeros>}) {
@@ -13,7 +13,7 @@ func.func @f(%a: f32 {ovl.param = #ovl.param<"a", global [], init zeros>}) {
 // -----
 
 // Tests that the local rank must match the global rank.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{argument 0 has rank 1 but parameter 'w' has global rank 2}}
 func.func @f(%a: tensor<4xf32> {ovl.param = #ovl.param<"w", global [4, 4], init zeros>}) {
@@ -31,7 +31,7 @@ func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [4], shard 0 
 // -----
 
 // Tests that a parameter's shard axis must exist.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{parameter 'w' is sharded over 'ep', which is not an axis of the mesh}}
 func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [4], shard 0 over ep, init zeros>}) {
@@ -41,7 +41,7 @@ func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [4], shard 0 
 // -----
 
 // Tests that a sharded dimension must divide by the shard count.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{parameter 'w' dimension 0 of global size 5 does not divide by the shard count 2}}
 func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [5], shard 0 over tp, init zeros>}) {
@@ -51,7 +51,7 @@ func.func @f(%a: tensor<2xf32> {ovl.param = #ovl.param<"w", global [5], shard 0 
 // -----
 
 // Tests that the local shape must be the shard of the global shape.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{argument 0 has size 4 in dimension 1 but the shard of parameter 'w' has size 2}}
 func.func @f(%a: tensor<4x4xf32> {ovl.param = #ovl.param<"w", global [4, 4], shard 1 over tp, init zeros>}) {
@@ -77,7 +77,7 @@ func.func @f(%a: tensor<4xf32> {ovl.param = "w"}) {
 // -----
 
 // Tests that ovl.stage only marks functions.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{'ovl.stage' is only valid on functions}}
 ovl.pipeline @p over pp stages [@a, @b] microbatches 1 {ovl.stage = 0 : i64}
@@ -195,33 +195,51 @@ ovl.mesh @mesh axes []
 // -----
 
 // Tests that a mesh has a size per axis name.
-// expected-error @+1 {{'ovl.mesh' op has 2 axis names but 1 sizes}}
-"ovl.mesh"() <{sym_name = "mesh", axis_names = ["dp", "tp"], axis_sizes = array<i64: 2>}> : () -> ()
+// expected-error @+1 {{'ovl.mesh' op has 2 axis names, 1 sizes and 2 roles}}
+"ovl.mesh"() <{sym_name = "mesh", axis_names = ["dp", "tp"], axis_sizes = array<i64: 2>, axis_roles = [#ovl<axis_role data>, #ovl<axis_role tensor>]}> : () -> ()
 
 // -----
 
 // Tests that axis names are not empty.
 // expected-error @+1 {{'ovl.mesh' op axis names must not be empty}}
-ovl.mesh @mesh axes ["" = 2]
+ovl.mesh @mesh axes ["" = 2 : data]
 
 // -----
 
 // Tests that axis names are unique.
 // expected-error @+1 {{'ovl.mesh' op declares axis 'tp' twice}}
-ovl.mesh @mesh axes [tp = 2, tp = 2]
+ovl.mesh @mesh axes [tp = 2 : tensor, tp = 2 : tensor]
+
+// -----
+
+// Tests that every axis declares its role.
+// expected-error @+1 {{expected ': ROLE' after axis 'dp' (ROLE is tensor, data or pipeline)}}
+ovl.mesh @mesh axes [dp = 2]
+
+// -----
+
+// Tests that a role is one of the three.
+// expected-error @+1 {{unknown role 'expert' of axis 'ep'; expected tensor, data or pipeline}}
+ovl.mesh @mesh axes [ep = 2 : expert]
+
+// -----
+
+// Tests that a mesh has at most one pipeline axis.
+// expected-error @+1 {{'ovl.mesh' op declares more than one pipeline axis}}
+ovl.mesh @mesh axes [pp = 2 : pipeline, vp = 2 : pipeline]
 
 // -----
 
 // Tests that axis sizes are positive.
 // expected-error @+1 {{'ovl.mesh' op axis 'dp' has size 0; sizes must be at least 1}}
-ovl.mesh @mesh axes [dp = 0]
+ovl.mesh @mesh axes [dp = 0 : data]
 
 // -----
 
 // Tests that a module declares one mesh.
-ovl.mesh @mesh axes [dp = 2]
+ovl.mesh @mesh axes [dp = 2 : data]
 // expected-error @+1 {{'ovl.mesh' op is a second mesh in the module; @mesh is already declared}}
-ovl.mesh @other axes [tp = 2]
+ovl.mesh @other axes [tp = 2 : tensor]
 
 // -----
 
@@ -235,7 +253,7 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 // -----
 
 // Tests that a pipeline's axis exists.
-ovl.mesh @mesh axes [dp = 2]
+ovl.mesh @mesh axes [dp = 2 : data]
 // expected-error @+1 {{'ovl.pipeline' op axis 'pp' is not an axis of mesh @mesh}}
 ovl.pipeline @p over pp stages [@s0] microbatches 1
 func.func @s0() attributes {ovl.stage = 0 : i64} {
@@ -244,8 +262,22 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 
 // -----
 
+// Tests that a pipeline runs over the mesh's pipeline axis, by role: an axis
+// named pp is not a pipeline axis unless it says so.
+ovl.mesh @mesh axes [pp = 2 : data]
+// expected-error @+1 {{'ovl.pipeline' op runs over axis 'pp', whose role is 'data'; a pipeline needs the mesh's pipeline axis}}
+ovl.pipeline @p over pp stages [@s0, @s1] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  return
+}
+func.func @s1() attributes {ovl.stage = 1 : i64} {
+  return
+}
+
+// -----
+
 // Tests that a pipeline lists one stage per coordinate of its axis.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{'ovl.pipeline' op lists 1 stages but axis 'pp' has size 2}}
 ovl.pipeline @p over pp stages [@s0] microbatches 1
@@ -256,7 +288,7 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 // -----
 
 // Tests that pipeline stages name functions.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{'ovl.pipeline' op stage 1 (@s1) does not name a function}}
 ovl.pipeline @p over pp stages [@s0, @s1] microbatches 1
@@ -267,7 +299,7 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 // -----
 
 // Tests that a stage function's ovl.stage matches its position.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 // expected-error @+1 {{'ovl.pipeline' op lists @s1 as stage 1 but the function's 'ovl.stage' is missing}}
 ovl.pipeline @p over pp stages [@s0, @s1] microbatches 1
@@ -281,7 +313,7 @@ func.func @s1() {
 // -----
 
 // Tests that jobs name micro-batches of the pipeline.
-ovl.mesh @mesh axes [pp = 1]
+ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @p over pp stages [@s0] microbatches 1
 func.func @s0() attributes {ovl.stage = 0 : i64} {
   ovl.job forward microbatch 0 {
@@ -297,7 +329,7 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 // -----
 
 // Tests that every micro-batch has exactly one forward job.
-ovl.mesh @mesh axes [pp = 1]
+ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @p over pp stages [@s0] microbatches 2
 // expected-error @+1 {{'func.func' op has 0 forward jobs for micro-batch 1; expected exactly one}}
 func.func @s0() attributes {ovl.stage = 0 : i64} {
@@ -313,7 +345,7 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 // -----
 
 // Tests that every micro-batch has an unsplit or a split backward.
-ovl.mesh @mesh axes [pp = 1]
+ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @p over pp stages [@s0] microbatches 1
 // expected-error @+1 {{'func.func' op micro-batch 0 needs one backward job, or one backward_input and one backward_weight job}}
 func.func @s0() attributes {ovl.stage = 0 : i64} {
@@ -698,7 +730,7 @@ func.func @f(%t: tensor<1x4xi32>, %table: tensor<8x16xf32>) {
 // -----
 
 // Tests that a vocab-parallel group names axes of the mesh.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%t: tensor<1x4xi32>, %table: tensor<8x16xf32>) {
 
   // expected-error @+1 {{'ovl.embedding' op vocab_parallel group axis 'ep' is not an axis of mesh @mesh}}
@@ -859,7 +891,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a group names at least one axis.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_reduce' op group must name at least one mesh axis}}
@@ -870,7 +902,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that group axes exist in the mesh.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_reduce' op group axis 'ep' is not an axis of mesh @mesh}}
@@ -881,7 +913,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a group names each axis once.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_reduce' op group names axis 'tp' twice}}
@@ -892,7 +924,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that collectives keep the element type.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_reduce' op 'input' has element type 'f32' but 'result' has 'bf16'}}
@@ -903,7 +935,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that an all-reduce keeps the shape.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_reduce' op 'result' has shape [8] but [4] is expected}}
@@ -914,7 +946,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that an all-gather multiplies the gathered dimension by the group size.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4x8xf32>) {
 
   // expected-error @+1 {{'ovl.all_gather' op 'result' has shape [8, 8] but [16, 8] is expected}}
@@ -925,7 +957,7 @@ func.func @f(%x: tensor<4x8xf32>) {
 // -----
 
 // Tests that the gathered dimension exists.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4x8xf32>) {
 
   // expected-error @+1 {{'ovl.all_gather' op dimension 2 is out of range for an input of rank 2}}
@@ -936,7 +968,7 @@ func.func @f(%x: tensor<4x8xf32>) {
 // -----
 
 // Tests that a reduce-scatter divides the scattered dimension by the group size.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4x8xf32>) {
 
   // expected-error @+1 {{'ovl.reduce_scatter' op 'result' has shape [4, 8] but [2, 8] is expected}}
@@ -947,7 +979,7 @@ func.func @f(%x: tensor<4x8xf32>) {
 // -----
 
 // Tests that a reduce-scatter rejects a dimension that does not divide.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<3x8xf32>) {
 
   // expected-error @+1 {{'ovl.reduce_scatter' op dimension 0 of size 3 does not divide by the group size 2}}
@@ -958,7 +990,7 @@ func.func @f(%x: tensor<3x8xf32>) {
 // -----
 
 // Tests that a broadcast's root lies inside the group.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.broadcast' op root 2 is outside the group of size 2}}
@@ -969,7 +1001,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a peer's axis exists in the mesh.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.send' op peer axis 'ep' is not an axis of mesh @mesh}}
@@ -980,7 +1012,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a peer lies inside the mesh.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f() {
 
   // expected-error @+1 {{'ovl.recv' op peer pp = 5 is outside the mesh (axis size 2)}}
@@ -991,7 +1023,7 @@ func.func @f() {
 // -----
 
 // Tests that a stage does not send to itself.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 
 ovl.pipeline @p over pp stages [@s0, @s1] microbatches 1
 func.func @s0(%x: tensor<4xf32>) attributes {ovl.stage = 0 : i64} {
@@ -1006,7 +1038,7 @@ func.func @s1() attributes {ovl.stage = 1 : i64} {
 // -----
 
 // Tests that a started value is waited on once.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_reduce_start' op in-flight value must be consumed by exactly one 'ovl.wait' (2 uses)}}
@@ -1019,7 +1051,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a started value is waited on at all.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_gather_start' op in-flight value must be consumed by exactly one 'ovl.wait' (0 uses)}}
@@ -1030,7 +1062,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a collective delivers a tensor.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.all_reduce_start' op must deliver a ranked tensor, got 'none'}}
@@ -1042,7 +1074,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a started collective checks the delivered shape.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.reduce_scatter_start' op 'result' has shape [4] but [2] is expected}}
@@ -1054,7 +1086,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a send's in-flight value carries nothing.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   // expected-error @+1 {{'ovl.send_start' op a send's in-flight value must be !ovl.inflight<none>}}
@@ -1066,7 +1098,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a receive delivers a tensor.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f() {
 
   // expected-error @+1 {{'ovl.recv_start' op a receive must deliver a tensor}}
@@ -1078,7 +1110,7 @@ func.func @f() {
 // -----
 
 // Tests that a wait consumes a started value.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%h: !ovl.inflight<tensor<4xf32>>) {
 
   // expected-error @+1 {{'ovl.wait' op waits on a value that no '*_start' op produced}}
@@ -1089,7 +1121,7 @@ func.func @f(%h: !ovl.inflight<tensor<4xf32>>) {
 // -----
 
 // Tests that a send's wait yields nothing.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   %h = ovl.send_start %x to pp = 1 : tensor<4xf32> -> !ovl.inflight<none>
@@ -1101,7 +1133,7 @@ func.func @f(%x: tensor<4xf32>) {
 // -----
 
 // Tests that a wait yields the in-flight value's type.
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 func.func @f(%x: tensor<4xf32>) {
 
   %h = ovl.all_reduce_start sum %x over [tp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>

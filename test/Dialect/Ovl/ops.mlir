@@ -3,8 +3,8 @@
 
 // Round-trips every op of the ovl dialect, in its custom and generic forms.
 
-// CHECK: ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
-ovl.mesh @mesh axes [pp = 2, dp = 2, tp = 2]
+// CHECK: ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 // CHECK: ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
 ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
 

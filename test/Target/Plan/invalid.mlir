@@ -1,7 +1,7 @@
 // RUN: ovl-translate --ovl-to-plan %s --split-input-file --verify-diagnostics
 
 // Tests that a module still holding functions is not written.
-ovl.mesh @mesh axes [tp = 1]
+ovl.mesh @mesh axes [tp = 1 : tensor]
 // expected-error @+1 {{'func.func' op is still a function; run ovl-lower-to-runtime (or ovl-lower-pipeline) before translating to a plan}}
 func.func @stage0() {
   return
@@ -16,7 +16,7 @@ module {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 1]
+ovl.mesh @mesh axes [tp = 1 : tensor]
 // Tests the verifier of L2 kernels: the schema's operand counts.
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   ovl.queue 0 compute {
@@ -27,7 +27,7 @@ ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 1]
+ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   ovl.queue 0 compute {
     // expected-error @+1 {{'ovl.rt.kernel' op unknown kernel 'relu'}}
@@ -37,14 +37,14 @@ ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 1]
+ovl.mesh @mesh axes [tp = 1 : tensor]
 // expected-error @+1 {{'ovl.program' op needs at least one stream}}
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 }
 
 // -----
 
-ovl.mesh @mesh axes [tp = 1]
+ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   // expected-error @+1 {{'ovl.persistent' op does not fit the persistent arena of 0 bytes}}
   ovl.persistent #ovl.param<"w", global [4], init zeros> at 0 : tensor<4xf32>
@@ -54,7 +54,7 @@ ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 1]
+ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   // expected-error @+1 {{'ovl.queue' op has index 1; streams are numbered 0, 1, ... in order}}
   ovl.queue 1 compute {
@@ -63,7 +63,7 @@ ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 
 // -----
 
-ovl.mesh @mesh axes [tp = 1]
+ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
   ovl.queue 0 compute {
     // expected-error @+1 {{'ovl.rt.copy' op copies either from a device slice or from a host field}}

@@ -6,8 +6,8 @@
 // plan format, that locations and labels are kept (quoted when they hold
 // spaces), and that the runtime loads what the compiler writes.
 
-// CHECK: ovl-plan 1
-// CHECK: mesh pp=2 tp=2
+// CHECK: ovl-plan 2
+// CHECK: mesh pp=2:pipeline tp=2:tensor
 // CHECK-NEXT: pipeline axis=pp
 // CHECK-NEXT: device name=h100-sxm-nvlink
 // CHECK-NEXT: program stage=0 transient=1024 persistent=512 events=1 streams=2
@@ -34,7 +34,7 @@
 // LOADS: step 1 time
 
 module attributes {ovl.device = "h100-sxm-nvlink"} {
-  ovl.mesh @mesh axes [pp = 2, tp = 2]
+  ovl.mesh @mesh axes [pp = 2 : pipeline, tp = 2 : tensor]
   ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
   ovl.program @stage0 stage 0 transient 1024 persistent 512 events 1 {
     ovl.persistent #ovl.param<"w", global [4, 16], shard 1 over tp, init normal(0.02)> at 0 : tensor<4x8xf32>

@@ -31,6 +31,13 @@ MeshOp mlir::ovl::lookupMesh(Operation *op) {
   return meshes.empty() ? MeshOp() : *meshes.begin();
 }
 
+ArrayAttr mlir::ovl::axisRoles(MLIRContext *context, ArrayRef<AxisRole> roles) {
+  SmallVector<Attribute> attrs;
+  for (AxisRole role : roles)
+    attrs.push_back(AxisRoleAttr::get(context, role));
+  return ArrayAttr::get(context, attrs);
+}
+
 std::optional<int64_t> mlir::ovl::getStageIndex(Operation *func) {
   if (auto stage = func->getAttrOfType<IntegerAttr>(OvlDialect::kStageAttrName))
     return stage.getInt();
@@ -114,34 +121,54 @@ static int64_t groupSize(Operation *op, ArrayAttr group) {
 // Custom directives
 //===----------------------------------------------------------------------===//
 
-// [dp = 2, pp = 2, tp = 2]
+// [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
 static ParseResult parseMeshAxes(OpAsmParser &parser, ArrayAttr &names,
-                                 DenseI64ArrayAttr &sizes) {
-  SmallVector<Attribute> nameAttrs;
+                                 DenseI64ArrayAttr &sizes, ArrayAttr &roles) {
+  SmallVector<Attribute> nameAttrs, roleAttrs;
   SmallVector<int64_t> sizeValues;
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+  MLIRContext *context = parser.getContext();
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square,
+                                     [&]() -> ParseResult {
         std::string name;
         if (parser.parseKeywordOrString(&name) || parser.parseEqual() ||
             parser.parseInteger(sizeValues.emplace_back()))
           return failure();
+        StringRef roleName;
+        llvm::SMLoc roleLoc = parser.getCurrentLocation();
+        if (parser.parseOptionalColon() ||
+            parser.parseOptionalKeyword(&roleName))
+          return parser.emitError(roleLoc)
+                 << "expected ': ROLE' after axis '" << name
+                 << "' (ROLE is tensor, data or pipeline)";
+        std::optional<AxisRole> role = symbolizeAxisRole(roleName);
+        if (!role)
+          return parser.emitError(roleLoc)
+                 << "unknown role '" << roleName << "' of axis '" << name
+                 << "'; expected tensor, data or pipeline";
         nameAttrs.push_back(parser.getBuilder().getStringAttr(name));
+        roleAttrs.push_back(AxisRoleAttr::get(context, *role));
         return success();
       }))
     return failure();
   names = parser.getBuilder().getArrayAttr(nameAttrs);
   sizes = parser.getBuilder().getDenseI64ArrayAttr(sizeValues);
+  roles = parser.getBuilder().getArrayAttr(roleAttrs);
   return success();
 }
 
 static void printMeshAxes(OpAsmPrinter &printer, Operation *, ArrayAttr names,
-                          DenseI64ArrayAttr sizes) {
+                          DenseI64ArrayAttr sizes, ArrayAttr roles) {
   printer << "[";
-  llvm::interleaveComma(llvm::zip(names, sizes.asArrayRef()), printer,
-                        [&](auto pair) {
-                          printer.printKeywordOrString(
-                              cast<StringAttr>(std::get<0>(pair)).getValue());
-                          printer << " = " << std::get<1>(pair);
-                        });
+  for (auto [index, name] : llvm::enumerate(names)) {
+    if (index)
+      printer << ", ";
+    printer.printKeywordOrString(cast<StringAttr>(name).getValue());
+    printer << " = " << sizes[index];
+    if (index < roles.size())
+      printer << " : "
+              << stringifyAxisRole(
+                     cast<AxisRoleAttr>(roles[index]).getValue());
+  }
   printer << "]";
 }
 
@@ -206,9 +233,13 @@ LogicalResult MeshOp::verify() {
   ArrayRef<int64_t> sizes = getAxisSizes();
   if (getAxisNames().empty())
     return emitOpError("must declare at least one axis");
-  if (getAxisNames().size() != sizes.size())
-    return emitOpError() << "has " << getAxisNames().size() << " axis names but "
-                         << sizes.size() << " sizes";
+  if (getAxisNames().size() != sizes.size() ||
+      getAxisNames().size() != getAxisRoles().size())
+    return emitOpError() << "has " << getAxisNames().size() << " axis names, "
+                         << sizes.size() << " sizes and "
+                         << getAxisRoles().size() << " roles";
+  if (getAxesWithRole(AxisRole::pipeline).size() > 1)
+    return emitOpError("declares more than one pipeline axis");
   llvm::SmallSet<StringRef, 4> seen;
   for (auto [name, size] : llvm::zip(getAxisNames(), sizes)) {
     StringRef axis = cast<StringAttr>(name).getValue();
@@ -240,6 +271,25 @@ std::optional<unsigned> MeshOp::getAxisIndex(StringRef axis) {
 
 int64_t MeshOp::getAxisSize(StringRef axis) {
   return getAxisSizes()[*getAxisIndex(axis)];
+}
+
+AxisRole MeshOp::getAxisRole(StringRef axis) {
+  return cast<AxisRoleAttr>(getAxisRoles()[*getAxisIndex(axis)]).getValue();
+}
+
+bool MeshOp::groupHasRole(ArrayAttr axes, AxisRole role) {
+  return llvm::any_of(axes, [&](Attribute axis) {
+    StringRef name = cast<StringAttr>(axis).getValue();
+    return getAxisIndex(name) && getAxisRole(name) == role;
+  });
+}
+
+SmallVector<StringRef> MeshOp::getAxesWithRole(AxisRole role) {
+  SmallVector<StringRef> axes;
+  for (auto [name, roleAttr] : llvm::zip(getAxisNames(), getAxisRoles()))
+    if (cast<AxisRoleAttr>(roleAttr).getValue() == role)
+      axes.push_back(cast<StringAttr>(name).getValue());
+  return axes;
 }
 
 int64_t MeshOp::getGroupSize(ArrayAttr axes) {
@@ -307,6 +357,10 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &symbols) {
   if (!axisIndex)
     return emitOpError() << "axis '" << getAxis()
                          << "' is not an axis of mesh @" << mesh.getSymName();
+  if (mesh.getAxisRole(getAxis()) != AxisRole::pipeline)
+    return emitOpError() << "runs over axis '" << getAxis() << "', whose role is '"
+                         << stringifyAxisRole(mesh.getAxisRole(getAxis()))
+                         << "'; a pipeline needs the mesh's pipeline axis";
   int64_t numStages = mesh.getAxisSizes()[*axisIndex];
   if (static_cast<int64_t>(getStages().size()) != numStages)
     return emitOpError() << "lists " << getStages().size()

@@ -59,9 +59,10 @@ static StreamRole chooseRole(Operation *op) {
   if (comm.getCommKind() == CommKind::send ||
       comm.getCommKind() == CommKind::recv)
     return StreamRole::pp_comm;
-  for (Attribute axis : comm.getGroupAxes())
-    if (cast<StringAttr>(axis).getValue() == "dp")
-      return StreamRole::dp_comm;
+  // By the role of the group's axes, never by their names.
+  MeshOp mesh = lookupMesh(op);
+  if (mesh && mesh.groupHasRole(comm.getGroupAxes(), AxisRole::data))
+    return StreamRole::dp_comm;
   return StreamRole::tp_comm;
 }
 

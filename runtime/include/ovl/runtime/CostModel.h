@@ -62,10 +62,10 @@ public:
   /// rank) of an all-gather or reduce-scatter, the message of a send/recv.
   /// Zero for a group of one.
   double collectiveUs(CollectiveKind kind, double bytes, int64_t groupSize,
-                      const std::vector<std::string> &axes) const;
+                      const std::vector<std::string> &roles) const;
 
 private:
-  const LinkSpec &slowestLink(const std::vector<std::string> &axes) const;
+  const LinkSpec &slowestLink(const std::vector<std::string> &roles) const;
   DeviceSpec device;
 };
 

@@ -54,15 +54,15 @@ struct DeviceSpec {
   double hostBandwidthGBps = 25.0;
   /// Fixed cost of one kernel launch, microseconds.
   double launchLatencyUs = 3.0;
-  /// Links by mesh axis name ("tp", "dp", "pp", ...); `defaultLink` covers
-  /// axes not listed.
+  /// Links by mesh axis role ("tensor", "data", "pipeline"); `defaultLink`
+  /// covers roles not listed.
   std::map<std::string, LinkSpec> links;
   LinkSpec defaultLink;
 
   /// The GEMM peak for an element type name ("bf16", "f32", ...).
   double gemmPeakFor(const std::string &dtype) const;
-  /// The link a group spanning `axes` runs over: the slowest of its axes'.
-  const LinkSpec &linkFor(const std::string &axis) const;
+  /// The link communication over an axis with `role` runs over.
+  const LinkSpec &linkFor(const std::string &role) const;
 
   /// Parses a description. Returns nothing and sets `error` on failure.
   static std::optional<DeviceSpec> parse(const std::string &json,

@@ -27,7 +27,7 @@
 namespace ovl::rt {
 
 /// The plan format version this runtime reads and writes.
-constexpr int kPlanVersion = 1;
+constexpr int kPlanVersion = 2;
 
 enum class DType : uint8_t { F32, BF16, F16, I32 };
 size_t dtypeSize(DType type);
@@ -179,6 +179,9 @@ struct Program {
 struct Mesh {
   std::vector<std::string> axisNames;
   std::vector<int> axisSizes;
+  /// Per axis, its role: "tensor", "data" or "pipeline". Costs and
+  /// placement follow roles, never names.
+  std::vector<std::string> axisRoles;
 
   int numRanks() const;
   int axisIndex(std::string_view name) const; // -1 if absent.

@@ -68,7 +68,7 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
     std::vector<std::string> axes;
     int64_t n = 1;
     for (int axis : group.axes) {
-      axes.push_back(plan.mesh.axisNames[axis]);
+      axes.push_back(plan.mesh.axisRoles[axis]);
       n *= plan.mesh.axisSizes[axis];
     }
     CollectiveKind kind = collectiveKind(static_cast<CollectiveOp>(c.op));
@@ -79,7 +79,7 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
   case CommandKind::P2P:
     return model.collectiveUs(
         CollectiveKind::SendRecv, double(program.slice(c, p2p::Buf).bytes), 2,
-        {plan.mesh.axisNames[plan.groups[c.group].axes[0]]});
+        {plan.mesh.axisRoles[plan.groups[c.group].axes[0]]});
   case CommandKind::Copy:
     if (c.hostField != HostField::None)
       return model.hostCopyUs(double(program.intArg(c, copy::Count)) * 4);

@@ -40,6 +40,22 @@ def Ovl_ParallelMode : I32EnumAttr<"ParallelMode",
 }
 def Ovl_ParallelModeAttr : EnumAttr<Ovl_Dialect, Ovl_ParallelMode, "parallel">;
 
+def Ovl_AxisRole : I32EnumAttr<"AxisRole", "what a mesh axis parallelizes", [
+    I32EnumAttrCase<"tensor", 0>,
+    I32EnumAttrCase<"data", 1>,
+    I32EnumAttrCase<"pipeline", 2>]> {
+  let cppNamespace = "::mlir::ovl";
+  let genSpecializedAttr = 0;
+  let description = [{
+    The role of a mesh axis decides how the compiler treats communication
+    over it (which stream a collective runs on, which link the cost model
+    prices it with, which axes name a data-parallel replica); an axis's name
+    is only a name. `tensor`: Megatron's tensor (and sequence) parallelism;
+    `data`: data-parallel replicas; `pipeline`: pipeline stages.
+  }];
+}
+def Ovl_AxisRoleAttr : EnumAttr<Ovl_Dialect, Ovl_AxisRole, "axis_role">;
+
 def Ovl_StreamRole : I32EnumAttr<"StreamRole", "role of an execution stream", [
     I32EnumAttrCase<"compute", 0>,
     I32EnumAttrCase<"tp_comm", 1>,

@@ -51,6 +51,9 @@ namespace mlir::ovl {
 /// Returns the mesh declared in the module enclosing `op`, or null.
 MeshOp lookupMesh(Operation *op);
 
+/// Returns the `axis_roles` attribute of a mesh with `roles`.
+ArrayAttr axisRoles(MLIRContext *context, ArrayRef<AxisRole> roles);
+
 /// Returns the stage index of a stage function (its `ovl.stage`), if any.
 std::optional<int64_t> getStageIndex(Operation *func);
 

@@ -46,22 +46,33 @@ def Ovl_GroupAttr : TypedArrayAttrBase<StrAttr, "list of mesh axis names">;
 // Mesh and pipeline
 //===----------------------------------------------------------------------===//
 
+def Ovl_AxisRoleArrayAttr : TypedArrayAttrBase<Ovl_AxisRoleAttr,
+    "list of mesh axis roles">;
+
 def Ovl_MeshOp : Ovl_Op<"mesh", [Symbol]> {
-  let summary = "the device mesh with named axes";
+  let summary = "the device mesh with named, typed axes";
   let description = [{
-    Declares the device mesh once per module. Ranks are numbered row-major
+    Declares the device mesh once per module. Every axis has a name, a size
+    and a role (`tensor`, `data` or `pipeline`). Ranks are numbered row-major
     over the axes in the order given (the last axis varies fastest), so with
-    `[dp = 2, pp = 2, tp = 2]` tensor-parallel peers are adjacent ranks, as
-    in Megatron-LM.
+    `[pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]` tensor-parallel
+    peers are adjacent ranks, as in Megatron-LM.
+
+    Passes and lowerings decide by role, never by name: a collective over an
+    axis with role `data` is a data-parallel collective whatever the axis is
+    called. A mesh has at most one `pipeline` axis; several `data` or
+    `tensor` axes are allowed (a data-parallel dimension split over nodes).
 
     ```mlir
-    ovl.mesh @mesh axes [dp = 2, pp = 2, tp = 2]
+    ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, StrArrayAttr:$axis_names,
-                       DenseI64ArrayAttr:$axis_sizes);
+                       DenseI64ArrayAttr:$axis_sizes,
+                       Ovl_AxisRoleArrayAttr:$axis_roles);
   let assemblyFormat = [{
-    $sym_name `axes` custom<MeshAxes>($axis_names, $axis_sizes) attr-dict
+    $sym_name `axes` custom<MeshAxes>($axis_names, $axis_sizes, $axis_roles)
+    attr-dict
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = [{
@@ -69,6 +80,12 @@ def Ovl_MeshOp : Ovl_Op<"mesh", [Symbol]> {
     std::optional<unsigned> getAxisIndex(::llvm::StringRef axis);
     /// Returns the size of `axis`; the axis must exist.
     int64_t getAxisSize(::llvm::StringRef axis);
+    /// Returns the role of `axis`; the axis must exist.
+    AxisRole getAxisRole(::llvm::StringRef axis);
+    /// True when one of the group's `axes` has `role`.
+    bool groupHasRole(::mlir::ArrayAttr axes, AxisRole role);
+    /// Returns the names of the axes with `role`, in mesh order.
+    ::llvm::SmallVector<::llvm::StringRef> getAxesWithRole(AxisRole role);
     /// Returns the number of ranks of a group spanning `axes`.
     int64_t getGroupSize(::mlir::ArrayAttr axes);
     /// Returns the total number of ranks.
