@@ -125,11 +125,12 @@ private:
         inputs.push_back(withP2PTime(RecvOp::create(
             b, loc("recv_backward"), activation, "pp", stage + 1)));
       Value inputGrad = kernel("B", inputs, config.inputGradMs, mb);
-      kernel("W", inputs, config.weightGradMs, mb);
+      Value weightGrad = kernel("W", inputs, config.weightGradMs, mb);
       if (!isFirst())
         withP2PTime(SendOp::create(b, loc("send_backward"), inputGrad, "pp",
                                    stage - 1));
-      return SmallVector<Value>{};
+      // The weight gradient is what the step keeps of the backward.
+      return SmallVector<Value>{weightGrad};
     });
   }
 

@@ -55,6 +55,64 @@ double uncovered(const std::vector<Interval> &a, const std::vector<Interval> &b)
 }
 } // namespace
 
+/// Per-stage span, busy and idle time, and the pipeline's bubble rate.
+static void
+computeStageReport(const Plan &plan, const RunResult &result,
+                   const std::vector<std::vector<Interval>> &compute,
+                   Report &report) {
+  int steps = std::max(result.steps, 1);
+  size_t numPrograms = plan.programs.size();
+  // Per rank and step: the span of its commands.
+  std::vector<std::vector<double>> first(
+      report.ranks, std::vector<double>(steps, std::numeric_limits<double>::max()));
+  std::vector<std::vector<double>> last(
+      report.ranks,
+      std::vector<double>(steps, std::numeric_limits<double>::lowest()));
+  for (const StreamTrace &trace : result.traces) {
+    const Stream &stream = plan.programOf(trace.rank).streams[trace.stream];
+    for (const CommandTiming &t : trace.timings) {
+      // Waiting on an event is not work: a stage starts with its first
+      // command that does something.
+      if (categoryOf(stream.commands[t.command].kind) == CommandCategory::Sync)
+        continue;
+      first[trace.rank][t.step] = std::min(first[trace.rank][t.step], t.startUs);
+      last[trace.rank][t.step] = std::max(last[trace.rank][t.step], t.endUs);
+    }
+  }
+  std::vector<double> span(numPrograms, 0.0), busy(numPrograms, 0.0);
+  std::vector<int> ranksOf(numPrograms, 0);
+  for (int rank = 0; rank < report.ranks; ++rank) {
+    int program = plan.programIndexOf(rank);
+    ++ranksOf[program];
+    for (int step = 0; step < steps; ++step)
+      if (last[rank][step] > first[rank][step])
+        span[program] += last[rank][step] - first[rank][step];
+    for (const Interval &i : merge(compute[rank]))
+      busy[program] += i.second - i.first;
+  }
+  for (size_t p = 0; p < numPrograms; ++p) {
+    Report::Stage stage;
+    stage.stage = plan.programs[p].stage;
+    double runs = double(std::max(ranksOf[p], 1)) * steps;
+    stage.spanUs = span[p] / runs;
+    stage.busyUs = busy[p] / runs;
+    stage.idleUs = std::max(stage.spanUs - stage.busyUs, 0.0);
+    stage.activationBytes = plan.programs[p].transientBytes;
+    report.stages.push_back(stage);
+  }
+  if (plan.pipelineAxis >= 0 && numPrograms > 1) {
+    const Report::Stage *longest = nullptr;
+    for (const Report::Stage &stage : report.stages)
+      if (!longest || stage.spanUs > longest->spanUs)
+        longest = &stage;
+    report.hasBubbleRate = longest->spanUs > 0.0;
+    if (report.hasBubbleRate)
+      report.bubbleRate =
+          std::clamp((longest->spanUs - longest->busyUs) / longest->spanUs, 0.0,
+                     1.0);
+  }
+}
+
 Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
   Report report;
   report.backend = result.backend;
@@ -134,6 +192,7 @@ Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
   report.stepUs = measured ? sum / measured : 0.0;
   if (!measured)
     report.minStepUs = 0.0;
+  computeStageReport(plan, result, compute, report);
   for (const Program &program : plan.programs) {
     uint64_t total = program.transientBytes + program.persistentBytes;
     if (total > report.peakBytes) {
@@ -194,6 +253,23 @@ void ovl::rt::printReport(const Report &r, std::ostream &os) {
   os << "  peak memory            " << mib(r.peakBytes)
      << " per rank (transient " << mib(r.peakTransientBytes)
      << " + persistent " << mib(r.peakPersistentBytes) << ")\n";
+  if (r.stages.size() > 1)
+    for (const Report::Stage &stage : r.stages)
+      os << "  stage " << stage.stage << "                busy "
+         << ms(stage.busyUs) << ", idle " << ms(stage.idleUs) << " (span "
+         << ms(stage.spanUs) << "), activation memory "
+         << mib(stage.activationBytes) << "\n";
+  if (r.hasBubbleRate) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.4f", r.bubbleRate);
+    const Report::Stage *longest = &r.stages.front();
+    for (const Report::Stage &stage : r.stages)
+      if (stage.spanUs > longest->spanUs)
+        longest = &stage;
+    os << "  bubble rate " << buffer << " (cost: stage " << longest->stage
+       << "'s span " << ms(longest->spanUs) << ", busy "
+       << ms(longest->busyUs) << ")\n";
+  }
 }
 
 void ovl::rt::writeFileAtomically(

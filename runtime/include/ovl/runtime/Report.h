@@ -42,6 +42,22 @@ struct Report {
   std::array<bool, kNumStreamRoles> hasRole{};
   /// Planned memory per rank (transient + persistent arenas), the largest.
   uint64_t peakBytes = 0, peakTransientBytes = 0, peakPersistentBytes = 0;
+
+  /// Per pipeline stage, means over its ranks and the steps: the span
+  /// (first command start to last command end on the stage), the compute
+  /// busy time, the idle time (span - busy) and the planned activation
+  /// memory (the transient arena: activations, gradients, scratch).
+  struct Stage {
+    int stage = 0;
+    double spanUs = 0.0, busyUs = 0.0, idleUs = 0.0;
+    uint64_t activationBytes = 0;
+  };
+  std::vector<Stage> stages;
+  /// The zero-bubble paper's bubble rate (Qi et al., ICLR 2024):
+  /// (cost - busy) / cost, cost being the longest stage span and busy that
+  /// stage's compute time. Only with a pipeline of several stages.
+  bool hasBubbleRate = false;
+  double bubbleRate = 0.0;
 };
 
 Report computeReport(const Plan &plan, const RunResult &result);

@@ -9,6 +9,69 @@
 
 include "mlir/Pass/PassBase.td"
 
+def PipelineSchedulePass : Pass<"ovl-pipeline-schedule", "ModuleOp"> {
+  let summary = "Reorder every pipeline stage's jobs into a schedule";
+  let description = [{
+    Puts each stage function's jobs in the order of a pipeline schedule
+    (ovl/Dialect/Ovl/Transforms/PipelineOrders.h):
+
+    * `gpipe`: every forward, then every backward (Huang et al., 2019);
+    * `1f1b`: warm-up forwards, then one forward and one backward in turn
+      (PipeDream-Flush, Megatron-LM's default; Narayanan et al., SC21);
+    * `zb-h1`, `zb-h2`: zero-bubble schedules (Qi et al., ICLR 2024), which
+      split each backward job into an input-gradient job (`backward_input`)
+      and a weight-gradient job (`backward_weight`) and run the latter
+      later. The split reuses ovl-split-matmul-grad's dgrad/wgrad separation:
+      W holds the ops whose results only the job's yielded gradients need,
+      B everything else, so the gradient is sent as soon as B completes.
+
+    Point-to-point ops move out of their jobs and are placed so that both
+    ends of every transfer agree on the order (P2P is a rendezvous): each
+    stage issues them in the order of a simulated run of the schedule, a
+    send right after the job producing it, a receive as late as that order
+    allows. The pass runs on L0 stage functions with jobs, before
+    `ovl-flatten-jobs`; the result stays bit-identical on the cpu backend,
+    because each job computes what it computed and gradients accumulate in
+    micro-batch order under every schedule.
+
+    Before (stage 1 of 2, GPipe order, as ovl-gen writes it):
+    ```mlir
+    %r0 = ovl.recv from pp = 0 ...   // inside forward microbatch 0
+    %f0 = ovl.job forward microbatch 0 ...
+    %f1 = ovl.job forward microbatch 1 ...
+    ovl.job backward microbatch 0 ...   // ends with ovl.send ... to pp = 0
+    ovl.job backward microbatch 1 ...
+    ```
+    After (`schedule=1f1b`; the last stage needs no warm-up):
+    ```mlir
+    %r0 = ovl.recv from pp = 0 {ovl.stream = #ovl<stream pp_comm>} ...
+    %e0 = ovl.event_record on pp_comm : !ovl.event
+    ovl.event_wait %e0 on compute
+    %f0 = ovl.job forward microbatch 0 ...
+    %b0 = ovl.job backward microbatch 0 ...
+    ... ovl.send %b0 to pp = 0 {ovl.stream = #ovl<stream pp_comm>} ...
+    %f1 = ovl.job forward microbatch 1 ...
+    ovl.job backward microbatch 1 ...
+    ```
+    Transfers run on the `pp_comm` stream, ordered against compute by
+    events, so that compute never blocks on a rendezvous (Megatron-LM's
+    overlapped P2P).
+  }];
+  let options = [
+    Option<"scheduleName", "schedule", "std::string", /*default=*/"\"1f1b\"",
+           "gpipe, 1f1b, zb-h1 or zb-h2">,
+    Option<"virtualStages", "virtual-stages", "int64_t", /*default=*/"1",
+           "Model chunks per stage (interleaved schedules)">,
+    Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
+           "Device description (JSON) for the job times of the witness run; "
+           "empty for the built-in h100-sxm-nvlink">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect"];
+  let statistics = [
+    Statistic<"numStagesScheduled", "stages", "Stage functions reordered">
+  ];
+}
+
 def FlattenJobsPass : Pass<"ovl-flatten-jobs", "func::FuncOp"> {
   let summary = "Inline pipeline jobs into their stage function";
   let description = [{

@@ -1,0 +1,651 @@
+//===- PipelineSchedule.cpp - Reorder pipeline jobs -----------------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Three steps per module:
+//
+// 1. Zero-bubble schedules split every backward job into an input-gradient
+//    job (B: everything the gradient sent to the previous stage, or the
+//    stage's communication, needs) and a weight-gradient job (W: the ops
+//    whose results only the job's yielded gradients need), after unbundling
+//    matmul gradients into their dgrad and wgrad GEMMs.
+// 2. Every stage's jobs are put in the schedule's order (PipelineOrders.h).
+// 3. Point-to-point ops leave their jobs and are placed between them so that
+//    every pair of stages issues its transfers in one agreed order. P2P is a
+//    rendezvous (a send completes when its receive has run), so orders that
+//    disagree deadlock: under 1F1B, stage s sends F(w + i) and then needs
+//    B(i) while stage s + 1 sends B(i) and then needs F(w + i). The order
+//    comes from a witness: the schedule is simulated with the cost model's
+//    job times, every transfer taking place once its sender produced it,
+//    and each stage issues its transfers in the witness's time order. A send
+//    goes right after the job producing it, a receive as late as that order
+//    allows (before the job needing it): on the stage's own stream nothing
+//    waits for a transfer the witness had not yet delivered.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/OpCost.h"
+#include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Dominance.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+#include <tuple>
+
+#define DEBUG_TYPE "ovl-pipeline-schedule"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_PIPELINESCHEDULEPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+struct PipelineSchedulePass
+    : public mlir::ovl::impl::PipelineSchedulePassBase<PipelineSchedulePass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+
+/// A stage function and its jobs, in order.
+struct Stage {
+  int64_t index;
+  func::FuncOp func;
+  SmallVector<JobOp> jobs;
+};
+} // namespace
+
+static bool isPointToPoint(Operation *op) { return isa<SendOp, RecvOp>(op); }
+
+//===----------------------------------------------------------------------===//
+// Step 1: split backward jobs
+//===----------------------------------------------------------------------===//
+
+/// True when every use of `op`'s results is `yield` or an op in `weight`.
+static bool onlyFeedsWeightGradients(Operation *op, Operation *yield,
+                                     const llvm::DenseSet<Operation *> &weight) {
+  if (op->getNumResults() == 0 || op->use_empty())
+    return false;
+  if (!isMemoryEffectFree(op) && !isa<OpaqueOp>(op))
+    return false; // Communication and side effects stay with B.
+  for (Operation *user : op->getUsers())
+    if (user != yield && !weight.contains(user))
+      return false;
+  return true;
+}
+
+/// Splits an unsplit backward job into its input-gradient job (B) and its
+/// weight-gradient job (W), in place of `job`.
+static void splitBackwardJob(JobOp job) {
+  Block &body = job.getBody().front();
+  // Unbundle matmul gradients so that the wgrad GEMM can move to W.
+  SmallVector<MatmulGradOp> grads(body.getOps<MatmulGradOp>());
+  for (MatmulGradOp grad : grads) {
+    OpBuilder b(grad);
+    splitMatmulGradient(b, grad);
+  }
+  auto yield = cast<YieldOp>(body.getTerminator());
+  llvm::DenseSet<Operation *> weight;
+  for (Operation &op : llvm::reverse(body.without_terminator()))
+    if (onlyFeedsWeightGradients(&op, yield, weight))
+      weight.insert(&op);
+
+  OpBuilder b(job);
+  // B yields what W needs of it.
+  SmallVector<Value> handedOver;
+  llvm::DenseSet<Value> seen;
+  for (Operation *op : weight)
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp())
+        if (def->getBlock() == &body && !weight.contains(def) &&
+            seen.insert(operand).second)
+          handedOver.push_back(operand);
+  // Deterministic order: by definition.
+  llvm::sort(handedOver, [](Value a, Value c) {
+    Operation *x = a.getDefiningOp(), *y = c.getDefiningOp();
+    if (x != y)
+      return x->isBeforeInBlock(y);
+    return cast<OpResult>(a).getResultNumber() <
+           cast<OpResult>(c).getResultNumber();
+  });
+  SmallVector<Type> handedTypes;
+  for (Value v : handedOver)
+    handedTypes.push_back(v.getType());
+
+  auto input = JobOp::create(b, job.getLoc(), handedTypes,
+                             JobKind::backward_input, job.getMicrobatch());
+  auto weights = JobOp::create(b, job.getLoc(), job.getResultTypes(),
+                               JobKind::backward_weight, job.getMicrobatch());
+  Block *inputBody = &input.getBody().front();
+  Block *weightBody = &weights.getBody().front();
+  for (Operation &op : llvm::make_early_inc_range(body.without_terminator())) {
+    Block *target = weight.contains(&op) ? weightBody : inputBody;
+    if (target->empty())
+      op.moveBefore(target, target->end());
+    else if (target->back().hasTrait<OpTrait::IsTerminator>())
+      op.moveBefore(&target->back());
+    else
+      op.moveBefore(target, target->end());
+  }
+  OpBuilder end(input.getContext());
+  if (inputBody->empty() || !inputBody->back().hasTrait<OpTrait::IsTerminator>()) {
+    end.setInsertionPointToEnd(inputBody);
+    YieldOp::create(end, job.getLoc(), handedOver);
+  }
+  for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
+    value.replaceUsesWithIf(result, [&](OpOperand &use) {
+      return weights->isAncestor(use.getOwner());
+    });
+  SmallVector<Value> yielded(yield.getValues());
+  for (Value &v : yielded)
+    for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
+      if (v == value)
+        v = result;
+  if (!weightBody->empty() && weightBody->back().hasTrait<OpTrait::IsTerminator>())
+    weightBody->back().erase();
+  end.setInsertionPointToEnd(weightBody);
+  YieldOp::create(end, job.getLoc(), yielded);
+  job.replaceAllUsesWith(weights.getResults());
+  job.erase();
+}
+
+//===----------------------------------------------------------------------===//
+// Step 3: place point-to-point ops
+//===----------------------------------------------------------------------===//
+
+/// Moves the sends and receives of `job` out of it: receives right before
+/// it, sends right after it (the job yields what they send). Each keeps the
+/// job's tag. Returns the (possibly rebuilt) job.
+static JobOp hoistPointToPoint(JobOp job) {
+  Block &body = job.getBody().front();
+  auto tag = JobTagAttr::get(job.getContext(), job.getKind(),
+                             job.getMicrobatch());
+  SmallVector<Operation *> recvs, sends;
+  for (Operation &op : body.without_terminator())
+    (isa<RecvOp>(op) ? recvs : sends).push_back(&op);
+  llvm::erase_if(sends, [](Operation *op) { return !isa<SendOp>(op); });
+  for (Operation *recv : recvs) {
+    recv->moveBefore(job);
+    recv->setAttr(OvlDialect::kJobAttrName, tag);
+  }
+  if (sends.empty())
+    return job;
+  // Rebuild the job with one more result per sent value defined inside it.
+  auto yield = cast<YieldOp>(body.getTerminator());
+  SmallVector<Value> yielded(yield.getValues());
+  SmallVector<Type> types(job.getResultTypes());
+  unsigned original = yielded.size();
+  for (Operation *send : sends) {
+    Value sent = cast<SendOp>(send).getInput();
+    if (job->isProperAncestor(sent.getParentBlock()->getParentOp()) ||
+        sent.getParentBlock() == &body) {
+      yielded.push_back(sent);
+      types.push_back(sent.getType());
+    }
+  }
+  OpBuilder b(job);
+  auto rebuilt = JobOp::create(b, job.getLoc(), types, job.getKind(),
+                               job.getMicrobatch());
+  rebuilt.getBody().front().erase();
+  rebuilt.getBody().takeBody(job.getBody());
+  Block &newBody = rebuilt.getBody().front();
+  auto newYield = cast<YieldOp>(newBody.getTerminator());
+  b.setInsertionPoint(newYield);
+  YieldOp::create(b, newYield.getLoc(), yielded);
+  newYield.erase();
+  for (unsigned i = 0; i < original; ++i)
+    job.getResult(i).replaceAllUsesWith(rebuilt.getResult(i));
+  unsigned next = original;
+  Operation *after = rebuilt;
+  for (Operation *send : sends) {
+    auto sendOp = cast<SendOp>(send);
+    Value sent = sendOp.getInput();
+    if (next < types.size() && yielded[next] == sent)
+      sendOp.getInputMutable().assign(rebuilt.getResult(next++));
+    send->moveAfter(after);
+    send->setAttr(OvlDialect::kJobAttrName, tag);
+    after = send;
+  }
+  job.erase();
+  return rebuilt;
+}
+
+namespace {
+/// One transfer between two stages, as the witness saw it.
+struct Transfer {
+  Operation *send = nullptr, *recv = nullptr;
+  int64_t from = 0, to = 0;
+  double time = -1.0; // When the witness delivered it.
+  int64_t sequence = 0;
+  bool delivered() const { return time >= 0.0; }
+};
+
+class PointToPointPlacer {
+public:
+  PointToPointPlacer(SmallVectorImpl<Stage> &stages, StringRef axis,
+                     const OpCostModel &cost)
+      : stages(stages), axis(axis), cost(cost) {}
+
+  LogicalResult run(Operation *anchor);
+
+private:
+  LogicalResult matchTransfers();
+  LogicalResult simulate();
+  LogicalResult place(Stage &stage);
+  /// The index of the job of `stage` that contains `op`'s first user, or of
+  /// the job that produced `value`.
+  int64_t jobIndexOf(Stage &stage, Operation *op);
+
+  SmallVectorImpl<Stage> &stages;
+  StringRef axis;
+  const OpCostModel &cost;
+  std::vector<Transfer> transfers;
+  llvm::DenseMap<Operation *, size_t> transferOf;
+  Operation *anchor = nullptr;
+};
+} // namespace
+
+int64_t PointToPointPlacer::jobIndexOf(Stage &stage, Operation *op) {
+  Block *block = &stage.func.getBody().front();
+  Operation *top = block->findAncestorOpInBlock(*op);
+  for (auto [index, job] : llvm::enumerate(stage.jobs))
+    if (job.getOperation() == top)
+      return index;
+  return -1;
+}
+
+LogicalResult PointToPointPlacer::matchTransfers() {
+  // Transfers of a job kind class and micro-batch between two stages match
+  // in order: (from, to, forward?, micro-batch) -> sends, receives.
+  using Key = std::tuple<int64_t, int64_t, bool, int64_t>;
+  std::map<Key, SmallVector<Operation *>> sends, recvs;
+  for (Stage &stage : stages) {
+    for (Operation &op : stage.func.getBody().front()) {
+      auto tag = op.getAttrOfType<JobTagAttr>(OvlDialect::kJobAttrName);
+      if (!isPointToPoint(&op) || !tag)
+        continue;
+      bool forward = tag.getKind() == JobKind::forward;
+      if (auto send = dyn_cast<SendOp>(op)) {
+        if (send.getAxis() != axis)
+          return send.emitOpError()
+                 << "sends over axis '" << send.getAxis()
+                 << "'; the pipeline schedule places P2P over the pipeline axis '"
+                 << axis << "' only";
+        sends[{stage.index, static_cast<int64_t>(send.getPeer()), forward,
+               tag.getMicrobatch()}]
+            .push_back(&op);
+      } else {
+        auto recv = cast<RecvOp>(op);
+        if (recv.getAxis() != axis)
+          return recv.emitOpError()
+                 << "receives over axis '" << recv.getAxis()
+                 << "'; the pipeline schedule places P2P over the pipeline axis '"
+                 << axis << "' only";
+        recvs[{static_cast<int64_t>(recv.getPeer()), stage.index, forward,
+               tag.getMicrobatch()}]
+            .push_back(&op);
+      }
+    }
+  }
+  for (auto &[key, list] : sends) {
+    auto it = recvs.find(key);
+    size_t matched = it == recvs.end() ? 0 : it->second.size();
+    if (matched != list.size())
+      return list.front()->emitOpError()
+             << "is one of " << list.size() << " sends from stage "
+             << std::get<0>(key) << " to stage " << std::get<1>(key)
+             << " for micro-batch " << std::get<3>(key) << " that stage "
+             << std::get<1>(key) << " receives " << matched << " times";
+    for (auto [send, recv] : llvm::zip(list, it->second)) {
+      Transfer t;
+      t.send = send;
+      t.recv = recv;
+      t.from = std::get<0>(key);
+      t.to = std::get<1>(key);
+      transferOf[send] = transferOf[recv] = transfers.size();
+      transfers.push_back(t);
+    }
+    recvs.erase(it);
+  }
+  if (!recvs.empty()) {
+    auto &[key, list] = *recvs.begin();
+    return list.front()->emitOpError()
+           << "receives from stage " << std::get<0>(key)
+           << " for micro-batch " << std::get<3>(key)
+           << ", which sends nothing to stage " << std::get<1>(key);
+  }
+  return success();
+}
+
+LogicalResult PointToPointPlacer::simulate() {
+  // Per stage: the next job to run and its clock.
+  std::vector<size_t> next(stages.size(), 0);
+  std::vector<double> clock(stages.size(), 0.0);
+  // Per job: the transfers it needs and produces.
+  llvm::DenseMap<Operation *, SmallVector<size_t>> needs, produces;
+  for (auto [index, t] : llvm::enumerate(transfers)) {
+    Stage &to = stages[t.to], &from = stages[t.from];
+    int64_t consumer = -1;
+    for (Operation *user : t.recv->getUsers()) {
+      int64_t j = jobIndexOf(to, user);
+      if (j >= 0 && (consumer < 0 || j < consumer))
+        consumer = j;
+    }
+    if (consumer >= 0)
+      needs[to.jobs[consumer]].push_back(index);
+    Operation *def = cast<SendOp>(t.send).getInput().getDefiningOp();
+    int64_t producer = def ? jobIndexOf(from, def) : -1;
+    if (producer >= 0)
+      produces[from.jobs[producer]].push_back(index);
+    else
+      transfers[index].time = 0.0;
+  }
+  int64_t sequence = 0;
+  for (auto &t : transfers)
+    if (t.delivered())
+      t.sequence = sequence++;
+  bool progress = true;
+  size_t done = 0, total = 0;
+  for (Stage &stage : stages)
+    total += stage.jobs.size();
+  while (progress) {
+    progress = false;
+    for (auto [s, stage] : llvm::enumerate(stages)) {
+      while (next[s] < stage.jobs.size()) {
+        JobOp job = stage.jobs[next[s]];
+        double start = clock[s];
+        bool ready = true;
+        for (size_t t : needs.lookup(job)) {
+          ready &= transfers[t].delivered();
+          start = std::max(start, transfers[t].time);
+        }
+        if (!ready)
+          break;
+        double duration = 0.0;
+        job.walk([&](Operation *op) { duration += cost.estimateUs(op); });
+        clock[s] = start + std::max(duration, 1e-3);
+        for (size_t t : produces.lookup(job)) {
+          transfers[t].time =
+              clock[s] + cost.estimateUs(transfers[t].send);
+          transfers[t].sequence = sequence++;
+        }
+        ++next[s];
+        ++done;
+        progress = true;
+      }
+    }
+  }
+  if (done == total)
+    return success();
+  for (auto [s, stage] : llvm::enumerate(stages))
+    if (next[s] < stage.jobs.size()) {
+      JobOp job = stage.jobs[next[s]];
+      return job.emitOpError()
+             << "cannot run: under this order stage " << stage.index
+             << " waits here for a transfer that no stage can produce "
+                "(the job order deadlocks)";
+    }
+  return failure();
+}
+
+LogicalResult PointToPointPlacer::place(Stage &stage) {
+  // This stage's transfers in the witness's order.
+  SmallVector<size_t> mine;
+  for (auto [index, t] : llvm::enumerate(transfers))
+    if (t.from == stage.index || t.to == stage.index)
+      mine.push_back(index);
+  llvm::sort(mine, [&](size_t a, size_t b) {
+    return std::make_pair(transfers[a].time, transfers[a].sequence) <
+           std::make_pair(transfers[b].time, transfers[b].sequence);
+  });
+  int64_t numJobs = stage.jobs.size();
+  struct Item {
+    Operation *op;
+    bool isSend;
+    int64_t lower, upper; // Slots: k is right before job k.
+  };
+  SmallVector<Item> items;
+  for (size_t index : mine) {
+    Transfer &t = transfers[index];
+    Item item;
+    item.isSend = t.from == stage.index;
+    item.op = item.isSend ? t.send : t.recv;
+    item.lower = 0;
+    item.upper = numJobs;
+    if (item.isSend) {
+      Operation *def = cast<SendOp>(t.send).getInput().getDefiningOp();
+      int64_t producer = def ? jobIndexOf(stage, def) : -1;
+      item.lower = producer + 1;
+    } else {
+      for (Operation *user : t.recv->getUsers()) {
+        int64_t j = jobIndexOf(stage, user);
+        if (j >= 0)
+          item.upper = std::min(item.upper, j);
+      }
+    }
+    items.push_back(item);
+  }
+  // Sends as early as their job allows, receives as late as the order
+  // allows; slots never decrease along the order.
+  int64_t lower = 0;
+  for (Item &item : items)
+    lower = item.lower = std::max(lower, item.lower);
+  int64_t upper = numJobs;
+  for (Item &item : llvm::reverse(items)) {
+    upper = item.upper = std::min(upper, item.isSend ? item.lower : item.upper);
+  }
+  SmallVector<SmallVector<Operation *>> slots(numJobs + 1);
+  int64_t cursor = 0;
+  for (Item &item : items) {
+    int64_t slot = std::max(cursor, item.isSend ? item.lower : item.upper);
+    if (!item.isSend && slot > item.upper)
+      return item.op->emitOpError()
+             << "cannot be placed before the job that needs it in the "
+                "agreed transfer order of stage "
+             << stage.index;
+    slots[slot].push_back(item.op);
+    cursor = slot;
+  }
+  // Transfers run on the pipeline-communication stream: a send waits for
+  // the compute that produced its tensor, the job reading a received tensor
+  // waits for the receive, and compute never blocks on a rendezvous.
+  MLIRContext *context = stage.func.getContext();
+  auto onPP = StreamRoleAttr::get(context, StreamRole::pp_comm);
+  OpBuilder b(context);
+  for (int64_t k = 0; k <= numJobs; ++k) {
+    if (k < numJobs)
+      b.setInsertionPoint(stage.jobs[k]);
+    else
+      b.setInsertionPointAfter(stage.jobs.back());
+    bool computeSeen = false; // Whether pp_comm already waited in this slot.
+    for (Operation *op : slots[k]) {
+      Location loc = op->getLoc();
+      if (isa<SendOp>(op) && !computeSeen) {
+        Value done = EventRecordOp::create(b, loc, StreamRole::compute);
+        EventWaitOp::create(b, loc, done, StreamRole::pp_comm);
+        computeSeen = true;
+      }
+      op->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
+      op->setAttr(OvlDialect::kStreamAttrName, onPP);
+      if (isa<RecvOp>(op)) {
+        Value received = EventRecordOp::create(b, loc, StreamRole::pp_comm);
+        // The compute stream waits right before the first job reading it.
+        int64_t consumer = numJobs;
+        for (Operation *user : op->getUsers()) {
+          int64_t j = jobIndexOf(stage, user);
+          if (j >= 0)
+            consumer = std::min(consumer, j);
+        }
+        OpBuilder::InsertionGuard guard(b);
+        if (consumer < numJobs)
+          b.setInsertionPoint(stage.jobs[consumer]);
+        EventWaitOp::create(b, loc, received, StreamRole::compute);
+      }
+    }
+  }
+  return success();
+}
+
+LogicalResult PointToPointPlacer::run(Operation *) {
+  if (failed(matchTransfers()) || failed(simulate()))
+    return failure();
+  for (Stage &stage : stages)
+    if (failed(place(stage)))
+      return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+void PipelineSchedulePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  auto pipelines = module.getOps<PipelineOp>();
+  if (pipelines.empty()) {
+    module.emitError("ovl-pipeline-schedule needs an 'ovl.pipeline'");
+    return signalPassFailure();
+  }
+  PipelineOp pipeline = *pipelines.begin();
+  std::optional<PipelineSchedule> schedule = parsePipelineSchedule(scheduleName);
+  if (!schedule) {
+    if (scheduleName == "interleaved")
+      pipeline.emitOpError()
+          << "cannot use schedule 'interleaved': it needs stage functions "
+             "with several model chunks, which this module does not have";
+    else
+      pipeline.emitOpError() << "unknown schedule '" << scheduleName
+                             << "'; expected gpipe, 1f1b, zb-h1 or zb-h2";
+    return signalPassFailure();
+  }
+  if (virtualStages != 1) {
+    pipeline.emitOpError() << "virtual-stages=" << virtualStages
+                           << " needs the interleaved schedule";
+    return signalPassFailure();
+  }
+  FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, module);
+  if (failed(device))
+    return signalPassFailure();
+  OpCostModel cost(*device);
+
+  int64_t p = pipeline.getStages().size();
+  int64_t m = pipeline.getNumMicrobatches();
+  SymbolTable symbols(module);
+  SmallVector<Stage> stages;
+  for (auto [index, ref] : llvm::enumerate(pipeline.getStages())) {
+    auto func = symbols.lookup<func::FuncOp>(
+        cast<FlatSymbolRefAttr>(ref).getValue());
+    if (!func) {
+      pipeline.emitOpError() << "stage " << index
+                             << " is not a function; schedule before lowering";
+      return signalPassFailure();
+    }
+    Stage stage{static_cast<int64_t>(index), func, {}};
+    Block &body = func.getBody().front();
+    for (JobOp job : body.getOps<JobOp>())
+      stage.jobs.push_back(job);
+    if (stage.jobs.empty()) {
+      func.emitOpError("has no jobs to schedule; run ovl-pipeline-schedule "
+                       "before ovl-flatten-jobs");
+      return signalPassFailure();
+    }
+    // The jobs must be contiguous: ops between them would pin the order.
+    for (Operation *op = stage.jobs.front(); op != stage.jobs.back();
+         op = op->getNextNode())
+      if (!isa<JobOp>(op) && !isPointToPoint(op)) {
+        op->emitOpError("lies between two jobs; ovl-pipeline-schedule "
+                        "reorders stages whose jobs are contiguous");
+        return signalPassFailure();
+      }
+    WalkResult async = func.walk([&](Operation *op) {
+      if (isa<SendStartOp, RecvStartOp>(op)) {
+        op->emitOpError("is asynchronous; run ovl-pipeline-schedule before "
+                        "ovl-async-collectives");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (async.wasInterrupted())
+      return signalPassFailure();
+    stages.push_back(std::move(stage));
+  }
+
+  for (Stage &stage : stages) {
+    // Step 1: split backward jobs for zero-bubble schedules.
+    if (splitsBackward(*schedule)) {
+      for (JobOp job : stage.jobs)
+        if (job.getKind() == JobKind::backward)
+          splitBackwardJob(job);
+      stage.jobs.assign(stage.func.getBody().front().getOps<JobOp>().begin(),
+                        stage.func.getBody().front().getOps<JobOp>().end());
+    }
+    // Step 2: the schedule's order.
+    bool split = llvm::any_of(stage.jobs, [](JobOp job) {
+      return job.getKind() == JobKind::backward_input;
+    });
+    SmallVector<JobSlot> order =
+        getStageOrder(*schedule, p, stage.index, m, split);
+    std::map<std::pair<int, int64_t>, JobOp> byKey;
+    for (JobOp job : stage.jobs)
+      byKey[{static_cast<int>(job.getKind()), job.getMicrobatch()}] = job;
+    if (byKey.size() != order.size() || byKey.size() != stage.jobs.size()) {
+      stage.func.emitOpError()
+          << "has " << stage.jobs.size() << " jobs; schedule '"
+          << scheduleName << "' orders " << order.size() << " for " << m
+          << " micro-batches";
+      return signalPassFailure();
+    }
+    Operation *anchor = stage.jobs.back()->getNextNode();
+    SmallVector<JobOp> ordered;
+    for (const JobSlot &slot : order) {
+      auto it = byKey.find({static_cast<int>(slot.kind), slot.microbatch});
+      if (it == byKey.end()) {
+        stage.func.emitOpError()
+            << "has no " << stringifyJobKind(slot.kind) << " job for micro-batch "
+            << slot.microbatch;
+        return signalPassFailure();
+      }
+      it->second->moveBefore(anchor);
+      ordered.push_back(it->second);
+    }
+    // Step 3 (first half): P2P out of the jobs.
+    for (JobOp &job : ordered)
+      job = hoistPointToPoint(job);
+    stage.jobs = std::move(ordered);
+  }
+
+  PointToPointPlacer placer(stages, pipeline.getAxis(), cost);
+  if (failed(placer.run(module)))
+    return signalPassFailure();
+
+  // The new order must respect every value's definition.
+  for (Stage &stage : stages) {
+    DominanceInfo dominance(stage.func);
+    WalkResult result = stage.func.walk([&](Operation *op) {
+      for (Value operand : op->getOperands())
+        if (!dominance.properlyDominates(operand, op)) {
+          op->emitOpError()
+              << "would use a value before its definition under schedule '"
+              << scheduleName << "'";
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return signalPassFailure();
+  }
+  numStagesScheduled += stages.size();
+}
