@@ -9,7 +9,12 @@ cpu backend for --steps steps and must give the baseline's losses and dump
 whole pipeline run on the sim backend, and the pipeline's exposed
 communication must be lower (or both zero when nothing communicates).
 
-Usage: check_overlap.py --tools DIR --work DIR [ovl-gen gpt flags]
+With --variants schedules, the variants are instead the pipeline schedules
+of ovl-pipeline-schedule, alone and followed by the overlap pipeline, and
+the sim comparison is skipped.
+
+Usage: check_overlap.py --tools DIR --work DIR [--variants overlap|schedules]
+                        [ovl-gen gpt flags]
 """
 
 import argparse
@@ -35,6 +40,16 @@ VARIANTS = [
     ("overlap-pipeline{chunks=4}", "ovl-overlap-pipeline{chunks=4}"),
 ]
 
+SCHEDULES = [
+    (name, "ovl-pipeline-schedule{schedule=%s}" % name)
+    for name in ("gpipe", "1f1b", "zb-h1", "zb-h2")
+] + [
+    ("1f1b + overlap-pipeline",
+     "ovl-pipeline-schedule{schedule=1f1b},ovl-overlap-pipeline"),
+    ("zb-h2 + overlap-pipeline",
+     "ovl-pipeline-schedule{schedule=zb-h2},ovl-overlap-pipeline"),
+]
+
 
 
 
@@ -53,6 +68,8 @@ def main():
     parser.add_argument("--tools", required=True)
     parser.add_argument("--work", required=True)
     parser.add_argument("--steps", type=int, default=3)
+    parser.add_argument("--variants", choices=("overlap", "schedules"),
+                        default="overlap")
     args, model = parser.parse_known_args()
     tool = lambda name: os.path.join(args.tools, name)
     os.makedirs(args.work, exist_ok=True)
@@ -84,7 +101,8 @@ def main():
     print("baseline losses: %s" % " ".join(base_losses))
     failed = False
     last_plan = None
-    for index, (name, pipeline) in enumerate(VARIANTS):
+    variants = VARIANTS if args.variants == "overlap" else SCHEDULES
+    for index, (name, pipeline) in enumerate(variants):
         plan, variant_losses, dump = compile_and_run("v%d" % index, pipeline)
         if variant_losses == base_losses and dump == base_dump:
             print("%s: bit-identical" % name)
@@ -93,6 +111,8 @@ def main():
             failed = True
         if name == "overlap-pipeline":
             last_plan = plan
+    if args.variants == "schedules":
+        return 1 if failed else 0
 
     base = exposed_ms(run([tool("ovl-run"), base_plan, "--backend", "sim",
                            "--report"]))

@@ -107,12 +107,19 @@ static void splitBackwardJob(JobOp job) {
   // B yields what W needs of it.
   SmallVector<Value> handedOver;
   llvm::DenseSet<Value> seen;
+  auto handOver = [&](Value operand) {
+    if (Operation *def = operand.getDefiningOp())
+      if (def->getBlock() == &body && !weight.contains(def) &&
+          seen.insert(operand).second)
+        handedOver.push_back(operand);
+  };
   for (Operation *op : weight)
     for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp())
-        if (def->getBlock() == &body && !weight.contains(def) &&
-            seen.insert(operand).second)
-          handedOver.push_back(operand);
+      handOver(operand);
+  // A gradient B computes whole (the first micro-batch's, nothing to
+  // accumulate into) is yielded through W as well.
+  for (Value operand : yield.getValues())
+    handOver(operand);
   // Deterministic order: by definition.
   llvm::sort(handedOver, [](Value a, Value c) {
     Operation *x = a.getDefiningOp(), *y = c.getDefiningOp();
@@ -532,7 +539,7 @@ void PipelineSchedulePass::runOnOperation() {
     return signalPassFailure();
   }
   if (virtualStages != 1) {
-    pipeline.emitOpError() << "virtual-stages=" << virtualStages
+    pipeline.emitOpError() << "virtual-stages=" << static_cast<int64_t>(virtualStages)
                            << " needs the interleaved schedule";
     return signalPassFailure();
   }

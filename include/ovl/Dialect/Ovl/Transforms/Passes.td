@@ -66,7 +66,8 @@ def PipelineSchedulePass : Pass<"ovl-pipeline-schedule", "ModuleOp"> {
            "Device description (JSON) for the job times of the witness run; "
            "empty for the built-in h100-sxm-nvlink">
   ];
-  let dependentDialects = ["::mlir::ovl::OvlDialect"];
+  let dependentDialects = ["::mlir::ovl::OvlDialect",
+                           "::mlir::tensor::TensorDialect"];
   let statistics = [
     Statistic<"numStagesScheduled", "stages", "Stage functions reordered">
   ];

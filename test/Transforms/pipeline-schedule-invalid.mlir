@@ -1,0 +1,65 @@
+// RUN: ovl-opt %s --ovl-pipeline-schedule=schedule=1f1b --split-input-file --verify-diagnostics
+// RUN: ovl-gen pipeline --stages 2 --num-microbatches 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule=schedule=zigzag 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// RUN: ovl-gen pipeline --stages 2 --num-microbatches 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule=schedule=interleaved 2>&1 | FileCheck %s --check-prefix=INTERLEAVED
+// RUN: ovl-gen pipeline --stages 2 --num-microbatches 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule="schedule=1f1b virtual-stages=2" 2>&1 | FileCheck %s --check-prefix=VIRTUAL
+
+// UNKNOWN: error: 'ovl.pipeline' op unknown schedule 'zigzag'; expected gpipe, 1f1b, zb-h1 or zb-h2
+// INTERLEAVED: error: 'ovl.pipeline' op cannot use schedule 'interleaved': it needs stage functions with several model chunks
+// VIRTUAL: error: 'ovl.pipeline' op virtual-stages=2 needs the interleaved schedule
+
+// Tests that a module without a pipeline is refused.
+// expected-error @+1 {{ovl-pipeline-schedule needs an 'ovl.pipeline'}}
+module {
+  ovl.mesh @mesh axes [tp = 2 : tensor]
+}
+
+// -----
+
+// Tests that flat stages (jobs already inlined) are refused.
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1
+// expected-error @+1 {{has no jobs to schedule; run ovl-pipeline-schedule before ovl-flatten-jobs}}
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that an op between jobs, which would pin the order, is refused.
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %f = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  // expected-error @+1 {{lies between two jobs; ovl-pipeline-schedule reorders stages whose jobs are contiguous}}
+  %g = ovl.gelu %f : tensor<4xf32>
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"(%g) {duration_us = 1.0} : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Tests that a stage missing a micro-batch's backward is refused by the
+// pipeline verifier before the pass runs.
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0] microbatches 2
+// expected-error @+1 {{micro-batch 1 needs}}
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %f = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"(%f) {duration_us = 1.0} : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  %f1 = ovl.job forward microbatch 1 -> tensor<4xf32> {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  return
+}

@@ -1,0 +1,146 @@
+// Tests the job order of every schedule on each stage of a 3-stage pipeline
+// with 4 micro-batches (ovl-gen pipeline): GPipe, 1F1B (warm-up p - s - 1
+// forwards), ZB-H1 (W(j) after B(j + s)) and ZB-H2 (2(p - s) - 1 forwards
+// before the first B, W(j) after B(j + 2s)); leftover W at the tail.
+
+// RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 | ovl-opt --ovl-pipeline-schedule=schedule=gpipe | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+" | FileCheck %s --check-prefix=GPIPE
+// RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 | ovl-opt --ovl-pipeline-schedule=schedule=1f1b | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+" | FileCheck %s --check-prefix=ONEF
+// RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 | ovl-opt --ovl-pipeline-schedule=schedule=zb-h1 | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+" | FileCheck %s --check-prefix=ZB_H1
+// RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 | ovl-opt --ovl-pipeline-schedule=schedule=zb-h2 | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+" | FileCheck %s --check-prefix=ZB_H2
+
+// GPIPE-LABEL: func.func @stage0
+// GPIPE-NEXT: ovl.job forward microbatch 0
+// GPIPE-NEXT: ovl.job forward microbatch 1
+// GPIPE-NEXT: ovl.job forward microbatch 2
+// GPIPE-NEXT: ovl.job forward microbatch 3
+// GPIPE-NEXT: ovl.job backward microbatch 0
+// GPIPE-NEXT: ovl.job backward microbatch 1
+// GPIPE-NEXT: ovl.job backward microbatch 2
+// GPIPE-NEXT: ovl.job backward microbatch 3
+// GPIPE-LABEL: func.func @stage1
+// GPIPE-NEXT: ovl.job forward microbatch 0
+// GPIPE-NEXT: ovl.job forward microbatch 1
+// GPIPE-NEXT: ovl.job forward microbatch 2
+// GPIPE-NEXT: ovl.job forward microbatch 3
+// GPIPE-NEXT: ovl.job backward microbatch 0
+// GPIPE-NEXT: ovl.job backward microbatch 1
+// GPIPE-NEXT: ovl.job backward microbatch 2
+// GPIPE-NEXT: ovl.job backward microbatch 3
+// GPIPE-LABEL: func.func @stage2
+// GPIPE-NEXT: ovl.job forward microbatch 0
+// GPIPE-NEXT: ovl.job forward microbatch 1
+// GPIPE-NEXT: ovl.job forward microbatch 2
+// GPIPE-NEXT: ovl.job forward microbatch 3
+// GPIPE-NEXT: ovl.job backward microbatch 0
+// GPIPE-NEXT: ovl.job backward microbatch 1
+// GPIPE-NEXT: ovl.job backward microbatch 2
+// GPIPE-NEXT: ovl.job backward microbatch 3
+
+// ONEF-LABEL: func.func @stage0
+// ONEF-NEXT: ovl.job forward microbatch 0
+// ONEF-NEXT: ovl.job forward microbatch 1
+// ONEF-NEXT: ovl.job forward microbatch 2
+// ONEF-NEXT: ovl.job backward microbatch 0
+// ONEF-NEXT: ovl.job forward microbatch 3
+// ONEF-NEXT: ovl.job backward microbatch 1
+// ONEF-NEXT: ovl.job backward microbatch 2
+// ONEF-NEXT: ovl.job backward microbatch 3
+// ONEF-LABEL: func.func @stage1
+// ONEF-NEXT: ovl.job forward microbatch 0
+// ONEF-NEXT: ovl.job forward microbatch 1
+// ONEF-NEXT: ovl.job backward microbatch 0
+// ONEF-NEXT: ovl.job forward microbatch 2
+// ONEF-NEXT: ovl.job backward microbatch 1
+// ONEF-NEXT: ovl.job forward microbatch 3
+// ONEF-NEXT: ovl.job backward microbatch 2
+// ONEF-NEXT: ovl.job backward microbatch 3
+// ONEF-LABEL: func.func @stage2
+// ONEF-NEXT: ovl.job forward microbatch 0
+// ONEF-NEXT: ovl.job backward microbatch 0
+// ONEF-NEXT: ovl.job forward microbatch 1
+// ONEF-NEXT: ovl.job backward microbatch 1
+// ONEF-NEXT: ovl.job forward microbatch 2
+// ONEF-NEXT: ovl.job backward microbatch 2
+// ONEF-NEXT: ovl.job forward microbatch 3
+// ONEF-NEXT: ovl.job backward microbatch 3
+
+// ZB_H1-LABEL: func.func @stage0
+// ZB_H1-NEXT: ovl.job forward microbatch 0
+// ZB_H1-NEXT: ovl.job forward microbatch 1
+// ZB_H1-NEXT: ovl.job forward microbatch 2
+// ZB_H1-NEXT: ovl.job backward_input microbatch 0
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 0
+// ZB_H1-NEXT: ovl.job forward microbatch 3
+// ZB_H1-NEXT: ovl.job backward_input microbatch 1
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 1
+// ZB_H1-NEXT: ovl.job backward_input microbatch 2
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 2
+// ZB_H1-NEXT: ovl.job backward_input microbatch 3
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 3
+// ZB_H1-LABEL: func.func @stage1
+// ZB_H1-NEXT: ovl.job forward microbatch 0
+// ZB_H1-NEXT: ovl.job forward microbatch 1
+// ZB_H1-NEXT: ovl.job backward_input microbatch 0
+// ZB_H1-NEXT: ovl.job forward microbatch 2
+// ZB_H1-NEXT: ovl.job backward_input microbatch 1
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 0
+// ZB_H1-NEXT: ovl.job forward microbatch 3
+// ZB_H1-NEXT: ovl.job backward_input microbatch 2
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 1
+// ZB_H1-NEXT: ovl.job backward_input microbatch 3
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 2
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 3
+// ZB_H1-LABEL: func.func @stage2
+// ZB_H1-NEXT: ovl.job forward microbatch 0
+// ZB_H1-NEXT: ovl.job backward_input microbatch 0
+// ZB_H1-NEXT: ovl.job forward microbatch 1
+// ZB_H1-NEXT: ovl.job backward_input microbatch 1
+// ZB_H1-NEXT: ovl.job forward microbatch 2
+// ZB_H1-NEXT: ovl.job backward_input microbatch 2
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 0
+// ZB_H1-NEXT: ovl.job forward microbatch 3
+// ZB_H1-NEXT: ovl.job backward_input microbatch 3
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 1
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 2
+// ZB_H1-NEXT: ovl.job backward_weight microbatch 3
+
+// ZB_H2-LABEL: func.func @stage0
+// ZB_H2-NEXT: ovl.job forward microbatch 0
+// ZB_H2-NEXT: ovl.job forward microbatch 1
+// ZB_H2-NEXT: ovl.job forward microbatch 2
+// ZB_H2-NEXT: ovl.job forward microbatch 3
+// ZB_H2-NEXT: ovl.job backward_input microbatch 0
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 0
+// ZB_H2-NEXT: ovl.job backward_input microbatch 1
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 1
+// ZB_H2-NEXT: ovl.job backward_input microbatch 2
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 2
+// ZB_H2-NEXT: ovl.job backward_input microbatch 3
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 3
+// ZB_H2-LABEL: func.func @stage1
+// ZB_H2-NEXT: ovl.job forward microbatch 0
+// ZB_H2-NEXT: ovl.job forward microbatch 1
+// ZB_H2-NEXT: ovl.job forward microbatch 2
+// ZB_H2-NEXT: ovl.job backward_input microbatch 0
+// ZB_H2-NEXT: ovl.job forward microbatch 3
+// ZB_H2-NEXT: ovl.job backward_input microbatch 1
+// ZB_H2-NEXT: ovl.job backward_input microbatch 2
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 0
+// ZB_H2-NEXT: ovl.job backward_input microbatch 3
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 1
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 2
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 3
+// ZB_H2-LABEL: func.func @stage2
+// ZB_H2-NEXT: ovl.job forward microbatch 0
+// ZB_H2-NEXT: ovl.job backward_input microbatch 0
+// ZB_H2-NEXT: ovl.job forward microbatch 1
+// ZB_H2-NEXT: ovl.job backward_input microbatch 1
+// ZB_H2-NEXT: ovl.job forward microbatch 2
+// ZB_H2-NEXT: ovl.job backward_input microbatch 2
+// ZB_H2-NEXT: ovl.job forward microbatch 3
+// ZB_H2-NEXT: ovl.job backward_input microbatch 3
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 0
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 1
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 2
+// ZB_H2-NEXT: ovl.job backward_weight microbatch 3
+
