@@ -55,6 +55,15 @@ double uncovered(const std::vector<Interval> &a, const std::vector<Interval> &b)
 }
 } // namespace
 
+/// The stage with the longest span: the pipeline's cost.
+static const Report::Stage &costStage(const Report &report) {
+  const Report::Stage *longest = &report.stages.front();
+  for (const Report::Stage &stage : report.stages)
+    if (stage.spanUs > longest->spanUs)
+      longest = &stage;
+  return *longest;
+}
+
 /// Per-stage span, busy and idle time, and the pipeline's bubble rate.
 static void
 computeStageReport(const Plan &plan, const RunResult &result,
@@ -101,15 +110,11 @@ computeStageReport(const Plan &plan, const RunResult &result,
     report.stages.push_back(stage);
   }
   if (plan.pipelineAxis >= 0 && numPrograms > 1) {
-    const Report::Stage *longest = nullptr;
-    for (const Report::Stage &stage : report.stages)
-      if (!longest || stage.spanUs > longest->spanUs)
-        longest = &stage;
-    report.hasBubbleRate = longest->spanUs > 0.0;
+    const Report::Stage &longest = costStage(report);
+    report.hasBubbleRate = longest.spanUs > 0.0;
     if (report.hasBubbleRate)
-      report.bubbleRate =
-          std::clamp((longest->spanUs - longest->busyUs) / longest->spanUs, 0.0,
-                     1.0);
+      report.bubbleRate = std::clamp(
+          (longest.spanUs - longest.busyUs) / longest.spanUs, 0.0, 1.0);
   }
 }
 
@@ -262,13 +267,10 @@ void ovl::rt::printReport(const Report &r, std::ostream &os) {
   if (r.hasBubbleRate) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.4f", r.bubbleRate);
-    const Report::Stage *longest = &r.stages.front();
-    for (const Report::Stage &stage : r.stages)
-      if (stage.spanUs > longest->spanUs)
-        longest = &stage;
-    os << "  bubble rate " << buffer << " (cost: stage " << longest->stage
-       << "'s span " << ms(longest->spanUs) << ", busy "
-       << ms(longest->busyUs) << ")\n";
+    const Report::Stage &longest = costStage(r);
+    os << "  bubble rate " << buffer << " (cost: stage " << longest.stage
+       << "'s span " << ms(longest.spanUs) << ", busy " << ms(longest.busyUs)
+       << ")\n";
   }
 }
 

@@ -23,20 +23,6 @@ mlir::ovl::parsePipelineSchedule(llvm::StringRef name) {
       .Default(std::nullopt);
 }
 
-llvm::StringRef mlir::ovl::getPipelineScheduleName(PipelineSchedule schedule) {
-  switch (schedule) {
-  case PipelineSchedule::GPipe:
-    return "gpipe";
-  case PipelineSchedule::OneFOneB:
-    return "1f1b";
-  case PipelineSchedule::ZeroBubbleH1:
-    return "zb-h1";
-  case PipelineSchedule::ZeroBubbleH2:
-    return "zb-h2";
-  }
-  return "";
-}
-
 bool mlir::ovl::splitsBackward(PipelineSchedule schedule) {
   return schedule == PipelineSchedule::ZeroBubbleH1 ||
          schedule == PipelineSchedule::ZeroBubbleH2;

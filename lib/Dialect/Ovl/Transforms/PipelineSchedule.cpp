@@ -136,22 +136,20 @@ static void splitBackwardJob(JobOp job) {
                              JobKind::backward_input, job.getMicrobatch());
   auto weights = JobOp::create(b, job.getLoc(), job.getResultTypes(),
                                JobKind::backward_weight, job.getMicrobatch());
+  // Both bodies start empty: the builder adds a terminator only to a job
+  // without results, and each gets its own yield below.
   Block *inputBody = &input.getBody().front();
   Block *weightBody = &weights.getBody().front();
+  for (Block *fresh : {inputBody, weightBody})
+    if (!fresh->empty())
+      fresh->back().erase();
   for (Operation &op : llvm::make_early_inc_range(body.without_terminator())) {
     Block *target = weight.contains(&op) ? weightBody : inputBody;
-    if (target->empty())
-      op.moveBefore(target, target->end());
-    else if (target->back().hasTrait<OpTrait::IsTerminator>())
-      op.moveBefore(&target->back());
-    else
-      op.moveBefore(target, target->end());
+    op.moveBefore(target, target->end());
   }
   OpBuilder end(input.getContext());
-  if (inputBody->empty() || !inputBody->back().hasTrait<OpTrait::IsTerminator>()) {
-    end.setInsertionPointToEnd(inputBody);
-    YieldOp::create(end, job.getLoc(), handedOver);
-  }
+  end.setInsertionPointToEnd(inputBody);
+  YieldOp::create(end, job.getLoc(), handedOver);
   for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
     value.replaceUsesWithIf(result, [&](OpOperand &use) {
       return weights->isAncestor(use.getOwner());
@@ -161,8 +159,6 @@ static void splitBackwardJob(JobOp job) {
     for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
       if (v == value)
         v = result;
-  if (!weightBody->empty() && weightBody->back().hasTrait<OpTrait::IsTerminator>())
-    weightBody->back().erase();
   end.setInsertionPointToEnd(weightBody);
   YieldOp::create(end, job.getLoc(), yielded);
   job.replaceAllUsesWith(weights.getResults());
@@ -181,9 +177,12 @@ static JobOp hoistPointToPoint(JobOp job) {
   auto tag = JobTagAttr::get(job.getContext(), job.getKind(),
                              job.getMicrobatch());
   SmallVector<Operation *> recvs, sends;
-  for (Operation &op : body.without_terminator())
-    (isa<RecvOp>(op) ? recvs : sends).push_back(&op);
-  llvm::erase_if(sends, [](Operation *op) { return !isa<SendOp>(op); });
+  for (Operation &op : body.without_terminator()) {
+    if (isa<RecvOp>(op))
+      recvs.push_back(&op);
+    else if (isa<SendOp>(op))
+      sends.push_back(&op);
+  }
   for (Operation *recv : recvs) {
     recv->moveBefore(job);
     recv->setAttr(OvlDialect::kJobAttrName, tag);
@@ -197,8 +196,7 @@ static JobOp hoistPointToPoint(JobOp job) {
   unsigned original = yielded.size();
   for (Operation *send : sends) {
     Value sent = cast<SendOp>(send).getInput();
-    if (job->isProperAncestor(sent.getParentBlock()->getParentOp()) ||
-        sent.getParentBlock() == &body) {
+    if (job->isAncestor(sent.getParentRegion()->getParentOp())) {
       yielded.push_back(sent);
       types.push_back(sent.getType());
     }
@@ -246,7 +244,7 @@ public:
                      const OpCostModel &cost)
       : stages(stages), axis(axis), cost(cost) {}
 
-  LogicalResult run(Operation *anchor);
+  LogicalResult run();
 
 private:
   LogicalResult matchTransfers();
@@ -260,8 +258,6 @@ private:
   StringRef axis;
   const OpCostModel &cost;
   std::vector<Transfer> transfers;
-  llvm::DenseMap<Operation *, size_t> transferOf;
-  Operation *anchor = nullptr;
 };
 } // namespace
 
@@ -322,7 +318,6 @@ LogicalResult PointToPointPlacer::matchTransfers() {
       t.recv = recv;
       t.from = std::get<0>(key);
       t.to = std::get<1>(key);
-      transferOf[send] = transferOf[recv] = transfers.size();
       transfers.push_back(t);
     }
     recvs.erase(it);
@@ -506,7 +501,7 @@ LogicalResult PointToPointPlacer::place(Stage &stage) {
   return success();
 }
 
-LogicalResult PointToPointPlacer::run(Operation *) {
+LogicalResult PointToPointPlacer::run() {
   if (failed(matchTransfers()) || failed(simulate()))
     return failure();
   for (Stage &stage : stages)
@@ -635,7 +630,7 @@ void PipelineSchedulePass::runOnOperation() {
   }
 
   PointToPointPlacer placer(stages, pipeline.getAxis(), cost);
-  if (failed(placer.run(module)))
+  if (failed(placer.run()))
     return signalPassFailure();
 
   // The new order must respect every value's definition.

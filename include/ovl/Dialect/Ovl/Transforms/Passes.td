@@ -458,9 +458,10 @@ def AssignStreamsPass : Pass<"ovl-assign-streams", "func::FuncOp"> {
     orders the streams with events.
 
     Roles: point-to-point transfers run on `pp_comm`; collectives whose
-    group includes the `dp` axis on `dp_comm`; every other collective on
-    `tp_comm`; host input loads on `copy`; a wait on the stream of its first
-    reader (the consumer waits, as with cudaStreamWaitEvent; a wait nobody
+    group includes an axis with role `data` on `dp_comm` (by role, never by
+    name); every other collective on `tp_comm`; host input loads on `copy`;
+    a wait on the stream of its first reader (the consumer waits, as with
+    cudaStreamWaitEvent; a wait nobody
     reads, such as a send's, stays on its start's stream); everything else
     on `compute`. An op that already carries a role
     keeps it. Synchronous collectives move to their stream too: a consumer

@@ -38,7 +38,6 @@ enum class PipelineSchedule { GPipe, OneFOneB, ZeroBubbleH1, ZeroBubbleH2 };
 
 /// Parses a schedule name (gpipe, 1f1b, zb-h1, zb-h2).
 std::optional<PipelineSchedule> parsePipelineSchedule(llvm::StringRef name);
-llvm::StringRef getPipelineScheduleName(PipelineSchedule schedule);
 /// True when the schedule runs input- and weight-gradient jobs apart.
 bool splitsBackward(PipelineSchedule schedule);
 
@@ -46,9 +45,6 @@ bool splitsBackward(PipelineSchedule schedule);
 struct JobSlot {
   JobKind kind;
   int64_t microbatch;
-  bool operator==(const JobSlot &other) const {
-    return kind == other.kind && microbatch == other.microbatch;
-  }
 };
 
 /// The order stage `stage` of `stages` runs its jobs in. With `split`, each
