@@ -21,6 +21,7 @@ beforehand by `gpu_benchmarks.py --make-plans DIR` (scripts/gpu-prepare.sh).
 
 Usage:
   gpu_benchmarks.py --tools BIN [--plans DIR] [--results DIR] [--quick]
+                    [--sections pytorch,dispatch,overlap] [--sizes small,...]
   gpu_benchmarks.py --tools BIN --make-plans DIR [--quick]
 Never run without a GPU: every figure here is a measurement.
 """
@@ -256,8 +257,22 @@ def main():
     parser.add_argument("--results", default=os.path.join(HERE, "results"))
     parser.add_argument("--quick", action="store_true",
                         help="a tiny size only (a smoke test of the script)")
+    parser.add_argument("--sections", default="pytorch,dispatch,overlap",
+                        help="which results to measure (comma-separated)")
+    parser.add_argument("--sizes", help="PyTorch comparison sizes to run "
+                        "(comma-separated; default all)")
     args = parser.parse_args()
     sizes = QUICK_SIZES if args.quick else SIZES
+    sections = set(args.sections.split(","))
+    unknown = sections - {"pytorch", "dispatch", "overlap"}
+    if unknown:
+        parser.error("unknown section(s): %s" % ", ".join(sorted(unknown)))
+    if args.sizes and not args.make_plans:
+        wanted = args.sizes.split(",")
+        missing = [n for n in wanted if n not in sizes]
+        if missing:
+            parser.error("unknown size(s): %s" % ", ".join(missing))
+        sizes = {n: sizes[n] for n in wanted}
     if args.make_plans:
         make_plans(args.tools, args.make_plans, sizes)
         return 0
@@ -269,7 +284,16 @@ def main():
     device = describe_device(args.tools, os.path.join(plans, "dispatch.plan"))
     os.makedirs(args.results, exist_ok=True)
 
-    # PyTorch.
+    if "dispatch" in sections:
+        measure_dispatch(args, plans, device, command)
+    if "overlap" in sections:
+        measure_overlap(args, plans, device, command)
+    if "pytorch" in sections:  # Last: the large size takes minutes.
+        measure_pytorch(args, plans, sizes, device, command)
+    return 0
+
+
+def measure_pytorch(args, plans, sizes, device, command):
     rows = []
     for name, cfg in sizes.items():
         for dtype in ("bf16", "f32"):
@@ -277,15 +301,17 @@ def main():
             try:
                 ovl, _ = ovl_run(args.tools, plan, "cuda")
                 ovl_ms, ovl_loss = "%.2f" % ovl["step"], ovl["first_loss"]
+                ovl_split = "%.2f / %.2f" % (ovl["gemm"], ovl["kernels"])
             except RuntimeError as e:
                 ovl_ms, ovl_loss = "failed: %s" % str(e).splitlines()[-1], None
+                ovl_split = "-"
             try:
                 torch_ms, torch_loss = pytorch_step_ms(cfg, dtype)
                 torch_text = "%.2f" % torch_ms
             except Exception as e:  # Out of memory, say: recorded as such.
                 torch_text, torch_loss = "failed: %s" % e, None
-            rows.append((name, cfg, dtype, ovl_ms, torch_text, ovl_loss,
-                         torch_loss))
+            rows.append((name, cfg, dtype, ovl_ms, ovl_split, torch_text,
+                         ovl_loss, torch_loss))
             print("pytorch %s %s: ovl %s ms, torch %s ms" %
                   (name, dtype, ovl_ms, torch_text), flush=True)
     with open(os.path.join(args.results, "gpu-pytorch.md"), "w") as f:
@@ -294,21 +320,27 @@ def main():
         f.write("Fastest of 5 steps after a warm-up step, each side; same "
                 "weights (ovl-run's seed 1234) and batch. f32 without TF32 "
                 "on both sides. PyTorch uses SDPA for attention.\n\n")
+        f.write("Ovl's GEMM / other-kernel ms are its busy times per class "
+                "in that step (from CUDA events around each command).\n\n")
         f.write("| size | layers x hidden, seq x mb | dtype | Ovl ms/step | "
-                "PyTorch ms/step | Ovl / PyTorch | first loss Ovl | first "
-                "loss PyTorch |\n|---|---|---|---|---|---|---|---|\n")
-        for name, cfg, dtype, ovl_ms, torch_ms, ol, tl in rows:
+                "Ovl GEMM / other kernels ms | PyTorch ms/step | "
+                "Ovl / PyTorch | first loss Ovl | first loss PyTorch |\n"
+                "|---|---|---|---|---|---|---|---|---|\n")
+        for name, cfg, dtype, ovl_ms, ovl_split, torch_ms, ol, tl in rows:
             try:
                 ratio = "%.2f" % (float(ovl_ms) / float(torch_ms))
             except ValueError:
                 ratio = "-"
-            f.write("| %s | %d x %d, %d x %d | %s | %s | %s | %s | %s | %s |\n"
+            f.write("| %s | %d x %d, %d x %d | %s | %s | %s | %s | %s | %s | "
+                    "%s |\n"
                     % (name, cfg["layers"], cfg["hidden"], cfg["seq"],
-                       cfg["mb"], dtype, ovl_ms, torch_ms, ratio,
+                       cfg["mb"], dtype, ovl_ms, ovl_split, torch_ms, ratio,
                        "%.4f" % ol if ol is not None else "-",
                        "%.4f" % tl if tl is not None else "-"))
 
-    # Dispatch.
+
+
+def measure_dispatch(args, plans, device, command):
     report, _ = ovl_run(args.tools, os.path.join(plans, "dispatch.plan"),
                         "cuda")
     per_command = 1000.0 * report["step"] / DISPATCH_COMMANDS
@@ -320,7 +352,9 @@ def main():
                                   per_command))
     print("dispatch: %.2f us per command" % per_command, flush=True)
 
-    # Overlap and simulator error.
+
+
+def measure_overlap(args, plans, device, command):
     overlap_rows, sim_rows = [], []
     for name, cfg in OVERLAP_MODELS:
         for dtype in ("bf16", "f32"):
@@ -367,7 +401,6 @@ def main():
                        if cuda[key] > 0 else "-")
                 f.write("| %s | %s | %.3f | %.3f | %s |\n" %
                         (label, key, sim[key], cuda[key], err))
-    return 0
 
 
 if __name__ == "__main__":

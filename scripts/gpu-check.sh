@@ -7,9 +7,10 @@
 #      through the device-local communicator) on the cuda backend without and
 #      with overlap, and compares both with the cpu backend: loss per step,
 #      final weights and last gradients, max relative error;
-#   3. runs the GPU benchmarks (bench/gpu_benchmarks.py);
-#   4. writes bench/results/gpu-*.md: device, driver, CUDA and NCCL
-#      versions, date and commands.
+#   3. writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
+#      versions, date, command, test and comparison results;
+#   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
+#      bench/results/gpu-{pytorch,dispatch,overlap,sim-error}.md.
 #
 # Where the GPU machine has no MLIR 22 or no Debian packages (the lent
 # machines have neither), run scripts/gpu-prepare.sh on a machine that does
@@ -56,10 +57,22 @@ if [ ! -e /usr/include/x86_64-linux-gnu/openblas-pthread/cblas.h ] &&
     -DOVL_OPENBLAS_LIBRARY="$arch/openblas-pthread/libopenblas.so")
   export LD_LIBRARY_PATH="$arch/openblas-pthread:$arch${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 fi
+if [ ! -e /usr/local/cuda/include/nccl.h ]; then
+  # The lent machines carry NCCL only in PyTorch's wheel (nvidia-nccl-cu13).
+  nccl=$(python3 -c 'import nvidia.nccl, os; print(os.path.dirname(nvidia.nccl.__file__))' 2>/dev/null ||
+         python3 -c 'import nvidia.nccl; print(list(nvidia.nccl.__path__)[0])' 2>/dev/null || true)
+  if [ -n "$nccl" ] && [ -e "$nccl/include/nccl.h" ]; then
+    lib=$(ls "$nccl"/lib/libnccl.so* | head -1)
+    cmake_args+=(-DOVL_NCCL_INCLUDE_DIR="$nccl/include" -DOVL_NCCL_LIBRARY="$lib")
+    export LD_LIBRARY_PATH="$nccl/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  fi
+fi
 say "== build ($build; compiler: $compiler)"
 cmake -S "$root" -B "$build" "${cmake_args[@]}" >>"$log" 2>&1
 cmake --build "$build" -- -j"$(nproc)" >>"$log" 2>&1 || {
   tail -30 "$log"; echo "gpu-check: build failed" >&2; exit 1; }
+grep -q 'cuda backend on' "$log" || {
+  grep 'cuda backend' "$log"; echo "gpu-check: the cuda backend was not built" >&2; exit 1; }
 bin=$build/bin
 
 say "== gpu tests (ctest -L gpu)"
@@ -103,14 +116,7 @@ for variant in baseline overlap; do
 done
 cat "$comparison" | tee -a "$log"
 
-# 3. Benchmarks.
-say "== benchmarks (bench/gpu_benchmarks.py)"
-bench_plans=()
-[ "$compiler" = no ] && bench_plans=(--plans "$plans")
-python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" --results "$results" \
-  "${bench_plans[@]}" "${quick[@]}" 2>&1 | tee -a "$log" || status=1
-
-# 4. The record.
+# 3. The record (before the benchmarks, which write their own).
 device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1)
 {
   echo "# gpu-check"
@@ -132,7 +138,14 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   grep -h -E '^  (step time|exposed communication)' "$work"/readme-*.cuda.txt
   echo '```'
   echo
-  echo "Status: $([ $status -eq 0 ] && echo passed || echo FAILED)"
+  echo "Status (tests and comparison): $([ $status -eq 0 ] && echo passed || echo FAILED)"
 } > "$results/gpu-check.md"
+# 4. Benchmarks (OVL_GPU_BENCH_ARGS: extra flags, e.g. --sizes small).
+say "== benchmarks (bench/gpu_benchmarks.py)"
+bench_plans=()
+[ "$compiler" = no ] && bench_plans=(--plans "$plans")
+python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" --results "$results" \
+  "${bench_plans[@]}" "${quick[@]}" ${OVL_GPU_BENCH_ARGS:-} 2>&1 | tee -a "$log" || status=1
+
 say "== wrote $results/gpu-check.md and the gpu-*.md benchmark results"
 exit $status
