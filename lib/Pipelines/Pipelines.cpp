@@ -14,8 +14,20 @@
 using namespace mlir;
 using namespace mlir::ovl;
 
+/// Reorders pipeline jobs (the default: 1F1B with pp > 1) and proves the
+/// result's communication over the whole mesh.
+template <typename Options>
+static void addPipelineSchedule(OpPassManager &pm, const Options &options) {
+  PipelineSchedulePassOptions schedule;
+  schedule.scheduleName = options.schedule;
+  schedule.virtualStages = options.virtualStages;
+  schedule.devicePath = options.device;
+  pm.addPass(createPipelineSchedulePass(schedule));
+}
+
 void mlir::ovl::buildLowerPipeline(OpPassManager &pm,
                                    const LowerPipelineOptions &options) {
+  addPipelineSchedule(pm, options);
   pm.addNestedPass<func::FuncOp>(createFlattenJobsPass());
   PlanMemoryPassOptions memory;
   memory.reportFile = options.memoryReport;
@@ -23,55 +35,70 @@ void mlir::ovl::buildLowerPipeline(OpPassManager &pm,
   LowerToRuntimePassOptions lowering;
   lowering.devicePath = options.device;
   pm.addPass(createLowerToRuntimePass(lowering));
+  pm.addPass(createVerifyCommunicationPass());
 }
 
 void mlir::ovl::buildOverlapPipeline(OpPassManager &pm,
                                      const OverlapPipelineOptions &options) {
-  OpPassManager &func = pm.nest<func::FuncOp>();
-  func.addPass(createFlattenJobsPass());
+  addPipelineSchedule(pm, options);
+  {
+    OpPassManager &func = pm.nest<func::FuncOp>();
+    func.addPass(createFlattenJobsPass());
 
-  SplitMatmulGradPassOptions split;
-  split.remarks = options.remarks;
-  func.addPass(createSplitMatmulGradPass(split));
+    SplitMatmulGradPassOptions split;
+    split.remarks = options.remarks;
+    func.addPass(createSplitMatmulGradPass(split));
 
-  DecomposeCollectiveMatmulPassOptions decompose;
-  decompose.chunks = options.chunks;
-  decompose.devicePath = options.device;
-  decompose.remarks = options.remarks;
-  func.addPass(createDecomposeCollectiveMatmulPass(decompose));
+    DecomposeCollectiveMatmulPassOptions decompose;
+    decompose.chunks = options.chunks;
+    decompose.devicePath = options.device;
+    decompose.remarks = options.remarks;
+    func.addPass(createDecomposeCollectiveMatmulPass(decompose));
 
-  BucketCollectivesPassOptions bucket;
-  bucket.capMb = options.capMb;
-  bucket.remarks = options.remarks;
-  func.addPass(createBucketCollectivesPass(bucket));
+    BucketCollectivesPassOptions bucket;
+    bucket.capMb = options.capMb;
+    bucket.remarks = options.remarks;
+    func.addPass(createBucketCollectivesPass(bucket));
 
-  func.addPass(createAsyncCollectivesPass());
+    func.addPass(createAsyncCollectivesPass());
+  }
+  // Decomposition and bucketing rewrote the collectives.
+  pm.addPass(createVerifyCommunicationPass());
 
   ScheduleOverlapPassOptions schedule;
   schedule.memoryBudgetMb = options.memoryBudgetMb;
   schedule.maxInFlight = options.maxInFlight;
   schedule.devicePath = options.device;
   schedule.remarks = options.remarks;
-  func.addPass(createScheduleOverlapPass(schedule));
+  pm.addNestedPass<func::FuncOp>(createScheduleOverlapPass(schedule));
+  // The schedule reordered them.
+  pm.addPass(createVerifyCommunicationPass());
 
-  PrefetchInputsPassOptions prefetch;
-  prefetch.distance = options.prefetchDistance;
-  func.addPass(createPrefetchInputsPass(prefetch));
-
-  func.addPass(createAssignStreamsPass());
+  {
+    OpPassManager &func = pm.nest<func::FuncOp>();
+    PrefetchInputsPassOptions prefetch;
+    prefetch.distance = options.prefetchDistance;
+    func.addPass(createPrefetchInputsPass(prefetch));
+    func.addPass(createAssignStreamsPass());
+  }
+  // Streams and events decide what can wait for what.
+  pm.addPass(createVerifyCommunicationPass());
 }
 
 void mlir::ovl::registerOvlPipelines() {
   PassPipelineRegistration<LowerPipelineOptions>(
       "ovl-lower-pipeline",
-      "Lower an L0/L1 training step to runtime programs (L2): flatten jobs, "
-      "plan memory, lower to commands",
+      "Lower an L0/L1 training step to runtime programs (L2): schedule "
+      "pipeline jobs, flatten jobs, plan memory, lower to commands, verify "
+      "communication over the mesh",
       buildLowerPipeline);
   PassPipelineRegistration<OverlapPipelineOptions>(
       "ovl-overlap-pipeline",
-      "Hide communication under compute: flatten jobs, split column-parallel "
+      "Hide communication under compute: schedule pipeline jobs, flatten "
+      "jobs, split column-parallel "
       "matmul gradients, decompose collective matmuls, bucket collectives, "
       "make them asynchronous, schedule for overlap, prefetch inputs, assign "
-      "streams and events",
+      "streams and events; communication verified over the mesh after every "
+      "reordering",
       buildOverlapPipeline);
 }

@@ -1,5 +1,7 @@
 // Tests the registered ovl-overlap-pipeline on a generated GPT step (tp 2,
-// pp 2, dp 2): -mlir-timing shows each pass in order; the result has every
+// pp 2, dp 2): -mlir-timing shows each pass in order (the schedule first,
+// 1F1B by default with pp > 1; the whole-mesh communication check after each
+// reordering phase); the result has every
 // op on a stream, events, no synchronous collectives; its memory plan passes
 // ovl-verify-streams (no cross-stream use unordered, no in-flight buffer
 // reused); options reach the passes (cap-mb=0 leaves the gradient
@@ -8,15 +10,21 @@
 
 // RUN: ovl-gen gpt %gpt --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --data-parallel-size 2 -o %t.mlir
 // RUN: ovl-opt %t.mlir --ovl-overlap-pipeline -mlir-timing -o %t.l1.mlir 2>&1 | FileCheck %s --check-prefix=TIMING
-// TIMING: 'func.func' Pipeline
+// TIMING: PipelineSchedulePass
+// TIMING-NEXT: 'func.func' Pipeline
 // TIMING-NEXT: FlattenJobsPass
 // TIMING-NEXT: SplitMatmulGradPass
 // TIMING-NEXT: DecomposeCollectiveMatmulPass
 // TIMING-NEXT: BucketCollectivesPass
 // TIMING-NEXT: AsyncCollectivesPass
+// TIMING-NEXT: VerifyCommunicationPass
+// TIMING-NEXT: 'func.func' Pipeline
 // TIMING-NEXT: ScheduleOverlapPass
+// TIMING-NEXT: VerifyCommunicationPass
+// TIMING-NEXT: 'func.func' Pipeline
 // TIMING-NEXT: PrefetchInputsPass
 // TIMING-NEXT: AssignStreamsPass
+// TIMING-NEXT: VerifyCommunicationPass
 
 // RUN: FileCheck %s --input-file %t.l1.mlir --check-prefix=L1
 // L1-LABEL: func.func @stage0
@@ -24,7 +32,7 @@
 // L1: ovl.load_batch tokens microbatch 0 {{.*}}ovl.stream = #ovl<stream copy>
 // L1: ovl.event_record on copy
 // L1: ovl.all_reduce_start sum {{.*}}over [tp] {{.*}}ovl.stream = #ovl<stream tp_comm>
-// L1: ovl.send_start {{.*}}ovl.stream = #ovl<stream pp_comm>
+// L1: ovl.send %{{.*}}ovl.stream = #ovl<stream pp_comm>
 // L1: tensor.concat
 // L1: ovl.all_reduce_start sum {{.*}}over [dp] {{.*}}ovl.stream = #ovl<stream dp_comm>
 // L1-LABEL: func.func @stage1
@@ -41,6 +49,5 @@
 // RUN: ovl-opt %t.mlir --ovl-overlap-pipeline --ovl-remarks -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMARKS
 // REMARKS-DAG: remark: all_reduce over [tp]: {{[0-9.]+}} us estimated, {{[0-9.]+}} us hidden
 // REMARKS-DAG: remark: all_reduce over [dp]: {{[0-9.]+}} us estimated, {{[0-9.]+}} us hidden
-// REMARKS-DAG: remark: send over [pp]: {{[0-9.]+}} us estimated
 // REMARKS-DAG: remark: bucket of {{[0-9]+}} all_reduce ops
 // REMARKS-DAG: remark: not decomposed: splitting the {{[0-9]+}}-op row-wise region

@@ -16,6 +16,15 @@ namespace mlir::ovl {
 
 /// L1 -> L2: flatten jobs, plan memory, lower to runtime commands.
 struct LowerPipelineOptions : public PassPipelineOptions<LowerPipelineOptions> {
+  Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("ovl-pipeline-schedule: gpipe, 1f1b, zb-h1 or zb-h2; "
+                     "auto: 1f1b with pp > 1, as in Megatron-LM"),
+      llvm::cl::init("auto")};
+  Option<int64_t> virtualStages{
+      *this, "virtual-stages",
+      llvm::cl::desc("ovl-pipeline-schedule: model chunks per stage"),
+      llvm::cl::init(1)};
   Option<std::string> device{
       *this, "device",
       llvm::cl::desc("Device description (JSON) for the estimates; empty for "
@@ -34,6 +43,15 @@ void buildLowerPipeline(OpPassManager &pm, const LowerPipelineOptions &options);
 /// order, with their options passed through.
 struct OverlapPipelineOptions
     : public PassPipelineOptions<OverlapPipelineOptions> {
+  Option<std::string> schedule{
+      *this, "schedule",
+      llvm::cl::desc("ovl-pipeline-schedule: gpipe, 1f1b, zb-h1 or zb-h2; "
+                     "auto: 1f1b with pp > 1, as in Megatron-LM"),
+      llvm::cl::init("auto")};
+  Option<int64_t> virtualStages{
+      *this, "virtual-stages",
+      llvm::cl::desc("ovl-pipeline-schedule: model chunks per stage"),
+      llvm::cl::init(1)};
   Option<std::string> device{
       *this, "device",
       llvm::cl::desc("Device description (JSON) for the cost model; empty for "

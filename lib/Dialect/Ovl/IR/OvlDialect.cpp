@@ -128,6 +128,12 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
              << "'" << name << "' must be a job tag such as #ovl.job<forward, 0>";
     return success();
   }
+  if (name == kScheduleAttrName) {
+    if (!isa<PipelineOp>(op) || !isa<StringAttr>(value))
+      return op->emitOpError()
+             << "'" << name << "' is a string naming a schedule, on a pipeline";
+    return success();
+  }
   if (name == kDeviceAttrName) {
     if (!isa<ModuleOp>(op) || !isa<StringAttr>(value))
       return op->emitOpError()

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -64,7 +65,9 @@ static Operation *createStart(OpBuilder &b, Operation *op) {
 void AsyncCollectivesPass::runOnOperation() {
   SmallVector<Operation *> sync;
   getOperation().walk([&](CommunicationOp comm) {
-    if (!comm.isAsync())
+    // An op already on a communication stream of its own, ordered by events
+    // (ovl-pipeline-schedule's P2P on pp_comm), runs beside compute as it is.
+    if (!comm.isAsync() && getStreamRole(comm) == StreamRole::compute)
       sync.push_back(comm);
   });
   OpBuilder b(&getContext());

@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Analysis/CommunicationCheck.h"
 #include "ovl/Analysis/OpCost.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
@@ -69,6 +70,19 @@ struct Stage {
 } // namespace
 
 static bool isPointToPoint(Operation *op) { return isa<SendOp, RecvOp>(op); }
+
+/// True when `pipeline` has several stages, each a function with jobs.
+static bool hasJobsToSchedule(ModuleOp module, PipelineOp pipeline) {
+  if (pipeline.getStages().size() < 2)
+    return false;
+  return llvm::all_of(pipeline.getStages(), [&](Attribute ref) {
+    auto func = SymbolTable::lookupSymbolIn(
+        module, cast<FlatSymbolRefAttr>(ref).getAttr());
+    auto stage = dyn_cast_or_null<func::FuncOp>(func);
+    return stage && !stage.isExternal() &&
+           !stage.getBody().front().getOps<JobOp>().empty();
+  });
+}
 
 //===----------------------------------------------------------------------===//
 // Step 1: split backward jobs
@@ -517,11 +531,29 @@ LogicalResult PointToPointPlacer::run() {
 void PipelineSchedulePass::runOnOperation() {
   ModuleOp module = getOperation();
   auto pipelines = module.getOps<PipelineOp>();
+  std::string scheduleName = this->scheduleName;
+  if (scheduleName == "auto") {
+    // The registered pipelines' default: Megatron's 1F1B wherever there is a
+    // pipeline of several stages to reorder, nothing otherwise.
+    if (pipelines.empty() ||
+        (*pipelines.begin())->hasAttr(OvlDialect::kScheduleAttrName) ||
+        !hasJobsToSchedule(module, *pipelines.begin())) {
+      markAllAnalysesPreserved();
+      return;
+    }
+    scheduleName = "1f1b";
+  }
   if (pipelines.empty()) {
     module.emitError("ovl-pipeline-schedule needs an 'ovl.pipeline'");
     return signalPassFailure();
   }
   PipelineOp pipeline = *pipelines.begin();
+  if (auto done = pipeline->getAttrOfType<StringAttr>(OvlDialect::kScheduleAttrName)) {
+    pipeline.emitOpError() << "is already in schedule '" << done.getValue()
+                           << "'; ovl-pipeline-schedule reorders GPipe order "
+                              "as ovl-gen writes it";
+    return signalPassFailure();
+  }
   std::optional<PipelineSchedule> schedule = parsePipelineSchedule(scheduleName);
   if (!schedule) {
     if (scheduleName == "interleaved")
@@ -649,5 +681,11 @@ void PipelineSchedulePass::runOnOperation() {
     if (result.wasInterrupted())
       return signalPassFailure();
   }
+  // The witness run agrees P2P orders by construction; prove it over every
+  // rank anyway, with the mesh's collectives.
+  if (failed(verifyCommunication(module)))
+    return signalPassFailure();
+  pipeline->setAttr(OvlDialect::kScheduleAttrName,
+                    StringAttr::get(&getContext(), scheduleName));
   numStagesScheduled += stages.size();
 }

@@ -50,6 +50,8 @@ def Ovl_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kStreamAttrName = "ovl.stream";
     static constexpr ::llvm::StringLiteral kDurationAttrName = "ovl.duration_us";
     static constexpr ::llvm::StringLiteral kJobAttrName = "ovl.job";
+    // The schedule ovl-pipeline-schedule put a pipeline's stages in.
+    static constexpr ::llvm::StringLiteral kScheduleAttrName = "ovl.schedule";
     // Memory plan (ovl-plan-memory): per-result buffers, per-argument
     // buffers, and per-function arena sizes.
     static constexpr ::llvm::StringLiteral kBuffersAttrName = "ovl.buffers";

@@ -59,7 +59,8 @@ def PipelineSchedulePass : Pass<"ovl-pipeline-schedule", "ModuleOp"> {
   }];
   let options = [
     Option<"scheduleName", "schedule", "std::string", /*default=*/"\"1f1b\"",
-           "gpipe, 1f1b, zb-h1 or zb-h2">,
+           "gpipe, 1f1b, zb-h1 or zb-h2; auto: 1f1b where a pipeline of "
+           "several stages has jobs, nothing otherwise">,
     Option<"virtualStages", "virtual-stages", "int64_t", /*default=*/"1",
            "Model chunks per stage (interleaved schedules)">,
     Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
@@ -159,6 +160,9 @@ def AsyncCollectivesPass : Pass<"ovl-async-collectives", "func::FuncOp"> {
     reduce-scatter, broadcast, send, recv) by its `*_start` op followed at
     once by an `ovl.wait`, at the same place: the program computes exactly
     what it did, and `ovl-schedule-overlap` can then move the two apart.
+    An op already placed on a communication stream (`ovl.stream`, such as
+    ovl-pipeline-schedule's P2P on `pp_comm`, ordered by events) already
+    runs beside compute and stays as it is.
 
     Before:
     ```mlir
@@ -537,6 +541,30 @@ def VerifyStreamsPass : Pass<"ovl-verify-streams", "func::FuncOp"> {
 
     Every violation is an error that names both ops and their streams. The
     pass changes nothing.
+  }];
+}
+
+def VerifyCommunicationPass : Pass<"ovl-verify-communication", "ModuleOp"> {
+  let summary = "Prove communication matched and deadlock-free over every rank";
+  let description = [{
+    Expands the module over every rank of its mesh (each rank runs the
+    program of its pipeline stage) and proves, for L0, L1 and L2 alike:
+
+    - each communicator is issued to from one stream per rank, so the order
+      in which a rank enters its collectives is defined;
+    - a communicator's members issue the same sequence of collectives (kind,
+      reduction, shape, dtype, and dim or root);
+    - every send has its receive on the peer and every receive its send, in
+      order, with the same shape and dtype;
+    - no deadlock: collectives and P2P are treated as rendezvous of all
+      their parties (NCCL's worst case), events and asynchronous waits as
+      waits on their records and starts, and the run of every stream of
+      every rank must drain. When it cannot, the error names the cycle:
+      each rank, stream and op in it and what it waits for.
+
+    The registered pipelines run it after every pass that reorders
+    communication and at their end; ovl-pipeline-schedule runs it on its
+    result. The pass changes nothing.
   }];
 }
 

@@ -1,0 +1,867 @@
+//===- CommunicationCheck.cpp - Whole-mesh communication proofs -----------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/CommunicationCheck.h"
+#include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <deque>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Stage programs: what each stream issues, communication only
+//===----------------------------------------------------------------------===//
+
+enum class ItemKind { Collective, Send, Recv, AsyncWait, Record, EventWait };
+
+/// One communication-relevant op of a stage program. Compute is left out:
+/// it always completes, so it neither matches nor blocks.
+struct Item {
+  ItemKind kind;
+  Operation *op;
+  unsigned stream;
+  /// Collectives: the mesh axes of the group, as a bit mask.
+  uint64_t groupMask = 0;
+  /// Collectives and P2P: what the other parties must agree on.
+  std::string signature;
+  /// Send and Recv: the axis and the peer's coordinate on it.
+  unsigned axis = 0;
+  int64_t peer = 0;
+  /// AsyncWait: the start; EventWait: the records it waits for (items of
+  /// the same program).
+  SmallVector<unsigned, 2> needs;
+};
+
+struct StageProgram {
+  Operation *owner = nullptr;
+  SmallVector<Item> items;
+  SmallVector<std::string> streamNames;
+  /// Per stream, its items in issue order.
+  SmallVector<SmallVector<unsigned>> byStream;
+
+  void index() {
+    byStream.assign(streamNames.size(), {});
+    for (auto [i, item] : llvm::enumerate(items))
+      byStream[item.stream].push_back(i);
+  }
+};
+
+std::string printToString(Attribute attr) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  attr.print(os, /*elideType=*/true);
+  return s;
+}
+
+std::string printToString(Type type) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  os << type;
+  return s;
+}
+
+/// The value type of an in-flight handle, or the type itself.
+Type settledType(Type type) {
+  if (auto inflight = dyn_cast<InflightType>(type))
+    return inflight.getValueType();
+  return type;
+}
+
+bool isCollective(Operation *op) {
+  return isa<AllReduceOp, AllGatherOp, ReduceScatterOp, BroadcastOp,
+             AllReduceStartOp, AllGatherStartOp, ReduceScatterStartOp,
+             BroadcastStartOp>(op);
+}
+
+bool isCommunication(Operation *op) {
+  return isCollective(op) ||
+         isa<SendOp, SendStartOp, RecvOp, RecvStartOp, WaitOp, EventRecordOp,
+             EventWaitOp>(op);
+}
+
+/// "all_reduce #ovl<reduction sum> tensor<8x64xf32>": a collective's kind
+/// (start or not alike), its attributes but the group, and its input type.
+std::string collectiveSignature(Operation *op) {
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  StringRef name = op->getName().stripDialect();
+  name.consume_back("_start");
+  os << name;
+  if (auto reduction = op->getAttrOfType<ReductionKindAttr>("reduction"))
+    os << " " << stringifyReductionKind(reduction.getValue());
+  for (StringRef attr : {"dim", "root"})
+    if (auto value = op->getAttrOfType<IntegerAttr>(attr))
+      os << " " << attr << " " << value.getInt();
+  os << " " << op->getOperand(0).getType();
+  return s;
+}
+
+/// Reads the mesh axes of a group attribute as a mask; fails on an unknown
+/// axis (the op verifiers reject those first).
+FailureOr<uint64_t> groupMaskOf(Operation *op, ArrayAttr group, MeshOp mesh) {
+  uint64_t mask = 0;
+  for (StringAttr axis : group.getAsRange<StringAttr>()) {
+    std::optional<unsigned> index = mesh.getAxisIndex(axis.getValue());
+    if (!index)
+      return op->emitError("ovl-verify-communication: group axis '")
+             << axis.getValue() << "' is not an axis of the mesh";
+    mask |= uint64_t(1) << *index;
+  }
+  return mask;
+}
+
+FailureOr<unsigned> axisOf(Operation *op, StringRef axis, MeshOp mesh) {
+  std::optional<unsigned> index = mesh.getAxisIndex(axis);
+  if (!index)
+    return op->emitError("ovl-verify-communication: axis '")
+           << axis << "' is not an axis of the mesh";
+  return *index;
+}
+
+/// Reads an L0/L1 function: ops in program order, jobs looked into.
+class FunctionReader {
+public:
+  FunctionReader(MeshOp mesh, StageProgram &program)
+      : mesh(mesh), program(program) {}
+
+  LogicalResult read(func::FuncOp func) {
+    program.owner = func;
+    for (unsigned s = 0; s < kNumStreamRoles; ++s)
+      program.streamNames.push_back(
+          stringifyStreamRole(static_cast<StreamRole>(s)).str());
+    if (failed(readBlock(func.getBody().front())))
+      return failure();
+    program.index();
+    return success();
+  }
+
+private:
+  LogicalResult readBlock(Block &block) {
+    for (Operation &op : block) {
+      if (auto job = dyn_cast<JobOp>(op)) {
+        if (failed(readBlock(job.getBody().front())))
+          return failure();
+        continue;
+      }
+      if (op.getNumRegions() != 0) {
+        WalkResult nested = op.walk([&](Operation *inner) {
+          return inner != &op && isCommunication(inner)
+                     ? WalkResult::interrupt()
+                     : WalkResult::advance();
+        });
+        if (nested.wasInterrupted())
+          return op.emitError("ovl-verify-communication: communication "
+                              "inside '")
+                 << op.getName() << "' is not understood";
+        continue;
+      }
+      if (failed(readOp(op)))
+        return failure();
+    }
+    return success();
+  }
+
+  LogicalResult readOp(Operation &op) {
+    Item item{ItemKind::Collective, &op,
+              static_cast<unsigned>(getStreamRole(&op))};
+    if (isCollective(&op)) {
+      auto group = op.getAttrOfType<ArrayAttr>("group");
+      FailureOr<uint64_t> mask = groupMaskOf(&op, group, mesh);
+      if (failed(mask))
+        return failure();
+      item.groupMask = *mask;
+      item.signature = collectiveSignature(&op);
+    } else if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op)) {
+      bool send = isa<SendOp, SendStartOp>(op);
+      item.kind = send ? ItemKind::Send : ItemKind::Recv;
+      FailureOr<unsigned> axis = axisOf(
+          &op, op.getAttrOfType<StringAttr>("axis").getValue(), mesh);
+      if (failed(axis))
+        return failure();
+      item.axis = *axis;
+      item.peer = op.getAttrOfType<IntegerAttr>("peer").getInt();
+      item.signature = printToString(
+          send ? op.getOperand(0).getType() : settledType(op.getResult(0).getType()));
+    } else if (auto wait = dyn_cast<WaitOp>(op)) {
+      item.kind = ItemKind::AsyncWait;
+      auto start = itemOf.find(wait.getHandle().getDefiningOp());
+      if (start == itemOf.end())
+        return op.emitError("ovl-verify-communication: waits for a handle "
+                            "that no start op of this function produces");
+      item.needs.push_back(start->second);
+    } else if (isa<EventRecordOp>(op)) {
+      item.kind = ItemKind::Record;
+    } else if (auto wait = dyn_cast<EventWaitOp>(op)) {
+      item.kind = ItemKind::EventWait;
+      if (failed(collectRecords(&op, wait.getEvent(), item.needs)))
+        return failure();
+    } else {
+      return success();
+    }
+    itemOf[&op] = program.items.size();
+    program.items.push_back(std::move(item));
+    return success();
+  }
+
+  /// The records an event stands for, through event_join.
+  LogicalResult collectRecords(Operation *user, Value event,
+                               SmallVectorImpl<unsigned> &records) {
+    Operation *def = event.getDefiningOp();
+    if (auto join = dyn_cast_or_null<EventJoinOp>(def)) {
+      for (Value e : join.getEvents())
+        if (failed(collectRecords(user, e, records)))
+          return failure();
+      return success();
+    }
+    auto record = itemOf.find(def);
+    if (!def || record == itemOf.end())
+      return user->emitError("ovl-verify-communication: waits for an event "
+                             "that no event_record of this function records");
+    records.push_back(record->second);
+    return success();
+  }
+
+  MeshOp mesh;
+  StageProgram &program;
+  llvm::DenseMap<Operation *, unsigned> itemOf;
+};
+
+/// Reads an L2 program: each queue a stream.
+LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
+                          StageProgram &program) {
+  program.owner = programOp;
+  std::map<int64_t, SmallVector<unsigned>> records;
+  SmallVector<std::pair<unsigned, int64_t>> waits;
+  for (QueueOp queue : programOp.getBody().front().getOps<QueueOp>()) {
+    unsigned stream = program.streamNames.size();
+    program.streamNames.push_back(
+        ("queue " + Twine(queue.getIndex()) + " (" +
+         stringifyStreamRole(queue.getRole()) + ")")
+            .str());
+    for (Operation &op : queue.getBody().front()) {
+      Item item{ItemKind::Collective, &op, stream};
+      if (auto collective = dyn_cast<CollectiveCommandOp>(op)) {
+        FailureOr<uint64_t> mask =
+            groupMaskOf(&op, collective.getGroup(), mesh);
+        if (failed(mask))
+          return failure();
+        item.groupMask = *mask;
+        std::string s;
+        llvm::raw_string_ostream os(s);
+        os << printToString(collective.getKindAttr()) << " "
+           << stringifyReductionKind(collective.getReduction()) << " count "
+           << collective.getCount() << " outer " << collective.getOuter()
+           << " inner " << collective.getInner() << " root "
+           << collective.getRoot() << " " << collective.getDtype();
+        item.signature = s;
+      } else if (auto p2p = dyn_cast<P2PCommandOp>(op)) {
+        item.kind = p2p.getSend() ? ItemKind::Send : ItemKind::Recv;
+        FailureOr<unsigned> axis = axisOf(&op, p2p.getAxis(), mesh);
+        if (failed(axis))
+          return failure();
+        item.axis = *axis;
+        item.peer = p2p.getPeer();
+        item.signature = (Twine(p2p.getBuffer().getBytes()) + " bytes of " +
+                          printToString(p2p.getDtype()))
+                             .str();
+      } else if (auto record = dyn_cast<RecordCommandOp>(op)) {
+        item.kind = ItemKind::Record;
+        records[record.getEvent()].push_back(program.items.size());
+      } else if (auto wait = dyn_cast<WaitCommandOp>(op)) {
+        item.kind = ItemKind::EventWait;
+        waits.push_back({static_cast<unsigned>(program.items.size()),
+                         wait.getEvent()});
+      } else {
+        continue;
+      }
+      program.items.push_back(std::move(item));
+    }
+  }
+  for (auto [index, event] : waits) {
+    auto it = records.find(event);
+    if (it == records.end())
+      return program.items[index].op->emitError(
+                 "ovl-verify-communication: waits for event ")
+             << event << ", which no queue of the program records";
+    program.items[index].needs.assign(it->second.begin(), it->second.end());
+  }
+  program.index();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The mesh: ranks, their programs and their communicators
+//===----------------------------------------------------------------------===//
+
+/// A reference to one item as run by one rank.
+struct RankItem {
+  int64_t rank;
+  unsigned item;
+};
+
+class MeshCheck {
+public:
+  MeshCheck(MeshOp mesh, int pipelineAxis,
+            SmallVector<const StageProgram *> stages)
+      : mesh(mesh), pipelineAxis(pipelineAxis), stages(std::move(stages)) {
+    for (int64_t size : mesh.getAxisSizes())
+      sizes.push_back(size);
+    numRanks = mesh.getNumRanks();
+  }
+
+  LogicalResult run() {
+    if (failed(checkStagesExist()) || failed(checkOneStreamPerCommunicator()))
+      return failure();
+    bool collectivesMatch = succeeded(matchCollectives());
+    bool p2pMatches = succeeded(matchPointToPoint());
+    if (!collectivesMatch || !p2pMatches)
+      return failure();
+    return simulate();
+  }
+
+private:
+  //--- Coordinates -------------------------------------------------------===//
+
+  int64_t coordinate(int64_t rank, unsigned axis) const {
+    int64_t stride = 1;
+    for (unsigned a = sizes.size(); a-- > axis + 1;)
+      stride *= sizes[a];
+    return rank / stride % sizes[axis];
+  }
+
+  int64_t withCoordinate(int64_t rank, unsigned axis, int64_t value) const {
+    int64_t stride = 1;
+    for (unsigned a = sizes.size(); a-- > axis + 1;)
+      stride *= sizes[a];
+    return rank + (value - coordinate(rank, axis)) * stride;
+  }
+
+  unsigned stageOf(int64_t rank) const {
+    return pipelineAxis < 0 ? 0 : coordinate(rank, pipelineAxis);
+  }
+
+  const StageProgram &programOf(int64_t rank) const {
+    return *stages[stageOf(rank)];
+  }
+
+  const Item &itemOf(RankItem ri) const {
+    return programOf(ri.rank).items[ri.item];
+  }
+
+  /// The communicator of a group at `rank`: the group's axes and the rank's
+  /// coordinates on every other axis (those set to zero on the group's).
+  std::pair<uint64_t, int64_t> communicatorOf(int64_t rank,
+                                              uint64_t mask) const {
+    int64_t base = rank;
+    for (unsigned a = 0; a < sizes.size(); ++a)
+      if (mask & (uint64_t(1) << a))
+        base = withCoordinate(base, a, 0);
+    return {mask, base};
+  }
+
+  std::string groupName(uint64_t mask) const {
+    std::string s = "[";
+    ArrayRef<Attribute> names = mesh.getAxisNames().getValue();
+    for (unsigned a = 0; a < sizes.size(); ++a)
+      if (mask & (uint64_t(1) << a)) {
+        if (s.size() > 1)
+          s += ", ";
+        s += cast<StringAttr>(names[a]).getValue();
+      }
+    return s + "]";
+  }
+
+  StringRef axisName(unsigned axis) const {
+    return cast<StringAttr>(mesh.getAxisNames()[axis]).getValue();
+  }
+
+  std::string describeRank(int64_t rank) const {
+    return ("rank " + Twine(rank) + " (stage " + Twine(stageOf(rank)) + ")")
+        .str();
+  }
+
+  std::string describe(RankItem ri) const {
+    const Item &item = itemOf(ri);
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    os << "'" << item.op->getName() << "'";
+    if (auto label = item.op->getAttrOfType<StringAttr>("label"))
+      os << " (" << label.getValue() << ")";
+    os << " on " << describeRank(ri.rank) << ", stream "
+       << programOf(ri.rank).streamNames[item.stream];
+    return s;
+  }
+
+  //--- 0 and 1 ------------------------------------------------------------===//
+
+  LogicalResult checkStagesExist() {
+    if (pipelineAxis >= 0 &&
+        static_cast<int64_t>(stages.size()) != sizes[pipelineAxis])
+      return mesh.emitError("ovl-verify-communication: the pipeline has ")
+             << stages.size() << " stages but its axis '"
+             << axisName(pipelineAxis) << "' has size "
+             << sizes[pipelineAxis];
+    return success();
+  }
+
+  /// Point 1: per stage, every communicator reached from one stream.
+  LogicalResult checkOneStreamPerCommunicator() {
+    for (const StageProgram *program : stages) {
+      // (kind, group mask or axis, peer, direction) -> first item.
+      std::map<std::tuple<int, uint64_t, int64_t>, unsigned> first;
+      for (auto [i, item] : llvm::enumerate(program->items)) {
+        std::tuple<int, uint64_t, int64_t> key;
+        if (item.kind == ItemKind::Collective)
+          key = {0, item.groupMask, 0};
+        else if (item.kind == ItemKind::Send || item.kind == ItemKind::Recv)
+          key = {item.kind == ItemKind::Send ? 1 : 2, item.axis, item.peer};
+        else
+          continue;
+        auto [it, inserted] = first.insert({key, static_cast<unsigned>(i)});
+        const Item &earlier = program->items[it->second];
+        if (inserted || earlier.stream == item.stream)
+          continue;
+        std::string what =
+            item.kind == ItemKind::Collective
+                ? "collectives over " + groupName(item.groupMask)
+                : (Twine(item.kind == ItemKind::Send ? "sends to "
+                                                     : "receives from ") +
+                   axisName(item.axis) + " = " + Twine(item.peer))
+                      .str();
+        InFlightDiagnostic diag =
+            item.op->emitError("ovl-verify-communication: ")
+            << what << " are issued from two streams, "
+            << program->streamNames[earlier.stream] << " and "
+            << program->streamNames[item.stream]
+            << ": the order in which ranks enter them is not defined";
+        diag.attachNote(earlier.op->getLoc())
+            << "the first, on " << program->streamNames[earlier.stream];
+        return failure();
+      }
+    }
+    return success();
+  }
+
+  //--- 2: collective sequences --------------------------------------------===//
+
+  LogicalResult matchCollectives() {
+    // Communicator -> members' sequences (rank order).
+    std::map<std::pair<uint64_t, int64_t>,
+             std::vector<std::pair<int64_t, std::vector<unsigned>>>>
+        sequences;
+    for (int64_t rank = 0; rank < numRanks; ++rank) {
+      std::map<uint64_t, std::vector<unsigned>> mine;
+      for (auto [i, item] : llvm::enumerate(programOf(rank).items))
+        if (item.kind == ItemKind::Collective)
+          mine[item.groupMask].push_back(i);
+      // A member that issues nothing on a communicator still takes part.
+      for (auto &[mask, seq] : mine)
+        sequences[communicatorOf(rank, mask)].push_back({rank, seq});
+    }
+    for (auto &[comm, members] : sequences) {
+      int64_t groupSize = 1;
+      for (unsigned a = 0; a < sizes.size(); ++a)
+        if (comm.first & (uint64_t(1) << a))
+          groupSize *= sizes[a];
+      // Members that issue nothing here.
+      if (static_cast<int64_t>(members.size()) != groupSize) {
+        auto [rank, seq] = members.front();
+        int64_t silent = -1;
+        for (int64_t r = 0; r < numRanks && silent < 0; ++r)
+          if (communicatorOf(r, comm.first) == comm &&
+              llvm::none_of(members, [&](auto &m) { return m.first == r; }))
+            silent = r;
+        return programOf(rank).items[seq.front()].op->emitError(
+                   "ovl-verify-communication: ")
+               << describeRank(rank) << " issues " << seq.size()
+               << " collective(s) over " << groupName(comm.first) << " but "
+               << describeRank(silent)
+               << ", a member of the same group, issues none: its first "
+                  "has no partner";
+      }
+      auto &[rank0, seq0] = members.front();
+      for (auto &[rank, seq] : members) {
+        size_t common = std::min(seq.size(), seq0.size());
+        for (size_t k = 0; k < common; ++k) {
+          const Item &a = programOf(rank0).items[seq0[k]];
+          const Item &b = programOf(rank).items[seq[k]];
+          if (a.signature == b.signature)
+            continue;
+          InFlightDiagnostic diag =
+              b.op->emitError("ovl-verify-communication: ")
+              << describeRank(rank0) << " and " << describeRank(rank)
+              << " disagree on collective #" << k << " over "
+              << groupName(comm.first) << ": " << describeRank(rank)
+              << " issues '" << b.signature << "', " << describeRank(rank0)
+              << " issues '" << a.signature << "'";
+          diag.attachNote(a.op->getLoc())
+              << "collective #" << k << " of " << describeRank(rank0);
+          return failure();
+        }
+        if (seq.size() != seq0.size()) {
+          bool longer = seq.size() > seq0.size();
+          int64_t r = longer ? rank : rank0;
+          const auto &s = longer ? seq : seq0;
+          return programOf(r).items[s[common]].op->emitError(
+                     "ovl-verify-communication: ")
+                 << describeRank(r) << " issues " << s.size()
+                 << " collectives over " << groupName(comm.first) << ", "
+                 << describeRank(longer ? rank0 : rank) << " only "
+                 << common << ": collective #" << common
+                 << " has no partner";
+        }
+      }
+    }
+    return success();
+  }
+
+  //--- 3: sends and receives ----------------------------------------------===//
+
+  /// The peer rank of a P2P item at `rank`, or -1 when it is off the mesh
+  /// or the rank itself (errors emitted).
+  int64_t peerOf(RankItem ri) const {
+    const Item &item = itemOf(ri);
+    if (item.peer < 0 || item.peer >= sizes[item.axis] ||
+        item.peer == coordinate(ri.rank, item.axis)) {
+      item.op->emitError("ovl-verify-communication: ")
+          << describeRank(ri.rank) << " has coordinate "
+          << coordinate(ri.rank, item.axis) << " on axis '"
+          << axisName(item.axis) << "' (size " << sizes[item.axis]
+          << "), so peer " << item.peer << " is not another rank";
+      return -1;
+    }
+    return withCoordinate(ri.rank, item.axis, item.peer);
+  }
+
+  LogicalResult matchPointToPoint() {
+    // (axis, sender, receiver) -> sends in order, receives in order.
+    std::map<std::tuple<unsigned, int64_t, int64_t>,
+             std::pair<std::vector<RankItem>, std::vector<RankItem>>>
+        channels;
+    for (int64_t rank = 0; rank < numRanks; ++rank)
+      for (auto [i, item] : llvm::enumerate(programOf(rank).items)) {
+        if (item.kind != ItemKind::Send && item.kind != ItemKind::Recv)
+          continue;
+        RankItem ri{rank, static_cast<unsigned>(i)};
+        int64_t peer = peerOf(ri);
+        if (peer < 0)
+          return failure();
+        if (item.kind == ItemKind::Send)
+          channels[{item.axis, rank, peer}].first.push_back(ri);
+        else
+          channels[{item.axis, peer, rank}].second.push_back(ri);
+      }
+    for (auto &[channel, ends] : channels) {
+      auto &[sends, recvs] = ends;
+      auto [axis, from, to] = channel;
+      size_t common = std::min(sends.size(), recvs.size());
+      for (size_t k = 0; k < common; ++k) {
+        const Item &send = itemOf(sends[k]), &recv = itemOf(recvs[k]);
+        if (send.signature == recv.signature)
+          continue;
+        InFlightDiagnostic diag =
+            recv.op->emitError("ovl-verify-communication: receive #")
+            << k << " on " << describeRank(to) << " from "
+            << describeRank(from) << " along '" << axisName(axis)
+            << "' expects " << recv.signature << " but send #" << k
+            << " carries " << send.signature;
+        diag.attachNote(send.op->getLoc()) << "send #" << k << " of "
+                                           << describeRank(from);
+        return failure();
+      }
+      if (sends.size() == recvs.size())
+        continue;
+      if (sends.size() > recvs.size())
+        return itemOf(sends[common]).op->emitError(
+                   "ovl-verify-communication: send #")
+               << common << " from " << describeRank(from) << " to "
+               << describeRank(to) << " along '" << axisName(axis)
+               << "' has no matching receive: " << describeRank(to)
+               << " receives " << recvs.size() << " time(s) from it, "
+               << describeRank(from) << " sends " << sends.size();
+      return itemOf(recvs[common]).op->emitError(
+                 "ovl-verify-communication: receive #")
+             << common << " on " << describeRank(to) << " from "
+             << describeRank(from) << " along '" << axisName(axis)
+             << "' has no matching send: " << describeRank(from) << " sends "
+             << sends.size() << " time(s) to it, " << describeRank(to)
+             << " receives " << recvs.size();
+    }
+    return success();
+  }
+
+  //--- 4: deadlock --------------------------------------------------------===//
+
+  /// Every rendezvous (a collective instance or a transfer) and its parties.
+  void buildRendezvous() {
+    rendezvousOf.assign(numRanks, {});
+    // (kind 0: collective over mask at base; 1: transfer on axis from -> to,
+    // numbered) -> rendezvous.
+    std::map<std::tuple<int, uint64_t, int64_t, int64_t, size_t>, int> ids;
+    for (int64_t rank = 0; rank < numRanks; ++rank) {
+      const StageProgram &program = programOf(rank);
+      rendezvousOf[rank].assign(program.items.size(), -1);
+      std::map<std::tuple<int, uint64_t, int64_t, int64_t>, size_t> count;
+      for (auto [i, item] : llvm::enumerate(program.items)) {
+        std::tuple<int, uint64_t, int64_t, int64_t> channel;
+        if (item.kind == ItemKind::Collective) {
+          auto comm = communicatorOf(rank, item.groupMask);
+          channel = {0, comm.first, comm.second, 0};
+        } else if (item.kind == ItemKind::Send ||
+                   item.kind == ItemKind::Recv) {
+          int64_t peer = withCoordinate(rank, item.axis, item.peer);
+          bool send = item.kind == ItemKind::Send;
+          channel = {send ? 1 : 2, item.axis, send ? rank : peer,
+                     send ? peer : rank};
+        } else {
+          continue;
+        }
+        size_t k = count[channel]++;
+        int kind = std::get<0>(channel) == 0 ? 0 : 1;
+        auto key = std::make_tuple(kind, std::get<1>(channel),
+                                   std::get<2>(channel), std::get<3>(channel),
+                                   k);
+        auto [it, inserted] = ids.insert({key, static_cast<int>(parties.size())});
+        if (inserted)
+          parties.emplace_back();
+        rendezvousOf[rank][i] = it->second;
+        parties[it->second].push_back({rank, static_cast<unsigned>(i)});
+      }
+    }
+  }
+
+  LogicalResult simulate();
+
+  mutable MeshOp mesh;
+  int pipelineAxis;
+  SmallVector<const StageProgram *> stages;
+  SmallVector<int64_t> sizes;
+  int64_t numRanks = 1;
+  /// Per rank and item, its rendezvous (-1: none).
+  std::vector<std::vector<int>> rendezvousOf;
+  /// Per rendezvous, every party.
+  std::vector<std::vector<RankItem>> parties;
+};
+
+} // namespace
+
+/// Point 4. Runs every stream of every rank as far as it can go; when none
+/// can go further and some are unfinished, their heads wait on each other
+/// in a cycle, which is reported.
+LogicalResult MeshCheck::simulate() {
+  buildRendezvous();
+  struct Stream {
+    int64_t rank;
+    unsigned stream;
+  };
+  std::vector<std::vector<size_t>> head(numRanks);
+  std::vector<std::vector<char>> done(numRanks), arrived(numRanks);
+  std::vector<size_t> arrivals(parties.size(), 0);
+  std::deque<Stream> work;
+  for (int64_t rank = 0; rank < numRanks; ++rank) {
+    const StageProgram &program = programOf(rank);
+    head[rank].assign(program.streamNames.size(), 0);
+    done[rank].assign(program.items.size(), 0);
+    arrived[rank].assign(program.items.size(), 0);
+    for (unsigned s = 0; s < program.streamNames.size(); ++s)
+      work.push_back({rank, s});
+  }
+  auto headItem = [&](int64_t rank, unsigned stream) -> int {
+    const auto &items = programOf(rank).byStream[stream];
+    size_t h = head[rank][stream];
+    return h < items.size() ? static_cast<int>(items[h]) : -1;
+  };
+  auto wakeRank = [&](int64_t rank) {
+    for (unsigned s = 0; s < programOf(rank).streamNames.size(); ++s)
+      work.push_back({rank, s});
+  };
+  auto complete = [&](RankItem ri) {
+    done[ri.rank][ri.item] = 1;
+    ++head[ri.rank][itemOf(ri).stream];
+  };
+
+  while (!work.empty()) {
+    Stream s = work.front();
+    work.pop_front();
+    for (int i; (i = headItem(s.rank, s.stream)) >= 0;) {
+      const Item &item = programOf(s.rank).items[i];
+      RankItem ri{s.rank, static_cast<unsigned>(i)};
+      bool progressed = false;
+      switch (item.kind) {
+      case ItemKind::Record:
+        complete(ri);
+        wakeRank(s.rank);
+        progressed = true;
+        break;
+      case ItemKind::AsyncWait:
+      case ItemKind::EventWait:
+        if (llvm::all_of(item.needs,
+                         [&](unsigned n) { return done[s.rank][n]; })) {
+          complete(ri);
+          progressed = true;
+        }
+        break;
+      default: {
+        int id = rendezvousOf[s.rank][i];
+        if (!arrived[s.rank][i]) {
+          arrived[s.rank][i] = 1;
+          ++arrivals[id];
+        }
+        if (arrivals[id] < parties[id].size())
+          break;
+        for (RankItem party : parties[id]) {
+          complete(party);
+          wakeRank(party.rank);
+        }
+        progressed = true;
+        break;
+      }
+      }
+      if (!progressed)
+        break;
+    }
+  }
+
+  // Drained? Otherwise follow waits from the first blocked stream.
+  auto blockedOn = [&](int64_t rank, unsigned stream) -> Stream {
+    const Item &item = programOf(rank).items[headItem(rank, stream)];
+    if (item.kind == ItemKind::AsyncWait || item.kind == ItemKind::EventWait) {
+      for (unsigned n : item.needs)
+        if (!done[rank][n])
+          return {rank, programOf(rank).items[n].stream};
+    }
+    int id = rendezvousOf[rank][headItem(rank, stream)];
+    for (RankItem party : parties[id])
+      if (!arrived[party.rank][party.item])
+        return {party.rank, itemOf(party).stream};
+    llvm_unreachable("a complete rendezvous left blocked");
+  };
+  for (int64_t rank = 0; rank < numRanks; ++rank)
+    for (unsigned stream = 0; stream < head[rank].size(); ++stream) {
+      if (headItem(rank, stream) < 0)
+        continue;
+      // Walk until a stream repeats: that suffix is the cycle.
+      std::vector<Stream> path;
+      std::map<std::pair<int64_t, unsigned>, size_t> seen;
+      Stream at{rank, stream};
+      while (seen.insert({{at.rank, at.stream}, path.size()}).second) {
+        path.push_back(at);
+        at = blockedOn(at.rank, at.stream);
+      }
+      ArrayRef<Stream> cycle = ArrayRef(path).drop_front(
+          seen[{at.rank, at.stream}]);
+      RankItem first{cycle.front().rank,
+                     static_cast<unsigned>(
+                         headItem(cycle.front().rank, cycle.front().stream))};
+      InFlightDiagnostic diag =
+          itemOf(first).op->emitError("ovl-verify-communication: deadlock: ")
+          << cycle.size() << " stream(s) wait on each other in a cycle";
+      for (auto [k, node] : llvm::enumerate(cycle)) {
+        RankItem ri{node.rank,
+                    static_cast<unsigned>(headItem(node.rank, node.stream))};
+        const Stream &next = cycle[(k + 1) % cycle.size()];
+        diag.attachNote(itemOf(ri).op->getLoc())
+            << describe(ri) << " waits for " << describeRank(next.rank)
+            << ", stream " << programOf(next.rank).streamNames[next.stream];
+      }
+      return failure();
+    }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::ovl::verifyCommunication(ModuleOp module) {
+  auto meshes = module.getOps<MeshOp>();
+  if (meshes.empty())
+    return success();
+  MeshOp mesh = *meshes.begin();
+  if (mesh.getAxisSizes().size() > 64)
+    return mesh.emitError("ovl-verify-communication: more than 64 mesh axes");
+
+  bool lowered = !module.getOps<ProgramOp>().empty();
+  auto pipelines = module.getOps<PipelineOp>();
+  // Each configuration: the programs of stages 0, 1, ... (one when every
+  // rank runs the same program).
+  std::vector<std::unique_ptr<StageProgram>> storage;
+  auto read = [&](Operation *owner) -> const StageProgram * {
+    storage.push_back(std::make_unique<StageProgram>());
+    StageProgram &program = *storage.back();
+    if (auto program2 = dyn_cast<ProgramOp>(owner))
+      return succeeded(readProgram(program2, mesh, program)) ? &program
+                                                             : nullptr;
+    FunctionReader reader(mesh, program);
+    return succeeded(reader.read(cast<func::FuncOp>(owner))) ? &program
+                                                             : nullptr;
+  };
+
+  if (pipelines.empty()) {
+    SmallVector<Operation *> owners;
+    if (lowered)
+      llvm::append_range(owners, llvm::map_range(module.getOps<ProgramOp>(),
+                                                 [](ProgramOp p) {
+                                                   return p.getOperation();
+                                                 }));
+    for (func::FuncOp func : module.getOps<func::FuncOp>())
+      if (!func.isExternal())
+        owners.push_back(func);
+    for (Operation *owner : owners) {
+      const StageProgram *program = read(owner);
+      if (!program || failed(MeshCheck(mesh, -1, {program}).run()))
+        return failure();
+    }
+    return success();
+  }
+
+  PipelineOp pipeline = *pipelines.begin();
+  std::optional<unsigned> axis = mesh.getAxisIndex(pipeline.getAxis());
+  if (!axis)
+    return pipeline.emitError("ovl-verify-communication: the pipeline axis '")
+           << pipeline.getAxis() << "' is not an axis of the mesh";
+  SmallVector<const StageProgram *> stages;
+  if (lowered) {
+    std::map<int64_t, ProgramOp> byStage;
+    for (ProgramOp program : module.getOps<ProgramOp>())
+      byStage[program.getStage()] = program;
+    for (int64_t s = 0, e = pipeline.getStages().size(); s < e; ++s) {
+      auto it = byStage.find(s);
+      if (it == byStage.end())
+        return pipeline.emitError("ovl-verify-communication: no program for "
+                                  "stage ")
+               << s;
+      const StageProgram *program = read(it->second);
+      if (!program)
+        return failure();
+      stages.push_back(program);
+    }
+  } else {
+    for (Attribute stage : pipeline.getStages()) {
+      auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          pipeline, cast<FlatSymbolRefAttr>(stage));
+      if (!func || func.isExternal())
+        return pipeline.emitError("ovl-verify-communication: stage ")
+               << stage << " is not a function with a body";
+      const StageProgram *program = read(func);
+      if (!program)
+        return failure();
+      stages.push_back(program);
+    }
+  }
+  return MeshCheck(mesh, static_cast<int>(*axis), std::move(stages)).run();
+}
