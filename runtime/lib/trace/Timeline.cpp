@@ -10,6 +10,8 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <string_view>
+#include <vector>
 
 using namespace ovl::rt;
 
@@ -53,6 +55,27 @@ static std::string escapeXml(const std::string &text) {
     }
   }
   return out;
+}
+
+/// The job a command belongs to, from the `KIND:MICROBATCH` tag that ends
+/// its label (as the lowering writes it: "matmul backward_input:3"), as the
+/// pipeline literature draws it: F3, B3 (backward, or its input half), W3.
+static std::string jobOf(std::string_view label) {
+  size_t space = label.rfind(' ');
+  std::string_view tag =
+      space == std::string_view::npos ? label : label.substr(space + 1);
+  size_t colon = tag.find(':');
+  if (colon == std::string_view::npos || colon + 1 == tag.size())
+    return "";
+  std::string_view kind = tag.substr(0, colon), mb = tag.substr(colon + 1);
+  if (mb.find_first_not_of("0123456789") != std::string_view::npos)
+    return "";
+  const char *letter = kind == "forward"                ? "F"
+                       : kind == "backward"             ? "B"
+                       : kind == "backward_input"       ? "B"
+                       : kind == "backward_weight"      ? "W"
+                                                        : nullptr;
+  return letter ? letter + std::string(mb) : "";
 }
 
 void ovl::rt::writeTimelineSvg(const Plan &plan, const RunResult &result,
@@ -119,11 +142,23 @@ void ovl::rt::writeTimelineSvg(const Plan &plan, const RunResult &result,
                   "<text x=\"10\" y=\"%.1f\">rank %d %s</text>\n",
                   y + laneHeight - 4, trace.rank, streamRoleName(stream.role));
     os << buffer;
+    // Runs of consecutive commands of one job, labelled once each.
+    struct JobSpan {
+      std::string job;
+      double x0, x1;
+    };
+    std::vector<JobSpan> spans;
     for (const CommandTiming &t : trace.timings) {
       if (t.step != step)
         continue;
       const Command &c = stream.commands[t.command];
       double x0 = x(t.startUs), width = std::max(x(t.endUs) - x0, 0.5);
+      if (std::string job = jobOf(c.label); !job.empty()) {
+        if (!spans.empty() && spans.back().job == job)
+          spans.back().x1 = std::max(spans.back().x1, x0 + width);
+        else
+          spans.push_back({job, x0, x0 + width});
+      }
       if (t.endUs <= t.startUs && c.kind == CommandKind::Record)
         continue;
       std::snprintf(buffer, sizeof buffer,
@@ -137,6 +172,23 @@ void ovl::rt::writeTimelineSvg(const Plan &plan, const RunResult &result,
       std::snprintf(buffer, sizeof buffer, " (%.1f us)",
                     t.endUs - t.startUs);
       os << escapeXml(label) << buffer << "</title></rect>\n";
+    }
+    for (const JobSpan &span : spans) {
+      std::snprintf(buffer, sizeof buffer,
+                    "<rect x=\"%.2f\" y=\"%.1f\" width=\"%.2f\" "
+                    "height=\"%.1f\" fill=\"none\" stroke=\"#333333\" "
+                    "stroke-width=\"0.5\"/>\n",
+                    span.x0, y + 1.5, span.x1 - span.x0, laneHeight - 3);
+      os << buffer;
+      // The name where it fits (about 6 px a character at this size).
+      if (span.x1 - span.x0 >= 6.0 * span.job.size() + 2) {
+        std::snprintf(buffer, sizeof buffer,
+                      "<text x=\"%.2f\" y=\"%.1f\" font-size=\"9\" "
+                      "text-anchor=\"middle\" class=\"job\">%s</text>\n",
+                      (span.x0 + span.x1) / 2, y + laneHeight - 5,
+                      span.job.c_str());
+        os << buffer;
+      }
     }
     ++lane;
   }
