@@ -1,0 +1,182 @@
+#!/usr/bin/env python3
+"""Benchmark: pipeline schedules on the sim backend.
+
+  pipeline-schedules.md   step time and bubble rate of gpipe, 1f1b, zb-h1
+                          and zb-h2 at p = 4 and 8 stages and m = 8, 16 and
+                          32 micro-batches, bf16 and f32. Each stage is one
+                          GPT layer (hidden 4096, 32 heads, seq 2048,
+                          micro-batch 1): its F, B and W, and the time of
+                          one activation transfer, are read off the sim's
+                          trace of a real GPT layer compiled with zb-h1
+                          (the cost model's numbers), then ovl-gen's
+                          synthetic pipeline runs every schedule with them,
+                          as the zero-bubble paper (Qi et al., ICLR 2024)
+                          studies its schedules.
+
+Usage: bench/pipeline_figures.py [--tools DIR] [--results DIR]
+Every number is from the simulator.
+"""
+
+import argparse
+import json
+import os
+import re
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from overlap_figures import ROOT, SIM, Tools, header, run, write  # noqa: E402
+
+LAYER = dict(hidden=4096, heads=32, seq=2048, mb=1, vocab=32000)
+SCHEDULES = ("gpipe", "1f1b", "zb-h1", "zb-h2")
+STAGES = (4, 8)
+MICROBATCHES = (8, 16, 32)
+
+
+def layer_times(tools, dtype):
+    """F, B, W and P2P ms of one GPT layer: stage 1 of a 4-stage, 4-layer
+    GPT (a stage with no embedding or output layer) under zb-h1, from the
+    sim's trace; micro-batch 0's commands, compute and P2P apart."""
+    flags = ["--num-layers", "4", "--hidden-size", str(LAYER["hidden"]),
+             "--num-attention-heads", str(LAYER["heads"]),
+             "--seq-length", str(LAYER["seq"]),
+             "--micro-batch-size", str(LAYER["mb"]), "--num-microbatches",
+             "1", "--vocab-size", str(LAYER["vocab"]),
+             "--pipeline-model-parallel-size", "4"]
+    if dtype == "bf16":
+        flags.append("--bf16")
+    model = tools.generate("layer-" + dtype, flags)
+    l2 = os.path.join(tools.work, "layer-%s.l2.mlir" % dtype)
+    plan = os.path.join(tools.work, "layer-%s.plan" % dtype)
+    run([tools.tool("ovl-opt"), model, "--ovl-lower-pipeline=schedule=zb-h1",
+         "-o", l2])
+    run([tools.tool("ovl-translate"), "--ovl-to-plan", l2, "-o", plan])
+    trace = plan + ".trace.json"
+    run([tools.tool("ovl-run"), plan, "--backend", "sim", "--trace", trace])
+    with open(trace) as f:
+        data = json.load(f)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    times = dict(F=0.0, B=0.0, W=0.0, P2P=0.0)
+    for e in events:
+        if e.get("ph") != "X" or e["pid"] != 1:
+            continue
+        name = e.get("name", "")
+        if e.get("cat") == "communication" and name.endswith(
+                " send forward:0"):
+            times["P2P"] += e["dur"]
+        elif e.get("cat") in ("compute", "copy") and name.endswith(":0"):
+            kind = name.rsplit(" ", 1)[-1].split(":")[0]
+            key = {"forward": "F", "backward_input": "B",
+                   "backward_weight": "W"}.get(kind)
+            if key:
+                times[key] += e["dur"]
+    times = {k: v / 1000.0 for k, v in times.items()}
+    if min(times["F"], times["B"], times["W"]) <= 0:
+        sys.exit("no F, B or W found in the trace of %s: %s" % (plan, times))
+    return times
+
+
+def schedule_run(tools, times, p, m, schedule, elements):
+    model = os.path.join(tools.work, "p%d-m%d.mlir" % (p, m))
+    if not os.path.exists(model):
+        run([tools.tool("ovl-gen"), "pipeline", "--stages", str(p),
+             "--num-microbatches", str(m),
+             "--f-ms", "%.6f" % times["F"], "--b-ms", "%.6f" % times["B"],
+             "--w-ms", "%.6f" % times["W"], "--p2p-ms", "%.6f" % times["P2P"],
+             "--activation-elements", str(elements), "-o", model])
+    name = "p%d-m%d-%s" % (p, m, schedule)
+    l2 = os.path.join(tools.work, name + ".l2.mlir")
+    plan = os.path.join(tools.work, name + ".plan")
+    run([tools.tool("ovl-opt"), model,
+         "--ovl-lower-pipeline=schedule=" + schedule, "-o", l2])
+    run([tools.tool("ovl-translate"), "--ovl-to-plan", l2, "-o", plan])
+    text = run([tools.tool("ovl-run"), plan, "--backend", "sim",
+                "--report"]).stdout
+    step = float(re.search(r"step time\s+([0-9.]+) ms", text).group(1))
+    bubble = float(re.search(r"bubble rate ([0-9.]+)", text).group(1))
+    memory = float(re.search(r"stage 0 .*activation memory ([0-9.]+) MiB",
+                             text).group(1))
+    return step, bubble, memory
+
+
+def summary(rows):
+    """What the bf16 table shows, computed from it."""
+    def ratio(a, b):
+        return ", ".join("p=%d m=%d %.2f" % (p, m, rows[(p, m, a)][0] /
+                                            rows[(p, m, b)][0])
+                         for p in STAGES for m in MICROBATCHES)
+    return ("bf16 step time of zb-h1 over 1f1b: %s. zb-h2 over 1f1b: %s. "
+            "1f1b over gpipe: %s: with a P2P time, 1F1B's steady state waits "
+            "on every micro-batch's round trip through the later stages "
+            "(stage 0's B(j) needs the gradient that left the last stage "
+            "after F(j) crossed every link twice), and each stage's "
+            "transfers take turns on its one pp_comm stream (Megatron "
+            "batches a send and a receive into one NCCL group instead, which "
+            "Ovl does not yet), while GPipe runs its forwards back to back; "
+            "1F1B's gain is memory (stage-0 activations above). The "
+            "zero-bubble schedules fill those waits with W jobs." % (ratio("zb-h1", "1f1b"), ratio("zb-h2", "1f1b"),
+                              ratio("1f1b", "gpipe")))
+
+
+def schedules(tools, results):
+    elements = LAYER["seq"] * LAYER["mb"] * LAYER["hidden"]
+    lines = header(
+        "Pipeline schedules: step time and bubble rate",
+        "bench/pipeline_figures.py",
+        [SIM,
+         "stage: one GPT layer (hidden %d, %d heads, seq %d, micro-batch %d); "
+         "F, B, W and the P2P time of one activation are the sim's "
+         "(cost model) for stage 1 of `ovl-gen gpt --num-layers 4 "
+         "--pipeline-model-parallel-size 4` under zb-h1, then `ovl-gen "
+         "pipeline` runs every schedule with them" %
+         (LAYER["hidden"], LAYER["heads"], LAYER["seq"], LAYER["mb"]),
+         "bubble rate: (cost - m(F+B+W)) / cost, cost = the longest stage "
+         "span (the sim report's line)",
+         "stage-0 activation memory: the planned transient arena of stage 0 "
+         "(the synthetic pipeline holds one activation of seq x mb x hidden "
+         "f32 per micro-batch in flight)"])
+    per_dtype = {}
+    for dtype in ("bf16", "f32"):
+        times = layer_times(tools, dtype)
+        per_dtype[dtype] = times
+        lines += ["- %s layer: F %.3f ms, B %.3f ms, W %.3f ms, P2P %.3f ms"
+                  % (dtype, times["F"], times["B"], times["W"],
+                     times["P2P"])]
+    rows = {}
+    lines += ["", "| p | m | schedule | bf16 step ms | bf16 bubble rate | "
+              "f32 step ms | f32 bubble rate | stage-0 activations MiB |",
+              "|---:|---:|---|---:|---:|---:|---:|---:|"]
+    for p in STAGES:
+        for m in MICROBATCHES:
+            for schedule in SCHEDULES:
+                cells = []
+                memory = None
+                for dtype in ("bf16", "f32"):
+                    with_dtype = Tools(tools.bin,
+                                       os.path.join(tools.work, dtype))
+                    os.makedirs(with_dtype.work, exist_ok=True)
+                    step, bubble, memory = schedule_run(
+                        with_dtype, per_dtype[dtype], p, m, schedule,
+                        elements)
+                    cells += ["%.3f" % step, "%.4f" % bubble]
+                lines.append("| %d | %d | %s | %s | %.1f |" %
+                             (p, m, schedule, " | ".join(cells), memory))
+                rows[(p, m, schedule)] = (float(cells[0]), memory)
+    lines += ["", summary(rows)]
+    write(results, "pipeline-schedules.md", lines)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--tools", default=os.path.join(
+        os.environ.get("OVL_BUILD_DIR", os.path.join(ROOT, "build")), "bin"))
+    parser.add_argument("--results", default=os.path.join(ROOT, "bench",
+                                                          "results"))
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as work:
+        schedules(Tools(args.tools, work), args.results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
