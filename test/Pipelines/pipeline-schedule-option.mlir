@@ -3,7 +3,7 @@
 // forwards, then alternates); schedule=gpipe keeps every forward first;
 // schedule=zb-h1 splits backward jobs into B and W; a module already
 // scheduled keeps its order under the default and is refused a second
-// explicit schedule; with one stage the default leaves the order alone.
+// different explicit schedule (the same one again is a no-op); with one stage the default leaves the order alone.
 
 // RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 -o %t.mlir
 // RUN: ovl-opt %t.mlir --ovl-lower-pipeline | FileCheck %s --check-prefix=DEFAULT
@@ -32,6 +32,7 @@
 // ZB: #ovl.job<backward_weight, 0>
 
 // RUN: ovl-opt %t.mlir --ovl-pipeline-schedule=schedule=gpipe | ovl-opt --ovl-lower-pipeline | FileCheck %s --check-prefix=GPIPE
+// RUN: ovl-opt %t.mlir --ovl-pipeline-schedule=schedule=gpipe | ovl-opt --ovl-lower-pipeline=schedule=gpipe | FileCheck %s --check-prefix=GPIPE
 // RUN: ovl-opt %t.mlir --ovl-pipeline-schedule=schedule=gpipe | %expect-exit 1 ovl-opt --ovl-lower-pipeline=schedule=1f1b 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: 'ovl.pipeline' op is already in schedule 'gpipe'; ovl-pipeline-schedule reorders GPipe order as ovl-gen writes it
 

@@ -9,9 +9,10 @@ cpu backend for --steps steps and must give the baseline's losses and dump
 whole pipeline run on the sim backend, and the pipeline's exposed
 communication must be lower (or both zero when nothing communicates).
 
-With --variants schedules, the variants are instead the pipeline schedules
-of ovl-pipeline-schedule, alone and followed by the overlap pipeline, and
-the sim comparison is skipped.
+With --variants schedules, the baseline is GPipe order
+(--ovl-lower-pipeline=schedule=gpipe) and the variants are instead the
+pipeline schedules of ovl-pipeline-schedule and ovl-delay-wgrad, alone and
+followed by the overlap pipeline; the sim comparison is skipped.
 
 Usage: check_overlap.py --tools DIR --work DIR [--variants overlap|schedules]
                         [ovl-gen gpt flags]
@@ -48,6 +49,10 @@ SCHEDULES = [
      "ovl-pipeline-schedule{schedule=1f1b},ovl-overlap-pipeline"),
     ("zb-h2 + overlap-pipeline",
      "ovl-pipeline-schedule{schedule=zb-h2},ovl-overlap-pipeline"),
+    ("delay-wgrad{layers=1}", "ovl-delay-wgrad{layers=1}"),
+    ("delay-wgrad{layers=2} + zb-h1 + overlap-pipeline",
+     "ovl-delay-wgrad{layers=2},ovl-pipeline-schedule{schedule=zb-h1},"
+     "ovl-overlap-pipeline"),
 ]
 
 
@@ -77,14 +82,14 @@ def main():
 
     run([tool("ovl-gen"), "gpt", *model, "-o", path("step.mlir")])
 
-    def compile_and_run(name, pipeline):
+    def compile_and_run(name, pipeline, lower="--ovl-lower-pipeline"):
         l1 = path(name + ".l1.mlir")
         if pipeline:
             run([tool("ovl-opt"), path("step.mlir"),
                  "--pass-pipeline=builtin.module(%s)" % pipeline, "-o", l1])
         else:
             l1 = path("step.mlir")
-        run([tool("ovl-opt"), l1, "--ovl-lower-pipeline", "-o",
+        run([tool("ovl-opt"), l1, lower, "-o",
              path(name + ".l2.mlir")])
         plan = path(name + ".plan")
         run([tool("ovl-translate"), "--ovl-to-plan", path(name + ".l2.mlir"),
@@ -94,7 +99,9 @@ def main():
         with open(path(name + ".dump"), "rb") as f:
             return plan, losses(output), f.read()
 
-    base_plan, base_losses, base_dump = compile_and_run("baseline", None)
+    base_plan, base_losses, base_dump = compile_and_run(
+        "baseline", None, "--ovl-lower-pipeline" + (
+            "=schedule=gpipe" if args.variants == "schedules" else ""))
     if len(base_losses) != args.steps:
         sys.exit("the baseline logged %d losses, expected %d"
                  % (len(base_losses), args.steps))

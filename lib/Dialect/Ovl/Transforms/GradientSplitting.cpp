@@ -57,3 +57,77 @@ mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
   b.setInsertionPointAfter(wgrad);
   return {dgrad, wgrad};
 }
+
+void mlir::ovl::splitBackwardJob(JobOp job,
+                                 const llvm::DenseSet<Operation *> &weight) {
+  Block &body = job.getBody().front();
+  auto yield = cast<YieldOp>(body.getTerminator());
+  OpBuilder b(job);
+  // B yields what W needs of it.
+  SmallVector<Value> handedOver;
+  llvm::DenseSet<Value> seen;
+  auto handOver = [&](Value operand) {
+    if (Operation *def = operand.getDefiningOp())
+      if (def->getBlock() == &body && !weight.contains(def) &&
+          seen.insert(operand).second)
+        handedOver.push_back(operand);
+  };
+  for (Operation *op : weight)
+    for (Value operand : op->getOperands())
+      handOver(operand);
+  // A gradient B computes whole (the first micro-batch's, nothing to
+  // accumulate into) is yielded through W as well.
+  for (Value operand : yield.getValues())
+    handOver(operand);
+  // Deterministic order: by definition.
+  llvm::sort(handedOver, [](Value a, Value c) {
+    Operation *x = a.getDefiningOp(), *y = c.getDefiningOp();
+    if (x != y)
+      return x->isBeforeInBlock(y);
+    return cast<OpResult>(a).getResultNumber() <
+           cast<OpResult>(c).getResultNumber();
+  });
+  SmallVector<Type> handedTypes;
+  for (Value v : handedOver)
+    handedTypes.push_back(v.getType());
+
+  auto input = JobOp::create(b, job.getLoc(), handedTypes,
+                             JobKind::backward_input, job.getMicrobatch());
+  auto weights = JobOp::create(b, job.getLoc(), job.getResultTypes(),
+                               JobKind::backward_weight, job.getMicrobatch());
+  // Both bodies start empty: the builder adds a terminator only to a job
+  // without results, and each gets its own yield below.
+  Block *inputBody = &input.getBody().front();
+  Block *weightBody = &weights.getBody().front();
+  for (Block *fresh : {inputBody, weightBody})
+    if (!fresh->empty())
+      fresh->back().erase();
+  for (Operation &op : llvm::make_early_inc_range(body.without_terminator())) {
+    Block *target = weight.contains(&op) ? weightBody : inputBody;
+    op.moveBefore(target, target->end());
+  }
+  OpBuilder end(input.getContext());
+  end.setInsertionPointToEnd(inputBody);
+  YieldOp::create(end, job.getLoc(), handedOver);
+  for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
+    value.replaceUsesWithIf(result, [&](OpOperand &use) {
+      return weights->isAncestor(use.getOwner());
+    });
+  SmallVector<Value> yielded(yield.getValues());
+  for (Value &v : yielded)
+    for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
+      if (v == value)
+        v = result;
+  end.setInsertionPointToEnd(weightBody);
+  YieldOp::create(end, job.getLoc(), yielded);
+  // A result B computed is taken from B, so that later jobs wait for W only
+  // for what W computes (a later B accumulating into it need not follow W).
+  for (auto [index, value] : llvm::enumerate(yielded)) {
+    Value result = weights.getResult(index);
+    if (auto fromInput = dyn_cast<OpResult>(value);
+        fromInput && fromInput.getOwner() == input)
+      result = value;
+    job.getResult(index).replaceAllUsesWith(result);
+  }
+  job.erase();
+}

@@ -102,8 +102,9 @@ static bool onlyFeedsWeightGradients(Operation *op, Operation *yield,
 }
 
 /// Splits an unsplit backward job into its input-gradient job (B) and its
-/// weight-gradient job (W), in place of `job`.
-static void splitBackwardJob(JobOp job) {
+/// weight-gradient job (W), in place of `job`: W holds every op whose
+/// results only the yielded gradients need.
+static void splitForZeroBubble(JobOp job) {
   Block &body = job.getBody().front();
   // Unbundle matmul gradients so that the wgrad GEMM can move to W.
   SmallVector<MatmulGradOp> grads(body.getOps<MatmulGradOp>());
@@ -116,67 +117,7 @@ static void splitBackwardJob(JobOp job) {
   for (Operation &op : llvm::reverse(body.without_terminator()))
     if (onlyFeedsWeightGradients(&op, yield, weight))
       weight.insert(&op);
-
-  OpBuilder b(job);
-  // B yields what W needs of it.
-  SmallVector<Value> handedOver;
-  llvm::DenseSet<Value> seen;
-  auto handOver = [&](Value operand) {
-    if (Operation *def = operand.getDefiningOp())
-      if (def->getBlock() == &body && !weight.contains(def) &&
-          seen.insert(operand).second)
-        handedOver.push_back(operand);
-  };
-  for (Operation *op : weight)
-    for (Value operand : op->getOperands())
-      handOver(operand);
-  // A gradient B computes whole (the first micro-batch's, nothing to
-  // accumulate into) is yielded through W as well.
-  for (Value operand : yield.getValues())
-    handOver(operand);
-  // Deterministic order: by definition.
-  llvm::sort(handedOver, [](Value a, Value c) {
-    Operation *x = a.getDefiningOp(), *y = c.getDefiningOp();
-    if (x != y)
-      return x->isBeforeInBlock(y);
-    return cast<OpResult>(a).getResultNumber() <
-           cast<OpResult>(c).getResultNumber();
-  });
-  SmallVector<Type> handedTypes;
-  for (Value v : handedOver)
-    handedTypes.push_back(v.getType());
-
-  auto input = JobOp::create(b, job.getLoc(), handedTypes,
-                             JobKind::backward_input, job.getMicrobatch());
-  auto weights = JobOp::create(b, job.getLoc(), job.getResultTypes(),
-                               JobKind::backward_weight, job.getMicrobatch());
-  // Both bodies start empty: the builder adds a terminator only to a job
-  // without results, and each gets its own yield below.
-  Block *inputBody = &input.getBody().front();
-  Block *weightBody = &weights.getBody().front();
-  for (Block *fresh : {inputBody, weightBody})
-    if (!fresh->empty())
-      fresh->back().erase();
-  for (Operation &op : llvm::make_early_inc_range(body.without_terminator())) {
-    Block *target = weight.contains(&op) ? weightBody : inputBody;
-    op.moveBefore(target, target->end());
-  }
-  OpBuilder end(input.getContext());
-  end.setInsertionPointToEnd(inputBody);
-  YieldOp::create(end, job.getLoc(), handedOver);
-  for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
-    value.replaceUsesWithIf(result, [&](OpOperand &use) {
-      return weights->isAncestor(use.getOwner());
-    });
-  SmallVector<Value> yielded(yield.getValues());
-  for (Value &v : yielded)
-    for (auto [value, result] : llvm::zip(handedOver, input.getResults()))
-      if (v == value)
-        v = result;
-  end.setInsertionPointToEnd(weightBody);
-  YieldOp::create(end, job.getLoc(), yielded);
-  job.replaceAllUsesWith(weights.getResults());
-  job.erase();
+  splitBackwardJob(job, weight);
 }
 
 //===----------------------------------------------------------------------===//
@@ -549,6 +490,10 @@ void PipelineSchedulePass::runOnOperation() {
   }
   PipelineOp pipeline = *pipelines.begin();
   if (auto done = pipeline->getAttrOfType<StringAttr>(OvlDialect::kScheduleAttrName)) {
+    if (done.getValue() == scheduleName) {
+      markAllAnalysesPreserved(); // Already in the schedule asked for.
+      return;
+    }
     pipeline.emitOpError() << "is already in schedule '" << done.getValue()
                            << "'; ovl-pipeline-schedule reorders GPipe order "
                               "as ovl-gen writes it";
@@ -622,7 +567,7 @@ void PipelineSchedulePass::runOnOperation() {
     if (splitsBackward(*schedule)) {
       for (JobOp job : stage.jobs)
         if (job.getKind() == JobKind::backward)
-          splitBackwardJob(job);
+          splitForZeroBubble(job);
       stage.jobs.assign(stage.func.getBody().front().getOps<JobOp>().begin(),
                         stage.func.getBody().front().getOps<JobOp>().end());
     }

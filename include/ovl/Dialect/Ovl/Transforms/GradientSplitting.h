@@ -10,6 +10,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseSet.h"
 
 namespace mlir::ovl {
 
@@ -27,6 +28,14 @@ struct SplitGradient {
 SplitGradient
 splitMatmulGradient(OpBuilder &builder, MatmulGradOp grad,
                     llvm::function_ref<void(MatmulOp dgrad)> between = {});
+
+/// Splits a `backward` job in place into a `backward_input` job (B: every op
+/// not in `weight`) followed by a `backward_weight` job (W: the ops of
+/// `weight`, which may use only B's results and each other's, and may feed
+/// only each other and the yield). B yields what W needs; W yields what the
+/// job yielded; the job's users use W's results for what W computes and B's
+/// for the rest.
+void splitBackwardJob(JobOp job, const llvm::DenseSet<Operation *> &weight);
 
 } // namespace mlir::ovl
 

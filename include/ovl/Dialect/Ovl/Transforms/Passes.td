@@ -568,4 +568,36 @@ def VerifyCommunicationPass : Pass<"ovl-verify-communication", "ModuleOp"> {
   }];
 }
 
+def DelayWeightGradientsPass : Pass<"ovl-delay-wgrad", "ModuleOp"> {
+  let summary = "Run the last layers' weight-gradient GEMMs after the gradient send";
+  let description = [{
+    In each backward job of each pipeline stage, moves the weight-gradient
+    GEMMs of the stage's last `layers` decoder layers in backward order (the
+    lowest-numbered layers of the stage: backward runs the layers in
+    reverse), with the accumulations that only they feed, into a
+    `backward_weight` job that follows the job's `backward_input` half. The
+    input gradient, and its send to the previous stage, no longer wait for
+    them: the send starts before the GEMMs and overlaps them (Megatron-LM's
+    delayed weight-gradient computation). Attention (QKV, projection) and
+    MLP (FC1, FC2) weights count alike; layers are known by their
+    parameters' Megatron names (`decoder.layers.K.`).
+
+    Matmul gradients are unbundled into dgrad and wgrad GEMMs first (the
+    same GEMMs `ovl.matmul_grad` lowers to), and nothing is recomputed or
+    reassociated, so results are bit-identical on the cpu backend. Run it on
+    L0 stage functions with jobs, before `ovl-pipeline-schedule` (and so
+    before the registered pipelines), whose non-zero-bubble schedules run
+    each W job right after its B job.
+  }];
+  let options = [
+    Option<"layers", "layers", "int64_t", /*default=*/"1",
+           "Layers per stage whose weight-gradient GEMMs are delayed">,
+  ];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numDelayed", "wgrad-gemms-delayed",
+              "Number of weight-gradient GEMMs moved after the gradient send">
+  ];
+}
+
 #endif // OVL_DIALECT_OVL_TRANSFORMS_PASSES_TD

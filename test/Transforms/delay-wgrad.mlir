@@ -1,0 +1,38 @@
+// Tests ovl-delay-wgrad on a generated GPT (4 layers over 2 stages): with
+// layers=1, each backward job of stage 1 (layers 2 and 3) is split so that
+// the four weight-gradient GEMMs of layer 2 (FC2, FC1, projection, QKV: the
+// layer backward visits last) follow the gradient send; the send stays in
+// the input half. After ovl-pipeline-schedule the send leaves on pp_comm
+// before the delayed GEMMs. layers=2 delays both layers' eight GEMMs.
+
+// RUN: ovl-gen gpt --num-layers 4 --hidden-size 32 --num-attention-heads 4 --seq-length 16 --micro-batch-size 1 --num-microbatches 2 --vocab-size 64 --pipeline-model-parallel-size 2 -o %t.mlir
+// RUN: ovl-opt %t.mlir --ovl-delay-wgrad=layers=1 | FileCheck %s --check-prefix=SPLIT
+// SPLIT-LABEL: func.func @stage1
+// SPLIT: ovl.job backward_input microbatch 0
+// SPLIT: ovl.matmul_grad row
+// SPLIT: ovl.send {{.*}} to pp = 0
+// SPLIT: ovl.job backward_weight microbatch 0
+// SPLIT-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x128xf32>, tensor<16x32xf32>) -> tensor<128x32xf32>
+// SPLIT-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x32xf32>, tensor<16x128xf32>) -> tensor<32x128xf32>
+// SPLIT-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<32x32xf32>
+// SPLIT-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x32xf32>, tensor<16x96xf32>) -> tensor<32x96xf32>
+// SPLIT-NEXT: ovl.yield
+
+// RUN: ovl-opt %t.mlir --ovl-delay-wgrad=layers=1 --ovl-pipeline-schedule | FileCheck %s --check-prefix=SCHEDULED
+// SCHEDULED-LABEL: func.func @stage1
+// SCHEDULED: ovl.job backward_input microbatch 0
+// SCHEDULED: ovl.send {{.*}} to pp = 0 {ovl.job = #ovl.job<backward_input, 0>, ovl.stream = #ovl<stream pp_comm>}
+// SCHEDULED-NEXT: ovl.job backward_weight microbatch 0
+
+// RUN: ovl-opt %t.mlir --ovl-delay-wgrad=layers=2 | FileCheck %s --check-prefix=TWO
+// TWO-LABEL: func.func @stage1
+// TWO: ovl.job backward_weight microbatch 0
+// TWO-COUNT-8: ovl.matmul {{.*}} transpose_a :
+// TWO-NEXT: ovl.yield
+
+// RUN: %expect-exit 1 ovl-opt %t.mlir --ovl-delay-wgrad=layers=0 2>&1 | FileCheck %s --check-prefix=ZERO
+// ZERO: error: ovl-delay-wgrad: layers must be at least 1, not 0
+// RUN: ovl-opt %t.mlir --ovl-pipeline-schedule | %expect-exit 1 ovl-opt --ovl-delay-wgrad 2>&1 | FileCheck %s --check-prefix=LATE
+// LATE: error: 'ovl.pipeline' op is already in schedule '1f1b'; run ovl-delay-wgrad before ovl-pipeline-schedule
+// RUN: ovl-opt %t.mlir --ovl-delay-wgrad | %expect-exit 1 ovl-opt --ovl-delay-wgrad 2>&1 | FileCheck %s --check-prefix=TWICE
+// TWICE: error: 'ovl.job' op is already split into input and weight gradients; ovl-delay-wgrad splits unsplit backward jobs
