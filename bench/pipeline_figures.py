@@ -218,8 +218,9 @@ def delay_wgrad(tools, results):
             lines.append("| %s | %s |" % (" ".join(passes) or "(none)",
                                           " | ".join(cells)))
     lines += ["", "Without the overlap pipeline, the delayed GEMMs overlap "
-              "the gradient send and the step shortens. With it, the GEMMs "
-              "that ovl-delay-wgrad moves are the wgrad GEMMs under which "
+              "the gradient send and the step shortens. With it the gain mostly "
+              "goes, likely (not yet confirmed) because the GEMMs that "
+              "ovl-delay-wgrad moves are the wgrad GEMMs under which "
               "ovl-split-matmul-grad hides the column-parallel dgrad "
               "all-reduce; moved past the send, that all-reduce is exposed "
               "again, which costs about what the send gains in bf16. The "
@@ -231,7 +232,7 @@ def delay_wgrad(tools, results):
               "running the next forward's compute ahead of a backward whose "
               "gradient send the previous stage waits for; "
               "with schedule=gpipe the same pipeline gains, 212.3 -> 201.2 "
-              "ms in f32)."]
+              "ms in f32."]
     write(results, "pipeline-delay-wgrad.md", lines)
 
 
