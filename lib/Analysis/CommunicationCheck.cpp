@@ -7,6 +7,7 @@
 #include "ovl/Analysis/CommunicationCheck.h"
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/runtime/Plan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -319,8 +320,11 @@ public:
             SmallVector<const StageProgram *> stages)
       : mesh(mesh), pipelineAxis(pipelineAxis), stages(std::move(stages)) {
     for (int64_t size : mesh.getAxisSizes())
-      sizes.push_back(size);
-    numRanks = mesh.getNumRanks();
+      grid.axisSizes.push_back(static_cast<int>(size));
+    numRanks = grid.numRanks();
+    for (int rank = 0; rank < numRanks; ++rank)
+      stageOfRank.push_back(pipelineAxis < 0 ? 0
+                                             : grid.coords(rank)[pipelineAxis]);
   }
 
   LogicalResult run() {
@@ -337,21 +341,24 @@ private:
   //--- Coordinates -------------------------------------------------------===//
 
   int64_t coordinate(int64_t rank, unsigned axis) const {
-    int64_t stride = 1;
-    for (unsigned a = sizes.size(); a-- > axis + 1;)
-      stride *= sizes[a];
-    return rank / stride % sizes[axis];
+    return grid.coords(rank)[axis];
   }
 
   int64_t withCoordinate(int64_t rank, unsigned axis, int64_t value) const {
-    int64_t stride = 1;
-    for (unsigned a = sizes.size(); a-- > axis + 1;)
-      stride *= sizes[a];
-    return rank + (value - coordinate(rank, axis)) * stride;
+    std::vector<int> c = grid.coords(rank);
+    c[axis] = static_cast<int>(value);
+    return grid.rankOf(c);
   }
 
-  unsigned stageOf(int64_t rank) const {
-    return pipelineAxis < 0 ? 0 : coordinate(rank, pipelineAxis);
+  unsigned stageOf(int64_t rank) const { return stageOfRank[rank]; }
+
+  /// The ranks of `rank`'s group over the axes of `mask`, lowest first.
+  std::vector<int> groupOf(int64_t rank, uint64_t mask) const {
+    std::vector<int> axes;
+    for (unsigned a = 0; a < grid.axisSizes.size(); ++a)
+      if (mask & (uint64_t(1) << a))
+        axes.push_back(a);
+    return grid.groupMembers(rank, axes);
   }
 
   const StageProgram &programOf(int64_t rank) const {
@@ -362,21 +369,17 @@ private:
     return programOf(ri.rank).items[ri.item];
   }
 
-  /// The communicator of a group at `rank`: the group's axes and the rank's
-  /// coordinates on every other axis (those set to zero on the group's).
+  /// The communicator of a group at `rank`: the group's axes and its lowest
+  /// rank.
   std::pair<uint64_t, int64_t> communicatorOf(int64_t rank,
                                               uint64_t mask) const {
-    int64_t base = rank;
-    for (unsigned a = 0; a < sizes.size(); ++a)
-      if (mask & (uint64_t(1) << a))
-        base = withCoordinate(base, a, 0);
-    return {mask, base};
+    return {mask, groupOf(rank, mask).front()};
   }
 
   std::string groupName(uint64_t mask) const {
     std::string s = "[";
     ArrayRef<Attribute> names = mesh.getAxisNames().getValue();
-    for (unsigned a = 0; a < sizes.size(); ++a)
+    for (unsigned a = 0; a < grid.axisSizes.size(); ++a)
       if (mask & (uint64_t(1) << a)) {
         if (s.size() > 1)
           s += ", ";
@@ -410,11 +413,11 @@ private:
 
   LogicalResult checkStagesExist() {
     if (pipelineAxis >= 0 &&
-        static_cast<int64_t>(stages.size()) != sizes[pipelineAxis])
+        static_cast<int64_t>(stages.size()) != grid.axisSizes[pipelineAxis])
       return mesh.emitError("ovl-verify-communication: the pipeline has ")
              << stages.size() << " stages but its axis '"
              << axisName(pipelineAxis) << "' has size "
-             << sizes[pipelineAxis];
+             << grid.axisSizes[pipelineAxis];
     return success();
   }
 
@@ -473,18 +476,13 @@ private:
         sequences[communicatorOf(rank, mask)].push_back({rank, seq});
     }
     for (auto &[comm, members] : sequences) {
-      int64_t groupSize = 1;
-      for (unsigned a = 0; a < sizes.size(); ++a)
-        if (comm.first & (uint64_t(1) << a))
-          groupSize *= sizes[a];
       // Members that issue nothing here.
-      if (static_cast<int64_t>(members.size()) != groupSize) {
+      std::vector<int> group = groupOf(comm.second, comm.first);
+      if (members.size() != group.size()) {
         auto [rank, seq] = members.front();
-        int64_t silent = -1;
-        for (int64_t r = 0; r < numRanks && silent < 0; ++r)
-          if (communicatorOf(r, comm.first) == comm &&
-              llvm::none_of(members, [&](auto &m) { return m.first == r; }))
-            silent = r;
+        int64_t silent = *llvm::find_if(group, [&](int r) {
+          return llvm::none_of(members, [&](auto &m) { return m.first == r; });
+        });
         return programOf(rank).items[seq.front()].op->emitError(
                    "ovl-verify-communication: ")
                << describeRank(rank) << " issues " << seq.size()
@@ -535,12 +533,12 @@ private:
   /// or the rank itself (errors emitted).
   int64_t peerOf(RankItem ri) const {
     const Item &item = itemOf(ri);
-    if (item.peer < 0 || item.peer >= sizes[item.axis] ||
+    if (item.peer < 0 || item.peer >= grid.axisSizes[item.axis] ||
         item.peer == coordinate(ri.rank, item.axis)) {
       item.op->emitError("ovl-verify-communication: ")
           << describeRank(ri.rank) << " has coordinate "
           << coordinate(ri.rank, item.axis) << " on axis '"
-          << axisName(item.axis) << "' (size " << sizes[item.axis]
+          << axisName(item.axis) << "' (size " << grid.axisSizes[item.axis]
           << "), so peer " << item.peer << " is not another rank";
       return -1;
     }
@@ -649,7 +647,9 @@ private:
   mutable MeshOp mesh;
   int pipelineAxis;
   SmallVector<const StageProgram *> stages;
-  SmallVector<int64_t> sizes;
+  /// The mesh's rank numbering (the runtime's own).
+  ::ovl::rt::Mesh grid;
+  std::vector<unsigned> stageOfRank;
   int64_t numRanks = 1;
   /// Per rank and item, its rendezvous (-1: none).
   std::vector<std::vector<int>> rendezvousOf;

@@ -180,3 +180,18 @@ func.func @stage1() attributes {ovl.stage = 1 : i64} {
   %t = ovl.all_reduce sum %x over [pp] : tensor<4xf32> -> tensor<4xf32>
   return
 }
+
+// -----
+
+// Tests that a member issuing nothing on a communicator is rejected.
+ovl.mesh @mesh axes [pp = 2 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+  // expected-error @+1 {{rank 0 (stage 0) issues 1 collective(s) over [pp] but rank 1 (stage 1), a member of the same group, issues none: its first has no partner}}
+  %t = ovl.all_reduce sum %x over [pp] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+func.func @stage1() attributes {ovl.stage = 1 : i64} {
+  return
+}
