@@ -14,22 +14,30 @@
 
 namespace mlir::ovl {
 
-/// L1 -> L2: flatten jobs, plan memory, lower to runtime commands.
-struct LowerPipelineOptions : public PassPipelineOptions<LowerPipelineOptions> {
-  Option<std::string> schedule{
+/// What both registered pipelines take: the pipeline schedule they start
+/// with and the device description their cost model uses.
+template <typename Derived>
+struct SchedulingPipelineOptions : public PassPipelineOptions<Derived> {
+  using StringOption = mlir::detail::PassOptions::Option<std::string>;
+  StringOption schedule{
       *this, "schedule",
       llvm::cl::desc("ovl-pipeline-schedule: gpipe, 1f1b, zb-h1 or zb-h2; "
                      "auto: 1f1b with pp > 1, as in Megatron-LM"),
       llvm::cl::init("auto")};
-  Option<int64_t> virtualStages{
+  mlir::detail::PassOptions::Option<int64_t> virtualStages{
       *this, "virtual-stages",
       llvm::cl::desc("ovl-pipeline-schedule: model chunks per stage"),
       llvm::cl::init(1)};
-  Option<std::string> device{
+  StringOption device{
       *this, "device",
-      llvm::cl::desc("Device description (JSON) for the estimates; empty for "
-                     "the built-in h100-sxm-nvlink"),
+      llvm::cl::desc("Device description (JSON) for the cost model and the "
+                     "estimates; empty for the built-in h100-sxm-nvlink"),
       llvm::cl::init("")};
+};
+
+/// L1 -> L2: flatten jobs, plan memory, lower to runtime commands.
+struct LowerPipelineOptions
+    : public SchedulingPipelineOptions<LowerPipelineOptions> {
   Option<std::string> memoryReport{
       *this, "memory-report",
       llvm::cl::desc("Print the memory plan's per-rank sizes to this file "
@@ -42,21 +50,7 @@ void buildLowerPipeline(OpPassManager &pm, const LowerPipelineOptions &options);
 /// L0 -> L1 with communication hidden under compute: the overlap passes in
 /// order, with their options passed through.
 struct OverlapPipelineOptions
-    : public PassPipelineOptions<OverlapPipelineOptions> {
-  Option<std::string> schedule{
-      *this, "schedule",
-      llvm::cl::desc("ovl-pipeline-schedule: gpipe, 1f1b, zb-h1 or zb-h2; "
-                     "auto: 1f1b with pp > 1, as in Megatron-LM"),
-      llvm::cl::init("auto")};
-  Option<int64_t> virtualStages{
-      *this, "virtual-stages",
-      llvm::cl::desc("ovl-pipeline-schedule: model chunks per stage"),
-      llvm::cl::init(1)};
-  Option<std::string> device{
-      *this, "device",
-      llvm::cl::desc("Device description (JSON) for the cost model; empty for "
-                     "the built-in h100-sxm-nvlink"),
-      llvm::cl::init("")};
+    : public SchedulingPipelineOptions<OverlapPipelineOptions> {
   Option<std::string> chunks{
       *this, "chunks",
       llvm::cl::desc("ovl-decompose-collective-matmul: token chunks per "
