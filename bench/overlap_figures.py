@@ -274,12 +274,19 @@ def write(results, name, lines):
     print("\n".join(lines) + "\n")
 
 
-def main():
+def figure_arguments():
+    """The options every figure script takes: where the tools are, where
+    the results go."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--tools", default=os.path.join(
         os.environ.get("OVL_BUILD_DIR", os.path.join(ROOT, "build")), "bin"))
     parser.add_argument("--results", default=os.path.join(ROOT, "bench",
                                                           "results"))
+    return parser
+
+
+def main():
+    parser = figure_arguments()
     parser.add_argument("--skip-compile", action="store_true",
                         help="skip the 1-million-op compile-speed run")
     args = parser.parse_args()

@@ -21,7 +21,6 @@ Usage: bench/pipeline_figures.py [--tools DIR] [--results DIR]
 Every number is from the simulator.
 """
 
-import argparse
 import json
 import os
 import re
@@ -29,7 +28,8 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from overlap_figures import ROOT, SIM, Tools, header, run, write  # noqa: E402
+from overlap_figures import (SIM, Tools, figure_arguments, header,  # noqa: E402
+                             run, write)
 
 LAYER = dict(hidden=4096, heads=32, seq=2048, mb=1, vocab=32000)
 SCHEDULES = ("gpipe", "1f1b", "zb-h1", "zb-h2")
@@ -237,12 +237,7 @@ def delay_wgrad(tools, results):
 
 
 def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--tools", default=os.path.join(
-        os.environ.get("OVL_BUILD_DIR", os.path.join(ROOT, "build")), "bin"))
-    parser.add_argument("--results", default=os.path.join(ROOT, "bench",
-                                                          "results"))
-    args = parser.parse_args()
+    args = figure_arguments().parse_args()
     with tempfile.TemporaryDirectory() as work:
         tools = Tools(args.tools, work)
         schedules(tools, args.results)
