@@ -76,7 +76,8 @@ void mlir::ovl::splitBackwardJob(JobOp job,
     for (Value operand : op->getOperands())
       handOver(operand);
   // A gradient B computes whole (the first micro-batch's, nothing to
-  // accumulate into) is yielded through W as well.
+  // accumulate into) is handed to W too, whose yield mirrors the job's;
+  // the job's users take it from B (below).
   for (Value operand : yield.getValues())
     handOver(operand);
   // Deterministic order: by definition.
