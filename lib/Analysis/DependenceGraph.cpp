@@ -140,6 +140,13 @@ LogicalResult DependenceGraph::build() {
           addEdge(completions[it->second], i);
       }
   }
+  for (auto [before, after] : extraOrderings) {
+    auto from = nodes.find(before), to = nodes.find(after);
+    if (from == nodes.end() || to == nodes.end())
+      return (from == nodes.end() ? before : after)->emitOpError(
+          "is ordered for scheduling but is not an op of the scheduled block");
+    addEdge(from->second, to->second);
+  }
   // Deduplicate, then compress by target and by source.
   llvm::sort(edges);
   edges.erase(std::unique(edges.begin(), edges.end()), edges.end());

@@ -110,3 +110,33 @@ func.func @unbundle(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8x3
   %r = ovl.wait %h : !ovl.inflight<tensor<8x16xf32>> -> tensor<8x16xf32>
   return %r, %dw : tensor<8x16xf32>, tensor<16x32xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [pp = 2 : pipeline, tp = 2 : tensor]
+
+// Tests that a receive stays after the compute before it: its data comes
+// from another stage, which may first need what this stage computes, so
+// its consumers are not hoisted under this job's all-reduce; compute of the
+// next job that needs no received data is.
+
+// CHECK-LABEL: func.func @receive_stays_after_earlier_compute
+func.func @receive_stays_after_earlier_compute(%x: tensor<8xf32>, %u: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.duration_us = 1.000000e+01
+  // CHECK-NEXT: ovl.all_reduce_start
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 2.000000e+01
+  // CHECK-NEXT: ovl.wait
+  // CHECK-NEXT: ovl.add
+  // CHECK-NEXT: ovl.recv
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 3.000000e+01
+  %y = ovl.gelu %x {ovl.duration_us = 10.0, ovl.job = #ovl.job<forward, 0>} : tensor<8xf32>
+  // expected-remark @+1 {{all_reduce over [tp]: 50.0 us estimated, 20.0 us hidden (40%), 30.0 us exposed: no independent compute to run under it}}
+  %h = ovl.all_reduce_start sum %y over [tp] {ovl.duration_us = 50.0, ovl.job = #ovl.job<forward, 0>} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %r = ovl.wait %h {ovl.job = #ovl.job<forward, 0>} : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %s = ovl.add %r, %x {ovl.duration_us = 1.0, ovl.job = #ovl.job<forward, 0>} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %in = ovl.recv from pp = 0 {ovl.duration_us = 5.0, ovl.job = #ovl.job<forward, 1>} : tensor<8xf32>
+  %g = ovl.gelu %in {ovl.duration_us = 30.0, ovl.job = #ovl.job<forward, 1>} : tensor<8xf32>
+  %e = ovl.gelu %u {ovl.duration_us = 20.0, ovl.job = #ovl.job<forward, 1>} : tensor<8xf32>
+  %o = ovl.add %g, %e {ovl.duration_us = 1.0, ovl.job = #ovl.job<forward, 1>} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %s, %o : tensor<8xf32>, tensor<8xf32>
+}

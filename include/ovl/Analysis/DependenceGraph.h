@@ -37,6 +37,12 @@ public:
   /// The ops of `block` but its terminator, which stays last.
   explicit DependenceGraph(Block &block) : block(block) {}
 
+  /// Also keeps `before` ahead of `after` (both ops of the block), an
+  /// ordering a scheduler wants beyond the ones above. Call before build().
+  void addOrdering(Operation *before, Operation *after) {
+    extraOrderings.push_back({before, after});
+  }
+
   LogicalResult build();
   void print(llvm::raw_ostream &os) const;
 
@@ -66,6 +72,7 @@ private:
   /// Edges while building; then, per node, its predecessors and successors
   /// (compressed rows: node i's are list[offsets[i]] .. list[offsets[i+1]]).
   std::vector<std::pair<unsigned, unsigned>> edges;
+  std::vector<std::pair<Operation *, Operation *>> extraOrderings;
   std::vector<unsigned> predOffsets, predList, succOffsets, succList;
   std::vector<std::string> channels;
   std::vector<int> completions;

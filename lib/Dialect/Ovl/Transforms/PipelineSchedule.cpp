@@ -213,6 +213,8 @@ private:
   StringRef axis;
   const OpCostModel &cost;
   std::vector<Transfer> transfers;
+  /// Per stage, when the witness started each job.
+  std::vector<std::vector<double>> jobStarts;
 };
 } // namespace
 
@@ -291,6 +293,9 @@ LogicalResult PointToPointPlacer::simulate() {
   // Per stage: the next job to run and its clock.
   std::vector<size_t> next(stages.size(), 0);
   std::vector<double> clock(stages.size(), 0.0);
+  jobStarts.assign(stages.size(), {});
+  for (auto [s, stage] : llvm::enumerate(stages))
+    jobStarts[s].assign(stage.jobs.size(), 0.0);
   // Per job: the transfers it needs and produces.
   llvm::DenseMap<Operation *, SmallVector<size_t>> needs, produces;
   for (auto [index, t] : llvm::enumerate(transfers)) {
@@ -331,6 +336,7 @@ LogicalResult PointToPointPlacer::simulate() {
         }
         if (!ready)
           break;
+        jobStarts[s][next[s]] = start;
         double duration = 0.0;
         job.walk([&](Operation *op) { duration += cost.estimateUs(op); });
         clock[s] = start + std::max(duration, 1e-3);
@@ -392,11 +398,18 @@ LogicalResult PointToPointPlacer::place(Stage &stage) {
         if (j >= 0)
           item.upper = std::min(item.upper, j);
       }
+      // Posted before the first job the witness started after the data
+      // arrived: the compute before it does not wait for the peer.
+      ArrayRef<double> starts = jobStarts[stage.index];
+      item.lower = std::min<int64_t>(
+          item.upper, llvm::partition_point(starts, [&](double start) {
+                        return start < t.time;
+                      }) - starts.begin());
     }
     items.push_back(item);
   }
-  // Sends as early as their job allows, receives as late as the order
-  // allows; slots never decrease along the order.
+  // Sends as early as their job allows, receives as early as their data
+  // arrives; slots never decrease along the order.
   int64_t lower = 0;
   for (Item &item : items)
     lower = item.lower = std::max(lower, item.lower);
@@ -407,7 +420,7 @@ LogicalResult PointToPointPlacer::place(Stage &stage) {
   SmallVector<SmallVector<Operation *>> slots(numJobs + 1);
   int64_t cursor = 0;
   for (Item &item : items) {
-    int64_t slot = std::max(cursor, item.isSend ? item.lower : item.upper);
+    int64_t slot = std::max(cursor, item.lower);
     if (!item.isSend && slot > item.upper)
       return item.op->emitOpError()
              << "cannot be placed before the job that needs it in the "

@@ -443,6 +443,29 @@ static void applyOrder(Block &block, const DependenceGraph &graph,
     graph.getOp(node)->moveBefore(terminator);
 }
 
+/// A received tensor arrives when another stage has produced it, which this
+/// per-stage schedule cannot see: the peer may first need what this stage
+/// computes before the receive (in 1F1B, the last stage's next forward input
+/// comes after the previous stage ran the backward this stage's gradient
+/// feeds). ovl-pipeline-schedule placed each receive where the whole-mesh
+/// schedule expects its data, so a receive stays after the compute before it
+/// and its consumers are not hoisted into jobs that run while the peer is
+/// still producing. Waits before it may still move past it.
+static void keepReceivesAfterEarlierCompute(Block &block,
+                                            DependenceGraph &graph) {
+  SmallVector<Operation *> computeSinceReceive;
+  for (Operation &op : block.without_terminator()) {
+    if (isa<RecvOp>(op)) {
+      for (Operation *compute : computeSinceReceive)
+        graph.addOrdering(compute, &op);
+      computeSinceReceive.clear();
+    } else if (op.hasAttr(OvlDialect::kJobAttrName) &&
+               !isa<CommunicationOp, WaitOp>(op)) {
+      computeSinceReceive.push_back(&op);
+    }
+  }
+}
+
 void ScheduleOverlapPass::runOnOperation() {
   func::FuncOp func = getOperation();
   if (func.isExternal())
@@ -465,6 +488,7 @@ void ScheduleOverlapPass::runOnOperation() {
   OpCostModel cost(*device);
 
   DependenceGraph graph(block);
+  keepReceivesAfterEarlierCompute(block, graph);
   if (failed(graph.build()))
     return signalPassFailure();
   std::vector<Operation *> original;
