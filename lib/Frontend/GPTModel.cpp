@@ -13,7 +13,11 @@
 // receive activations and gradients. Jobs are emitted in Megatron's
 // no-pipelining order (F0 B0 F1 B1 ...) for one stage and in GPipe order
 // (all forwards, then all backwards) for several; `ovl-pipeline-schedule`
-// reorders them.
+// reorders them. With --num-layers-per-virtual-pipeline-stage N a stage
+// holds several model chunks, as Megatron-LM's interleaved schedule places
+// them: chunk c of stage s has layers c * pp * N + s * N onwards, the
+// embedding is in chunk 0 of stage 0, the loss in the last chunk of the last
+// stage, and chunk c of the last stage sends to chunk c + 1 of the first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -89,6 +93,29 @@ llvm::Error GPTConfig::validate() const {
         "--num-layers ({0}) must be divisible by "
         "--pipeline-model-parallel-size ({1})",
         numLayers, pipelineParallel));
+  if (numLayersPerVirtualStage < 0)
+    return configError(llvm::formatv(
+        "--num-layers-per-virtual-pipeline-stage must be positive, got {0}",
+        numLayersPerVirtualStage));
+  if (numLayersPerVirtualStage > 0) {
+    // Megatron-LM's checks for the interleaved schedule.
+    if (pipelineParallel < 2)
+      return configError(
+          "--num-layers-per-virtual-pipeline-stage needs "
+          "--pipeline-model-parallel-size of 2 or more");
+    int64_t perStage = numLayers / pipelineParallel;
+    if (perStage % numLayersPerVirtualStage != 0)
+      return configError(llvm::formatv(
+          "--num-layers-per-virtual-pipeline-stage ({0}) must divide the "
+          "layers of a pipeline stage ({1})",
+          numLayersPerVirtualStage, perStage));
+    if (numMicrobatches % pipelineParallel != 0)
+      return configError(llvm::formatv(
+          "--num-microbatches ({0}) must be divisible by "
+          "--pipeline-model-parallel-size ({1}) with the interleaved "
+          "schedule (--num-layers-per-virtual-pipeline-stage)",
+          numMicrobatches, pipelineParallel));
+  }
   if (!(lr > 0.0))
     return configError(llvm::formatv("--lr must be positive, got {0}", lr));
   if (!(sgdMomentum >= 0.0 && sgdMomentum < 1.0))
@@ -157,6 +184,7 @@ public:
   StageBuilder(const GPTConfig &config, int64_t stage, OpBuilder &builder)
       : config(config), stage(stage), b(builder),
         isFirst(stage == 0), isLast(stage == config.pipelineParallel - 1),
+        chunks(config.getNumModelChunks()),
         tp(config.tensorParallel), batch(config.microBatchSize),
         seq(config.seqLength), hidden(config.hiddenSize),
         ffn(config.getFfnHiddenSize()), vocab(config.getPaddedVocabSize()),
@@ -192,10 +220,19 @@ private:
   void accumulateGrad(int index, Value grad, Location loc);
 
   // Jobs.
-  ResultRange buildJob(JobKind kind, int64_t microbatch,
+  ResultRange buildJob(JobKind kind, int64_t microbatch, int64_t chunk,
                        function_ref<SmallVector<Value>()> body);
-  void buildForwardJob(int64_t microbatch);
-  void buildBackwardJob(int64_t microbatch);
+  void buildForwardJob(int64_t microbatch, int64_t chunk);
+  void buildBackwardJob(int64_t microbatch, int64_t chunk);
+  /// Whether model chunk `chunk` holds the embedding, or the loss.
+  bool hasEmbedding(int64_t chunk) const { return isFirst && chunk == 0; }
+  bool hasHead(int64_t chunk) const { return isLast && chunk == chunks - 1; }
+  /// The stages before and after this one in the model's layer order (the
+  /// last stage's chunk c feeds the first stage's chunk c + 1).
+  int64_t previousStage() const {
+    return isFirst ? config.pipelineParallel - 1 : stage - 1;
+  }
+  int64_t nextStage() const { return isLast ? 0 : stage + 1; }
   LayerActivations buildLayerForward(const LayerParams &layer, Value input,
                                      Value &output, const std::string &name);
   Value buildLayerBackward(const LayerParams &layer,
@@ -207,6 +244,7 @@ private:
   int64_t stage;
   OpBuilder &b;
   bool isFirst, isLast;
+  int64_t chunks;
   int64_t tp, batch, seq, hidden, ffn, vocab, heads;
   Type elementType;
   RankedTensorType tokenType;
@@ -214,12 +252,18 @@ private:
 
   func::FuncOp func;
   std::vector<ParamSpec> params;
+  /// The model chunk each parameter belongs to.
+  std::vector<int64_t> paramChunk;
   int wordEmbedding = -1, positionEmbedding = -1;
-  std::vector<LayerParams> layers;
-  std::vector<int64_t> layerIds;
+  /// The chunk addParam assigns new parameters to.
+  int64_t declaringChunk = 0;
+  /// Per model chunk, its layers and their global numbers.
+  std::vector<std::vector<LayerParams>> layers;
+  std::vector<std::vector<int64_t>> layerIds;
   int finalNormWeight = -1, finalNormBias = -1, outputWeight = -1;
 
-  /// Per micro-batch, the values the forward job saved (job results).
+  /// Per micro-batch and chunk (mb * chunks + chunk), the values the forward
+  /// job saved (job results).
   std::vector<SmallVector<Value>> saved;
   /// Accumulated gradients, per parameter (null before the first backward).
   std::vector<Value> gradients;
@@ -241,6 +285,7 @@ int StageBuilder::addParam(std::string name, ArrayRef<int64_t> globalShape,
   spec.std = std;
   spec.weightDecay = decay ? config.weightDecay : 0.0;
   params.push_back(std::move(spec));
+  paramChunk.push_back(declaringChunk);
   return params.size() - 1;
 }
 
@@ -262,9 +307,14 @@ void StageBuilder::declareParams() {
         addParam("embedding.position_embeddings.weight", {seq, hidden}, -1,
                  InitKind::normal, std, true);
   }
-  int64_t layersPerStage = config.numLayers / config.pipelineParallel;
-  for (int64_t i = 0; i < layersPerStage; ++i) {
-    int64_t id = stage * layersPerStage + i;
+  int64_t layersPerChunk = config.numLayers / config.pipelineParallel / chunks;
+  layers.resize(chunks);
+  layerIds.resize(chunks);
+  for (int64_t i = 0; i < chunks * layersPerChunk; ++i) {
+    int64_t chunk = i / layersPerChunk;
+    int64_t id = (chunk * config.pipelineParallel + stage) * layersPerChunk +
+                 i % layersPerChunk;
+    declaringChunk = chunk;
     std::string p = llvm::formatv("decoder.layers.{0}.", id);
     LayerParams layer;
     layer.ln1Weight = addParam(p + "input_layernorm.weight", {hidden}, -1,
@@ -293,9 +343,10 @@ void StageBuilder::declareParams() {
                                InitKind::normal, scaledStd, true);
     layer.fc2Bias = addParam(p + "mlp.linear_fc2.bias", {hidden}, -1,
                              InitKind::zeros, 0, false);
-    layers.push_back(layer);
-    layerIds.push_back(id);
+    layers[chunk].push_back(layer);
+    layerIds[chunk].push_back(id);
   }
+  declaringChunk = chunks - 1;
   if (isLast) {
     finalNormWeight = addParam("decoder.final_layernorm.weight", {hidden}, -1,
                                InitKind::ones, 0, false);
@@ -320,12 +371,13 @@ void StageBuilder::accumulateGrad(int index, Value grad, Location loc) {
 }
 
 ResultRange StageBuilder::buildJob(JobKind kind, int64_t microbatch,
+                                   int64_t chunk,
                                    function_ref<SmallVector<Value>()> body) {
-  return createJob(b,
-                   loc(llvm::formatv("{0}{1}", stringifyJobKind(kind),
-                                     microbatch)),
-                   kind, microbatch, body)
-      .getResults();
+  std::string name =
+      llvm::formatv("{0}{1}", stringifyJobKind(kind), microbatch).str();
+  if (chunks > 1)
+    name += llvm::formatv(".chunk{0}", chunk).str();
+  return createJob(b, loc(name), kind, microbatch, chunk, body).getResults();
 }
 
 LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
@@ -454,12 +506,12 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
                        residualGrad, ln1Back.getInputGrad());
 }
 
-void StageBuilder::buildForwardJob(int64_t mb) {
-  ResultRange results = buildJob(JobKind::forward, mb, [&] {
+void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
+  ResultRange results = buildJob(JobKind::forward, mb, chunk, [&] {
     SmallVector<Value> yielded;
     RankedTensorType act = activationType();
     Value x;
-    if (isFirst) {
+    if (hasEmbedding(chunk)) {
       Location embLoc = loc("embedding");
       Value tokens = LoadBatchOp::create(b, embLoc, tokenType,
                                          BatchField::tokens, mb,
@@ -472,17 +524,17 @@ void StageBuilder::buildForwardJob(int64_t mb) {
                         param(positionEmbedding));
       yielded.push_back(tokens);
     } else {
-      x = RecvOp::create(b, loc("recv_forward"), act, "pp", stage - 1);
+      x = RecvOp::create(b, loc("recv_forward"), act, "pp", previousStage());
     }
-    for (auto [layer, id] : llvm::zip(layers, layerIds)) {
+    for (auto [layer, id] : llvm::zip(layers[chunk], layerIds[chunk])) {
       Value next;
       buildLayerForward(layer, x, next,
                         llvm::formatv("decoder.layers.{0}", id))
           .appendTo(yielded);
       x = next;
     }
-    if (!isLast) {
-      SendOp::create(b, loc("send_forward"), x, "pp", stage + 1);
+    if (!hasHead(chunk)) {
+      SendOp::create(b, loc("send_forward"), x, "pp", nextStage());
       return yielded;
     }
     HeadActivations h;
@@ -514,25 +566,26 @@ void StageBuilder::buildForwardJob(int64_t mb) {
     h.appendTo(yielded);
     return yielded;
   });
-  saved[mb].assign(results.begin(), results.end());
+  saved[mb * chunks + chunk].assign(results.begin(), results.end());
 }
 
-void StageBuilder::buildBackwardJob(int64_t mb) {
+void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
   recordGradientOrder = mb == config.numMicrobatches - 1;
-  ResultRange results = buildJob(JobKind::backward, mb, [&] {
+  ResultRange results = buildJob(JobKind::backward, mb, chunk, [&] {
     RankedTensorType act = activationType();
-    ValueRange values = saved[mb];
+    ValueRange values = saved[mb * chunks + chunk];
+    const std::vector<LayerParams> &chunkLayers = layers[chunk];
     unsigned next = 0;
     Value tokens;
-    if (isFirst)
+    if (hasEmbedding(chunk))
       tokens = values[next++];
     std::vector<LayerActivations> layerActs;
-    for (size_t i = 0; i < layers.size(); ++i) {
+    for (size_t i = 0; i < chunkLayers.size(); ++i) {
       layerActs.push_back(LayerActivations::from(values.drop_front(next)));
       next += LayerActivations::kCount;
     }
     Value grad;
-    if (isLast) {
+    if (hasHead(chunk)) {
       HeadActivations h = HeadActivations::from(values.drop_front(next));
       double scale = 1.0 / static_cast<double>(batch * seq *
                                                config.numMicrobatches *
@@ -558,13 +611,13 @@ void StageBuilder::buildBackwardJob(int64_t mb) {
       accumulateGrad(finalNormBias, normGrad.getBetaGrad(), normLoc);
       grad = normGrad.getInputGrad();
     } else {
-      grad = RecvOp::create(b, loc("recv_backward"), act, "pp", stage + 1);
+      grad = RecvOp::create(b, loc("recv_backward"), act, "pp", nextStage());
     }
-    for (size_t i = layers.size(); i-- > 0;)
+    for (size_t i = chunkLayers.size(); i-- > 0;)
       grad = buildLayerBackward(
-          layers[i], layerActs[i], grad,
-          llvm::formatv("decoder.layers.{0}", layerIds[i]).str());
-    if (isFirst) {
+          chunkLayers[i], layerActs[i], grad,
+          llvm::formatv("decoder.layers.{0}", layerIds[chunk][i]).str());
+    if (hasEmbedding(chunk)) {
       Location posLoc = loc("embedding.position_embeddings.backward");
       accumulateGrad(positionEmbedding,
                      BiasGradOp::create(b, posLoc,
@@ -579,12 +632,21 @@ void StageBuilder::buildBackwardJob(int64_t mb) {
                                              tp > 1 ? tpGroup : ArrayAttr()),
                      wordLoc);
     } else {
-      SendOp::create(b, loc("send_backward"), grad, "pp", stage - 1);
+      SendOp::create(b, loc("send_backward"), grad, "pp", previousStage());
     }
-    return SmallVector<Value>(gradients.begin(), gradients.end());
+    // This chunk's gradients: another chunk's backward may run before or
+    // after this one, so it must not carry them.
+    SmallVector<Value> yielded;
+    for (auto [index, grad] : llvm::enumerate(gradients))
+      if (paramChunk[index] == chunk)
+        yielded.push_back(grad);
+    return yielded;
   });
   // Later jobs accumulate into this job's results.
-  gradients.assign(results.begin(), results.end());
+  auto result = results.begin();
+  for (auto [index, grad] : llvm::enumerate(gradients))
+    if (paramChunk[index] == chunk)
+      grad = *result++;
 }
 
 void StageBuilder::buildOptimizer() {
@@ -639,18 +701,21 @@ void StageBuilder::build(ModuleOp module) {
   }
   b.setInsertionPointToStart(func.addEntryBlock());
 
-  saved.resize(config.numMicrobatches);
+  saved.resize(config.numMicrobatches * chunks);
   gradients.assign(params.size(), Value());
   if (config.pipelineParallel == 1) {
     for (int64_t mb = 0; mb < config.numMicrobatches; ++mb) {
-      buildForwardJob(mb);
-      buildBackwardJob(mb);
+      buildForwardJob(mb, 0);
+      buildBackwardJob(mb, 0);
     }
   } else {
-    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
-      buildForwardJob(mb);
-    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
-      buildBackwardJob(mb);
+    // GPipe order, chunk by chunk: the model's virtual stages in order.
+    for (int64_t chunk = 0; chunk < chunks; ++chunk)
+      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+        buildForwardJob(mb, chunk);
+    for (int64_t chunk = chunks; chunk-- > 0;)
+      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+        buildBackwardJob(mb, chunk);
   }
   buildOptimizer();
 }
@@ -674,7 +739,8 @@ OwningOpRef<ModuleOp> mlir::ovl::buildGPTModule(MLIRContext *context,
     stages.push_back(FlatSymbolRefAttr::get(
         context, llvm::formatv("stage{0}", s).str()));
   PipelineOp::create(b, b.getUnknownLoc(), "pipeline", "pp",
-                     b.getArrayAttr(stages), config.numMicrobatches);
+                     b.getArrayAttr(stages), config.numMicrobatches,
+                     config.getNumModelChunks());
   for (int64_t s = 0; s < config.pipelineParallel; ++s)
     StageBuilder(config, s, b).build(*module);
   return module;

@@ -8,7 +8,10 @@
 // stage), runs F and sends its output on (except on the last). Its unsplit
 // backward receives the output gradient (except on the last stage), runs B
 // then W, and sends the input gradient back (except on the first): in an
-// unsplit backward the send waits for the weight gradient too.
+// unsplit backward the send waits for the weight gradient too. With V
+// virtual stages, each stage holds V model chunks, each job of a chunk takes
+// 1/V of the stage's times, and chunk c of the last stage feeds chunk c + 1
+// of the first (Megatron-LM's interleaved placement).
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +35,11 @@ llvm::Error PipelineConfig::validate() const {
   if (numMicrobatches <= 0)
     return error(llvm::formatv("--num-microbatches must be positive, got {0}",
                                numMicrobatches));
+  if (virtualStages <= 0)
+    return error(llvm::formatv("--virtual-stages must be positive, got {0}",
+                               virtualStages));
+  if (virtualStages > 1 && stages < 2)
+    return error("--virtual-stages needs --stages of 2 or more");
   if (activationElements <= 0)
     return error(llvm::formatv(
         "--activation-elements must be positive, got {0}", activationElements));
@@ -68,17 +76,29 @@ public:
                                      name, b.getFunctionType({}, {}));
     func->setAttr(OvlDialect::kStageAttrName, b.getI64IntegerAttr(stage));
     b.setInsertionPointToStart(func.addEntryBlock());
-    SmallVector<Value> saved;
-    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
-      saved.push_back(buildForward(mb));
-    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
-      buildBackward(mb, saved[mb]);
+    int64_t chunks = config.virtualStages;
+    SmallVector<Value> saved(config.numMicrobatches * chunks);
+    for (int64_t chunk = 0; chunk < chunks; ++chunk)
+      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+        saved[mb * chunks + chunk] = buildForward(mb, chunk);
+    for (int64_t chunk = chunks; chunk-- > 0;)
+      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+        buildBackward(mb, chunk, saved[mb * chunks + chunk]);
     func::ReturnOp::create(b, b.getUnknownLoc());
   }
 
 private:
-  bool isFirst() const { return stage == 0; }
-  bool isLast() const { return stage == config.stages - 1; }
+  /// Whether chunk `chunk` of this stage starts, or ends, the model.
+  bool isFirst(int64_t chunk) const { return stage == 0 && chunk == 0; }
+  bool isLast(int64_t chunk) const {
+    return stage == config.stages - 1 && chunk == config.virtualStages - 1;
+  }
+  int64_t previousStage() const {
+    return stage == 0 ? config.stages - 1 : stage - 1;
+  }
+  int64_t nextStage() const { return stage == config.stages - 1 ? 0 : stage + 1; }
+  /// A chunk's share of a stage's time.
+  double share(double ms) const { return ms / config.virtualStages; }
   Location loc(const llvm::Twine &name) {
     return NameLoc::get(b.getStringAttr(name));
   }
@@ -97,38 +117,39 @@ private:
     return op;
   }
 
-  ResultRange job(JobKind kind, int64_t mb,
+  ResultRange job(JobKind kind, int64_t mb, int64_t chunk,
                   function_ref<SmallVector<Value>()> body) {
-    return createJob(b, loc(llvm::formatv("{0}{1}", stringifyJobKind(kind), mb)),
-                     kind, mb, body)
-        .getResults();
+    std::string name = llvm::formatv("{0}{1}", stringifyJobKind(kind), mb);
+    if (config.virtualStages > 1)
+      name += llvm::formatv(".chunk{0}", chunk).str();
+    return createJob(b, loc(name), kind, mb, chunk, body).getResults();
   }
 
-  Value buildForward(int64_t mb) {
-    return job(JobKind::forward, mb, [&] {
+  Value buildForward(int64_t mb, int64_t chunk) {
+    return job(JobKind::forward, mb, chunk, [&] {
       SmallVector<Value> inputs;
-      if (!isFirst())
+      if (!isFirst(chunk))
         inputs.push_back(withP2PTime(RecvOp::create(
-            b, loc("recv_forward"), activation, "pp", stage - 1)));
-      Value output = kernel("F", inputs, config.forwardMs, mb);
-      if (!isLast())
+            b, loc("recv_forward"), activation, "pp", previousStage())));
+      Value output = kernel("F", inputs, share(config.forwardMs), mb);
+      if (!isLast(chunk))
         withP2PTime(SendOp::create(b, loc("send_forward"), output, "pp",
-                                   stage + 1));
+                                   nextStage()));
       return SmallVector<Value>{output};
     })[0];
   }
 
-  void buildBackward(int64_t mb, Value saved) {
-    job(JobKind::backward, mb, [&] {
+  void buildBackward(int64_t mb, int64_t chunk, Value saved) {
+    job(JobKind::backward, mb, chunk, [&] {
       SmallVector<Value> inputs{saved};
-      if (!isLast())
+      if (!isLast(chunk))
         inputs.push_back(withP2PTime(RecvOp::create(
-            b, loc("recv_backward"), activation, "pp", stage + 1)));
-      Value inputGrad = kernel("B", inputs, config.inputGradMs, mb);
-      Value weightGrad = kernel("W", inputs, config.weightGradMs, mb);
-      if (!isFirst())
+            b, loc("recv_backward"), activation, "pp", nextStage())));
+      Value inputGrad = kernel("B", inputs, share(config.inputGradMs), mb);
+      Value weightGrad = kernel("W", inputs, share(config.weightGradMs), mb);
+      if (!isFirst(chunk))
         withP2PTime(SendOp::create(b, loc("send_backward"), inputGrad, "pp",
-                                   stage - 1));
+                                   previousStage()));
       // The weight gradient is what the step keeps of the backward.
       return SmallVector<Value>{weightGrad};
     });
@@ -155,7 +176,8 @@ OwningOpRef<ModuleOp> mlir::ovl::buildPipelineModule(
     stages.push_back(
         FlatSymbolRefAttr::get(context, llvm::formatv("stage{0}", s).str()));
   PipelineOp::create(b, b.getUnknownLoc(), "pipeline", "pp",
-                     b.getArrayAttr(stages), config.numMicrobatches);
+                     b.getArrayAttr(stages), config.numMicrobatches,
+                     config.virtualStages);
   for (int64_t s = 0; s < config.stages; ++s)
     PipelineStageBuilder(config, s, b).build(*module);
   return module;

@@ -14,7 +14,15 @@ With --variants schedules, the baseline is GPipe order
 pipeline schedules of ovl-pipeline-schedule and ovl-delay-wgrad, alone and
 followed by the overlap pipeline; the sim comparison is skipped.
 
-Usage: check_overlap.py --tools DIR --work DIR [--variants overlap|schedules]
+With --variants interleaved (the model flags must include
+--num-layers-per-virtual-pipeline-stage), the baseline is the same model
+with one chunk per stage in GPipe order, and the variants compile the
+chunked model: GPipe order, the interleaved schedule, and both followed by
+the overlap pipeline. Stages hold other layers, so dumps are compared
+tensor by tensor, by name.
+
+Usage: check_overlap.py --tools DIR --work DIR
+                        [--variants overlap|schedules|interleaved]
                         [ovl-gen gpt flags]
 """
 
@@ -23,7 +31,7 @@ import os
 import re
 import sys
 
-from ovl_tools import loss_strings, run
+from ovl_tools import loss_strings, read_dump, run
 
 # Each pass alone (after flattening the jobs), then the whole pipeline.
 # The small test models are too small for the cost model to pick chunks, so
@@ -55,10 +63,39 @@ SCHEDULES = [
      "ovl-overlap-pipeline"),
 ]
 
+INTERLEAVED = [
+    ("chunks, gpipe", "ovl-pipeline-schedule{schedule=gpipe}"),
+    ("chunks, interleaved", "ovl-pipeline-schedule{schedule=interleaved}"),
+    ("chunks, interleaved + overlap-pipeline",
+     "ovl-pipeline-schedule{schedule=interleaved},ovl-overlap-pipeline"),
+    ("chunks, delay-wgrad{layers=1} + interleaved + overlap-pipeline",
+     "ovl-delay-wgrad{layers=1},ovl-pipeline-schedule{schedule=interleaved},"
+     "ovl-overlap-pipeline"),
+]
 
-
+VIRTUAL_FLAG = "--num-layers-per-virtual-pipeline-stage"
 
 losses = loss_strings
+
+
+def without_virtual_stages(model):
+    """The ovl-gen flags without --num-layers-per-virtual-pipeline-stage."""
+    kept, skip = [], False
+    for flag in model:
+        if skip:
+            skip = False
+        elif flag == VIRTUAL_FLAG:
+            skip = True
+        elif not flag.startswith(VIRTUAL_FLAG + "="):
+            kept.append(flag)
+    return kept
+
+
+def same_tensors(dump, reference):
+    """Whether two dumps hold the same tensors, bit for bit, by name."""
+    a, b = read_dump(dump), read_dump(reference)
+    return a.keys() == b.keys() and all(
+        a[k].tobytes() == b[k].tobytes() for k in a)
 
 
 def exposed_ms(report):
@@ -73,7 +110,8 @@ def main():
     parser.add_argument("--tools", required=True)
     parser.add_argument("--work", required=True)
     parser.add_argument("--steps", type=int, default=3)
-    parser.add_argument("--variants", choices=("overlap", "schedules"),
+    parser.add_argument("--variants",
+                        choices=("overlap", "schedules", "interleaved"),
                         default="overlap")
     args, model = parser.parse_known_args()
     tool = lambda name: os.path.join(args.tools, name)
@@ -81,14 +119,21 @@ def main():
     path = lambda name: os.path.join(args.work, name)
 
     run([tool("ovl-gen"), "gpt", *model, "-o", path("step.mlir")])
+    interleaved = args.variants == "interleaved"
+    if interleaved:
+        if VIRTUAL_FLAG not in " ".join(model):
+            sys.exit("--variants interleaved needs " + VIRTUAL_FLAG)
+        run([tool("ovl-gen"), "gpt", *without_virtual_stages(model), "-o",
+             path("one-chunk.mlir")])
 
-    def compile_and_run(name, pipeline, lower="--ovl-lower-pipeline"):
+    def compile_and_run(name, pipeline, lower="--ovl-lower-pipeline",
+                        source="step.mlir"):
         l1 = path(name + ".l1.mlir")
         if pipeline:
-            run([tool("ovl-opt"), path("step.mlir"),
+            run([tool("ovl-opt"), path(source),
                  "--pass-pipeline=builtin.module(%s)" % pipeline, "-o", l1])
         else:
-            l1 = path("step.mlir")
+            l1 = path(source)
         run([tool("ovl-opt"), l1, lower, "-o",
              path(name + ".l2.mlir")])
         plan = path(name + ".plan")
@@ -96,29 +141,30 @@ def main():
              "-o", plan])
         output = run([tool("ovl-run"), plan, "--steps", str(args.steps),
                       "--dump", path(name + ".dump")])
-        with open(path(name + ".dump"), "rb") as f:
-            return plan, losses(output), f.read()
+        return plan, losses(output), path(name + ".dump")
 
     base_plan, base_losses, base_dump = compile_and_run(
         "baseline", None, "--ovl-lower-pipeline" + (
-            "=schedule=gpipe" if args.variants == "schedules" else ""))
+            "=schedule=gpipe" if args.variants != "overlap" else ""),
+        "one-chunk.mlir" if interleaved else "step.mlir")
     if len(base_losses) != args.steps:
         sys.exit("the baseline logged %d losses, expected %d"
                  % (len(base_losses), args.steps))
     print("baseline losses: %s" % " ".join(base_losses))
     failed = False
     last_plan = None
-    variants = VARIANTS if args.variants == "overlap" else SCHEDULES
+    variants = {"overlap": VARIANTS, "schedules": SCHEDULES,
+                "interleaved": INTERLEAVED}[args.variants]
     for index, (name, pipeline) in enumerate(variants):
         plan, variant_losses, dump = compile_and_run("v%d" % index, pipeline)
-        if variant_losses == base_losses and dump == base_dump:
+        if variant_losses == base_losses and same_tensors(dump, base_dump):
             print("%s: bit-identical" % name)
         else:
             print("%s: MISMATCH (losses %s)" % (name, " ".join(variant_losses)))
             failed = True
         if name == "overlap-pipeline":
             last_plan = plan
-    if args.variants == "schedules":
+    if args.variants != "overlap":
         return 1 if failed else 0
 
     base = exposed_ms(run([tool("ovl-run"), base_plan, "--backend", "sim",

@@ -76,6 +76,11 @@ GPT_INT(makeVocabSizeDivisibleBy, "make-vocab-size-divisible-by",
         kGPTDefaults.makeVocabSizeDivisibleBy,
         "Pad the vocabulary to a multiple of this times the tensor-parallel "
         "size");
+GPT_INT(numLayersPerVirtualStage, "num-layers-per-virtual-pipeline-stage",
+        kGPTDefaults.numLayersPerVirtualStage,
+        "Layers per virtual pipeline stage: each stage holds num-layers / "
+        "(pipeline size * this) model chunks, for the interleaved schedule "
+        "(default: unset, one chunk per stage)");
 GPT_FLOAT(lr, "lr", kGPTDefaults.lr, "Learning rate");
 GPT_FLOAT(sgdMomentum, "sgd-momentum", kGPTDefaults.sgdMomentum,
           "SGD momentum");
@@ -108,6 +113,10 @@ PIPE_OPT(double, inputGradMs, "b-ms", kPipelineDefaults.inputGradMs,
          "Input-gradient time per stage and micro-batch (ms)");
 PIPE_OPT(double, weightGradMs, "w-ms", kPipelineDefaults.weightGradMs,
          "Weight-gradient time per stage and micro-batch (ms)");
+PIPE_OPT(int64_t, pipeVirtualStages, "virtual-stages",
+         kPipelineDefaults.virtualStages,
+         "Model chunks per stage (interleaved schedule); each chunk's jobs "
+         "take 1/V of the F, B and W times");
 PIPE_OPT(double, p2pMs, "p2p-ms", kPipelineDefaults.p2pMs,
          "Time of one P2P transfer (ms)");
 PIPE_OPT(int64_t, activationElements, "activation-elements",
@@ -167,6 +176,7 @@ int main(int argc, char **argv) {
     config.vocabSize = vocabSize;
     config.ffnHiddenSize = ffnHiddenSize;
     config.makeVocabSizeDivisibleBy = makeVocabSizeDivisibleBy;
+    config.numLayersPerVirtualStage = numLayersPerVirtualStage;
     config.lr = lr;
     config.sgdMomentum = sgdMomentum;
     config.weightDecay = weightDecay;
@@ -184,6 +194,7 @@ int main(int argc, char **argv) {
     config.inputGradMs = inputGradMs;
     config.weightGradMs = weightGradMs;
     config.p2pMs = p2pMs;
+    config.virtualStages = pipeVirtualStages;
     config.activationElements = activationElements;
     if (llvm::Error error = config.validate())
       return fail(llvm::toString(std::move(error)));

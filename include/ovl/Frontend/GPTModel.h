@@ -36,6 +36,9 @@ struct GPTConfig {
   int64_t vocabSize = 128;         // --vocab-size
   int64_t ffnHiddenSize = 0;       // --ffn-hidden-size (0: 4 * hidden)
   int64_t makeVocabSizeDivisibleBy = 128; // --make-vocab-size-divisible-by
+  /// --num-layers-per-virtual-pipeline-stage (0: unset, one model chunk per
+  /// stage); with N set, each stage holds num-layers / (pp * N) chunks.
+  int64_t numLayersPerVirtualStage = 0;
   double lr = 0.05;                // --lr
   double sgdMomentum = 0.9;        // --sgd-momentum
   double weightDecay = 0.01;       // --weight-decay
@@ -46,6 +49,12 @@ struct GPTConfig {
   /// The FFN width after applying Megatron's default of 4 * hidden.
   int64_t getFfnHiddenSize() const {
     return ffnHiddenSize > 0 ? ffnHiddenSize : 4 * hiddenSize;
+  }
+  /// Model chunks per pipeline stage (Megatron's virtual pipeline size).
+  int64_t getNumModelChunks() const {
+    return numLayersPerVirtualStage > 0
+               ? numLayers / (pipelineParallel * numLayersPerVirtualStage)
+               : 1;
   }
   /// The vocabulary padded as Megatron pads it: to a multiple of
   /// make-vocab-size-divisible-by times the tensor-parallel size.

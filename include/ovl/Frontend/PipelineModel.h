@@ -30,12 +30,16 @@ struct PipelineConfig {
   double weightGradMs = 1.0;   // --w-ms
   double p2pMs = 0.0;          // --p2p-ms
   int64_t activationElements = 1024; // --activation-elements
+  /// --virtual-stages: model chunks per stage (interleaved schedule); each
+  /// chunk's jobs take 1/V of the stage's F, B and W.
+  int64_t virtualStages = 1;
 
   llvm::Error validate() const;
 };
 
 /// Builds the module for `config`, jobs in GPipe order (every forward, then
-/// every backward). The config must be valid.
+/// every backward; chunk by chunk with virtual stages). The config must be
+/// valid.
 OwningOpRef<ModuleOp> buildPipelineModule(MLIRContext *context,
                                           const PipelineConfig &config);
 

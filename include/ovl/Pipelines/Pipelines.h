@@ -21,13 +21,16 @@ struct SchedulingPipelineOptions : public PassPipelineOptions<Derived> {
   using StringOption = mlir::detail::PassOptions::Option<std::string>;
   StringOption schedule{
       *this, "schedule",
-      llvm::cl::desc("ovl-pipeline-schedule: gpipe, 1f1b, zb-h1 or zb-h2; "
-                     "auto: 1f1b with pp > 1, as in Megatron-LM"),
+      llvm::cl::desc("ovl-pipeline-schedule: gpipe, 1f1b, interleaved, "
+                     "zb-h1 or zb-h2; auto: with pp > 1, interleaved when "
+                     "stages hold several model chunks, else 1f1b, as in "
+                     "Megatron-LM"),
       llvm::cl::init("auto")};
   mlir::detail::PassOptions::Option<int64_t> virtualStages{
       *this, "virtual-stages",
-      llvm::cl::desc("ovl-pipeline-schedule: model chunks per stage"),
-      llvm::cl::init(1)};
+      llvm::cl::desc("ovl-pipeline-schedule: model chunks per stage "
+                     "expected (0: the pipeline's own)"),
+      llvm::cl::init(0)};
   StringOption device{
       *this, "device",
       llvm::cl::desc("Device description (JSON) for the cost model and the "

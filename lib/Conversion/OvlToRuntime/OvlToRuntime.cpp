@@ -86,9 +86,12 @@ private:
 
 std::string StageLowering::labelOf(Operation *op) {
   std::string label = op->getName().stripDialect().str();
-  if (auto tag = op->getAttrOfType<JobTagAttr>(OvlDialect::kJobAttrName))
+  if (auto tag = op->getAttrOfType<JobTagAttr>(OvlDialect::kJobAttrName)) {
     label += " " + stringifyJobKind(tag.getKind()).str() + ":" +
              std::to_string(tag.getMicrobatch());
+    if (tag.getChunk() != 0) // Interleaved: "forward:3.1" is chunk 1.
+      label += "." + std::to_string(tag.getChunk());
+  }
   return label;
 }
 

@@ -57,9 +57,10 @@ static std::string escapeXml(const std::string &text) {
   return out;
 }
 
-/// The job a command belongs to, from the `KIND:MICROBATCH` tag that ends
-/// its label (as the lowering writes it: "matmul backward_input:3"), as the
-/// pipeline literature draws it: F3, B3 (backward, or its input half), W3.
+/// The job a command belongs to, from the `KIND:MICROBATCH[.CHUNK]` tag
+/// that ends its label (as the lowering writes it: "matmul
+/// backward_input:3", "gelu forward:3.1" for model chunk 1), as the pipeline
+/// literature draws it: F3, B3 (backward, or its input half), W3, F3.1.
 static std::string jobOf(std::string_view label) {
   size_t space = label.rfind(' ');
   std::string_view tag =
@@ -68,7 +69,13 @@ static std::string jobOf(std::string_view label) {
   if (colon == std::string_view::npos || colon + 1 == tag.size())
     return "";
   std::string_view kind = tag.substr(0, colon), mb = tag.substr(colon + 1);
-  if (mb.find_first_not_of("0123456789") != std::string_view::npos)
+  size_t dot = mb.find('.');
+  auto isNumber = [](std::string_view digits) {
+    return !digits.empty() &&
+           digits.find_first_not_of("0123456789") == std::string_view::npos;
+  };
+  if (!isNumber(mb.substr(0, dot)) ||
+      (dot != std::string_view::npos && !isNumber(mb.substr(dot + 1))))
     return "";
   const char *letter = kind == "forward"                ? "F"
                        : kind == "backward"             ? "B"

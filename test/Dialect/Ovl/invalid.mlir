@@ -328,6 +328,38 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 
 // -----
 
+// Tests that jobs name model chunks of the pipeline.
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @p over pp stages [@s0] microbatches 1 model_chunks 2
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+  }
+  ovl.job backward microbatch 0 {
+  }
+  // expected-error @+1 {{'ovl.job' op has model chunk 2 but pipeline @p has 2 model chunks per stage}}
+  ovl.job forward microbatch 0 chunk 2 {
+  }
+  return
+}
+
+// -----
+
+// Tests that every micro-batch has a forward job in every model chunk.
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @p over pp stages [@s0] microbatches 1 model_chunks 2
+// expected-error @+1 {{'func.func' op has 0 forward jobs for micro-batch 0 chunk 1; expected exactly one}}
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+  }
+  ovl.job backward microbatch 0 {
+  }
+  ovl.job backward microbatch 0 chunk 1 {
+  }
+  return
+}
+
+// -----
+
 // Tests that every micro-batch has exactly one forward job.
 ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @p over pp stages [@s0] microbatches 2

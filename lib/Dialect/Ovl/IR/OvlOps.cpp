@@ -312,12 +312,15 @@ int64_t MeshOp::getNumRanks() {
 // PipelineOp
 //===----------------------------------------------------------------------===//
 
-/// Checks that a stage function's jobs cover every micro-batch: one forward
-/// and either one unsplit backward or one input and one weight backward.
+/// Checks that a stage function's jobs cover every micro-batch and model
+/// chunk: one forward and either one unsplit backward or one input and one
+/// weight backward.
 static LogicalResult verifyStageJobs(PipelineOp pipeline, func::FuncOp stage) {
   int64_t numMicrobatches = pipeline.getNumMicrobatches();
-  // Counts per micro-batch, indexed by JobKind.
-  SmallVector<std::array<int, 4>> counts(numMicrobatches, {0, 0, 0, 0});
+  int64_t numChunks = pipeline.getNumModelChunks();
+  // Counts per (micro-batch, chunk), indexed by JobKind.
+  SmallVector<std::array<int, 4>> counts(numMicrobatches * numChunks,
+                                         {0, 0, 0, 0});
   bool hasJobs = false;
   for (auto job : stage.getBody().getOps<JobOp>()) {
     hasJobs = true;
@@ -325,24 +328,34 @@ static LogicalResult verifyStageJobs(PipelineOp pipeline, func::FuncOp stage) {
       return job.emitOpError()
              << "has micro-batch " << job.getMicrobatch() << " but pipeline @"
              << pipeline.getSymName() << " has " << numMicrobatches;
-    ++counts[job.getMicrobatch()][static_cast<int>(job.getKind())];
+    if (static_cast<int64_t>(job.getChunk()) >= numChunks)
+      return job.emitOpError()
+             << "has model chunk " << job.getChunk() << " but pipeline @"
+             << pipeline.getSymName() << " has " << numChunks
+             << " model chunks per stage";
+    ++counts[job.getMicrobatch() * numChunks + job.getChunk()]
+            [static_cast<int>(job.getKind())];
   }
   if (!hasJobs) // Jobs already flattened (L1) or none written: nothing to check.
     return success();
-  for (auto [mb, count] : llvm::enumerate(counts)) {
+  for (auto [index, count] : llvm::enumerate(counts)) {
+    int64_t mb = index / numChunks, chunk = index % numChunks;
+    std::string of = "micro-batch " + std::to_string(mb);
+    if (numChunks > 1)
+      of += " chunk " + std::to_string(chunk);
     int fwd = count[static_cast<int>(JobKind::forward)];
     int bwd = count[static_cast<int>(JobKind::backward)];
     int bwdInput = count[static_cast<int>(JobKind::backward_input)];
     int bwdWeight = count[static_cast<int>(JobKind::backward_weight)];
     if (fwd != 1)
       return stage.emitOpError()
-             << "has " << fwd << " forward jobs for micro-batch " << mb
+             << "has " << fwd << " forward jobs for " << of
              << "; expected exactly one";
     bool unsplit = bwd == 1 && bwdInput == 0 && bwdWeight == 0;
     bool split = bwd == 0 && bwdInput == 1 && bwdWeight == 1;
     if (!unsplit && !split)
       return stage.emitOpError()
-             << "micro-batch " << mb
+             << of
              << " needs one backward job, or one backward_input and one "
                 "backward_weight job";
   }
@@ -398,12 +411,14 @@ LogicalResult PipelineOp::verifySymbolUses(SymbolTableCollection &symbols) {
 //===----------------------------------------------------------------------===//
 
 void JobOp::build(OpBuilder &builder, OperationState &state,
-                  TypeRange resultTypes, JobKind kind, int64_t microbatch) {
+                  TypeRange resultTypes, JobKind kind, int64_t microbatch,
+                  int64_t chunk) {
   state.addTypes(resultTypes);
   state.getOrAddProperties<Properties>().kind =
       JobKindAttr::get(builder.getContext(), kind);
   state.getOrAddProperties<Properties>().microbatch =
       builder.getI64IntegerAttr(microbatch);
+  state.getOrAddProperties<Properties>().chunk = builder.getI64IntegerAttr(chunk);
   Region *body = state.addRegion();
   body->push_back(new Block());
   if (resultTypes.empty())
@@ -411,7 +426,7 @@ void JobOp::build(OpBuilder &builder, OperationState &state,
 }
 
 JobOp mlir::ovl::createJob(OpBuilder &builder, Location loc, JobKind kind,
-                           int64_t microbatch,
+                           int64_t microbatch, int64_t chunk,
                            function_ref<SmallVector<Value>()> buildBody) {
   auto *block = new Block();
   SmallVector<Value> yielded;
@@ -422,10 +437,14 @@ JobOp mlir::ovl::createJob(OpBuilder &builder, Location loc, JobKind kind,
     YieldOp::create(builder, loc, yielded);
   }
   auto job = JobOp::create(builder, loc, ValueRange(yielded).getTypes(), kind,
-                           microbatch);
+                           microbatch, chunk);
   job.getBody().getBlocks().clear();
   job.getBody().push_back(block);
   return job;
+}
+
+JobTagAttr JobOp::getTag() {
+  return JobTagAttr::get(getContext(), getKind(), getMicrobatch(), getChunk());
 }
 
 LogicalResult JobOp::verify() {

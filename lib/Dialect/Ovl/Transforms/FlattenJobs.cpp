@@ -26,8 +26,7 @@ void FlattenJobsPass::runOnOperation() {
   SmallVector<JobOp> jobs;
   getOperation().walk([&](JobOp job) { jobs.push_back(job); });
   for (JobOp job : jobs) {
-    auto tag = JobTagAttr::get(job.getContext(), job.getKind(),
-                               job.getMicrobatch());
+    JobTagAttr tag = job.getTag();
     Block &body = job.getBody().front();
     auto yield = cast<YieldOp>(body.getTerminator());
     job.replaceAllUsesWith(yield.getValues());

@@ -93,9 +93,11 @@ void mlir::ovl::splitBackwardJob(JobOp job,
     handedTypes.push_back(v.getType());
 
   auto input = JobOp::create(b, job.getLoc(), handedTypes,
-                             JobKind::backward_input, job.getMicrobatch());
+                             JobKind::backward_input, job.getMicrobatch(),
+                             job.getChunk());
   auto weights = JobOp::create(b, job.getLoc(), job.getResultTypes(),
-                               JobKind::backward_weight, job.getMicrobatch());
+                               JobKind::backward_weight, job.getMicrobatch(),
+                               job.getChunk());
   // Both bodies start empty: the builder adds a terminator only to a job
   // without results, and each gets its own yield below.
   Block *inputBody = &input.getBody().front();

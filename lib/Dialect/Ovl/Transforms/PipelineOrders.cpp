@@ -18,6 +18,7 @@ mlir::ovl::parsePipelineSchedule(llvm::StringRef name) {
   return llvm::StringSwitch<std::optional<PipelineSchedule>>(name)
       .Case("gpipe", PipelineSchedule::GPipe)
       .Case("1f1b", PipelineSchedule::OneFOneB)
+      .Case("interleaved", PipelineSchedule::Interleaved)
       .Case("zb-h1", PipelineSchedule::ZeroBubbleH1)
       .Case("zb-h2", PipelineSchedule::ZeroBubbleH2)
       .Default(std::nullopt);
@@ -28,6 +29,25 @@ bool mlir::ovl::splitsBackward(PipelineSchedule schedule) {
          schedule == PipelineSchedule::ZeroBubbleH2;
 }
 
+std::string mlir::ovl::checkScheduleShape(PipelineSchedule schedule,
+                                          int64_t stages, int64_t microbatches,
+                                          int64_t chunks) {
+  if (schedule == PipelineSchedule::Interleaved) {
+    if (chunks < 2)
+      return "needs stage functions with several model chunks (ovl-gen gpt "
+             "--num-layers-per-virtual-pipeline-stage)";
+    if (microbatches % stages != 0)
+      return "needs the micro-batches (" + std::to_string(microbatches) +
+             ") to be a multiple of the stages (" + std::to_string(stages) +
+             "), as in Megatron-LM";
+    return "";
+  }
+  if (chunks > 1 && schedule != PipelineSchedule::GPipe)
+    return "needs one model chunk per stage, and this pipeline has " +
+           std::to_string(chunks) + "; use 'interleaved' or 'gpipe'";
+  return "";
+}
+
 namespace {
 /// Appends jobs to an order; W jobs are either placed by the schedule
 /// (`deferWeights`) or follow their B at once.
@@ -36,15 +56,17 @@ public:
   OrderBuilder(bool split, bool deferWeights)
       : split(split), deferWeights(deferWeights) {}
 
-  void forward(int64_t mb) { order.push_back({JobKind::forward, mb}); }
-  void backward(int64_t mb) {
+  void forward(int64_t mb, int64_t chunk = 0) {
+    order.push_back({JobKind::forward, mb, chunk});
+  }
+  void backward(int64_t mb, int64_t chunk = 0) {
     if (!split) {
-      order.push_back({JobKind::backward, mb});
+      order.push_back({JobKind::backward, mb, chunk});
       return;
     }
-    order.push_back({JobKind::backward_input, mb});
+    order.push_back({JobKind::backward_input, mb, chunk});
     if (!deferWeights)
-      weight(mb);
+      order.push_back({JobKind::backward_weight, mb, chunk});
   }
   void weight(int64_t mb) {
     order.push_back({JobKind::backward_weight, mb});
@@ -64,16 +86,44 @@ private:
 };
 } // namespace
 
+/// Megatron-LM's interleaved 1F1B (forward_backward_pipelining_with_
+/// interleaving, micro-batch groups of p): virtual micro-batch k of m * v.
+static SmallVector<JobSlot> getInterleavedOrder(OrderBuilder &b, int64_t p,
+                                                int64_t s, int64_t m,
+                                                int64_t v) {
+  int64_t total = m * v;
+  auto microbatchOf = [&](int64_t k) { return k / (p * v) * p + k % p; };
+  auto chunkOf = [&](int64_t k, bool forward) {
+    int64_t chunk = k % (p * v) / p;
+    return forward ? chunk : v - 1 - chunk;
+  };
+  int64_t warmup = m == p ? total
+                          : std::min(2 * (p - s - 1) + (v - 1) * p, total);
+  for (int64_t k = 0; k < warmup; ++k)
+    b.forward(microbatchOf(k), chunkOf(k, true));
+  for (int64_t i = 0; i + warmup < total; ++i) {
+    b.forward(microbatchOf(warmup + i), chunkOf(warmup + i, true));
+    b.backward(microbatchOf(i), chunkOf(i, false));
+  }
+  for (int64_t k = total - warmup; k < total; ++k)
+    b.backward(microbatchOf(k), chunkOf(k, false));
+  return b.order;
+}
+
 SmallVector<JobSlot> mlir::ovl::getStageOrder(PipelineSchedule schedule,
                                               int64_t p, int64_t s, int64_t m,
-                                              bool split) {
+                                              int64_t v, bool split) {
   bool zeroBubble = splitsBackward(schedule);
   OrderBuilder b(split, zeroBubble);
+  if (schedule == PipelineSchedule::Interleaved)
+    return getInterleavedOrder(b, p, s, m, v);
   if (schedule == PipelineSchedule::GPipe) {
-    for (int64_t mb = 0; mb < m; ++mb)
-      b.forward(mb);
-    for (int64_t mb = 0; mb < m; ++mb)
-      b.backward(mb);
+    for (int64_t chunk = 0; chunk < v; ++chunk)
+      for (int64_t mb = 0; mb < m; ++mb)
+        b.forward(mb, chunk);
+    for (int64_t chunk = v; chunk-- > 0;)
+      for (int64_t mb = 0; mb < m; ++mb)
+        b.backward(mb, chunk);
     return b.order;
   }
   // W(j) follows B(j + lag) in the zero-bubble schedules.

@@ -129,8 +129,7 @@ static void splitForZeroBubble(JobOp job) {
 /// job's tag. Returns the (possibly rebuilt) job.
 static JobOp hoistPointToPoint(JobOp job) {
   Block &body = job.getBody().front();
-  auto tag = JobTagAttr::get(job.getContext(), job.getKind(),
-                             job.getMicrobatch());
+  JobTagAttr tag = job.getTag();
   SmallVector<Operation *> recvs, sends;
   for (Operation &op : body.without_terminator()) {
     if (isa<RecvOp>(op))
@@ -158,7 +157,7 @@ static JobOp hoistPointToPoint(JobOp job) {
   }
   OpBuilder b(job);
   auto rebuilt = JobOp::create(b, job.getLoc(), types, job.getKind(),
-                               job.getMicrobatch());
+                               job.getMicrobatch(), job.getChunk());
   rebuilt.getBody().front().erase();
   rebuilt.getBody().takeBody(job.getBody());
   Block &newBody = rebuilt.getBody().front();
@@ -495,7 +494,8 @@ void PipelineSchedulePass::runOnOperation() {
       markAllAnalysesPreserved();
       return;
     }
-    scheduleName = "1f1b";
+    scheduleName =
+        (*pipelines.begin()).getNumModelChunks() > 1 ? "interleaved" : "1f1b";
   }
   if (pipelines.empty()) {
     module.emitError("ovl-pipeline-schedule needs an 'ovl.pipeline'");
@@ -514,18 +514,26 @@ void PipelineSchedulePass::runOnOperation() {
   }
   std::optional<PipelineSchedule> schedule = parsePipelineSchedule(scheduleName);
   if (!schedule) {
-    if (scheduleName == "interleaved")
-      pipeline.emitOpError()
-          << "cannot use schedule 'interleaved': it needs stage functions "
-             "with several model chunks, which this module does not have";
-    else
-      pipeline.emitOpError() << "unknown schedule '" << scheduleName
-                             << "'; expected gpipe, 1f1b, zb-h1 or zb-h2";
+    pipeline.emitOpError() << "unknown schedule '" << scheduleName
+                           << "'; expected gpipe, 1f1b, interleaved, zb-h1 "
+                              "or zb-h2";
     return signalPassFailure();
   }
-  if (virtualStages != 1) {
-    pipeline.emitOpError() << "virtual-stages=" << static_cast<int64_t>(virtualStages)
-                           << " needs the interleaved schedule";
+  int64_t p = pipeline.getStages().size();
+  int64_t m = pipeline.getNumMicrobatches();
+  int64_t v = pipeline.getNumModelChunks();
+  if (virtualStages != 0 && virtualStages != v) {
+    pipeline.emitOpError()
+        << "has " << v << " model chunks per stage, but virtual-stages="
+        << static_cast<int64_t>(virtualStages)
+        << " was asked for; ovl-gen gpt writes the chunks "
+           "(--num-layers-per-virtual-pipeline-stage)";
+    return signalPassFailure();
+  }
+  std::string shape = checkScheduleShape(*schedule, p, m, v);
+  if (!shape.empty()) {
+    pipeline.emitOpError() << "cannot use schedule '" << scheduleName
+                           << "': it " << shape;
     return signalPassFailure();
   }
   FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, module);
@@ -533,8 +541,6 @@ void PipelineSchedulePass::runOnOperation() {
     return signalPassFailure();
   OpCostModel cost(*device);
 
-  int64_t p = pipeline.getStages().size();
-  int64_t m = pipeline.getNumMicrobatches();
   SymbolTable symbols(module);
   SmallVector<Stage> stages;
   for (auto [index, ref] : llvm::enumerate(pipeline.getStages())) {
@@ -584,34 +590,58 @@ void PipelineSchedulePass::runOnOperation() {
       stage.jobs.assign(stage.func.getBody().front().getOps<JobOp>().begin(),
                         stage.func.getBody().front().getOps<JobOp>().end());
     }
-    // Step 2: the schedule's order.
-    bool split = llvm::any_of(stage.jobs, [](JobOp job) {
-      return job.getKind() == JobKind::backward_input;
-    });
-    SmallVector<JobSlot> order =
-        getStageOrder(*schedule, p, stage.index, m, split);
-    std::map<std::pair<int, int64_t>, JobOp> byKey;
+    // Step 2: the schedule's order. Outside the zero-bubble schedules a
+    // backward slot takes the micro-batch's backward job, or its input and
+    // weight halves in turn where ovl-delay-wgrad split it.
+    SmallVector<JobSlot> order = getStageOrder(
+        *schedule, p, stage.index, m, v, splitsBackward(*schedule));
+    std::map<std::tuple<int, int64_t, int64_t>, JobOp> byKey;
     for (JobOp job : stage.jobs)
-      byKey[{static_cast<int>(job.getKind()), job.getMicrobatch()}] = job;
-    if (byKey.size() != order.size() || byKey.size() != stage.jobs.size()) {
-      stage.func.emitOpError()
-          << "has " << stage.jobs.size() << " jobs; schedule '"
-          << scheduleName << "' orders " << order.size() << " for " << m
-          << " micro-batches";
-      return signalPassFailure();
-    }
+      byKey[{static_cast<int>(job.getKind()), job.getMicrobatch(),
+             job.getChunk()}] = job;
+    auto describe = [&](JobKind kind, const JobSlot &slot) {
+      std::string text = stringifyJobKind(kind).str() + " job for micro-batch " +
+                         std::to_string(slot.microbatch);
+      if (v > 1)
+        text += " chunk " + std::to_string(slot.chunk);
+      return text;
+    };
     Operation *anchor = stage.jobs.back()->getNextNode();
     SmallVector<JobOp> ordered;
-    for (const JobSlot &slot : order) {
-      auto it = byKey.find({static_cast<int>(slot.kind), slot.microbatch});
-      if (it == byKey.end()) {
-        stage.func.emitOpError()
-            << "has no " << stringifyJobKind(slot.kind) << " job for micro-batch "
-            << slot.microbatch;
-        return signalPassFailure();
-      }
+    auto take = [&](JobKind kind, const JobSlot &slot) {
+      auto it = byKey.find({static_cast<int>(kind), slot.microbatch, slot.chunk});
+      if (it == byKey.end())
+        return false;
       it->second->moveBefore(anchor);
       ordered.push_back(it->second);
+      byKey.erase(it);
+      return true;
+    };
+    for (const JobSlot &slot : order) {
+      bool found = take(slot.kind, slot);
+      if (!found && slot.kind == JobKind::backward) {
+        found = take(JobKind::backward_input, slot);
+        if (found && !take(JobKind::backward_weight, slot)) {
+          stage.func.emitOpError()
+              << "has a backward_input but no "
+              << describe(JobKind::backward_weight, slot);
+          return signalPassFailure();
+        }
+      }
+      if (!found) {
+        stage.func.emitOpError() << "has no " << describe(slot.kind, slot)
+                                 << " for schedule '" << scheduleName << "'";
+        return signalPassFailure();
+      }
+    }
+    if (!byKey.empty()) {
+      JobOp extra = byKey.begin()->second;
+      extra.emitOpError() << "is not a job schedule '" << scheduleName
+                          << "' orders for " << m << " micro-batches"
+                          << (v > 1 ? " and " + std::to_string(v) +
+                                          " model chunks"
+                                    : std::string());
+      return signalPassFailure();
     }
     // Step 3 (first half): P2P out of the jobs.
     for (JobOp &job : ordered)

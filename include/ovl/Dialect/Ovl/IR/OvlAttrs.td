@@ -162,8 +162,9 @@ def Ovl_ParamAttr : Ovl_Attr<"Param", "param"> {
 
 def Ovl_JobTagAttr : Ovl_Attr<"JobTag", "job"> {
   let summary = "the pipeline job an op came from once jobs are flattened";
-  let parameters = (ins EnumParameter<Ovl_JobKind>:$kind, "int64_t":$microbatch);
-  let assemblyFormat = "`<` $kind `,` $microbatch `>`";
+  let parameters = (ins EnumParameter<Ovl_JobKind>:$kind, "int64_t":$microbatch,
+                        DefaultValuedParameter<"int64_t", "0">:$chunk);
+  let assemblyFormat = "`<` $kind `,` $microbatch (`,` `chunk` $chunk^)? `>`";
 }
 
 def Ovl_SliceAttr : Ovl_Attr<"Slice", "slice"> {

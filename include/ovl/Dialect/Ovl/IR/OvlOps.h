@@ -57,10 +57,11 @@ ArrayAttr axisRoles(MLIRContext *context, ArrayRef<AxisRole> roles);
 /// Returns the stage index of a stage function (its `ovl.stage`), if any.
 std::optional<int64_t> getStageIndex(Operation *func);
 
-/// Creates a job at the builder's insertion point. `buildBody` is called with
-/// the insertion point inside the job and returns the values to yield.
+/// Creates a job of model chunk `chunk` at the builder's insertion point.
+/// `buildBody` is called with the insertion point inside the job and returns
+/// the values to yield.
 JobOp createJob(OpBuilder &builder, Location loc, JobKind kind,
-                int64_t microbatch,
+                int64_t microbatch, int64_t chunk,
                 llvm::function_ref<SmallVector<Value>()> buildBody);
 
 } // namespace mlir::ovl

@@ -97,22 +97,31 @@ def Ovl_PipelineOp : Ovl_Op<"pipeline", [
     Symbol, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "pipeline-parallel description of a training step";
   let description = [{
-    Names the stage functions in pipeline order along one mesh axis and the
-    number of micro-batches per step. Each stage function holds, for every
-    micro-batch, one `forward` job and either one `backward` job or one
-    `backward_input` and one `backward_weight` job; their order in the
-    function is the stage's schedule, which later passes may change.
+    Names the stage functions in pipeline order along one mesh axis, the
+    number of micro-batches per step and the number of model chunks each
+    stage holds (Megatron's virtual pipeline stages; 1 unless written). Each
+    stage function holds, for every micro-batch and model chunk, one
+    `forward` job and either one `backward` job or one `backward_input` and
+    one `backward_weight` job; their order in the function is the stage's
+    schedule, which later passes may change. Model chunk c of stage s holds
+    the model's virtual stage c * stages + s: activations flow from chunk c
+    of the last stage to chunk c + 1 of the first.
 
     ```mlir
     ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 8
+    ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 8
+        model_chunks 2
     ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$axis,
                        FlatSymbolRefArrayAttr:$stages,
-                       ConfinedAttr<I64Attr, [IntPositive]>:$num_microbatches);
+                       ConfinedAttr<I64Attr, [IntPositive]>:$num_microbatches,
+                       DefaultValuedAttr<ConfinedAttr<I64Attr, [IntPositive]>,
+                                         "1">:$num_model_chunks);
   let assemblyFormat = [{
     $sym_name `over` custom<Axis>($axis) `stages` $stages
-    `microbatches` $num_microbatches attr-dict
+    `microbatches` $num_microbatches (`model_chunks` $num_model_chunks^)?
+    attr-dict
   }];
 }
 
@@ -121,32 +130,41 @@ def Ovl_JobOp : Ovl_Op<"job", [
     RecursivelySpeculatable]> {
   let summary = "one job of a pipeline stage: a micro-batch's forward or backward";
   let description = [{
-    Groups the ops of one micro-batch's forward or backward pass on a stage.
-    Values the job produces for later jobs (saved activations, gradients)
-    are yielded. The region is not isolated: it may use any value defined
-    before it.
+    Groups the ops of one micro-batch's forward or backward pass through
+    one model chunk of a stage (chunk 0 unless written). Values the job
+    produces for later jobs (saved activations, gradients) are yielded. The
+    region is not isolated: it may use any value defined before it.
 
     ```mlir
     %saved = ovl.job forward microbatch 0 -> tensor<1x32x64xf32> {
       ...
       ovl.yield %x : tensor<1x32x64xf32>
     }
+    %saved1 = ovl.job forward microbatch 0 chunk 1 -> tensor<1x32x64xf32> {
+      ...
+    }
     ```
   }];
   let arguments = (ins Ovl_JobKindAttr:$kind,
-                       ConfinedAttr<I64Attr, [IntNonNegative]>:$microbatch);
+                       ConfinedAttr<I64Attr, [IntNonNegative]>:$microbatch,
+                       DefaultValuedAttr<ConfinedAttr<I64Attr, [IntNonNegative]>,
+                                         "0">:$chunk);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$body);
   let assemblyFormat = [{
-    `` $kind `microbatch` $microbatch (`->` type($results)^)?
-    attr-dict-with-keyword $body
+    `` $kind `microbatch` $microbatch (`chunk` $chunk^)?
+    (`->` type($results)^)? attr-dict-with-keyword $body
   }];
   let hasVerifier = 1;
   let skipDefaultBuilders = 1;
   let builders = [
     OpBuilder<(ins "::mlir::TypeRange":$resultTypes, "JobKind":$kind,
-                   "int64_t":$microbatch)>
+                   "int64_t":$microbatch, CArg<"int64_t", "0">:$chunk)>
   ];
+  let extraClassDeclaration = [{
+    /// The tag its ops carry once flattened (kind, micro-batch, chunk).
+    JobTagAttr getTag();
+  }];
 }
 
 def Ovl_YieldOp : Ovl_Op<"yield", [

@@ -18,6 +18,10 @@ def PipelineSchedulePass : Pass<"ovl-pipeline-schedule", "ModuleOp"> {
     * `gpipe`: every forward, then every backward (Huang et al., 2019);
     * `1f1b`: warm-up forwards, then one forward and one backward in turn
       (PipeDream-Flush, Megatron-LM's default; Narayanan et al., SC21);
+    * `interleaved`: Megatron-LM's interleaved 1F1B over the model chunks
+      each stage holds (`ovl.pipeline ... model_chunks V`, written by
+      `ovl-gen gpt --num-layers-per-virtual-pipeline-stage`; Narayanan et
+      al., SC21, Section 2.2.2);
     * `zb-h1`, `zb-h2`: zero-bubble schedules (Qi et al., ICLR 2024), which
       split each backward job into an input-gradient job (`backward_input`)
       and a weight-gradient job (`backward_weight`) and run the latter
@@ -28,8 +32,9 @@ def PipelineSchedulePass : Pass<"ovl-pipeline-schedule", "ModuleOp"> {
     Point-to-point ops move out of their jobs and are placed so that both
     ends of every transfer agree on the order (P2P is a rendezvous): each
     stage issues them in the order of a simulated run of the schedule, a
-    send right after the job producing it, a receive as late as that order
-    allows. The pass runs on L0 stage functions with jobs, before
+    send right after the job producing it, a receive before the first job
+    the simulated run starts after its data arrived (posted early, Megatron's
+    overlapped P2P). The pass runs on L0 stage functions with jobs, before
     `ovl-flatten-jobs`; the result stays bit-identical on the cpu backend,
     because each job computes what it computed and gradients accumulate in
     micro-batch order under every schedule.
@@ -59,10 +64,12 @@ def PipelineSchedulePass : Pass<"ovl-pipeline-schedule", "ModuleOp"> {
   }];
   let options = [
     Option<"scheduleName", "schedule", "std::string", /*default=*/"\"1f1b\"",
-           "gpipe, 1f1b, zb-h1 or zb-h2; auto: 1f1b where a pipeline of "
-           "several stages has jobs, nothing otherwise">,
-    Option<"virtualStages", "virtual-stages", "int64_t", /*default=*/"1",
-           "Model chunks per stage (interleaved schedules)">,
+           "gpipe, 1f1b, interleaved, zb-h1 or zb-h2; auto: where a "
+           "pipeline of several stages has jobs, interleaved with several "
+           "model chunks per stage and 1f1b with one, nothing otherwise">,
+    Option<"virtualStages", "virtual-stages", "int64_t", /*default=*/"0",
+           "Model chunks per stage the schedule expects (the pipeline's "
+           "model_chunks; 0: whatever the pipeline has)">,
     Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
            "Device description (JSON) for the job times of the witness run; "
            "empty for the built-in h100-sxm-nvlink">

@@ -18,6 +18,17 @@
 //   right after B(j + s), the remaining W at the tail.
 // - zb-h2 (same paper): warm-up min(2(p - s) - 1, m) forwards; W(j) right
 //   after B(j + 2s), the remaining W at the tail.
+// - interleaved (Narayanan et al., SC21, Section 2.2.2; Megatron-LM's
+//   forward_backward_pipelining_with_interleaving), v model chunks per
+//   stage, m divisible by p: the m * v forwards go in groups of p
+//   micro-batches, each group through chunks 0 .. v - 1; backwards in the
+//   same groups through chunks v - 1 .. 0. Warm-up 2(p - s - 1) + (v - 1)p
+//   forwards (all of them when m = p), then one forward and one backward in
+//   turn, then the remaining backwards.
+//
+// With v > 1 chunks, gpipe runs chunk by chunk (every forward of chunk 0,
+// of chunk 1, ..., then the backwards from the last chunk down); 1f1b and
+// the zero-bubble schedules need one chunk per stage.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,29 +42,43 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace mlir::ovl {
 
-enum class PipelineSchedule { GPipe, OneFOneB, ZeroBubbleH1, ZeroBubbleH2 };
+enum class PipelineSchedule {
+  GPipe,
+  OneFOneB,
+  Interleaved,
+  ZeroBubbleH1,
+  ZeroBubbleH2
+};
 
-/// Parses a schedule name (gpipe, 1f1b, zb-h1, zb-h2).
+/// Parses a schedule name (gpipe, 1f1b, interleaved, zb-h1, zb-h2).
 std::optional<PipelineSchedule> parsePipelineSchedule(llvm::StringRef name);
 /// True when the schedule runs input- and weight-gradient jobs apart.
 bool splitsBackward(PipelineSchedule schedule);
+/// Why `schedule` cannot order `chunks` model chunks per stage of a pipeline
+/// of `stages` stages with `microbatches` micro-batches, or empty if it can.
+std::string checkScheduleShape(PipelineSchedule schedule, int64_t stages,
+                               int64_t microbatches, int64_t chunks);
 
 /// One job of a stage's order.
 struct JobSlot {
   JobKind kind;
   int64_t microbatch;
+  int64_t chunk = 0;
 };
 
-/// The order stage `stage` of `stages` runs its jobs in. With `split`, each
-/// backward is an input-gradient and a weight-gradient job (schedules that
-/// do not place W on their own run it right after its B); without, zb
-/// schedules are not available.
+/// The order stage `stage` of `stages` runs its jobs in, with `chunks` model
+/// chunks per stage (checkScheduleShape must accept the shape). With
+/// `split`, each backward is an input-gradient and a weight-gradient job
+/// (schedules that do not place W on their own run it right after its B);
+/// without, zb schedules are not available.
 llvm::SmallVector<JobSlot> getStageOrder(PipelineSchedule schedule,
                                          int64_t stages, int64_t stage,
-                                         int64_t microbatches, bool split);
+                                         int64_t microbatches, int64_t chunks,
+                                         bool split);
 
 } // namespace mlir::ovl
 
