@@ -31,6 +31,7 @@
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
+#include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -60,14 +61,9 @@ struct PipelineSchedulePass
   using Base::Base;
   void runOnOperation() override;
 };
-
-/// A stage function and its jobs, in order.
-struct Stage {
-  int64_t index;
-  func::FuncOp func;
-  SmallVector<JobOp> jobs;
-};
 } // namespace
+
+using Stage = PipelineStage;
 
 static bool isPointToPoint(Operation *op) { return isa<SendOp, RecvOp>(op); }
 
@@ -183,188 +179,26 @@ static JobOp hoistPointToPoint(JobOp job) {
 }
 
 namespace {
-/// One transfer between two stages, as the witness saw it.
-struct Transfer {
-  Operation *send = nullptr, *recv = nullptr;
-  int64_t from = 0, to = 0;
-  double time = -1.0; // When the witness delivered it.
-  int64_t sequence = 0;
-  bool delivered() const { return time >= 0.0; }
-};
-
+/// Places each stage's transfers between its jobs in the witness's order.
 class PointToPointPlacer {
 public:
   PointToPointPlacer(SmallVectorImpl<Stage> &stages, StringRef axis,
                      const OpCostModel &cost)
-      : stages(stages), axis(axis), cost(cost) {}
+      : stages(stages), witness(stages, axis, cost) {}
 
   LogicalResult run();
 
 private:
-  LogicalResult matchTransfers();
-  LogicalResult simulate();
   LogicalResult place(Stage &stage);
-  /// The index of the job of `stage` that contains `op`'s first user, or of
-  /// the job that produced `value`.
-  int64_t jobIndexOf(Stage &stage, Operation *op);
 
   SmallVectorImpl<Stage> &stages;
-  StringRef axis;
-  const OpCostModel &cost;
-  std::vector<Transfer> transfers;
-  /// Per stage, when the witness started each job.
-  std::vector<std::vector<double>> jobStarts;
+  PipelineWitness witness;
 };
 } // namespace
 
-int64_t PointToPointPlacer::jobIndexOf(Stage &stage, Operation *op) {
-  Block *block = &stage.func.getBody().front();
-  Operation *top = block->findAncestorOpInBlock(*op);
-  for (auto [index, job] : llvm::enumerate(stage.jobs))
-    if (job.getOperation() == top)
-      return index;
-  return -1;
-}
-
-LogicalResult PointToPointPlacer::matchTransfers() {
-  // Transfers of a job kind class and micro-batch between two stages match
-  // in order: (from, to, forward?, micro-batch) -> sends, receives.
-  using Key = std::tuple<int64_t, int64_t, bool, int64_t>;
-  std::map<Key, SmallVector<Operation *>> sends, recvs;
-  for (Stage &stage : stages) {
-    for (Operation &op : stage.func.getBody().front()) {
-      auto tag = op.getAttrOfType<JobTagAttr>(OvlDialect::kJobAttrName);
-      if (!isPointToPoint(&op) || !tag)
-        continue;
-      bool forward = tag.getKind() == JobKind::forward;
-      if (auto send = dyn_cast<SendOp>(op)) {
-        if (send.getAxis() != axis)
-          return send.emitOpError()
-                 << "sends over axis '" << send.getAxis()
-                 << "'; the pipeline schedule places P2P over the pipeline axis '"
-                 << axis << "' only";
-        sends[{stage.index, static_cast<int64_t>(send.getPeer()), forward,
-               tag.getMicrobatch()}]
-            .push_back(&op);
-      } else {
-        auto recv = cast<RecvOp>(op);
-        if (recv.getAxis() != axis)
-          return recv.emitOpError()
-                 << "receives over axis '" << recv.getAxis()
-                 << "'; the pipeline schedule places P2P over the pipeline axis '"
-                 << axis << "' only";
-        recvs[{static_cast<int64_t>(recv.getPeer()), stage.index, forward,
-               tag.getMicrobatch()}]
-            .push_back(&op);
-      }
-    }
-  }
-  for (auto &[key, list] : sends) {
-    auto it = recvs.find(key);
-    size_t matched = it == recvs.end() ? 0 : it->second.size();
-    if (matched != list.size())
-      return list.front()->emitOpError()
-             << "is one of " << list.size() << " sends from stage "
-             << std::get<0>(key) << " to stage " << std::get<1>(key)
-             << " for micro-batch " << std::get<3>(key) << " that stage "
-             << std::get<1>(key) << " receives " << matched << " times";
-    for (auto [send, recv] : llvm::zip(list, it->second)) {
-      Transfer t;
-      t.send = send;
-      t.recv = recv;
-      t.from = std::get<0>(key);
-      t.to = std::get<1>(key);
-      transfers.push_back(t);
-    }
-    recvs.erase(it);
-  }
-  if (!recvs.empty()) {
-    auto &[key, list] = *recvs.begin();
-    return list.front()->emitOpError()
-           << "receives from stage " << std::get<0>(key)
-           << " for micro-batch " << std::get<3>(key)
-           << ", which sends nothing to stage " << std::get<1>(key);
-  }
-  return success();
-}
-
-LogicalResult PointToPointPlacer::simulate() {
-  // Per stage: the next job to run and its clock.
-  std::vector<size_t> next(stages.size(), 0);
-  std::vector<double> clock(stages.size(), 0.0);
-  jobStarts.assign(stages.size(), {});
-  for (auto [s, stage] : llvm::enumerate(stages))
-    jobStarts[s].assign(stage.jobs.size(), 0.0);
-  // Per job: the transfers it needs and produces.
-  llvm::DenseMap<Operation *, SmallVector<size_t>> needs, produces;
-  for (auto [index, t] : llvm::enumerate(transfers)) {
-    Stage &to = stages[t.to], &from = stages[t.from];
-    int64_t consumer = -1;
-    for (Operation *user : t.recv->getUsers()) {
-      int64_t j = jobIndexOf(to, user);
-      if (j >= 0 && (consumer < 0 || j < consumer))
-        consumer = j;
-    }
-    if (consumer >= 0)
-      needs[to.jobs[consumer]].push_back(index);
-    Operation *def = cast<SendOp>(t.send).getInput().getDefiningOp();
-    int64_t producer = def ? jobIndexOf(from, def) : -1;
-    if (producer >= 0)
-      produces[from.jobs[producer]].push_back(index);
-    else
-      transfers[index].time = 0.0;
-  }
-  int64_t sequence = 0;
-  for (auto &t : transfers)
-    if (t.delivered())
-      t.sequence = sequence++;
-  bool progress = true;
-  size_t done = 0, total = 0;
-  for (Stage &stage : stages)
-    total += stage.jobs.size();
-  while (progress) {
-    progress = false;
-    for (auto [s, stage] : llvm::enumerate(stages)) {
-      while (next[s] < stage.jobs.size()) {
-        JobOp job = stage.jobs[next[s]];
-        double start = clock[s];
-        bool ready = true;
-        for (size_t t : needs.lookup(job)) {
-          ready &= transfers[t].delivered();
-          start = std::max(start, transfers[t].time);
-        }
-        if (!ready)
-          break;
-        jobStarts[s][next[s]] = start;
-        double duration = 0.0;
-        job.walk([&](Operation *op) { duration += cost.estimateUs(op); });
-        clock[s] = start + std::max(duration, 1e-3);
-        for (size_t t : produces.lookup(job)) {
-          transfers[t].time =
-              clock[s] + cost.estimateUs(transfers[t].send);
-          transfers[t].sequence = sequence++;
-        }
-        ++next[s];
-        ++done;
-        progress = true;
-      }
-    }
-  }
-  if (done == total)
-    return success();
-  for (auto [s, stage] : llvm::enumerate(stages))
-    if (next[s] < stage.jobs.size()) {
-      JobOp job = stage.jobs[next[s]];
-      return job.emitOpError()
-             << "cannot run: under this order stage " << stage.index
-             << " waits here for a transfer that no stage can produce "
-                "(the job order deadlocks)";
-    }
-  return failure();
-}
-
 LogicalResult PointToPointPlacer::place(Stage &stage) {
   // This stage's transfers in the witness's order.
+  ArrayRef<PipelineTransfer> transfers = witness.getTransfers();
   SmallVector<size_t> mine;
   for (auto [index, t] : llvm::enumerate(transfers))
     if (t.from == stage.index || t.to == stage.index)
@@ -381,29 +215,24 @@ LogicalResult PointToPointPlacer::place(Stage &stage) {
   };
   SmallVector<Item> items;
   for (size_t index : mine) {
-    Transfer &t = transfers[index];
+    const PipelineTransfer &t = transfers[index];
     Item item;
     item.isSend = t.from == stage.index;
     item.op = item.isSend ? t.send : t.recv;
     item.lower = 0;
     item.upper = numJobs;
     if (item.isSend) {
-      Operation *def = cast<SendOp>(t.send).getInput().getDefiningOp();
-      int64_t producer = def ? jobIndexOf(stage, def) : -1;
-      item.lower = producer + 1;
+      item.lower = t.producer + 1;
     } else {
-      for (Operation *user : t.recv->getUsers()) {
-        int64_t j = jobIndexOf(stage, user);
-        if (j >= 0)
-          item.upper = std::min(item.upper, j);
-      }
+      if (t.consumer >= 0)
+        item.upper = t.consumer;
       // Posted before the first job the witness started after the data
       // arrived: the compute before it does not wait for the peer.
-      ArrayRef<double> starts = jobStarts[stage.index];
-      item.lower = std::min<int64_t>(
-          item.upper, llvm::partition_point(starts, [&](double start) {
-                        return start < t.time;
-                      }) - starts.begin());
+      int64_t first = 0;
+      while (first < item.upper &&
+             witness.getJobStart(stage.index, first) < t.time)
+        ++first;
+      item.lower = first;
     }
     items.push_back(item);
   }
@@ -454,7 +283,7 @@ LogicalResult PointToPointPlacer::place(Stage &stage) {
         // The compute stream waits right before the first job reading it.
         int64_t consumer = numJobs;
         for (Operation *user : op->getUsers()) {
-          int64_t j = jobIndexOf(stage, user);
+          int64_t j = witness.jobIndexOf(stage, user);
           if (j >= 0)
             consumer = std::min(consumer, j);
         }
@@ -469,7 +298,7 @@ LogicalResult PointToPointPlacer::place(Stage &stage) {
 }
 
 LogicalResult PointToPointPlacer::run() {
-  if (failed(matchTransfers()) || failed(simulate()))
+  if (failed(witness.build()) || failed(witness.simulate()))
     return failure();
   for (Stage &stage : stages)
     if (failed(place(stage)))

@@ -1,0 +1,104 @@
+//===- PipelineWitness.h - A simulated run of pipeline job orders -*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The passes that order pipeline jobs decide with a witness: a run of every
+// stage's job order on a virtual clock, job times from the cost model, each
+// transfer taking place once its sender produced it and each job starting
+// once its stage is free and the transfers it needs arrived. The witness
+// works on stage functions whose sends and receives are outside the jobs
+// (as ovl-pipeline-schedule leaves them), tagged with their job.
+//
+// ovl-pipeline-schedule orders each stage's transfers by the witness's
+// times; ovl-overlap-fwd-bwd asks it whether running two jobs together
+// shortens the step.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_DIALECT_OVL_TRANSFORMS_PIPELINEWITNESS_H
+#define OVL_DIALECT_OVL_TRANSFORMS_PIPELINEWITNESS_H
+
+#include "ovl/Analysis/OpCost.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <vector>
+
+namespace mlir::ovl {
+
+/// A stage function and its jobs, in order.
+struct PipelineStage {
+  int64_t index;
+  func::FuncOp func;
+  SmallVector<JobOp> jobs;
+};
+
+/// One transfer between two stages, as the witness saw it.
+struct PipelineTransfer {
+  Operation *send = nullptr, *recv = nullptr;
+  int64_t from = 0, to = 0;
+  /// The job of `to` that first reads it, and the job of `from` producing it
+  /// (-1: none, or produced before every job).
+  int64_t consumer = -1, producer = -1;
+  double time = -1.0; // When the witness delivered it.
+  int64_t sequence = 0;
+  bool delivered() const { return time >= 0.0; }
+};
+
+class PipelineWitness {
+public:
+  /// `stages` are the pipeline's stages in order; their transfers run over
+  /// mesh axis `axis`.
+  PipelineWitness(ArrayRef<PipelineStage> stages, StringRef axis,
+                  const OpCostModel &cost)
+      : stages(stages), axis(axis), cost(cost) {}
+
+  /// Matches every send with its receive (per pair of stages, direction and
+  /// micro-batch, in program order) and prices every job. Errors name the
+  /// unmatched op.
+  LogicalResult build();
+
+  /// Runs the job orders. Fails, naming the stuck job, when the order
+  /// deadlocks.
+  LogicalResult simulate();
+
+  /// Makes job `job` of stage `stage` run together with the job after it:
+  /// it needs what both need and takes `durationUs`; the next job then
+  /// takes no time. The next simulate() uses it.
+  void combineWithNext(int64_t stage, int64_t job, double durationUs);
+  /// Undoes every combineWithNext of `stage`'s job `job`.
+  void separate(int64_t stage, int64_t job);
+
+  ArrayRef<PipelineTransfer> getTransfers() const { return transfers; }
+  /// The cost model's time of a job (all its ops in turn), in us.
+  double getJobUs(int64_t stage, int64_t job) const {
+    return jobUs[stage][job];
+  }
+  double getJobStart(int64_t stage, int64_t job) const {
+    return jobStart[stage][job];
+  }
+  /// When the last job of any stage ends.
+  double getMakespan() const { return makespan; }
+  /// The index of the job of `stage` that contains `op`, or -1.
+  int64_t jobIndexOf(const PipelineStage &stage, Operation *op) const;
+
+private:
+  ArrayRef<PipelineStage> stages;
+  StringRef axis;
+  const OpCostModel &cost;
+  std::vector<PipelineTransfer> transfers;
+  /// Per stage and job: its time, overrides, its start, and the transfers
+  /// it needs.
+  std::vector<std::vector<double>> jobUs, jobStart;
+  std::vector<std::vector<double>> combinedUs; // < 0: not combined.
+  std::vector<std::vector<SmallVector<size_t, 2>>> needs;
+  double makespan = 0.0;
+};
+
+} // namespace mlir::ovl
+
+#endif // OVL_DIALECT_OVL_TRANSFORMS_PIPELINEWITNESS_H
