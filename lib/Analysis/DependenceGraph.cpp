@@ -6,6 +6,7 @@
 
 #include "ovl/Analysis/DependenceGraph.h"
 
+#include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -71,6 +72,13 @@ LogicalResult DependenceGraph::build() {
   channels.assign(n, "");
   completions.assign(n, -1);
 
+  // Events keep their meaning on their stream (HappensBefore.h): a record
+  // marks everything before it on the stream, so those ops stay before it;
+  // a wait holds everything after it on the stream. Later ops may still move
+  // above a record, and earlier ones below a wait: that only waits longer.
+  std::array<std::vector<unsigned>, kNumStreamRoles> sinceRecord;
+  std::array<int, kNumStreamRoles> lastWait;
+  lastWait.fill(-1);
   std::map<std::string, unsigned> lastOnChannel;
   llvm::DenseMap<TypeID, unsigned> lastOnResource;
   int lastBarrier = -1;
@@ -82,6 +90,17 @@ LogicalResult DependenceGraph::build() {
       if (Operation *def = operand.getDefiningOp())
         if (def->getBlock() == &block)
           addEdge(nodes.lookup(def), i);
+    unsigned stream = static_cast<unsigned>(getStreamRole(op));
+    if (lastWait[stream] >= 0)
+      addEdge(lastWait[stream], i);
+    if (isa<EventRecordOp>(op)) {
+      for (unsigned before : sinceRecord[stream])
+        addEdge(before, i);
+      sinceRecord[stream].clear();
+    } else if (isa<EventWaitOp>(op)) {
+      lastWait[stream] = i;
+    }
+    sinceRecord[stream].push_back(i);
     // Communicators: in program order per channel (starts and synchronous
     // ops; waits follow their start by data).
     channels[i] = isa<WaitOp>(op) ? "" : getCommunicationChannel(op);

@@ -41,6 +41,14 @@ void mlir::ovl::buildLowerPipeline(OpPassManager &pm,
 void mlir::ovl::buildOverlapPipeline(OpPassManager &pm,
                                      const OverlapPipelineOptions &options) {
   addPipelineSchedule(pm, options);
+  if (options.fwdBwd != "off") {
+    OverlapForwardBackwardPassOptions fwdBwd;
+    fwdBwd.pairing = options.fwdBwd;
+    fwdBwd.memoryBudgetMb = options.memoryBudgetMb;
+    fwdBwd.devicePath = options.device;
+    fwdBwd.remarks = options.remarks;
+    pm.addPass(createOverlapForwardBackwardPass(fwdBwd));
+  }
   {
     OpPassManager &func = pm.nest<func::FuncOp>();
     func.addPass(createFlattenJobsPass());
@@ -94,8 +102,9 @@ void mlir::ovl::registerOvlPipelines() {
       buildLowerPipeline);
   PassPipelineRegistration<OverlapPipelineOptions>(
       "ovl-overlap-pipeline",
-      "Hide communication under compute: schedule pipeline jobs, flatten "
-      "jobs, split column-parallel "
+      "Hide communication under compute: schedule pipeline jobs, pair "
+      "steady-state forwards and backwards, flatten jobs, split "
+      "column-parallel "
       "matmul gradients, decompose collective matmuls, bucket collectives, "
       "make them asynchronous, schedule for overlap, prefetch inputs, assign "
       "streams and events; communication verified over the mesh after every "

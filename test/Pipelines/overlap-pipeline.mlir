@@ -1,7 +1,8 @@
 // Tests the registered ovl-overlap-pipeline on a generated GPT step (tp 2,
 // pp 2, dp 2): -mlir-timing shows each pass in order (the schedule first,
-// 1F1B by default with pp > 1; the whole-mesh communication check after each
-// reordering phase); the result has every
+// 1F1B by default with pp > 1, then the forward/backward pairing; the
+// whole-mesh communication check after each reordering phase); the result
+// has every
 // op on a stream, events, no synchronous collectives; its memory plan passes
 // ovl-verify-streams (no cross-stream use unordered, no in-flight buffer
 // reused); options reach the passes (cap-mb=0 leaves the gradient
@@ -11,6 +12,7 @@
 // RUN: ovl-gen gpt %gpt --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --data-parallel-size 2 -o %t.mlir
 // RUN: ovl-opt %t.mlir --ovl-overlap-pipeline -mlir-timing -o %t.l1.mlir 2>&1 | FileCheck %s --check-prefix=TIMING
 // TIMING: PipelineSchedulePass
+// TIMING-NEXT: OverlapForwardBackwardPass
 // TIMING-NEXT: 'func.func' Pipeline
 // TIMING-NEXT: FlattenJobsPass
 // TIMING-NEXT: SplitMatmulGradPass

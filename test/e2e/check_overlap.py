@@ -57,6 +57,13 @@ SCHEDULES = [
      "ovl-pipeline-schedule{schedule=1f1b},ovl-overlap-pipeline"),
     ("zb-h2 + overlap-pipeline",
      "ovl-pipeline-schedule{schedule=zb-h2},ovl-overlap-pipeline"),
+    ("1f1b + overlap-fwd-bwd{warmup-forward-backward} + overlap-pipeline",
+     "ovl-pipeline-schedule{schedule=1f1b},ovl-overlap-fwd-bwd{"
+     "pairing=warmup-forward-backward memory-budget-mb=100000},"
+     "ovl-overlap-pipeline"),
+    ("1f1b + overlap-fwd-bwd{backward-forward} + overlap-pipeline",
+     "ovl-pipeline-schedule{schedule=1f1b},ovl-overlap-fwd-bwd{"
+     "pairing=backward-forward},ovl-overlap-pipeline"),
     ("delay-wgrad{layers=1}", "ovl-delay-wgrad{layers=1}"),
     ("delay-wgrad{layers=2} + zb-h1 + overlap-pipeline",
      "ovl-delay-wgrad{layers=2},ovl-pipeline-schedule{schedule=zb-h1},"

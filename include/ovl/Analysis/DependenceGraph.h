@@ -14,7 +14,10 @@
 //   with unknown effects orders against everything;
 // - in-place updates: an SGD update after every other reader of the
 //   parameter and momentum it overwrites, and after the wait of any
-//   asynchronous operation still reading them (rule 2).
+//   asynchronous operation still reading them (rule 2);
+// - events, per stream (an op's `ovl.stream`, compute by default): an
+//   event record after every op before it on its stream, every op after an
+//   event wait on the wait's stream after it.
 //
 // Waits are ordered after their start by data; nothing else orders them.
 //

@@ -65,9 +65,15 @@ struct OverlapPipelineOptions
       llvm::cl::init(25.0)};
   Option<double> memoryBudgetMb{
       *this, "memory-budget-mb",
-      llvm::cl::desc("ovl-schedule-overlap: peak live MiB (0: 110% of the "
-                     "unscheduled peak)"),
+      llvm::cl::desc("ovl-overlap-fwd-bwd and ovl-schedule-overlap: peak "
+                     "live MiB per rank (0: 110% of each one's input peak)"),
       llvm::cl::init(0.0)};
+  Option<std::string> fwdBwd{
+      *this, "fwd-bwd",
+      llvm::cl::desc("ovl-overlap-fwd-bwd pairing: auto (the witness "
+                     "decides), off, backward-forward, forward-backward or "
+                     "warmup-forward-backward"),
+      llvm::cl::init("auto")};
   Option<unsigned> maxInFlight{
       *this, "max-in-flight",
       llvm::cl::desc("ovl-schedule-overlap: started, unwaited collectives per "

@@ -1183,3 +1183,18 @@ func.func @f() {
   %e = ovl.event_join : !ovl.event
   return
 }
+
+// -----
+
+// Tests that a job paired with the next one has a next one.
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @p over pp stages [@s0] microbatches 1
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+  }
+  // expected-error @+1 {{'ovl.job' op 'ovl.run_with_next' pairs it with the next job, but none follows}}
+  ovl.job backward microbatch 0 attributes {ovl.run_with_next} {
+  }
+  return
+}
+

@@ -134,6 +134,18 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
              << "'" << name << "' is a string naming a schedule, on a pipeline";
     return success();
   }
+  if (name == kRunWithNextAttrName) {
+    auto job = dyn_cast<JobOp>(op);
+    if (!job || !isa<UnitAttr>(value))
+      return op->emitOpError() << "'" << name << "' is a unit attribute, on a job";
+    Operation *next = job->getNextNode();
+    while (next && !isa<JobOp>(next))
+      next = next->getNextNode();
+    if (!next)
+      return op->emitOpError()
+             << "'" << name << "' pairs it with the next job, but none follows";
+    return success();
+  }
   if (name == kDeviceAttrName) {
     if (!isa<ModuleOp>(op) || !isa<StringAttr>(value))
       return op->emitOpError()

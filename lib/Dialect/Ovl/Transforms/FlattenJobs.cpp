@@ -23,8 +23,13 @@ struct FlattenJobsPass : public ovl::impl::FlattenJobsPassBase<FlattenJobsPass> 
 } // namespace
 
 void FlattenJobsPass::runOnOperation() {
+  numJobsFlattened += flattenJobs(getOperation());
+}
+
+int64_t mlir::ovl::flattenJobs(func::FuncOp func) {
+  int64_t flattened = 0;
   SmallVector<JobOp> jobs;
-  getOperation().walk([&](JobOp job) { jobs.push_back(job); });
+  func.walk([&](JobOp job) { jobs.push_back(job); });
   for (JobOp job : jobs) {
     JobTagAttr tag = job.getTag();
     Block &body = job.getBody().front();
@@ -39,6 +44,7 @@ void FlattenJobsPass::runOnOperation() {
     job->getBlock()->getOperations().splice(Block::iterator(job),
                                             body.getOperations());
     job.erase();
-    ++numJobsFlattened;
+    ++flattened;
   }
+  return flattened;
 }

@@ -112,7 +112,8 @@ static SmallVector<JobSlot> getInterleavedOrder(OrderBuilder &b, int64_t p,
 
 SmallVector<JobSlot> mlir::ovl::getStageOrder(PipelineSchedule schedule,
                                               int64_t p, int64_t s, int64_t m,
-                                              int64_t v, bool split) {
+                                              int64_t v, bool split,
+                                              int64_t extraWarmup) {
   bool zeroBubble = splitsBackward(schedule);
   OrderBuilder b(split, zeroBubble);
   if (schedule == PipelineSchedule::Interleaved)
@@ -127,7 +128,7 @@ SmallVector<JobSlot> mlir::ovl::getStageOrder(PipelineSchedule schedule,
     return b.order;
   }
   // W(j) follows B(j + lag) in the zero-bubble schedules.
-  int64_t warmup = std::min(p - s - 1, m), lag = s;
+  int64_t warmup = std::min(p - s - 1 + extraWarmup, m), lag = s;
   if (schedule == PipelineSchedule::ZeroBubbleH2) {
     // 2(p - s) - 1 forwards before the first B: the steady pairs start
     // with the last of them.

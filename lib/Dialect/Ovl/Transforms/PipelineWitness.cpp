@@ -6,6 +6,7 @@
 
 #include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
 
+#include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <map>
@@ -22,6 +23,10 @@ int64_t PipelineWitness::jobIndexOf(const PipelineStage &stage,
     if (JobOp(stage.jobs[index]).getOperation() == top)
       return index;
   return -1;
+}
+
+bool mlir::ovl::isRunWithNext(JobOp job) {
+  return job->hasAttr(OvlDialect::kRunWithNextAttrName);
 }
 
 LogicalResult PipelineWitness::build() {
@@ -98,6 +103,11 @@ LogicalResult PipelineWitness::build() {
     }
     jobStart[s].assign(stage.jobs.size(), 0.0);
     combinedUs[s].assign(stage.jobs.size(), -1.0);
+    // Pairs that run together need both inputs first (their time here is
+    // the sum: only the order of transfers follows from it).
+    for (size_t j = 0; j + 1 < stage.jobs.size(); ++j)
+      if (isRunWithNext(stage.jobs[j]))
+        combinedUs[s][j] = jobUs[s][j] + jobUs[s][j + 1];
     needs[s].assign(stage.jobs.size(), {});
   }
   for (auto [index, t] : llvm::enumerate(transfers)) {
@@ -200,4 +210,139 @@ LogicalResult PipelineWitness::simulate() {
                 "(the job order deadlocks)";
     }
   return failure();
+}
+
+//===----------------------------------------------------------------------===//
+// Placing transfers
+//===----------------------------------------------------------------------===//
+
+/// Job `job`, or the job it runs with when it is the second of a pair.
+static int64_t firstOfPair(const PipelineStage &stage, int64_t job) {
+  if (job > 0 && isRunWithNext(stage.jobs[job - 1]))
+    return job - 1;
+  return job;
+}
+
+/// Places the transfers of `stage` between its jobs in the witness's order.
+static LogicalResult placeStageTransfers(PipelineStage &stage,
+                                         const PipelineWitness &witness) {
+  // This stage's transfers in the witness's order.
+  ArrayRef<PipelineTransfer> transfers = witness.getTransfers();
+  SmallVector<size_t> mine;
+  for (auto [index, t] : llvm::enumerate(transfers))
+    if (t.from == stage.index || t.to == stage.index)
+      mine.push_back(index);
+  llvm::sort(mine, [&](size_t a, size_t b) {
+    return std::make_pair(transfers[a].time, transfers[a].sequence) <
+           std::make_pair(transfers[b].time, transfers[b].sequence);
+  });
+  int64_t numJobs = stage.jobs.size();
+  struct Item {
+    Operation *op;
+    bool isSend;
+    int64_t lower, upper; // Slots: k is right before job k.
+  };
+  SmallVector<Item> items;
+  for (size_t index : mine) {
+    const PipelineTransfer &t = transfers[index];
+    Item item;
+    item.isSend = t.from == stage.index;
+    item.op = item.isSend ? t.send : t.recv;
+    item.lower = 0;
+    item.upper = numJobs;
+    if (item.isSend) {
+      item.lower = t.producer + 1;
+    } else {
+      if (t.consumer >= 0)
+        item.upper = firstOfPair(stage, t.consumer);
+      // Posted before the first job the witness started after the data
+      // arrived: the compute before it does not wait for the peer.
+      int64_t first = 0;
+      while (first < item.upper &&
+             witness.getJobStart(stage.index, first) < t.time)
+        ++first;
+      item.lower = first;
+    }
+    items.push_back(item);
+  }
+  // Sends as early as their job allows, receives as early as their data
+  // arrives; slots never decrease along the order.
+  int64_t lower = 0;
+  for (Item &item : items)
+    lower = item.lower = std::max(lower, item.lower);
+  int64_t upper = numJobs;
+  for (Item &item : llvm::reverse(items)) {
+    upper = item.upper = std::min(upper, item.isSend ? item.lower : item.upper);
+  }
+  SmallVector<SmallVector<Operation *>> slots(numJobs + 1);
+  int64_t cursor = 0;
+  for (Item &item : items) {
+    int64_t slot = std::max(cursor, item.lower);
+    if (!item.isSend && slot > item.upper)
+      return item.op->emitOpError()
+             << "cannot be placed before the job that needs it in the "
+                "agreed transfer order of stage "
+             << stage.index;
+    slots[slot].push_back(item.op);
+    cursor = slot;
+  }
+  // Transfers run on the pipeline-communication stream: a send waits for
+  // the compute that produced its tensor, the job reading a received tensor
+  // waits for the receive, and compute never blocks on a rendezvous.
+  MLIRContext *context = stage.func.getContext();
+  auto onPP = StreamRoleAttr::get(context, StreamRole::pp_comm);
+  OpBuilder b(context);
+  for (int64_t k = 0; k <= numJobs; ++k) {
+    if (k < numJobs)
+      b.setInsertionPoint(stage.jobs[k]);
+    else
+      b.setInsertionPointAfter(stage.jobs.back());
+    bool computeSeen = false; // Whether pp_comm already waited in this slot.
+    for (Operation *op : slots[k]) {
+      Location loc = op->getLoc();
+      if (isa<SendOp>(op) && !computeSeen) {
+        Value done = EventRecordOp::create(b, loc, StreamRole::compute);
+        EventWaitOp::create(b, loc, done, StreamRole::pp_comm);
+        computeSeen = true;
+      }
+      op->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
+      op->setAttr(OvlDialect::kStreamAttrName, onPP);
+      if (isa<RecvOp>(op)) {
+        Value received = EventRecordOp::create(b, loc, StreamRole::pp_comm);
+        // The compute stream waits right before the first job reading it.
+        int64_t consumer = numJobs;
+        for (Operation *user : op->getUsers()) {
+          int64_t j = witness.jobIndexOf(stage, user);
+          if (j >= 0)
+            consumer = std::min(consumer, firstOfPair(stage, j));
+        }
+        OpBuilder::InsertionGuard guard(b);
+        if (consumer < numJobs)
+          b.setInsertionPoint(stage.jobs[consumer]);
+        EventWaitOp::create(b, loc, received, StreamRole::compute);
+      }
+    }
+  }
+  return success();
+}
+
+LogicalResult mlir::ovl::placeTransfers(MutableArrayRef<PipelineStage> stages,
+                                        StringRef axis,
+                                        const OpCostModel &cost) {
+  // Events a previous placement added go: this one adds its own.
+  for (PipelineStage &stage : stages) {
+    SmallVector<Operation *> events;
+    for (Operation &op : stage.func.getBody().front())
+      if (isa<EventRecordOp, EventWaitOp>(op))
+        events.push_back(&op);
+    for (Operation *op : llvm::reverse(events))
+      op->erase();
+  }
+  PipelineWitness witness(stages, axis, cost);
+  if (failed(witness.build()) || failed(witness.simulate()))
+    return failure();
+  for (PipelineStage &stage : stages)
+    if (failed(placeStageTransfers(stage, witness)))
+      return failure();
+  return success();
 }

@@ -52,6 +52,9 @@ def Ovl_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kJobAttrName = "ovl.job";
     // The schedule ovl-pipeline-schedule put a pipeline's stages in.
     static constexpr ::llvm::StringLiteral kScheduleAttrName = "ovl.schedule";
+    // A job that runs together with the job after it (ovl-overlap-fwd-bwd).
+    static constexpr ::llvm::StringLiteral kRunWithNextAttrName =
+        "ovl.run_with_next";
     // Memory plan (ovl-plan-memory): per-result buffers, per-argument
     // buffers, and per-function arena sizes.
     static constexpr ::llvm::StringLiteral kBuffersAttrName = "ovl.buffers";

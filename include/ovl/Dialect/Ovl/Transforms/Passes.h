@@ -20,6 +20,10 @@ namespace mlir::ovl {
 /// why).
 bool remarksEnabled();
 
+/// Inlines every job of `func` in place (what ovl-flatten-jobs does), tagging
+/// the moved ops with their job; returns how many jobs it inlined.
+int64_t flattenJobs(func::FuncOp func);
+
 #define GEN_PASS_DECL
 #include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
 

@@ -81,6 +81,64 @@ def PipelineSchedulePass : Pass<"ovl-pipeline-schedule", "ModuleOp"> {
   ];
 }
 
+def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
+  let summary = "Run a backward and the neighbouring forward of the steady "
+                "state together, so that each hides the other's "
+                "tensor-parallel communication";
+  let description = [{
+    In 1F1B's steady state a stage runs a forward and a backward of
+    different micro-batches in turn; neither needs the other. This pass
+    picks such neighbouring pairs and makes them one step, as PaddlePaddle's
+    1F1B backward/forward overlap and Megatron-LM's combined 1F1B do: the
+    receives the second job needs are posted before the first, so that
+    ovl-schedule-overlap may interleave the two jobs op by op and run one's
+    compute under the other's tensor-parallel collectives.
+
+    Pairs are decided with the cost model and a witness run of the whole
+    pipeline (PipelineWitness.h): a pair can hide at most min(comm A,
+    compute B) + min(comm B, compute A) of collective time, and it waits
+    for both jobs' inputs before it starts. Because the stages run in
+    lockstep, a pairing is judged over the whole pipeline: each backward
+    with the forward after it, each forward with the backward after it, and
+    (under 1F1B) a warm-up of 2(p - s) - 1 forwards on stage s followed by
+    pairs F(w + k), B(k), the only one of the three whose pairs' inputs all
+    arrive during the step before (stage s - 1 must be two pairs ahead). A
+    pair is left out when its extra memory (the smaller job's temporary
+    peak, plus the micro-batches the longer warm-up holds) exceeds the
+    memory budget. The pairing is taken when the witness's step is shorter
+    than without. The chosen pairs are marked `ovl.run_with_next` and the
+    transfers placed anew (placeTransfers), which posts both inputs of a
+    pair before it. Remarks (`remarks=true` or `--ovl-remarks`) give each
+    pairing's estimated step and each pair's estimate.
+
+    The pass runs after ovl-pipeline-schedule, on stage functions with jobs.
+    Results stay bit-identical: the two jobs share no data, and gradients
+    still accumulate in micro-batch order.
+  }];
+  let options = [
+    Option<"memoryBudgetMb", "memory-budget-mb", "double", /*default=*/"0.0",
+           "Peak live MiB per rank a stage may reach (0: 110% of the "
+           "stage's peak under the input order, ovl-schedule-overlap's "
+           "default)">,
+    Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
+           "Device description (JSON) for the cost model; empty for the "
+           "built-in h100-sxm-nvlink">,
+    Option<"pairing", "pairing", "std::string", /*default=*/"\"auto\"",
+           "auto: the pairing the witness finds fastest, if faster than "
+           "none; or one of backward-forward, forward-backward, "
+           "warmup-forward-backward, taken whenever it has pairs">,
+    Option<"remarks", "remarks", "bool", /*default=*/"false",
+           "Explain the decision (also --ovl-remarks)">
+  ];
+  let dependentDialects = ["::mlir::ovl::OvlDialect"];
+  let statistics = [
+    Statistic<"numPairsConsidered", "pairs-considered",
+              "Neighbouring independent forward/backward pairs">,
+    Statistic<"numPairsCombined", "pairs-combined",
+              "Pairs run together">
+  ];
+}
+
 def FlattenJobsPass : Pass<"ovl-flatten-jobs", "func::FuncOp"> {
   let summary = "Inline pipeline jobs into their stage function";
   let description = [{

@@ -75,10 +75,13 @@ struct JobSlot {
 /// `split`, each backward is an input-gradient and a weight-gradient job
 /// (schedules that do not place W on their own run it right after its B);
 /// without, zb schedules are not available.
+/// `extraWarmup` more warm-up forwards (1f1b only) give Megatron-LM's
+/// combined 1F1B its steady pairs F(w + 1 + i), B(i), whose inputs both
+/// arrive during the step before.
 llvm::SmallVector<JobSlot> getStageOrder(PipelineSchedule schedule,
                                          int64_t stages, int64_t stage,
                                          int64_t microbatches, int64_t chunks,
-                                         bool split);
+                                         bool split, int64_t extraWarmup = 0);
 
 } // namespace mlir::ovl
 

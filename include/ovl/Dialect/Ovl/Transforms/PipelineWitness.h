@@ -99,6 +99,22 @@ private:
   double makespan = 0.0;
 };
 
+/// Whether `job` runs together with the job after it (ovl-overlap-fwd-bwd
+/// marks such pairs `ovl.run_with_next`): the witness starts the pair once
+/// both jobs' inputs arrived, and placeTransfers posts both jobs' receives
+/// before the first.
+bool isRunWithNext(JobOp job);
+
+/// Places every stage's sends and receives (outside the jobs, tagged with
+/// them) between its jobs on the pipeline-communication stream, in the
+/// order of a witness run, with the events that order them against compute:
+/// a send right after the job producing its tensor, a receive before the
+/// first job the witness starts after its data arrived (and before the job,
+/// or pair, reading it), where the compute stream waits for it. Events from
+/// an earlier placement are replaced.
+LogicalResult placeTransfers(MutableArrayRef<PipelineStage> stages,
+                             StringRef axis, const OpCostModel &cost);
+
 } // namespace mlir::ovl
 
 #endif // OVL_DIALECT_OVL_TRANSFORMS_PIPELINEWITNESS_H

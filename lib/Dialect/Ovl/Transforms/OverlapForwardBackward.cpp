@@ -1,0 +1,417 @@
+//===- OverlapForwardBackward.cpp - Run steady-state F and B together -----===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Per stage, in job order, each neighbouring pair of a forward and a
+// backward (or input-gradient) job that share no data is a candidate. A
+// candidate is combined when
+//
+//  1. one job has collectives the other's compute could hide: at most
+//     min(comm A, compute B) + min(comm B, compute A), from the cost model;
+//  2. the witness run of the whole pipeline, with the pair as one step of
+//     the two jobs' time less that, needing both jobs' inputs before it
+//     starts, ends sooner than without (greedy, in stage and job order,
+//     each decision kept for the next);
+//  3. the stage's peak, as the input order holds it (the memory planner on
+//     a flattened copy), plus the smaller of the two jobs' temporary peaks
+//     fits the budget;
+//  4. every receive the second job needs can move before the first job:
+//     a transfer it passes between the same two stages must be in the same
+//     order on the peer (P2P is a rendezvous).
+//
+// Combining moves those receives, the events recording their arrival and
+// the compute stream's waits for them right before the first job. The
+// jobs keep their order; ovl-schedule-overlap interleaves them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/CommunicationCheck.h"
+#include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Analysis/OpCost.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
+#include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
+
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <map>
+
+#define DEBUG_TYPE "ovl-overlap-fwd-bwd"
+
+namespace mlir::ovl {
+#define GEN_PASS_DEF_OVERLAPFORWARDBACKWARDPASS
+#include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
+} // namespace mlir::ovl
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+struct OverlapForwardBackwardPass
+    : public mlir::ovl::impl::OverlapForwardBackwardPassBase<
+          OverlapForwardBackwardPass> {
+  using Base::Base;
+  void runOnOperation() override;
+};
+
+/// What a job spends in collectives and in everything else, and the most
+/// bytes of its temporaries (tensors it makes and does not hand on) alive
+/// at once in its order.
+struct JobProfile {
+  double commUs = 0.0, computeUs = 0.0;
+  int64_t temporaryPeakBytes = 0;
+};
+} // namespace
+
+static JobProfile profile(JobOp job, const OpCostModel &cost) {
+  JobProfile p;
+  Block &body = job.getBody().front();
+  Operation *yield = body.getTerminator();
+  // Each temporary dies after its last reader in the job.
+  llvm::DenseMap<Operation *, int64_t> freedAfter;
+  auto isTemporary = [&](Value value) {
+    return isa<RankedTensorType>(value.getType()) &&
+           llvm::none_of(value.getUsers(),
+                         [&](Operation *user) { return user == yield; });
+  };
+  int64_t live = 0;
+  for (Operation &op : body.without_terminator()) {
+    op.walk([&](Operation *nested) {
+      double us = cost.estimateUs(nested);
+      if (isa<CommunicationOp>(nested))
+        p.commUs += us;
+      else
+        p.computeUs += us;
+    });
+    for (Value result : op.getResults()) {
+      if (!isTemporary(result))
+        continue;
+      int64_t bytes = getTensorBytes(result.getType());
+      live += bytes;
+      Operation *last = &op;
+      for (Operation *user : result.getUsers())
+        if (Operation *top = body.findAncestorOpInBlock(*user))
+          if (last->isBeforeInBlock(top))
+            last = top;
+      freedAfter[last] += bytes;
+    }
+    p.temporaryPeakBytes = std::max(p.temporaryPeakBytes, live);
+    live -= freedAfter.lookup(&op);
+  }
+  return p;
+}
+
+/// A forward next to a backward (or its input half), in either order.
+static bool isForwardBackwardPair(JobOp a, JobOp b) {
+  auto isBackward = [](JobKind kind) {
+    return kind == JobKind::backward || kind == JobKind::backward_input;
+  };
+  return (a.getKind() == JobKind::forward && isBackward(b.getKind())) ||
+         (isBackward(a.getKind()) && b.getKind() == JobKind::forward);
+}
+
+/// True when `b` reads nothing `a` computes.
+static bool isIndependent(JobOp a, JobOp b) {
+  WalkResult result = b.walk([&](Operation *op) {
+    for (Value operand : op->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (def && (def == a.getOperation() || a->isAncestor(def)))
+        return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+/// The peak live bytes of `stage` under its current order: the memory
+/// planner on a flattened copy.
+static FailureOr<int64_t> stagePeakBytes(func::FuncOp stage) {
+  OpBuilder b(stage);
+  b.setInsertionPointAfter(stage);
+  auto copy = cast<func::FuncOp>(b.clone(*stage));
+  copy.setSymName("__ovl_fwd_bwd_memory_probe");
+  flattenJobs(copy);
+  MemoryPlan plan(copy);
+  LogicalResult planned = plan.run(/*assignOffsets=*/false);
+  int64_t peak = plan.getPeakLiveBytes();
+  copy.erase();
+  if (failed(planned))
+    return failure();
+  return peak;
+}
+
+static std::string describe(JobOp job) {
+  std::string text = stringifyJobKind(job.getKind()).str() + " " +
+                     std::to_string(job.getMicrobatch());
+  if (job.getChunk() != 0)
+    text += " (chunk " + std::to_string(job.getChunk()) + ")";
+  return text;
+}
+
+static std::string mib(double bytes) {
+  return llvm::formatv("{0:f1} MiB", bytes / 1048576.0).str();
+}
+
+void OverlapForwardBackwardPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  auto pipelines = module.getOps<PipelineOp>();
+  if (pipelines.empty())
+    return markAllAnalysesPreserved(); // Nothing pipelined to pair.
+  PipelineOp pipeline = *pipelines.begin();
+  SymbolTable symbols(module);
+  SmallVector<PipelineStage> stages;
+  for (auto [index, ref] : llvm::enumerate(pipeline.getStages())) {
+    auto func = symbols.lookup<func::FuncOp>(
+        cast<FlatSymbolRefAttr>(ref).getValue());
+    if (!func) {
+      pipeline.emitOpError() << "stage " << index
+                             << " is not a function; ovl-overlap-fwd-bwd runs "
+                                "before lowering";
+      return signalPassFailure();
+    }
+    PipelineStage stage{static_cast<int64_t>(index), func, {}};
+    for (JobOp job : func.getBody().front().getOps<JobOp>())
+      stage.jobs.push_back(job);
+    stages.push_back(std::move(stage));
+  }
+  if (stages.size() < 2 ||
+      llvm::any_of(stages, [](const PipelineStage &s) { return s.jobs.empty(); }))
+    return markAllAnalysesPreserved(); // No steady state to overlap.
+  if (!pipeline->hasAttr(OvlDialect::kScheduleAttrName)) {
+    pipeline.emitOpError(
+        "has no schedule yet; run ovl-pipeline-schedule before "
+        "ovl-overlap-fwd-bwd (it pairs the jobs of a schedule and needs its "
+        "transfers outside the jobs)");
+    return signalPassFailure();
+  }
+  // Point-to-point ops must be outside the jobs, where the schedule put them.
+  for (PipelineStage &stage : stages) {
+    WalkResult inside = stage.func.walk([&](Operation *op) {
+      if (isa<SendOp, RecvOp>(op) && op->getParentOfType<JobOp>()) {
+        op->emitOpError("is inside a job; ovl-overlap-fwd-bwd needs the "
+                        "transfers ovl-pipeline-schedule placed between jobs");
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (inside.wasInterrupted())
+      return signalPassFailure();
+  }
+
+  if (llvm::any_of(stages, [](const PipelineStage &stage) {
+        return llvm::any_of(stage.jobs, isRunWithNext);
+      }))
+    return markAllAnalysesPreserved(); // Paired already.
+
+  FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, module);
+  if (failed(device))
+    return signalPassFailure();
+  OpCostModel cost(*device);
+  bool explain = remarks || remarksEnabled();
+  auto us = [](double value) { return llvm::formatv("{0:f1}", value).str(); };
+
+  // Per stage: the memory budget, and what one more held micro-batch costs
+  // (the saved activations of its largest forward).
+  SmallVector<double> budget, peak, heldBytes;
+  for (PipelineStage &stage : stages) {
+    FailureOr<int64_t> stagePeak = stagePeakBytes(stage.func);
+    if (failed(stagePeak))
+      return signalPassFailure();
+    peak.push_back(*stagePeak);
+    budget.push_back(memoryBudgetMb > 0 ? memoryBudgetMb * 1048576.0
+                                        : 1.1 * static_cast<double>(*stagePeak));
+    double held = 0;
+    for (JobOp job : stage.jobs)
+      if (job.getKind() == JobKind::forward) {
+        double bytes = 0;
+        for (Type type : job.getResultTypes())
+          if (isa<RankedTensorType>(type))
+            bytes += getTensorBytes(type);
+        held = std::max(held, bytes);
+      }
+    heldBytes.push_back(held);
+  }
+
+  // The pairings tried, each over the whole pipeline (the stages run in
+  // lockstep, so one pair alone rarely shortens the step): every backward
+  // with the forward after it (PaddlePaddle's overlap); every forward with
+  // the backward after it; and, under 1F1B, one more warm-up forward first,
+  // so that both inputs of each pair F(w + 1 + i), B(i) arrive during the
+  // step before (Megatron-LM's combined 1F1B).
+  struct Candidate {
+    int64_t stage, job;
+    double hidden, extraBytes;
+  };
+  struct Pairing {
+    const char *option, *name;
+    bool forwardFirst;
+    int64_t extraWarmup;
+    SmallVector<PipelineStage> stages; // Job orders.
+    SmallVector<Candidate> pairs;
+    double step = 0;
+    bool valid = true;
+  };
+  auto schedule = pipeline->getAttrOfType<StringAttr>(OvlDialect::kScheduleAttrName);
+  bool plainOneFOneB =
+      schedule.getValue() == "1f1b" && pipeline.getNumModelChunks() == 1 &&
+      llvm::all_of(stages, [](const PipelineStage &stage) {
+        return llvm::all_of(stage.jobs, [](JobOp job) {
+          return job.getKind() == JobKind::forward ||
+                 job.getKind() == JobKind::backward;
+        });
+      });
+  std::string forced = pairing;
+  if (forced != "auto" && forced != "backward-forward" &&
+      forced != "forward-backward" && forced != "warmup-forward-backward") {
+    pipeline.emitOpError()
+        << "ovl-overlap-fwd-bwd: unknown pairing '" << forced
+        << "'; expected auto, backward-forward, forward-backward or "
+           "warmup-forward-backward";
+    return signalPassFailure();
+  }
+  if (forced == "warmup-forward-backward" && !plainOneFOneB) {
+    pipeline.emitOpError()
+        << "ovl-overlap-fwd-bwd: pairing 'warmup-forward-backward' needs "
+           "stages in schedule '1f1b' with one model chunk and unsplit "
+           "backward jobs; this pipeline is in '"
+        << schedule.getValue() << "'";
+    return signalPassFailure();
+  }
+  SmallVector<Pairing> pairings;
+  pairings.push_back({"backward-forward", "each backward with the next forward",
+                      false, 0, stages, {}});
+  pairings.push_back({"forward-backward", "each forward with the next backward",
+                      true, 0, stages, {}});
+  if (plainOneFOneB)
+    pairings.push_back({"warmup-forward-backward",
+                        "warm-up 2(p - s) - 1 forwards, then each forward "
+                        "with the next backward",
+                        true, 1, stages, {}});
+  if (forced != "auto")
+    llvm::erase_if(pairings, [&](const Pairing &candidate) {
+      return forced != candidate.option;
+    });
+  int64_t p = stages.size(), m = pipeline.getNumMicrobatches();
+  for (Pairing &pairing : pairings) {
+    if (pairing.extraWarmup > 0) {
+      for (PipelineStage &stage : pairing.stages) {
+        // Stage s pairs F(w_s + k) with B(k): B(k) comes from stage s + 1's
+        // pair k and F(w_s + k) from stage s - 1's pair w_s + k - w_(s-1),
+        // which ends in time only if w_(s-1) >= w_s + 2.
+        int64_t extra = p - stage.index;
+        std::map<std::pair<int, int64_t>, JobOp> byKey;
+        for (JobOp job : stage.jobs)
+          byKey[{static_cast<int>(job.getKind()), job.getMicrobatch()}] = job;
+        stage.jobs.clear();
+        for (const JobSlot &slot :
+             getStageOrder(PipelineSchedule::OneFOneB, p, stage.index, m, 1,
+                           /*split=*/false, extra))
+          stage.jobs.push_back(byKey.at({static_cast<int>(slot.kind),
+                                         slot.microbatch}));
+      }
+    }
+    PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
+    if (failed(witness.build()))
+      return signalPassFailure();
+    for (PipelineStage &stage : pairing.stages) {
+      int64_t s = stage.index;
+      double extraHeld =
+          pairing.extraWarmup ? std::min(p - s, m) * heldBytes[s] : 0.0;
+      for (int64_t j = 0; j + 1 < static_cast<int64_t>(stage.jobs.size()); ++j) {
+        JobOp a = stage.jobs[j], b = stage.jobs[j + 1];
+        if ((a.getKind() == JobKind::forward) != pairing.forwardFirst ||
+            !isForwardBackwardPair(a, b) || !isIndependent(a, b))
+          continue;
+        JobProfile pa = profile(a, cost), pb = profile(b, cost);
+        double hidden = std::min(pa.commUs, pb.computeUs) +
+                        std::min(pb.commUs, pa.computeUs);
+        double extra = extraHeld + std::min(pa.temporaryPeakBytes,
+                                            pb.temporaryPeakBytes);
+        if (hidden <= 0.0 || peak[s] + extra > budget[s])
+          continue;
+        pairing.pairs.push_back({s, j, hidden, extra});
+        witness.combineWithNext(s, j,
+                                std::max(witness.getJobUs(s, j) +
+                                             witness.getJobUs(s, j + 1) - hidden,
+                                         1e-3));
+        ++j; // A job is in one pair at most.
+      }
+    }
+    // An order that deadlocks is no option.
+    ScopedDiagnosticHandler quiet(&getContext(),
+                                  [](Diagnostic &) { return success(); });
+    pairing.valid = succeeded(witness.simulate());
+    pairing.step = witness.getMakespan();
+  }
+  PipelineWitness current(stages, pipeline.getAxis(), cost);
+  if (failed(current.build()) || failed(current.simulate()))
+    return signalPassFailure();
+  double baseline = current.getMakespan();
+  numPairsConsidered += std::max_element(pairings.begin(), pairings.end(),
+                                         [](const Pairing &a, const Pairing &b) {
+                                           return a.pairs.size() < b.pairs.size();
+                                         })->pairs.size();
+  Pairing *best = nullptr;
+  for (Pairing &pairing : pairings)
+    if (pairing.valid && !pairing.pairs.empty() &&
+        (!best || pairing.step < best->step))
+      best = &pairing;
+  if (explain) {
+    InFlightDiagnostic remark = pipeline.emitRemark();
+    remark << "ovl-overlap-fwd-bwd: estimated step " << us(baseline)
+           << " us as scheduled;";
+    for (const Pairing &pairing : pairings) {
+      remark << " " << pairing.name << ": ";
+      if (!pairing.valid)
+        remark << "deadlocks;";
+      else if (pairing.pairs.empty())
+        remark << "no pair has collectives to hide within the memory budget;";
+      else
+        remark << pairing.pairs.size() << " pairs, " << us(pairing.step)
+               << " us;";
+    }
+  }
+  if (!best || (forced == "auto" && !(best->step < baseline - 1e-6))) {
+    if (explain)
+      pipeline.emitRemark()
+          << "ovl-overlap-fwd-bwd: nothing combined (no pairing shortens the "
+             "estimated step)";
+    return;
+  }
+
+  // Apply: the job order, the pairs, then the transfers placed anew.
+  for (auto [stage, ordered] : llvm::zip(stages, best->stages)) {
+    Operation *anchor = stage.jobs.back()->getNextNode();
+    for (JobOp job : ordered.jobs)
+      job->moveBefore(anchor);
+    stage.jobs = ordered.jobs;
+  }
+  UnitAttr unit = UnitAttr::get(&getContext());
+  for (const Candidate &pair : best->pairs) {
+    PipelineStage &stage = stages[pair.stage];
+    JobOp a = stage.jobs[pair.job], b = stage.jobs[pair.job + 1];
+    a->setAttr(OvlDialect::kRunWithNextAttrName, unit);
+    ++numPairsCombined;
+    if (explain)
+      a.emitRemark() << "stage " << pair.stage << ": " << describe(a)
+                     << " and " << describe(b) << " run together: up to "
+                     << us(pair.hidden)
+                     << " us of collectives can hide under the other's "
+                        "compute; up to "
+                     << mib(pair.extraBytes) << " more memory";
+  }
+  if (failed(placeTransfers(stages, pipeline.getAxis(), cost)))
+    return signalPassFailure();
+  if (explain)
+    pipeline.emitRemark() << "ovl-overlap-fwd-bwd: " << best->name << ": "
+                          << best->pairs.size() << " pairs; estimated step "
+                          << us(baseline) << " us -> " << us(best->step)
+                          << " us";
+  // The witness agreed every pair of stages' transfer order; prove the
+  // whole mesh drains.
+  if (failed(verifyCommunication(module)))
+    return signalPassFailure();
+}

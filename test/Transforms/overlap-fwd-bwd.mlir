@@ -1,0 +1,51 @@
+// Tests ovl-overlap-fwd-bwd on a generated GPT step (tp 2, pp 2, 4
+// micro-batches) after 1F1B.
+//
+// Forced to Megatron's combined 1F1B (pairing=warmup-forward-backward, with
+// room in the memory budget): stage s warms up with 2(p - s) - 1 forwards,
+// then each forward runs with the next backward (`ovl.run_with_next`), and
+// the backward's input is received before the pair starts.
+
+// RUN: ovl-gen gpt %gpt --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --num-microbatches 4 -o %t.mlir
+// RUN: ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd="pairing=warmup-forward-backward memory-budget-mb=100000" | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+|ovl.run_with_next|ovl.recv from pp = [0-9] {ovl.job = #ovl.job<[a-z]+, [0-9]>" | FileCheck %s --check-prefix=WARMUP
+// WARMUP-LABEL: func.func @stage0
+// WARMUP-NEXT: ovl.job forward microbatch 0
+// WARMUP-NEXT: ovl.job forward microbatch 1
+// WARMUP-NEXT: ovl.job forward microbatch 2
+// WARMUP-NEXT: ovl.recv from pp = 1 {ovl.job = #ovl.job<backward, 0>
+// WARMUP-NEXT: ovl.job forward microbatch 3
+// WARMUP-NEXT: ovl.run_with_next
+// WARMUP-NEXT: ovl.job backward microbatch 0
+// WARMUP-LABEL: func.func @stage1
+// WARMUP-NEXT: ovl.recv from pp = 0 {ovl.job = #ovl.job<forward, 0>
+// WARMUP-NEXT: ovl.job forward microbatch 0
+// WARMUP-NEXT: ovl.recv from pp = 0 {ovl.job = #ovl.job<forward, 1>
+// WARMUP-NEXT: ovl.job forward microbatch 1
+// WARMUP-NEXT: ovl.run_with_next
+// WARMUP-NEXT: ovl.job backward microbatch 0
+// WARMUP-NEXT: ovl.recv from pp = 0 {ovl.job = #ovl.job<forward, 2>
+// WARMUP-NEXT: ovl.job forward microbatch 2
+// WARMUP-NEXT: ovl.run_with_next
+// WARMUP-NEXT: ovl.job backward microbatch 1
+
+// Left to decide (auto), the pass reports every pairing's estimated step
+// (the witness's) and takes none that is not shorter; within the default
+// memory budget the longer warm-up has no pair.
+// RUN: ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd=remarks=true -o %t.auto.mlir 2>&1 | FileCheck %s --check-prefix=AUTO
+// AUTO: remark: ovl-overlap-fwd-bwd: estimated step {{[0-9.]+}} us as scheduled; each backward with the next forward: {{[0-9]+}} pairs, {{[0-9.]+}} us; each forward with the next backward: {{[0-9]+}} pairs, {{[0-9.]+}} us; warm-up 2(p - s) - 1 forwards, then each forward with the next backward: no pair has collectives to hide within the memory budget;
+// AUTO: remark: ovl-overlap-fwd-bwd: nothing combined (no pairing shortens the estimated step)
+// RUN: not grep ovl.run_with_next %t.auto.mlir
+
+// A pairing that is taken explains each pair.
+// RUN: ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd="pairing=backward-forward remarks=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRS
+// PAIRS: remark: stage 0: backward 0 and forward 2 run together: up to {{[0-9.]+}} us of collectives can hide under the other's compute; up to {{[0-9.]+}} MiB more memory
+// PAIRS: remark: ovl-overlap-fwd-bwd: each backward with the next forward: {{[0-9]+}} pairs; estimated step
+
+// Errors: no schedule yet; an unknown pairing; the longer warm-up outside
+// 1F1B.
+// RUN: %expect-exit 1 ovl-opt %t.mlir --ovl-overlap-fwd-bwd 2>&1 | FileCheck %s --check-prefix=UNSCHEDULED
+// UNSCHEDULED: error: 'ovl.pipeline' op has no schedule yet; run ovl-pipeline-schedule before ovl-overlap-fwd-bwd
+// RUN: %expect-exit 1 ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd=pairing=sideways 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNKNOWN: error: 'ovl.pipeline' op ovl-overlap-fwd-bwd: unknown pairing 'sideways'; expected auto, backward-forward, forward-backward or warmup-forward-backward
+// RUN: %expect-exit 1 ovl-opt %t.mlir --ovl-pipeline-schedule=schedule=zb-h1 --ovl-overlap-fwd-bwd=pairing=warmup-forward-backward 2>&1 | FileCheck %s --check-prefix=NOT-1F1B
+// NOT-1F1B: error: 'ovl.pipeline' op ovl-overlap-fwd-bwd: pairing 'warmup-forward-backward' needs stages in schedule '1f1b' with one model chunk and unsplit backward jobs; this pipeline is in 'zb-h1'
