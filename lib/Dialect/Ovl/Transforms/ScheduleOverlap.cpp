@@ -517,7 +517,6 @@ void ScheduleOverlapPass::runOnOperation() {
     MemoryPlan plan(func);
     if (failed(plan.run(/*assignOffsets=*/false)))
       return signalPassFailure();
-    if (getenv("OVL_DEBUG_SCHED")) llvm::errs() << func.getName() << " tighten " << tighten << " peak " << plan.getPeakLiveBytes() / 1048576.0 << " budget " << budget / 1048576.0 << " input " << inputPlan.getPeakLiveBytes() / 1048576.0 << "\n";
     if (plan.getPeakLiveBytes() <= budget) {
       fitted = true;
       break;
