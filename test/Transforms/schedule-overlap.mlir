@@ -140,3 +140,37 @@ func.func @receive_stays_after_earlier_compute(%x: tensor<8xf32>, %u: tensor<8xf
   %o = ovl.add %g, %e {ovl.duration_us = 1.0, ovl.job = #ovl.job<forward, 1>} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
   return %s, %o : tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests that events keep their meaning on their stream: a record on compute
+// stays after the compute before it (the add that needs the all-reduce),
+// and compute after a wait on compute stays after it (the 20 us gelu);
+// compute after the record may still move above it and fill the
+// all-reduce's time (the 30 us gelu).
+
+// CHECK-LABEL: func.func @events_keep_their_meaning
+func.func @events_keep_their_meaning(%x: tensor<8xf32>, %u: tensor<8xf32>, %v: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: ovl.all_reduce_start
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 3.000000e+01
+  // CHECK-NEXT: ovl.wait
+  // CHECK-NEXT: ovl.add
+  // CHECK-NEXT: %[[DONE:.+]] = ovl.event_record on compute
+  // CHECK-NEXT: ovl.event_wait %[[DONE]] on copy
+  // CHECK-NEXT: %[[IN:.+]] = ovl.event_record on copy
+  // CHECK-NEXT: ovl.event_wait %[[IN]] on compute
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 2.000000e+01
+  // expected-remark @+1 {{all_reduce over [tp]: 50.0 us estimated, 30.0 us hidden (60%), 20.0 us exposed: no independent compute to run under it}}
+  %h = ovl.all_reduce_start sum %x over [tp] {ovl.duration_us = 50.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %r = ovl.wait %h : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %s = ovl.add %r, %x {ovl.duration_us = 1.0} : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %done = ovl.event_record on compute : !ovl.event
+  ovl.event_wait %done on copy
+  %g = ovl.gelu %u {ovl.duration_us = 30.0} : tensor<8xf32>
+  %in = ovl.event_record on copy : !ovl.event
+  ovl.event_wait %in on compute
+  %w = ovl.gelu %v {ovl.duration_us = 20.0} : tensor<8xf32>
+  return %s, %g, %w : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
