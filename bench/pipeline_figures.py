@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Benchmark: pipeline schedules on the sim backend.
 
-  pipeline-schedules.md   step time and bubble rate of gpipe, 1f1b, zb-h1
-                          and zb-h2 at p = 4 and 8 stages and m = 8, 16 and
-                          32 micro-batches, bf16 and f32. Each stage is one
+  pipeline-schedules.md   step time and bubble rate of gpipe, 1f1b,
+                          interleaved (2 chunks per stage), zb-h1 and zb-h2
+                          at p = 4 and 8 stages and m = 8, 16 and 32
+                          micro-batches, bf16 and f32. Each stage is one
                           GPT layer (hidden 4096, 32 heads, seq 2048,
                           micro-batch 1): its F, B and W, and the time of
                           one activation transfer, are read off the sim's
@@ -16,6 +17,9 @@
                           (8 layers, hidden 4096, seq 2048, 8 micro-batches,
                           1F1B), bf16 and f32, without and with the overlap
                           pipeline.
+  pipeline-fwd-bwd.md     the gain of ovl-overlap-fwd-bwd on the same GPT,
+                          inside the overlap pipeline, at the default memory
+                          budget and at 4 GiB per rank.
 
 Usage: bench/pipeline_figures.py [--tools DIR] [--results DIR]
 Every number is from the simulator.
@@ -32,7 +36,10 @@ from overlap_figures import (SIM, Tools, figure_arguments, header,  # noqa: E402
                              run, write)
 
 LAYER = dict(hidden=4096, heads=32, seq=2048, mb=1, vocab=32000)
-SCHEDULES = ("gpipe", "1f1b", "zb-h1", "zb-h2")
+SCHEDULES = ("gpipe", "1f1b", "interleaved", "zb-h1", "zb-h2")
+# Model chunks per stage under the interleaved schedule (each chunk's jobs
+# take half of the stage's F, B and W).
+VIRTUAL_STAGES = 2
 STAGES = (4, 8)
 MICROBATCHES = (8, 16, 32)
 
@@ -81,10 +88,11 @@ def layer_times(tools, dtype):
 
 
 def schedule_run(tools, times, p, m, schedule, elements):
-    model = os.path.join(tools.work, "p%d-m%d.mlir" % (p, m))
+    chunks = VIRTUAL_STAGES if schedule == "interleaved" else 1
+    model = os.path.join(tools.work, "p%d-m%d-v%d.mlir" % (p, m, chunks))
     if not os.path.exists(model):
         run([tools.tool("ovl-gen"), "pipeline", "--stages", str(p),
-             "--num-microbatches", str(m),
+             "--num-microbatches", str(m), "--virtual-stages", str(chunks),
              "--f-ms", "%.6f" % times["F"], "--b-ms", "%.6f" % times["B"],
              "--w-ms", "%.6f" % times["W"], "--p2p-ms", "%.6f" % times["P2P"],
              "--activation-elements", str(elements), "-o", model])
@@ -110,7 +118,13 @@ def summary(rows):
                                             rows[(p, m, b)][0])
                          for p in STAGES for m in MICROBATCHES)
     return ("bf16 step time of zb-h1 over 1f1b: %s. zb-h2 over 1f1b: %s. "
-            "1f1b over gpipe: %s: with a P2P time, 1F1B's steady state waits "
+            "interleaved (2 chunks) over 1f1b: %s: without transfer time "
+            "the bubble shrinks by the chunk count (the sim's closed-form "
+            "test, test/e2e/pipeline-sim.test: 28.5 against 33 at p=4 m=8), "
+            "but every micro-batch crosses each link twice as often, and a "
+            "stage's transfers take turns on its one pp_comm stream; at "
+            "p=4 and in bf16, whose layers are short, that costs more than "
+            "the bubble saves. 1f1b over gpipe: %s: with a P2P time, 1F1B's steady state waits "
             "on every micro-batch's round trip through the later stages "
             "(stage 0's B(j) needs the gradient that left the last stage "
             "after F(j) crossed every link twice), and each stage's "
@@ -118,8 +132,9 @@ def summary(rows):
             "batches a send and a receive into one NCCL group instead, which "
             "Ovl does not yet), while GPipe runs its forwards back to back; "
             "1F1B's gain is memory (stage-0 activations above). The "
-            "zero-bubble schedules fill those waits with W jobs." % (ratio("zb-h1", "1f1b"), ratio("zb-h2", "1f1b"),
-                              ratio("1f1b", "gpipe")))
+            "zero-bubble schedules fill those waits with W jobs." %
+            (ratio("zb-h1", "1f1b"), ratio("zb-h2", "1f1b"),
+             ratio("interleaved", "1f1b"), ratio("1f1b", "gpipe")))
 
 
 def schedules(tools, results):
@@ -163,8 +178,10 @@ def schedules(tools, results):
                         with_dtype, per_dtype[dtype], p, m, schedule,
                         elements)
                     cells += ["%.3f" % step, "%.4f" % bubble]
+                label = schedule + (" (v=%d)" % VIRTUAL_STAGES
+                                    if schedule == "interleaved" else "")
                 lines.append("| %d | %d | %s | %s | %.1f |" %
-                             (p, m, schedule, " | ".join(cells), memory))
+                             (p, m, label, " | ".join(cells), memory))
                 rows[(p, m, schedule)] = (float(cells[0]), memory)
     lines += ["", summary(rows)]
     write(results, "pipeline-schedules.md", lines)
@@ -205,35 +222,90 @@ def delay_wgrad(tools, results):
             cells = []
             for dtype in ("bf16", "f32"):
                 name = "delay-%s-%d-%d" % (dtype, layers, overlap)
-                l2 = os.path.join(tools.work, name + ".l2.mlir")
-                plan = os.path.join(tools.work, name + ".plan")
-                run([tools.tool("ovl-opt"), models[dtype], *passes,
-                     "--ovl-lower-pipeline", "-o", l2])
-                run([tools.tool("ovl-translate"), "--ovl-to-plan", l2, "-o",
-                     plan])
-                step = tools.simulate(plan)[0]["step"]
+                step = compile_and_simulate(tools, models[dtype], passes,
+                                            name)["step"]
                 base.setdefault(dtype, step)
                 cells += ["%.3f" % step,
                           "%+.1f%%" % (100.0 * (step / base[dtype] - 1))]
             lines.append("| %s | %s |" % (" ".join(passes) or "(none)",
                                           " | ".join(cells)))
     lines += ["", "Without the overlap pipeline, the delayed GEMMs overlap "
-              "the gradient send and the step shortens. With it the gain mostly "
-              "goes, likely (not yet confirmed) because the GEMMs that "
-              "ovl-delay-wgrad moves are the wgrad GEMMs under which "
-              "ovl-split-matmul-grad hides the column-parallel dgrad "
+              "the gradient send and the step shortens. With it the gain is "
+              "smaller or gone in bf16, likely (not confirmed) because the "
+              "GEMMs that ovl-delay-wgrad moves are the wgrad GEMMs under "
+              "which ovl-split-matmul-grad hides the column-parallel dgrad "
               "all-reduce; moved past the send, that all-reduce is exposed "
-              "again, which costs about what the send gains in bf16. The "
-              "overlap pipeline's own row in f32 is slower than the plain "
-              "1F1B compile, a known problem that is not ovl-delay-wgrad's: "
-              "the sim trace shows stage 0's compute waiting about 17 ms per "
-              "micro-batch for the gradient receive in the steady state; the "
-              "likely cause, not yet confirmed, is ovl-schedule-overlap "
-              "running the next forward's compute ahead of a backward whose "
-              "gradient send the previous stage waits for; "
-              "with schedule=gpipe the same pipeline gains, 212.3 -> 201.2 "
-              "ms in f32."]
+              "again. (Until 2026-11-23 the overlap pipeline's own f32 row "
+              "was slower than plain 1F1B, 281.7 ms: ovl-schedule-overlap "
+              "hoisted the last stage's next forward, whose input the "
+              "previous stage sends only after the backward this stage had "
+              "not yet run. A receive now stays after the compute before it, "
+              "and ovl-pipeline-schedule posts it where the witness says its "
+              "data arrives.)"]
     write(results, "pipeline-delay-wgrad.md", lines)
+
+
+def compile_and_simulate(tools, model, passes, name):
+    """The sim report of `model` compiled with `passes` then lowered."""
+    l2 = os.path.join(tools.work, name + ".l2.mlir")
+    plan = os.path.join(tools.work, name + ".plan")
+    run([tools.tool("ovl-opt"), model, *passes, "--ovl-lower-pipeline", "-o",
+         l2])
+    run([tools.tool("ovl-translate"), "--ovl-to-plan", l2, "-o", plan])
+    return tools.simulate(plan)[0]
+
+
+# The fwd-bwd figure's variants: the overlap pipeline's options.
+FWD_BWD_VARIANTS = [
+    ("fwd-bwd=off", "without ovl-overlap-fwd-bwd"),
+    ("", "default (fwd-bwd=auto, budget 110% of each stage's peak)"),
+    ("fwd-bwd=off memory-budget-mb=4096", "without, 4 GiB budget"),
+    ("memory-budget-mb=4096", "fwd-bwd=auto, 4 GiB budget"),
+    ("fwd-bwd=backward-forward memory-budget-mb=4096",
+     "forced: each backward with the next forward, 4 GiB budget"),
+]
+
+
+def fwd_bwd(tools, results):
+    lines = header(
+        "Forward/backward overlap (ovl-overlap-fwd-bwd)",
+        "bench/pipeline_figures.py",
+        [SIM,
+         "model: `ovl-gen gpt %s` (32 ranks; bf16 with --bf16), 1F1B" %
+         " ".join(DELAY_MODEL),
+         "variants: `ovl-opt --ovl-overlap-pipeline[=OPTIONS] "
+         "--ovl-lower-pipeline`; the change is against the first row"])
+    lines += ["", "| overlap-pipeline options | | bf16 step ms | bf16 vs "
+              "first | bf16 peak MiB | f32 step ms | f32 vs first | f32 peak "
+              "MiB |", "|---|---|---:|---:|---:|---:|---:|---:|"]
+    models = {dtype: tools.generate("delay-" + dtype, DELAY_MODEL + (
+        ["--bf16"] if dtype == "bf16" else [])) for dtype in ("bf16", "f32")}
+    base = {}
+    for index, (options, label) in enumerate(FWD_BWD_VARIANTS):
+        passes = ["--ovl-overlap-pipeline" + ("=" + options if options
+                                              else "")]
+        cells = []
+        for dtype in ("bf16", "f32"):
+            report = compile_and_simulate(tools, models[dtype], passes,
+                                          "fwd-bwd-%s-%d" % (dtype, index))
+            base.setdefault(dtype, report["step"])
+            cells += ["%.3f" % report["step"],
+                      "%+.1f%%" % (100.0 * (report["step"] / base[dtype] - 1)),
+                      "%.0f" % report["memory"]]
+        lines.append("| `%s` | %s | %s |" % (options or "(defaults)", label,
+                                             " | ".join(cells)))
+    lines += ["", "At the default budget the pass declines: the one pairing "
+              "whose inputs arrive in time (Megatron's combined 1F1B, a "
+              "warm-up of 2(p - s) - 1 forwards) holds up to p - s more "
+              "micro-batches, and the pairings without the longer warm-up "
+              "make the witness's step longer (each pair waits for both "
+              "inputs, and stage s - 1 is then only one pair ahead). With "
+              "room for the warm-up the witness takes it. Its estimate of "
+              "the hidden time, min(comm A, compute B) + min(comm B, compute "
+              "A), is an upper bound that ovl-schedule-overlap realizes only "
+              "in part, and where that part is small (f32, whose compute "
+              "dwarfs its collectives) the step can come out no shorter."]
+    write(results, "pipeline-fwd-bwd.md", lines)
 
 
 def main():
@@ -242,6 +314,7 @@ def main():
         tools = Tools(args.tools, work)
         schedules(tools, args.results)
         delay_wgrad(tools, args.results)
+        fwd_bwd(tools, args.results)
     return 0
 
 
