@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Analysis/CommunicationCheck.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
@@ -153,4 +154,8 @@ void DelayWeightGradientsPass::runOnOperation() {
     if (failed(delayInStage(stage)))
       return signalPassFailure();
   }
+  // The gradient sends now come before the delayed GEMMs: prove the mesh's
+  // communication still matches and drains.
+  if (failed(verifyCommunication(module)))
+    return signalPassFailure();
 }
