@@ -709,12 +709,14 @@ void StageBuilder::build(ModuleOp module) {
       buildBackwardJob(mb, 0);
     }
   } else {
-    // GPipe order, chunk by chunk: the model's virtual stages in order.
-    for (int64_t chunk = 0; chunk < chunks; ++chunk)
-      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+    // GPipe order; with chunks, each micro-batch through every chunk in
+    // turn (backward: the last chunk first), the one order in which the
+    // transfers of the ring the chunks form meet as rendezvous.
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      for (int64_t chunk = 0; chunk < chunks; ++chunk)
         buildForwardJob(mb, chunk);
-    for (int64_t chunk = chunks; chunk-- > 0;)
-      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      for (int64_t chunk = chunks; chunk-- > 0;)
         buildBackwardJob(mb, chunk);
   }
   buildOptimizer();

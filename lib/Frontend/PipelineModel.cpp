@@ -78,11 +78,13 @@ public:
     b.setInsertionPointToStart(func.addEntryBlock());
     int64_t chunks = config.virtualStages;
     SmallVector<Value> saved(config.numMicrobatches * chunks);
-    for (int64_t chunk = 0; chunk < chunks; ++chunk)
-      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+    // With chunks, each micro-batch through every chunk in turn: the order
+    // in which the ring of chunks meets as rendezvous.
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      for (int64_t chunk = 0; chunk < chunks; ++chunk)
         saved[mb * chunks + chunk] = buildForward(mb, chunk);
-    for (int64_t chunk = chunks; chunk-- > 0;)
-      for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+    for (int64_t mb = 0; mb < config.numMicrobatches; ++mb)
+      for (int64_t chunk = chunks; chunk-- > 0;)
         buildBackward(mb, chunk, saved[mb * chunks + chunk]);
     func::ReturnOp::create(b, b.getUnknownLoc());
   }

@@ -38,8 +38,8 @@ struct PipelineConfig {
 };
 
 /// Builds the module for `config`, jobs in GPipe order (every forward, then
-/// every backward; chunk by chunk with virtual stages). The config must be
-/// valid.
+/// every backward; with virtual stages each micro-batch through every
+/// chunk in turn). The config must be valid.
 OwningOpRef<ModuleOp> buildPipelineModule(MLIRContext *context,
                                           const PipelineConfig &config);
 

@@ -119,11 +119,11 @@ SmallVector<JobSlot> mlir::ovl::getStageOrder(PipelineSchedule schedule,
   if (schedule == PipelineSchedule::Interleaved)
     return getInterleavedOrder(b, p, s, m, v);
   if (schedule == PipelineSchedule::GPipe) {
-    for (int64_t chunk = 0; chunk < v; ++chunk)
-      for (int64_t mb = 0; mb < m; ++mb)
+    for (int64_t mb = 0; mb < m; ++mb)
+      for (int64_t chunk = 0; chunk < v; ++chunk)
         b.forward(mb, chunk);
-    for (int64_t chunk = v; chunk-- > 0;)
-      for (int64_t mb = 0; mb < m; ++mb)
+    for (int64_t mb = 0; mb < m; ++mb)
+      for (int64_t chunk = v; chunk-- > 0;)
         b.backward(mb, chunk);
     return b.order;
   }

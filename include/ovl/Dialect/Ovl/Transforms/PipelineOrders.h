@@ -26,9 +26,10 @@
 //   forwards (all of them when m = p), then one forward and one backward in
 //   turn, then the remaining backwards.
 //
-// With v > 1 chunks, gpipe runs chunk by chunk (every forward of chunk 0,
-// of chunk 1, ..., then the backwards from the last chunk down); 1f1b and
-// the zero-bubble schedules need one chunk per stage.
+// With v > 1 chunks, gpipe runs each micro-batch's forward through chunks
+// 0 .. v - 1, micro-batch after micro-batch, then the backwards likewise
+// from the last chunk down; 1f1b and the zero-bubble schedules need one
+// chunk per stage.
 //
 //===----------------------------------------------------------------------===//
 
