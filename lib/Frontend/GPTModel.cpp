@@ -29,7 +29,10 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <cmath>
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -43,6 +46,83 @@ int64_t GPTConfig::getPaddedVocabSize() const {
 
 static llvm::Error configError(const llvm::Twine &message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+/// The product of `factors`, or nothing if it overflows int64.
+static std::optional<int64_t> checkedProduct(ArrayRef<int64_t> factors) {
+  int64_t result = 1;
+  for (int64_t factor : factors)
+    if (llvm::MulOverflow(result, factor, result))
+      return std::nullopt;
+  return result;
+}
+
+llvm::Error GPTConfig::validateSizes() const {
+  // Every tensor the step holds must have a byte size the compiler can
+  // count (the verifier's limit); sizes derived from the flags are checked
+  // before anything computes with them.
+  int64_t elementBytes = bf16 ? 2 : 4;
+  auto check = [&](const char *flags, const char *what,
+                   ArrayRef<int64_t> shape) -> llvm::Error {
+    SmallVector<int64_t, 5> factors(shape.begin(), shape.end());
+    factors.push_back(elementBytes);
+    std::optional<int64_t> bytes = checkedProduct(factors);
+    if (!bytes || *bytes > kMaxTensorBytes)
+      return configError(llvm::formatv(
+          "{0} too large: {1} would exceed 2^62 bytes", flags, what));
+    return llvm::Error::success();
+  };
+  // Sizes the others derive from.
+  std::optional<int64_t> ranks =
+      checkedProduct({pipelineParallel, dataParallel, tensorParallel});
+  if (!ranks || *ranks > kMaxRanks)
+    return configError(llvm::formatv(
+        "--pipeline-model-parallel-size x --data-parallel-size x "
+        "--tensor-model-parallel-size must be at most {0} ranks",
+        kMaxRanks));
+  if (llvm::Error e = check("--vocab-size and --make-vocab-size-divisible-by",
+                            "the padded vocabulary",
+                            {makeVocabSizeDivisibleBy, tensorParallel}))
+    return e;
+  int64_t padded;
+  if (llvm::AddOverflow(vocabSize, makeVocabSizeDivisibleBy * tensorParallel,
+                        padded))
+    return configError("--vocab-size and --make-vocab-size-divisible-by too "
+                       "large: the padded vocabulary would overflow");
+  int64_t vocab = getPaddedVocabSize();
+  SmallVector<int64_t, 4> ffn = {hiddenSize, ffnHiddenSize};
+  if (ffnHiddenSize == 0)
+    ffn = {hiddenSize, 4, hiddenSize};
+  struct Tensor {
+    const char *flags, *what;
+    SmallVector<int64_t, 4> shape;
+  };
+  Tensor tensors[] = {
+      {"--hidden-size", "the QKV weight (hidden x 3 hidden)",
+       {hiddenSize, 3, hiddenSize}},
+      {"--hidden-size and --ffn-hidden-size", "an MLP weight (hidden x ffn)",
+       ffn},
+      {"--seq-length and --hidden-size",
+       "the position embedding (seq x hidden)", {seqLength, hiddenSize}},
+      {"--vocab-size and --hidden-size", "the word embedding (vocab x hidden)",
+       {vocab, hiddenSize}},
+      {"--micro-batch-size, --seq-length and --hidden-size",
+       "an activation (micro-batch x seq x 3 hidden)",
+       {microBatchSize, seqLength, 3, hiddenSize}},
+      {"--micro-batch-size, --seq-length and --vocab-size",
+       "the logits (micro-batch x seq x vocab)",
+       {microBatchSize, seqLength, vocab}},
+      {"--micro-batch-size, --num-attention-heads and --seq-length",
+       "the attention statistics (micro-batch x heads x seq)",
+       {microBatchSize, numAttentionHeads, seqLength}},
+  };
+  for (const Tensor &t : tensors)
+    if (llvm::Error e = check(t.flags, t.what, t.shape))
+      return e;
+  SmallVector<int64_t, 4> mlpActivation = {microBatchSize, seqLength};
+  mlpActivation.append(ffn.begin() + 1, ffn.end());
+  return check("--micro-batch-size, --seq-length and --ffn-hidden-size",
+               "the MLP activation (micro-batch x seq x ffn)", mlpActivation);
 }
 
 llvm::Error GPTConfig::validate() const {
@@ -69,6 +149,8 @@ llvm::Error GPTConfig::validate() const {
   if (ffnHiddenSize < 0)
     return configError(llvm::formatv(
         "--ffn-hidden-size must be positive, got {0}", ffnHiddenSize));
+  if (llvm::Error error = validateSizes())
+    return error;
   if (hiddenSize % numAttentionHeads != 0)
     return configError(llvm::formatv(
         "--hidden-size ({0}) must be divisible by --num-attention-heads ({1})",
@@ -116,20 +198,25 @@ llvm::Error GPTConfig::validate() const {
           "schedule (--num-layers-per-virtual-pipeline-stage)",
           numMicrobatches, pipelineParallel));
   }
-  if (!(lr > 0.0))
-    return configError(llvm::formatv("--lr must be positive, got {0}", lr));
+  // Finite too: inf and nan are no settings.
+  if (!(lr > 0.0 && std::isfinite(lr)))
+    return configError(
+        llvm::formatv("--lr must be positive and finite, got {0}", lr));
   if (!(sgdMomentum >= 0.0 && sgdMomentum < 1.0))
     return configError(
         llvm::formatv("--sgd-momentum must lie in [0, 1), got {0}", sgdMomentum));
-  if (!(weightDecay >= 0.0))
+  if (!(weightDecay >= 0.0 && std::isfinite(weightDecay)))
     return configError(llvm::formatv(
-        "--weight-decay must be non-negative, got {0}", weightDecay));
-  if (!(initMethodStd > 0.0))
+        "--weight-decay must be non-negative and finite, got {0}",
+        weightDecay));
+  if (!(initMethodStd > 0.0 && std::isfinite(initMethodStd)))
     return configError(llvm::formatv(
-        "--init-method-std must be positive, got {0}", initMethodStd));
-  if (!(layernormEpsilon > 0.0))
+        "--init-method-std must be positive and finite, got {0}",
+        initMethodStd));
+  if (!(layernormEpsilon > 0.0 && std::isfinite(layernormEpsilon)))
     return configError(llvm::formatv(
-        "--layernorm-epsilon must be positive, got {0}", layernormEpsilon));
+        "--layernorm-epsilon must be positive and finite, got {0}",
+        layernormEpsilon));
   return llvm::Error::success();
 }
 

@@ -23,6 +23,8 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <cmath>
+
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -43,6 +45,14 @@ llvm::Error PipelineConfig::validate() const {
   if (activationElements <= 0)
     return error(llvm::formatv(
         "--activation-elements must be positive, got {0}", activationElements));
+  if (activationElements > (int64_t(1) << 60))
+    return error(llvm::formatv(
+        "--activation-elements too large: an f32 activation of {0} elements "
+        "would exceed 2^62 bytes",
+        activationElements));
+  if (stages > (int64_t(1) << 20))
+    return error(llvm::formatv("--stages must be at most {0}, got {1}",
+                               int64_t(1) << 20, stages));
   struct Duration {
     const char *flag;
     double value;
@@ -51,10 +61,10 @@ llvm::Error PipelineConfig::validate() const {
                      Duration{"--b-ms", inputGradMs},
                      Duration{"--w-ms", weightGradMs},
                      Duration{"--p2p-ms", p2pMs}})
-    if (!(d.value >= 0.0))
-      return error(
-          llvm::formatv("{0} must be a non-negative duration, got {1}", d.flag,
-                        d.value));
+    if (!(d.value >= 0.0 && std::isfinite(d.value)))
+      return error(llvm::formatv(
+          "{0} must be a non-negative, finite duration, got {1}", d.flag,
+          d.value));
   return llvm::Error::success();
 }
 

@@ -61,6 +61,15 @@ struct GPTConfig {
   int64_t getPaddedVocabSize() const;
   /// Returns an error naming the first invalid setting, if any.
   llvm::Error validate() const;
+
+  /// The largest tensor the step may hold, in bytes (the verifier's limit).
+  static constexpr int64_t kMaxTensorBytes = int64_t(1) << 62;
+  /// The most ranks a mesh may have (2^20: beyond any machine built).
+  static constexpr int64_t kMaxRanks = int64_t(1) << 20;
+
+private:
+  /// Whether every tensor the flags imply has a byte size that fits.
+  llvm::Error validateSizes() const;
 };
 
 /// Builds the module for `config`. The config must be valid.
