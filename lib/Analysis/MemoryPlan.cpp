@@ -19,12 +19,9 @@ using namespace mlir;
 using namespace mlir::ovl;
 
 int64_t mlir::ovl::getTensorBytes(Type type) {
-  if (auto inflight = dyn_cast<InflightType>(type))
-    type = inflight.getValueType();
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor || !tensor.hasStaticShape())
-    return 0;
-  return tensor.getNumElements() * ((tensor.getElementTypeBitWidth() + 7) / 8);
+  // Ovl ops verify that their tensors fit (verifyTensorBytesFit); anything
+  // else counts as nothing rather than a wrapped size.
+  return getCheckedTensorBytes(type).value_or(0);
 }
 
 static int64_t align(int64_t bytes) {

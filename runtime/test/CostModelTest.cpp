@@ -117,6 +117,26 @@ TEST(CostModel, FewTilesWithALongKSplitK) {
   EXPECT_NEAR(model.gemmUs(128, 256, 1024, 1, "bf16"), twoSlices, 1e-9);
 }
 
+TEST(CostModel, HugeGemmsArePricedWithoutWrapping) {
+  // Sizes as large as the IR allows (tensors up to 2^62 bytes): integer tile
+  // counts would wrap (or trap); the time grows with the work instead.
+  CostModel model(DeviceSpec::h100());
+  double big = model.gemmUs(int64_t(1) << 40, int64_t(1) << 20,
+                            int64_t(1) << 20, 1, "bf16");
+  double bigger = model.gemmUs(int64_t(1) << 40, int64_t(1) << 20,
+                               int64_t(1) << 20, 2, "bf16");
+  EXPECT_TRUE(std::isfinite(big));
+  EXPECT_GT(big, 0.0);
+  EXPECT_NEAR(bigger / big, 2.0, 1e-6);
+  // The shape that made gemmUs trap (issue 9): 64 x 2^62.
+  double ffn = model.gemmUs(64, int64_t(1) << 62, 64, 1, "f32");
+  EXPECT_TRUE(std::isfinite(ffn));
+  EXPECT_GT(ffn, 0.0);
+  // No work costs the launch only.
+  EXPECT_DOUBLE_EQ(model.gemmUs(0, 8, 8, 1, "f32"),
+                   DeviceSpec::h100().launchLatencyUs);
+}
+
 TEST(CostModel, MemoryBoundGemmUsesBandwidth) {
   CostModel model(DeviceSpec::h100());
   // A matrix-vector product: (4096*4096 + 4096 + 4096) f32 elements moved.

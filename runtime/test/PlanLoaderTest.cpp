@@ -152,6 +152,16 @@ TEST(PlanLoader, RejectsSlicesOutsideTheArena) {
               {"field 'in': slice of 64 bytes is smaller than the 128 bytes"});
 }
 
+TEST(PlanLoader, RejectsSizesThatWouldWrap) {
+  // m x k x 4 bytes is 2^66: taken modulo 2^64 it would be 0 and the GEMM
+  // would pass with a 32-byte slice (issue 9).
+  expectError(replace(kValidPlan, "m=4 n=4 k=2", "m=4611686018427387904 n=4 k=4"),
+              {"command 1 of stream 0", "field 'a'",
+               "slice of 32 bytes is smaller than the 7.38e+19 bytes"});
+  expectError(replace(kValidPlan, "out=t@512+64 n=16", "out=t@512+64 n=4611686018427387904"),
+              {"field 'in'", "slice of 64 bytes is smaller than the 1.84e+19 bytes"});
+}
+
 TEST(PlanLoader, ChecksEvents) {
   expectError(replace(kValidPlan, "wait event=1", "wait event=7"),
               {"field 'event': event 7 is outside the program's 2 events"});

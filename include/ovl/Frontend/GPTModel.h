@@ -62,8 +62,6 @@ struct GPTConfig {
   /// Returns an error naming the first invalid setting, if any.
   llvm::Error validate() const;
 
-  /// The largest tensor the step may hold, in bytes (the verifier's limit).
-  static constexpr int64_t kMaxTensorBytes = int64_t(1) << 62;
   /// The most ranks a mesh may have (2^20: beyond any machine built).
   static constexpr int64_t kMaxRanks = int64_t(1) << 20;
 

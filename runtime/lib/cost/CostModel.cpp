@@ -16,7 +16,9 @@ static double bytesPerElement(const std::string &dtype) {
   return dtype == "bf16" || dtype == "f16" ? 2.0 : 4.0;
 }
 
-static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+/// ceil(a / b) in floating point: the sizes priced here may be as large as
+/// the IR allows (2^62 bytes), where integer products would wrap.
+static double ceilDiv(double a, double b) { return std::ceil(a / b); }
 
 double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
                          const std::string &dtype) const {
@@ -29,17 +31,19 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
   // tiles and a long k, it may also split k (split-K) into up to
   // kMaxSplitK slices of at least kMinSplitDepth: more tiles, each shorter,
   // plus the fp32 partial sums written and read back once per extra slice.
+  if (m <= 0 || n <= 0 || k <= 0 || batch <= 0)
+    return device.launchLatencyUs; // No work.
   double smPeak =
       device.gemmPeakFor(dtype) * 1e12 * device.gemmEfficiency / device.numSMs;
   double computeSeconds = std::numeric_limits<double>::max();
   for (const DeviceSpec::GemmTile &tile : device.gemmTiles) {
-    int64_t tileM = std::min<int64_t>(tile.m, m);
-    int64_t tileN = std::min<int64_t>(tile.n, n);
-    int64_t tiles = ceilDiv(m, tileM) * ceilDiv(n, tileN) * batch;
+    double tileM = std::min<int64_t>(tile.m, m);
+    double tileN = std::min<int64_t>(tile.n, n);
+    double tiles = ceilDiv(m, tileM) * ceilDiv(n, tileN) * double(batch);
     for (int64_t split = 1; split <= kMaxSplitK; split *= 2) {
       if (split > 1 && k / split < kMinSplitDepth)
         break;
-      int64_t waves = ceilDiv(tiles * split, device.numSMs);
+      double waves = ceilDiv(tiles * split, device.numSMs);
       double tileFlops = 2.0 * tileM * tileN * ceilDiv(k, split);
       double partials = 2.0 * (split - 1) * double(m) * n * batch * 4.0;
       computeSeconds = std::min(

@@ -16,6 +16,7 @@
 #include "ovl/runtime/Plan.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <sstream>
 
@@ -46,8 +47,11 @@ private:
   void validatePrograms();
   void validateParams(const Program &program);
   void validateCommand(const Program &program, const Command &c);
+  /// Fails unless slice `index` of `c` lies in its arena and holds
+  /// `neededBytes`. Needed sizes are computed in floating point, which
+  /// never wraps: a product past 2^64 is rejected, not taken modulo 2^64.
   void checkSlice(const Program &program, const Command &c, unsigned index,
-                  const char *field, uint64_t neededBytes);
+                  const char *field, double neededBytes);
   void validateKernel(const Program &program, const Command &c);
   void validateEvents(const Program &program);
   void validateCommunication();
@@ -99,6 +103,15 @@ void PlanValidator::validatePrograms() {
                " has no program");
 }
 
+/// A byte count for a message: exact below 2^53, else in scientific form.
+static std::string formatBytes(double bytes) {
+  if (bytes < 9007199254740992.0)
+    return std::to_string(static_cast<uint64_t>(bytes));
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.3g", bytes);
+  return text;
+}
+
 void PlanValidator::validateParams(const Program &program) {
   std::vector<std::pair<uint64_t, const ParamDecl *>> ranges;
   for (size_t i = 0; i < program.params.size(); ++i) {
@@ -106,9 +119,15 @@ void PlanValidator::validateParams(const Program &program) {
     if (p.id != static_cast<int>(i))
       fail(p.line, "param ids must be 0, 1, ... in order: expected " +
                        std::to_string(i));
-    if (p.offset + p.byteSize() > program.persistentBytes)
+    // In floating point, so that a shape or offset too large to count is
+    // rejected rather than wrapped.
+    double bytes = static_cast<double>(dtypeSize(p.dtype));
+    for (int64_t dim : p.shape)
+      bytes *= static_cast<double>(dim);
+    if (static_cast<double>(p.offset) + bytes >
+        static_cast<double>(program.persistentBytes))
       fail(p.line, "param '" + p.name + "' [" + std::to_string(p.offset) +
-                       ", " + std::to_string(p.offset + p.byteSize()) +
+                       ", " + formatBytes(static_cast<double>(p.offset) + bytes) +
                        ") exceeds the persistent arena (" +
                        std::to_string(program.persistentBytes) + " bytes)");
     if (p.globalShape.size() != p.shape.size())
@@ -147,9 +166,10 @@ void PlanValidator::validateParams(const Program &program) {
 // Commands
 //===----------------------------------------------------------------------===//
 
+
 void PlanValidator::checkSlice(const Program &program, const Command &c,
                                unsigned index, const char *field,
-                               uint64_t neededBytes) {
+                               double neededBytes) {
   const Slice &s = program.slice(c, index);
   uint64_t limit = s.arena == Arena::Transient ? program.transientBytes
                                                : program.persistentBytes;
@@ -159,20 +179,22 @@ void PlanValidator::checkSlice(const Program &program, const Command &c,
                     std::to_string(s.end()) + ") exceeds the " +
                     (s.arena == Arena::Transient ? "transient" : "persistent") +
                     " arena (" + std::to_string(limit) + " bytes)");
-  if (s.bytes < neededBytes)
+  if (static_cast<double>(s.bytes) < neededBytes)
     failCommand(c, field,
                 "slice of " + std::to_string(s.bytes) + " bytes is smaller "
-                "than the " + std::to_string(neededBytes) +
+                "than the " + formatBytes(neededBytes) +
                     " bytes the command uses");
 }
 
 void PlanValidator::validateKernel(const Program &program, const Command &c) {
   auto op = static_cast<KernelOp>(c.op);
   const CommandSchema &schema = kernelSchema(op);
-  const uint64_t e = dtypeSize(c.dtype);
-  const uint64_t idx = 4; // Token ids are i32.
-  auto n = [&](unsigned i) -> uint64_t { return program.intArg(c, i); };
-  auto check = [&](unsigned slot, uint64_t bytes) {
+  const double e = dtypeSize(c.dtype);
+  const double idx = 4; // Token ids are i32.
+  // Sizes as doubles: byte counts computed from them cannot wrap.
+  auto n = [&](unsigned i) -> double { return program.intArg(c, i); };
+  auto count = [&](unsigned i) -> uint64_t { return program.intArg(c, i); };
+  auto check = [&](unsigned slot, double bytes) {
     checkSlice(program, c, slot, schema.slices[slot], bytes);
   };
   auto positive = [&](unsigned i) {
@@ -186,8 +208,9 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   switch (op) {
   case KernelOp::Add:
   case KernelOp::Mul:
-    if (n(0) % n(1) != 0)
-      failCommand(c, "period", "must divide n (" + std::to_string(n(0)) + ")");
+    if (count(0) % count(1) != 0)
+      failCommand(c, "period",
+                  "must divide n (" + std::to_string(count(0)) + ")");
     check(0, n(0) * e), check(1, n(1) * e), check(2, n(0) * e);
     break;
   case KernelOp::Gelu:
@@ -212,8 +235,8 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     break;
   case KernelOp::Attention:
   case KernelOp::AttentionGrad: {
-    uint64_t tokens = n(0) * n(1), qkv = tokens * n(2) * 3 * n(3) * e,
-             out = tokens * n(2) * n(3) * e, lse = n(0) * n(2) * n(1) * e;
+    double tokens = n(0) * n(1), qkv = tokens * n(2) * 3 * n(3) * e,
+           out = tokens * n(2) * n(3) * e, lse = n(0) * n(2) * n(1) * e;
     check(0, qkv), check(1, out), check(2, lse);
     if (op == KernelOp::AttentionGrad)
       check(3, out), check(4, qkv);
@@ -244,8 +267,8 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     break;
   case KernelOp::Sgd:
     check(0, n(0) * e), check(1, n(0) * e), check(2, n(0) * e);
-    if (n(1) >= program.params.size())
-      failCommand(c, "param_id", "names param " + std::to_string(n(1)) +
+    if (count(1) >= program.params.size())
+      failCommand(c, "param_id", "names param " + std::to_string(count(1)) +
                                   " but the program declares " +
                                   std::to_string(program.params.size()));
     break;
@@ -254,9 +277,9 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
       checkSlice(program, c, i, "outs", 0);
     break;
   case KernelOp::CopyRows:
-    if (n(2) < n(1))
+    if (count(2) < count(1))
       failCommand(c, "stride", "must be at least cols (" +
-                                   std::to_string(n(1)) + ")");
+                                   std::to_string(count(1)) + ")");
     check(0, ((n(0) - 1) * n(2) + n(1)) * e), check(1, n(0) * n(1) * e);
     break;
   }
@@ -266,11 +289,11 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
   if (c.estUs < 0 || c.flops < 0 || c.bytes < 0)
     failCommand(c, c.estUs < 0 ? "est" : c.flops < 0 ? "flops" : "bytes",
                 "must be non-negative");
-  const uint64_t e = dtypeSize(c.dtype);
+  const double e = dtypeSize(c.dtype);
   switch (c.kind) {
   case CommandKind::Gemm: {
     using namespace gemm;
-    auto v = [&](int i) -> uint64_t { return program.intArg(c, i); };
+    auto v = [&](int i) -> double { return program.intArg(c, i); };
     const char *dims[] = {"m", "n", "k", "batch"};
     for (int i = M; i <= Batch; ++i)
       if (v(i) == 0)
@@ -278,7 +301,7 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
     for (int i = TransA; i <= Acc; ++i)
       if (v(i) > 1)
         failCommand(c, gemmSchema().ints[i].name, "must be 0 or 1");
-    uint64_t last = v(Batch) - 1;
+    double last = v(Batch) - 1;
     checkSlice(program, c, A, "a", (last * v(StrideA) + v(M) * v(K)) * e);
     checkSlice(program, c, B, "b", (last * v(StrideB) + v(K) * v(N)) * e);
     checkSlice(program, c, C, "c", (last * v(StrideC) + v(M) * v(N)) * e);
@@ -300,9 +323,9 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
     if (inner != 0 && outer * inner != count)
       failCommand(c, "inner", "outer x inner must equal count");
     auto op = static_cast<CollectiveOp>(c.op);
-    uint64_t outCount = count;
+    double outCount = count;
     if (op == CollectiveOp::AllGather)
-      outCount = count * n;
+      outCount = double(count) * n;
     if (op == CollectiveOp::ReduceScatter) {
       if ((count / outer) % n != 0)
         failCommand(c, "count",
@@ -315,8 +338,8 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
         static_cast<uint64_t>(program.intArg(c, Root)) >= n)
       failCommand(c, "root", "is outside the group of size " +
                                  std::to_string(n));
-    checkSlice(program, c, In, "in", count * e);
-    checkSlice(program, c, Out, "out", outCount * e);
+    checkSlice(program, c, In, "in", double(count) * e);
+    checkSlice(program, c, Out, "out", double(outCount) * e);
     break;
   }
   case CommandKind::P2P: {
@@ -340,7 +363,8 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
       if (program.intArg(c, Seq) == 0 ||
           program.intArg(c, Count) % program.intArg(c, Seq) != 0)
         failCommand(c, "seq", "must be positive and divide count");
-      checkSlice(program, c, HostDst, "dst", program.intArg(c, Count) * 4);
+      checkSlice(program, c, HostDst, "dst",
+                 double(program.intArg(c, Count)) * 4);
     } else {
       checkSlice(program, c, copy::Src, "src", 0);
       checkSlice(program, c, copy::Dst, "dst", program.slice(c, copy::Src).bytes);

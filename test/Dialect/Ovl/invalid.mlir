@@ -1198,3 +1198,22 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
   return
 }
 
+
+// -----
+
+// Tests that a tensor larger than 2^62 bytes is rejected (its byte size
+// would wrap in the planner and the plan).
+func.func @too_large(%x: tensor<4611686018427387904x2xf32>) -> tensor<4611686018427387904x2xf32> {
+  // expected-error @+1 {{'ovl.gelu' op operand #0 of type 'tensor<4611686018427387904x2xf32>' is larger than 2^62 bytes}}
+  %y = ovl.gelu %x : tensor<4611686018427387904x2xf32>
+  return %y : tensor<4611686018427387904x2xf32>
+}
+
+// -----
+
+// Tests the same limit on a parameter argument.
+ovl.mesh @mesh axes [tp = 1 : tensor]
+// expected-error @+1 {{'func.func' op parameter argument #0 of type 'tensor<2305843009213693952x2xf32>' is not a static tensor of at most 2^62 bytes}}
+func.func @huge_param(%w: tensor<2305843009213693952x2xf32> {ovl.param = #ovl.param<"w", global [2305843009213693952, 2], init zeros>}) {
+  return
+}

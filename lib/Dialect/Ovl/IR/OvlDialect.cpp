@@ -91,8 +91,14 @@ LogicalResult OvlDialect::verifyRegionArgAttribute(Operation *op,
   // Only function-like ops carry argument attributes (the generic syntax has
   // no way to attach them to other regions' arguments).
   auto func = cast<FunctionOpInterface>(op);
-  return verifyParamShard(op, argIndex, param,
-                          func.getArgumentTypes()[argIndex]);
+  Type type = func.getArgumentTypes()[argIndex];
+  if (failed(verifyParamShard(op, argIndex, param, type)))
+    return failure();
+  if (!getCheckedTensorBytes(type))
+    return op->emitOpError() << "parameter argument #" << argIndex
+                             << " of type " << type
+                             << " is not a static tensor of at most 2^62 bytes";
+  return success();
 }
 
 LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,

@@ -309,6 +309,41 @@ int64_t MeshOp::getNumRanks() {
 }
 
 //===----------------------------------------------------------------------===//
+// Tensor sizes
+//===----------------------------------------------------------------------===//
+
+std::optional<int64_t> mlir::ovl::getCheckedTensorBytes(Type type) {
+  if (auto inflight = dyn_cast<InflightType>(type))
+    type = inflight.getValueType();
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !tensor.hasStaticShape())
+    return std::nullopt;
+  int64_t bytes = (tensor.getElementTypeBitWidth() + 7) / 8;
+  for (int64_t dim : tensor.getShape())
+    if (llvm::MulOverflow(bytes, dim, bytes) || bytes > kMaxTensorBytes)
+      return std::nullopt;
+  return bytes;
+}
+
+LogicalResult mlir::ovl::verifyTensorBytesFit(Operation *op) {
+  auto fits = [](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(
+        isa<InflightType>(type) ? cast<InflightType>(type).getValueType() : type);
+    return !tensor || !tensor.hasStaticShape() ||
+           getCheckedTensorBytes(tensor).has_value();
+  };
+  for (auto [index, type] : llvm::enumerate(op->getOperandTypes()))
+    if (!fits(type))
+      return op->emitOpError() << "operand #" << index << " of type " << type
+                               << " is larger than 2^62 bytes";
+  for (auto [index, type] : llvm::enumerate(op->getResultTypes()))
+    if (!fits(type))
+      return op->emitOpError() << "result #" << index << " of type " << type
+                               << " is larger than 2^62 bytes";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // PipelineOp
 //===----------------------------------------------------------------------===//
 

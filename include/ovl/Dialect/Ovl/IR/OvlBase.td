@@ -75,7 +75,13 @@ def Ovl_Dialect : Dialect {
   }];
 }
 
+// Every tensor an op reads or makes has a byte size that fits in 2^62
+// (what the memory planner, the lowering and the plan can count).
+def Ovl_TensorBytesFit : NativeOpTrait<"TensorBytesFit"> {
+  let cppNamespace = "::mlir::ovl";
+}
+
 class Ovl_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Ovl_Dialect, mnemonic, traits>;
+    : Op<Ovl_Dialect, mnemonic, !listconcat(traits, [Ovl_TensorBytesFit])>;
 
 #endif // OVL_DIALECT_OVL_IR_OVLBASE_TD

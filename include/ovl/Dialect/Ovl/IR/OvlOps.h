@@ -39,6 +39,26 @@ struct StreamResource : public SideEffects::Resource::Base<StreamResource> {
   StringRef getName() final { return "Stream"; }
 };
 
+/// The largest tensor, in bytes, the compiler and the runtime handle.
+constexpr int64_t kMaxTensorBytes = int64_t(1) << 62;
+
+/// The byte size of a static tensor type (an in-flight value's tensor), or
+/// nothing if it is not one or exceeds kMaxTensorBytes.
+std::optional<int64_t> getCheckedTensorBytes(Type type);
+
+/// Fails, naming the operand or result, when a tensor `op` reads or makes is
+/// larger than kMaxTensorBytes.
+LogicalResult verifyTensorBytesFit(Operation *op);
+
+/// Every Ovl op: its tensors' byte sizes fit (verifyTensorBytesFit).
+template <typename ConcreteType>
+class TensorBytesFit : public OpTrait::TraitBase<ConcreteType, TensorBytesFit> {
+public:
+  static LogicalResult verifyTrait(Operation *op) {
+    return verifyTensorBytesFit(op);
+  }
+};
+
 } // namespace mlir::ovl
 
 #include "ovl/Dialect/Ovl/IR/OvlInterfaces.h.inc"
