@@ -7,6 +7,7 @@
 #include "ovl/Analysis/DependenceGraph.h"
 
 #include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -62,8 +63,7 @@ LogicalResult DependenceGraph::build() {
     if (op.hasTrait<OpTrait::IsTerminator>())
       continue;
     if (op.getNumRegions() != 0)
-      return op.emitOpError("scheduling needs a flat function; run "
-                            "ovl-flatten-jobs first");
+      return emitNotFlatError(&op, "scheduling");
     nodes[&op] = ops.size();
     ops.push_back(&op);
   }

@@ -6,6 +6,7 @@
 
 #include "ovl/Analysis/HappensBefore.h"
 
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 using namespace mlir;
@@ -33,8 +34,7 @@ LogicalResult HappensBefore::run() {
   llvm::DenseMap<Value, Clock> eventClocks;
   for (Operation &op : block) {
     if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>())
-      return op.emitOpError(
-          "happens-before needs a flat function; run ovl-flatten-jobs first");
+      return emitNotFlatError(&op, "the happens-before analysis");
     unsigned s = static_cast<unsigned>(getStreamRole(&op));
     if (auto wait = dyn_cast<EventWaitOp>(&op)) {
       auto it = eventClocks.find(wait.getEvent());

@@ -146,7 +146,12 @@ LogicalResult MemoryPlan::collectRoots() {
     if (!bytes)
       continue;
     persistent[arg] = {ArenaKind::persistent, persistentBytes, bytes};
+    // Each tensor is at most kMaxTensorBytes, so the sum stays below 2^63
+    // as long as it is checked each time.
     persistentBytes = align(persistentBytes + bytes);
+    if (persistentBytes > kMaxTensorBytes)
+      return func.emitOpError()
+             << "needs a persistent arena of more than 2^62 bytes per rank";
   }
   for (Operation *op : hb->getOps()) {
     for (OpResult result : op->getResults()) {
@@ -320,6 +325,12 @@ void MemoryPlan::allocate(bool assignOffsets) {
       here.busy.erase({roots[q].offset, q});
       here.busyBytes -= roots[q].bytes;
     }
+    // Live bytes and offsets stay below 2^63: each buffer is at most 2^62
+    // bytes and the plan stops at the first sum past 2^62.
+    if (here.busyBytes + root.bytes > kMaxTensorBytes) {
+      arenaOverflow = true;
+      return;
+    }
     peakLiveBytes = std::max(peakLiveBytes, here.busyBytes + root.bytes);
     if (assignOffsets) {
       // First fit among the busy buffers (which may overlap each other when
@@ -331,6 +342,10 @@ void MemoryPlan::allocate(bool assignOffsets) {
         candidate = std::max(candidate, align(offset + roots[q].bytes));
       }
       root.offset = candidate;
+      if (candidate + root.bytes > kMaxTensorBytes) {
+        arenaOverflow = true;
+        return;
+      }
       transientBytes = std::max(transientBytes, align(candidate + root.bytes));
     } else {
       root.offset = static_cast<int64_t>(i); // Unique keys for the sets.
@@ -356,6 +371,9 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
     return failure();
   computeLifetimes();
   allocate(assignOffsets);
+  if (arenaOverflow)
+    return func.emitOpError()
+           << "needs a transient arena of more than 2^62 bytes per rank";
   return success();
 }
 

@@ -36,11 +36,23 @@ func.func @read_after_update(%p: tensor<64xf32>, %m: tensor<64xf32>) {
 ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1
 func.func @stage0(%x: tensor<64xf32>) attributes {ovl.stage = 0 : i64} {
-  // expected-error @+1 {{'ovl.job' op happens-before needs a flat function; run ovl-flatten-jobs first}}
+  // expected-error @+1 {{'ovl.job' op is a job, but ovl-plan-memory needs a flat function; run ovl-flatten-jobs first}}
   ovl.job forward microbatch 0 {
     %a = ovl.gelu %x : tensor<64xf32>
   }
   ovl.job backward microbatch 0 {
   }
   return
+}
+
+// -----
+
+// Tests that a plan whose live bytes would pass 2^62 is refused, not
+// wrapped (issue 9, item 1): two 2^61-byte tensors and a third live at once.
+// expected-error @+1 {{'func.func' op needs a transient arena of more than 2^62 bytes per rank}}
+func.func @arena_too_large(%x: tensor<8xf32>) -> (tensor<576460752303423488xf32>, tensor<576460752303423488xf32>, tensor<576460752303423488xf32>) {
+  %a = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
+  %b = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
+  %c = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
+  return %a, %b, %c : tensor<576460752303423488xf32>, tensor<576460752303423488xf32>, tensor<576460752303423488xf32>
 }

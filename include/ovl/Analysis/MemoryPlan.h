@@ -133,6 +133,8 @@ private:
   std::vector<SmallVector<Value, 2>> rootValues;
   llvm::DenseMap<Value, Buffer> persistent;
   int64_t transientBytes = 0, persistentBytes = 0, peakLiveBytes = 0;
+  /// Whether allocation stopped at a sum past kMaxTensorBytes.
+  bool arenaOverflow = false;
 };
 
 } // namespace mlir::ovl

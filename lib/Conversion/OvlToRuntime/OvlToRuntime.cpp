@@ -14,6 +14,7 @@
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/OpCost.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Conversion/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -588,8 +589,7 @@ FailureOr<ProgramOp> StageLowering::lower() {
   }
   for (Operation &op : body) {
     if (op.getNumRegions() != 0)
-      return op.emitOpError("must be flattened before lowering; run "
-                            "ovl-flatten-jobs first");
+      return emitNotFlatError(&op, "ovl-lower-to-runtime");
     if (failed(lowerOp(&op)))
       return failure();
   }

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Analysis/StreamOrdering.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
@@ -174,17 +175,13 @@ void EventPlacer::place(Operation *op, unsigned stream,
 }
 
 void AssignStreamsPass::runOnOperation() {
+  if (failed(checkPassPreconditions(getOperation(), "ovl-assign-streams",
+                                    kNeedsFlat | kNeedsNoMemoryPlan)))
+    return signalPassFailure();
   func::FuncOp func = getOperation();
   if (func.isExternal())
     return;
   Block &block = func.getBody().front();
-  for (Operation &op : block) {
-    if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>()) {
-      op.emitOpError("stream assignment needs a flat function; run "
-                     "ovl-flatten-jobs first");
-      return signalPassFailure();
-    }
-  }
 
   MLIRContext *context = &getContext();
   SmallVector<Operation *> ops;

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -63,6 +64,9 @@ static Operation *createStart(OpBuilder &b, Operation *op) {
 }
 
 void AsyncCollectivesPass::runOnOperation() {
+  if (failed(checkPassPreconditions(getOperation(), "ovl-async-collectives",
+                                    kNeedsNoMemoryPlan)))
+    return signalPassFailure();
   SmallVector<Operation *> sync;
   getOperation().walk([&](CommunicationOp comm) {
     // An op already on a communication stream of its own, ordered by events

@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -229,6 +230,9 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
 }
 
 void BucketCollectivesPass::runOnOperation() {
+  if (failed(checkPassPreconditions(getOperation(), "ovl-bucket-collectives",
+                                    kNeedsFlat | kNeedsNoMemoryPlan)))
+    return signalPassFailure();
   func::FuncOp func = getOperation();
   if (capMb < 0) {
     func.emitError() << "cap-mb must not be negative, got " << capMb;

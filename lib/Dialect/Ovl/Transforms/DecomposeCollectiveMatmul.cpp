@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/OpCost.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -419,6 +420,9 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
 }
 
 void DecomposeCollectiveMatmulPass::runOnOperation() {
+  if (failed(checkPassPreconditions(getOperation(), "ovl-decompose-collective-matmul",
+                                    kNeedsFlat | kNeedsNoMemoryPlan)))
+    return signalPassFailure();
   func::FuncOp func = getOperation();
   if (func.isExternal())
     return;

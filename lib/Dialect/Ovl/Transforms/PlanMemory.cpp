@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/Support/FileUtilities.h"
@@ -83,6 +84,8 @@ void PlanMemoryPass::runOnOperation() {
   for (auto func : module.getOps<func::FuncOp>()) {
     if (func.isExternal())
       continue;
+    if (failed(checkPassPreconditions(func, "ovl-plan-memory", kNeedsFlat)))
+      return signalPassFailure();
     MemoryPlan plan(func);
     if (failed(plan.run()))
       return signalPassFailure();

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/HappensBefore.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -33,6 +34,9 @@ struct PrefetchInputsPass
 } // namespace
 
 void PrefetchInputsPass::runOnOperation() {
+  if (failed(checkPassPreconditions(getOperation(), "ovl-prefetch-inputs",
+                                    kNeedsFlat | kNeedsNoMemoryPlan)))
+    return signalPassFailure();
   func::FuncOp func = getOperation();
   if (func.isExternal())
     return;

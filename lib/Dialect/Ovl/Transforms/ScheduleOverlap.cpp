@@ -31,6 +31,7 @@
 #include "ovl/Analysis/DependenceGraph.h"
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/OpCost.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
@@ -467,6 +468,9 @@ static void keepReceivesAfterEarlierCompute(Block &block,
 }
 
 void ScheduleOverlapPass::runOnOperation() {
+  if (failed(checkPassPreconditions(getOperation(), "ovl-schedule-overlap",
+                                    kNeedsFlat | kNeedsNoMemoryPlan)))
+    return signalPassFailure();
   func::FuncOp func = getOperation();
   if (func.isExternal())
     return;

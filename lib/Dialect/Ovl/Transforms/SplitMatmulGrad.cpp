@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
@@ -43,6 +44,9 @@ static AllReduceOp findInputGradAllReduce(MatmulGradOp grad) {
 }
 
 void SplitMatmulGradPass::runOnOperation() {
+  if (failed(checkPassPreconditions(getOperation(), "ovl-split-matmul-grad",
+                                    kNeedsNoMemoryPlan)))
+    return signalPassFailure();
   bool explain = remarks || remarksEnabled();
   SmallVector<MatmulGradOp> grads;
   getOperation().walk([&](MatmulGradOp grad) {

@@ -1,0 +1,41 @@
+//===- Preconditions.h - What a pass needs of its input ----------*- C++ -*-===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// One check, with one message per need, that every pass runs on its input
+// before it does anything (a pass that would silently do nothing, or do the
+// wrong thing, on the wrong phase's IR refuses it instead):
+//
+// - flat: no `ovl.job` is left (ovl-flatten-jobs ran); the scheduling and
+//   stream passes see one block of ops;
+// - not memory-planned: no `ovl.buffers` / `ovl.transient_bytes` yet; a
+//   pass that reorders or adds ops would leave the plan's lifetimes stale.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OVL_ANALYSIS_PRECONDITIONS_H
+#define OVL_ANALYSIS_PRECONDITIONS_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::ovl {
+
+/// Needs, combined with `|`.
+enum PassNeeds : unsigned {
+  kNeedsFlat = 1u << 0,
+  kNeedsNoMemoryPlan = 1u << 1,
+};
+
+/// Checks `func` for `needs` on behalf of pass `pass`, emitting the one
+/// error of the first unmet need on the op that breaks it.
+LogicalResult checkPassPreconditions(func::FuncOp func, StringRef pass,
+                                     unsigned needs);
+
+/// The error for an `ovl.job` met by code that needs a flat function.
+InFlightDiagnostic emitNotFlatError(Operation *job, StringRef who);
+
+} // namespace mlir::ovl
+
+#endif // OVL_ANALYSIS_PRECONDITIONS_H
