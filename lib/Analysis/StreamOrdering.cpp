@@ -162,3 +162,22 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
   }
   return success(reported == 0);
 }
+
+LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func) {
+  if (func.isExternal())
+    return success();
+  Block &block = func.getBody().front();
+  bool planned = llvm::any_of(block, [](Operation &op) {
+    return op.hasAttr(OvlDialect::kBuffersAttrName);
+  });
+  if (!planned) {
+    HappensBefore hb(block);
+    return failure(failed(hb.run()) || failed(verifyStreamOrdering(block, hb)));
+  }
+  // The planner's aliasing and lifetimes, checked against the offsets the
+  // function carries.
+  MemoryPlan plan(func);
+  return failure(failed(plan.run(/*assignOffsets=*/false)) ||
+                 failed(verifyStreamOrdering(block, plan.getHappensBefore())) ||
+                 failed(verifyBufferReuse(plan)));
+}

@@ -25,6 +25,8 @@
 
 #include "ovl/Analysis/HappensBefore.h"
 
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
 
 namespace mlir::ovl {
 
@@ -47,6 +49,11 @@ LogicalResult verifyStreamOrdering(Block &block, const HappensBefore &hb);
 /// overlap are never live at once, by `plan`'s aliasing and happens-before.
 /// Emits an error on each conflict and fails if any.
 LogicalResult verifyBufferReuse(const MemoryPlan &plan);
+
+/// Both proofs on a flat function: its streams' ordering and, when it
+/// carries a memory plan, its buffer reuse. What ovl-verify-streams runs and
+/// what ovl-lower-to-runtime requires of every stage before lowering it.
+LogicalResult verifyStreamsAndBuffers(func::FuncOp func);
 
 } // namespace mlir::ovl
 

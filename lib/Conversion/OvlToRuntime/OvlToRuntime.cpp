@@ -15,6 +15,7 @@
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/OpCost.h"
 #include "ovl/Analysis/Preconditions.h"
+#include "ovl/Analysis/StreamOrdering.h"
 #include "ovl/Conversion/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -616,6 +617,13 @@ void LowerToRuntimePass::runOnOperation() {
   for (func::FuncOp func : stages) {
     if (func.isExternal())
       continue;
+    // Commands run in stream order with the events they carry: a function
+    // whose streams leave a use unordered, or whose memory plan lets two
+    // live buffers share bytes, would race. Refuse it.
+    if (failed(checkPassPreconditions(func, "ovl-lower-to-runtime",
+                                      kNeedsFlat)) ||
+        failed(verifyStreamsAndBuffers(func)))
+      return signalPassFailure();
     StageLowering lowering(func, cost, mesh);
     if (failed(lowering.lower()))
       return signalPassFailure();

@@ -27,10 +27,11 @@ func.func @not_in_place(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global [4
 
 // -----
 
-// Tests that every value a command uses has a planned buffer.
+// Tests that every value a command uses has a planned buffer (the memory
+// plan's own check, which lowering runs first, finds it).
 func.func @missing_buffer(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global [4], init zeros>, ovl.buffer = #ovl.slice<persistent, 0, 16>})
     attributes {ovl.transient_bytes = 256 : i64, ovl.persistent_bytes = 256 : i64} {
-  // expected-error @+1 {{'ovl.gelu' op uses a value without a planned buffer; run ovl-plan-memory first}}
+  // expected-error @+1 {{'ovl.gelu' op has no memory plan (ovl.buffers) to verify; run ovl-plan-memory first}}
   %y = ovl.gelu %x : tensor<4xf32>
   %z = ovl.gelu %y {ovl.buffers = [#ovl.slice<transient, 0, 16>]} : tensor<4xf32>
   return

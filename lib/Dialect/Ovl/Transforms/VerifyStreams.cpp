@@ -4,7 +4,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/StreamOrdering.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
@@ -26,26 +25,7 @@ struct VerifyStreamsPass
 } // namespace
 
 void VerifyStreamsPass::runOnOperation() {
-  func::FuncOp func = getOperation();
-  if (func.isExternal())
-    return;
-  Block &block = func.getBody().front();
-  bool planned = llvm::any_of(block, [](Operation &op) {
-    return op.hasAttr(OvlDialect::kBuffersAttrName);
-  });
-  if (!planned) {
-    HappensBefore hb(block);
-    if (failed(hb.run()) || failed(verifyStreamOrdering(block, hb)))
-      signalPassFailure();
-    markAllAnalysesPreserved();
-    return;
-  }
-  // The planner's aliasing and lifetimes, checked against the offsets the
-  // function carries.
-  MemoryPlan plan(func);
-  if (failed(plan.run(/*assignOffsets=*/false)) ||
-      failed(verifyStreamOrdering(block, plan.getHappensBefore())) ||
-      failed(verifyBufferReuse(plan)))
+  if (failed(verifyStreamsAndBuffers(getOperation())))
     signalPassFailure();
   markAllAnalysesPreserved();
 }
