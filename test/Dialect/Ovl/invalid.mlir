@@ -1217,3 +1217,37 @@ ovl.mesh @mesh axes [tp = 1 : tensor]
 func.func @huge_param(%w: tensor<2305843009213693952x2xf32> {ovl.param = #ovl.param<"w", global [2305843009213693952, 2], init zeros>}) {
   return
 }
+
+// -----
+
+// Tests that a vocab-parallel embedding's group is the axis its table is
+// split over (issue 9, item 4): [dp, tp] on a table split over tp would sum
+// the dp replicas' identical shards.
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+func.func @embedding_group(%t: tensor<1x4xi32>, %table: tensor<8x16xf32> {ovl.param = #ovl.param<"table", global [16, 16], shard 0 over tp, init zeros>}) {
+  // expected-error @+1 {{'ovl.embedding' op must be vocab_parallel over ['tp'], the axis its vocabulary is split over; got [dp, tp]}}
+  %e = ovl.embedding %t, %table vocab_parallel over [dp, tp] : (tensor<1x4xi32>, tensor<8x16xf32>) -> tensor<1x4x16xf32>
+  return
+}
+
+// -----
+
+// Tests the same on a replicated table.
+ovl.mesh @mesh axes [tp = 2 : tensor]
+func.func @embedding_replicated(%t: tensor<1x4xi32>, %table: tensor<8x16xf32> {ovl.param = #ovl.param<"table", global [8, 16], init zeros>}) {
+  // expected-error @+1 {{'ovl.embedding' op is vocab_parallel over [tp], but its vocabulary is not split}}
+  %e = ovl.embedding %t, %table vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<8x16xf32>) -> tensor<1x4x16xf32>
+  return
+}
+
+// -----
+
+// Tests the same on the cross entropy of vocab-parallel logits (a
+// column-parallel linear of a weight split over tp).
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+func.func @cross_entropy_group(%x: tensor<1x4x16xf32>, %w: tensor<16x8xf32> {ovl.param = #ovl.param<"w", global [16, 16], shard 1 over tp, init zeros>}, %m: tensor<1x4xf32>, %s: tensor<1x4x2xf32>, %y: tensor<1x4xi32>) {
+  %l = ovl.linear column %x, %w : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
+  // expected-error @+1 {{'ovl.cross_entropy_grad' op must be vocab_parallel over ['tp'], the axis its vocabulary is split over; got [dp, tp]}}
+  %d = ovl.cross_entropy_grad %l, %m, %s, %y vocab_parallel over [dp, tp] scale 1.0 : (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>) -> tensor<1x4x8xf32>
+  return
+}

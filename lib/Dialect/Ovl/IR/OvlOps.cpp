@@ -11,6 +11,7 @@
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include "ovl/runtime/CommandSchema.h"
 
@@ -726,11 +727,59 @@ LogicalResult AttentionGradOp::verify() {
 // Embedding and loss
 //===----------------------------------------------------------------------===//
 
+/// How the vocabulary dimension `dim` of `value` is split, when the value
+/// is a parameter argument (an embedding table) or the output of a
+/// column-parallel linear of one (vocab-parallel logits): the mesh axis, or
+/// "" when it is whole. Nothing when the value traces to neither.
+static std::optional<std::string> vocabSplit(Value value, int64_t dim) {
+  if (auto linear = value.getDefiningOp<LinearOp>()) {
+    if (linear.getMode() != ParallelMode::column)
+      return std::nullopt;
+    auto weight = cast<RankedTensorType>(linear.getWeight().getType());
+    return vocabSplit(linear.getWeight(), weight.getRank() - 1);
+  }
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg)
+    return std::nullopt;
+  auto func = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!func || arg.getOwner() != &func.getFunctionBody().front())
+    return std::nullopt;
+  auto param = func.getArgAttrOfType<ParamAttr>(arg.getArgNumber(),
+                                               OvlDialect::kParamAttrName);
+  if (!param)
+    return std::nullopt;
+  if (param.getShardDim() != dim)
+    return std::string();
+  return param.getShardAxis().str();
+}
+
+/// Checks a vocab-parallel group: valid axes, and, where the vocabulary's
+/// split is known (`vocabSplit`), exactly the axis it is split over: a
+/// group over more axes would sum over ranks that hold the same shard.
 static LogicalResult verifyVocabGroup(Operation *op,
-                                      std::optional<ArrayAttr> group) {
-  if (!group)
+                                      std::optional<ArrayAttr> group,
+                                      std::optional<std::string> split = {}) {
+  if (group && failed(verifyGroupAxes(op, *group, "vocab_parallel group")))
+    return failure();
+  if (!split)
     return success();
-  return verifyGroupAxes(op, *group, "vocab_parallel group");
+  SmallVector<StringRef> axes;
+  if (group)
+    for (Attribute axis : *group)
+      axes.push_back(cast<StringAttr>(axis).getValue());
+  bool matches = split->empty() ? axes.empty()
+                                : axes.size() == 1 && axes[0] == *split;
+  if (matches)
+    return success();
+  InFlightDiagnostic diag = op->emitOpError();
+  if (split->empty())
+    diag << "is vocab_parallel over [" << llvm::join(axes, ", ")
+         << "], but its vocabulary is not split";
+  else
+    diag << "must be vocab_parallel over ['" << *split
+         << "'], the axis its vocabulary is split over; got ["
+         << llvm::join(axes, ", ") << "]";
+  return diag;
 }
 
 /// Checks tokens `[...]`, table `[V, H]` and embedded `[..., H]`.
@@ -754,7 +803,7 @@ LogicalResult EmbeddingOp::verify() {
                                    getTable().getType(), getResult().getType(),
                                    "result")))
     return failure();
-  return verifyVocabGroup(*this, getVocabGroup());
+  return verifyVocabGroup(*this, getVocabGroup(), vocabSplit(getTable(), 0));
 }
 
 LogicalResult EmbeddingGradOp::verify() {
@@ -800,7 +849,9 @@ LogicalResult CrossEntropyStatsOp::verify() {
       failed(verifyRowShape(*this, "labels", getLabels().getType(), logits)) ||
       failed(verifyStatsShape(*this, getResult().getType(), logits)))
     return failure();
-  return verifyVocabGroup(*this, getVocabGroup());
+  return verifyVocabGroup(*this, getVocabGroup(),
+                          vocabSplit(getLogits(),
+                                     cast<ShapedType>(logits).getRank() - 1));
 }
 
 LogicalResult CrossEntropyLossOp::verify() {
@@ -820,7 +871,9 @@ LogicalResult CrossEntropyGradOp::verify() {
     return failure();
   if (getLogitsGrad().getType() != logits)
     return emitOpError("'logits_grad' must have the type of 'logits'");
-  return verifyVocabGroup(*this, getVocabGroup());
+  return verifyVocabGroup(*this, getVocabGroup(),
+                          vocabSplit(getLogits(),
+                                     cast<ShapedType>(logits).getRank() - 1));
 }
 
 //===----------------------------------------------------------------------===//
