@@ -1251,3 +1251,30 @@ func.func @cross_entropy_group(%x: tensor<1x4x16xf32>, %w: tensor<16x8xf32> {ovl
   %d = ovl.cross_entropy_grad %l, %m, %s, %y vocab_parallel over [dp, tp] scale 1.0 : (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>) -> tensor<1x4x8xf32>
   return
 }
+
+// -----
+
+// Tests that element types the plan format does not have are rejected by the
+// verifier (issue 9, item 4: f64 buffers used to be written as dtype=f32 and
+// read as 4-byte elements).
+func.func @f64_compute(%x: tensor<4xf64>) {
+  // expected-error @+1 {{'ovl.gelu' op operand #0 must be ranked tensor of 32-bit float or bfloat16 type or 16-bit float values}}
+  %y = ovl.gelu %x : tensor<4xf64>
+  return
+}
+
+// -----
+
+func.func @i64_tokens(%t: tensor<1x4xi64>, %table: tensor<8x16xf32>) {
+  // expected-error @+1 {{'ovl.embedding' op operand #0 must be ranked tensor of 32-bit signless integer values}}
+  %e = ovl.embedding %t, %table : (tensor<1x4xi64>, tensor<8x16xf32>) -> tensor<1x4x16xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1 : tensor]
+// expected-error @+1 {{'func.func' op parameter argument #0 has element type 'f64'; parameters are f32, bf16 or f16}}
+func.func @f64_param(%w: tensor<4xf64> {ovl.param = #ovl.param<"w", global [4], init zeros>}) {
+  return
+}

@@ -98,6 +98,11 @@ LogicalResult OvlDialect::verifyRegionArgAttribute(Operation *op,
     return op->emitOpError() << "parameter argument #" << argIndex
                              << " of type " << type
                              << " is not a static tensor of at most 2^62 bytes";
+  Type element = cast<RankedTensorType>(type).getElementType();
+  if (!element.isF32() && !element.isBF16() && !element.isF16())
+    return op->emitOpError() << "parameter argument #" << argIndex
+                             << " has element type " << element
+                             << "; parameters are f32, bf16 or f16";
   return success();
 }
 

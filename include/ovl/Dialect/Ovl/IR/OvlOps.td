@@ -32,10 +32,13 @@ def Ovl_OpaqueResource : Resource<"::mlir::ovl::OpaqueResource">;
 // Stream ordering (events).
 def Ovl_StreamResource : Resource<"::mlir::ovl::StreamResource">;
 
-def Ovl_FloatTensor : RankedTensorOf<[AnyFloat]>;
-def Ovl_IndexTensor : RankedTensorOf<[I32, I64]>;
-def Ovl_Tensor : RankedTensorOf<[AnyType]>;
-def Ovl_ScalarFloatTensor : 0DTensorOf<[AnyFloat]>;
+// The element types the plan format and the runtime have (f32, bf16, f16,
+// and i32 token ids): the verifier accepts no other, so that no stage after
+// it meets a type it would have to guess the size of.
+def Ovl_FloatTensor : RankedTensorOf<[F32, BF16, F16]>;
+def Ovl_IndexTensor : RankedTensorOf<[I32]>;
+def Ovl_Tensor : RankedTensorOf<[F32, BF16, F16, I32]>;
+def Ovl_ScalarFloatTensor : 0DTensorOf<[F32, BF16, F16]>;
 // Spelled as a predicate (not the TypeDef) so that formats print the type in
 // full, `!ovl.inflight<...>`.
 def Ovl_AnyInflight : Type<CPred<"::llvm::isa<::mlir::ovl::InflightType>($_self)">,
