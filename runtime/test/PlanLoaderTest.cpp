@@ -152,6 +152,25 @@ TEST(PlanLoader, RejectsSlicesOutsideTheArena) {
               {"field 'in': slice of 64 bytes is smaller than the 128 bytes"});
 }
 
+TEST(PlanLoader, RejectsMisalignedSlices) {
+  // Kernels read elements in place: an f32 slice at an odd offset would be
+  // a misaligned load (UBSan found them in the cpu kernels; issue 9).
+  expectError(replace(kValidPlan, "in=t@256+64 out=t@512+64", "in=t@258+64 out=t@512+64"),
+              {"field 'in': slice offset 258 is not a multiple of its element "
+               "size (4 bytes)"});
+  // Token ids are i32 whatever the command's dtype.
+  expectError(replace(kValidPlan, "dst=t@0+32", "dst=t@2+32"),
+              {"field 'dst': slice offset 2 is not a multiple of its element "
+               "size (4 bytes)"});
+}
+
+TEST(PlanLoader, RejectsANormalInitWithoutASpread) {
+  expectError(replace(kValidPlan, "std=0.5", "std=nan"),
+              {"field 'std': must be positive and finite for init=normal"});
+  expectError(replace(kValidPlan, "std=0.5", "std=-1"),
+              {"field 'std': must be positive and finite for init=normal"});
+}
+
 TEST(PlanLoader, RejectsSizesThatWouldWrap) {
   // m x k x 4 bytes is 2^66: taken modulo 2^64 it would be 0 and the GEMM
   // would pass with a 32-byte slice (issue 9).

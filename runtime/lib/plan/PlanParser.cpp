@@ -15,6 +15,7 @@
 #include "ovl/runtime/Plan.h"
 
 #include <charconv>
+#include <cmath>
 #include <cstring>
 #include <fstream>
 #include <sstream>
@@ -421,6 +422,13 @@ void PlanParser::parseParam(Program &program) {
   else if (init == "normal") {
     param.init = InitKind::Normal;
     param.std = parseFloat("std", require("std"));
+    // A normal init needs a spread: nan, infinite or negative is no
+    // distribution (and 0 is what init=zeros says).
+    if (!(param.std > 0.0 && std::isfinite(param.std))) {
+      currentField = "std";
+      fail("must be positive and finite for init=normal, got " +
+           std::to_string(param.std));
+    }
   } else {
     currentField = "init";
     fail("expected zeros, ones or normal, got '" + std::string(init) + "'");

@@ -51,7 +51,7 @@ private:
   /// `neededBytes`. Needed sizes are computed in floating point, which
   /// never wraps: a product past 2^64 is rejected, not taken modulo 2^64.
   void checkSlice(const Program &program, const Command &c, unsigned index,
-                  const char *field, double neededBytes);
+                  const char *field, double neededBytes, uint64_t align = 0);
   void validateKernel(const Program &program, const Command &c);
   void validateEvents(const Program &program);
   void validateCommunication();
@@ -169,7 +169,7 @@ void PlanValidator::validateParams(const Program &program) {
 
 void PlanValidator::checkSlice(const Program &program, const Command &c,
                                unsigned index, const char *field,
-                               double neededBytes) {
+                               double neededBytes, uint64_t align) {
   const Slice &s = program.slice(c, index);
   uint64_t limit = s.arena == Arena::Transient ? program.transientBytes
                                                : program.persistentBytes;
@@ -184,6 +184,16 @@ void PlanValidator::checkSlice(const Program &program, const Command &c,
                 "slice of " + std::to_string(s.bytes) + " bytes is smaller "
                 "than the " + formatBytes(neededBytes) +
                     " bytes the command uses");
+  // Elements are read in place: a slice must start on its element size (the
+  // command's dtype unless told otherwise), or the kernels' loads are
+  // misaligned.
+  if (align == 0)
+    align = dtypeSize(c.dtype);
+  if (align > 1 && s.offset % align != 0)
+    failCommand(c, field,
+                "slice offset " + std::to_string(s.offset) +
+                    " is not a multiple of its element size (" +
+                    std::to_string(align) + " bytes)");
 }
 
 void PlanValidator::validateKernel(const Program &program, const Command &c) {
@@ -194,8 +204,8 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   // Sizes as doubles: byte counts computed from them cannot wrap.
   auto n = [&](unsigned i) -> double { return program.intArg(c, i); };
   auto count = [&](unsigned i) -> uint64_t { return program.intArg(c, i); };
-  auto check = [&](unsigned slot, double bytes) {
-    checkSlice(program, c, slot, schema.slices[slot], bytes);
+  auto check = [&](unsigned slot, double bytes, uint64_t align = 0) {
+    checkSlice(program, c, slot, schema.slices[slot], bytes, align);
   };
   auto positive = [&](unsigned i) {
     if (program.intArg(c, i) == 0)
@@ -243,16 +253,18 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     break;
   }
   case KernelOp::Embedding:
-    check(0, n(0) * idx), check(1, n(1) * n(2) * e), check(2, n(0) * n(2) * e);
+    check(0, n(0) * idx, 4), check(1, n(1) * n(2) * e),
+        check(2, n(0) * n(2) * e);
     break;
   case KernelOp::EmbeddingGrad:
-    check(0, n(0) * idx), check(1, n(0) * n(2) * e), check(2, n(1) * n(2) * e);
+    check(0, n(0) * idx, 4), check(1, n(0) * n(2) * e),
+        check(2, n(1) * n(2) * e);
     break;
   case KernelOp::CeMax:
     check(0, n(0) * n(1) * e), check(1, n(0) * e);
     break;
   case KernelOp::CeStats:
-    check(0, n(0) * n(1) * e), check(1, n(0) * e), check(2, n(0) * idx);
+    check(0, n(0) * n(1) * e), check(1, n(0) * e), check(2, n(0) * idx, 4);
     check(3, 2 * n(0) * e);
     break;
   case KernelOp::CeLoss:
@@ -260,7 +272,7 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     break;
   case KernelOp::CeGrad:
     check(0, n(0) * n(1) * e), check(1, n(0) * e), check(2, 2 * n(0) * e);
-    check(3, n(0) * idx), check(4, n(0) * n(1) * e);
+    check(3, n(0) * idx, 4), check(4, n(0) * n(1) * e);
     break;
   case KernelOp::LogLoss:
     check(0, e);
@@ -364,7 +376,7 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
           program.intArg(c, Count) % program.intArg(c, Seq) != 0)
         failCommand(c, "seq", "must be positive and divide count");
       checkSlice(program, c, HostDst, "dst",
-                 double(program.intArg(c, Count)) * 4);
+                 double(program.intArg(c, Count)) * 4, /*align=*/4);
     } else {
       checkSlice(program, c, copy::Src, "src", 0);
       checkSlice(program, c, copy::Dst, "dst", program.slice(c, copy::Src).bytes);
