@@ -164,6 +164,13 @@ TEST(PlanLoader, RejectsMisalignedSlices) {
                "size (4 bytes)"});
 }
 
+TEST(PlanLoader, RejectsBatchesThatOverlap) {
+  // batch=2147483647 with zero strides used to pass and run "forever" on a
+  // 64-byte output (issue 9).
+  expectError(replace(kValidPlan, "m=4 n=4 k=2", "m=4 n=4 k=2 batch=2147483647"),
+              {"field 'sc': must be at least m x n (16) when batch > 1"});
+}
+
 TEST(PlanLoader, RejectsANormalInitWithoutASpread) {
   expectError(replace(kValidPlan, "std=0.5", "std=nan"),
               {"field 'std': must be positive and finite for init=normal"});

@@ -313,6 +313,13 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
     for (int i = TransA; i <= Acc; ++i)
       if (v(i) > 1)
         failCommand(c, gemmSchema().ints[i].name, "must be 0 or 1");
+    // Batches write their own outputs: with a stride under m x n they would
+    // overlap (and a zero stride lets any batch count pass the slice
+    // checks, an unbounded amount of work on one small buffer).
+    if (v(Batch) > 1 && v(StrideC) < v(M) * v(N))
+      failCommand(c, "sc",
+                  "must be at least m x n (" + formatBytes(v(M) * v(N)) +
+                      ") when batch > 1: the batches' outputs would overlap");
     double last = v(Batch) - 1;
     checkSlice(program, c, A, "a", (last * v(StrideA) + v(M) * v(K)) * e);
     checkSlice(program, c, B, "b", (last * v(StrideB) + v(K) * v(N)) * e);

@@ -277,7 +277,9 @@ void CpuBackend::execute(RankState &rank, int stream, size_t index,
     auto v = [&](int i) { return program.intArg(c, i); };
     const float *a = f32(rank, c, A), *b = f32(rank, c, B);
     float *out = f32(rank, c, C);
-    for (int64_t i = 0; i < v(Batch); ++i)
+    // A long batch stops at the next GEMM once the run is aborted (a
+    // timeout elsewhere), so that the watchdog's error comes in time.
+    for (int64_t i = 0; i < v(Batch) && !aborted; ++i)
       kernels::gemm(a + i * v(StrideA), b + i * v(StrideB),
                     out + i * v(StrideC), v(M), v(N), v(K), v(TransA),
                     v(TransB), v(Acc));
