@@ -117,3 +117,26 @@ func.func @left_out(%x: tensor<2x8xf32>, %s: tensor<f32>) -> (tensor<2x32xf32>, 
   %d = ovl.all_reduce sum %s over [dp] : tensor<f32> -> tensor<f32>
   return %a, %b, %c, %d : tensor<2x32xf32>, tensor<2x32xf32>, tensor<f32>, tensor<f32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests the attribute rule (DerivedAttrs.h, issue 9 item 9): the views and
+// the fused collective keep the first member's provenance (its job) but not
+// its declared time, which would charge every view and the whole bucket the
+// first member's 100 us.
+
+// CHECK-LABEL: func.func @declared_durations
+func.func @declared_durations(%x: tensor<32xf32>, %y: tensor<16xf32>) -> (tensor<32xf32>, tensor<16xf32>) {
+  // CHECK: tensor.concat dim(0) %{{.+}}, %{{.+}} {ovl.job = #ovl.job<backward, 0>} :
+  // CHECK-NEXT: ovl.all_reduce sum %{{.+}} over [dp] {ovl.job = #ovl.job<backward, 0>} :
+  // CHECK-NEXT: tensor.extract_slice %{{.+}}[0] [32] [1] {ovl.job = #ovl.job<backward, 0>} :
+  // CHECK-NEXT: tensor.extract_slice %{{.+}}[32] [16] [1] {ovl.job = #ovl.job<backward, 0>} :
+  // CHECK-NOT: ovl.duration_us
+  // CHECK: return
+  // expected-remark @+1 {{bucket of 2 all_reduce ops: 0.00 MiB of a 25.00 MiB cap}}
+  %a = ovl.all_reduce sum %x over [dp] {ovl.duration_us = 100.0 : f64, ovl.job = #ovl.job<backward, 0>} : tensor<32xf32> -> tensor<32xf32>
+  %b = ovl.all_reduce sum %y over [dp] {ovl.duration_us = 100.0 : f64, ovl.job = #ovl.job<backward, 0>} : tensor<16xf32> -> tensor<16xf32>
+  return %a, %b : tensor<32xf32>, tensor<16xf32>
+}

@@ -6,6 +6,7 @@
 
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Analysis/Preconditions.h"
+#include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -78,9 +79,8 @@ void AsyncCollectivesPass::runOnOperation() {
   for (Operation *op : sync) {
     b.setInsertionPoint(op);
     Operation *start = createStart(b, op);
-    // Keep discardable attributes (declared durations, job tags, streams).
-    for (NamedAttribute attr : op->getDiscardableAttrs())
-      start->setAttr(attr.getName(), attr.getValue());
+    // The same collective, asynchronous: it keeps everything.
+    copyDerivedAttrs(op, start, Derivation::SameWork);
     Type resultType = op->getNumResults() ? op->getResult(0).getType() : Type();
     auto wait = WaitOp::create(b, op->getLoc(),
                                resultType ? TypeRange{resultType} : TypeRange{},

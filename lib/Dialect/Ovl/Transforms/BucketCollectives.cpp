@@ -25,6 +25,7 @@
 
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/Preconditions.h"
+#include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -144,9 +145,9 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
     b.setInsertionPointAfter(last);
   else
     b.setInsertionPointToStart(block);
+  // Views of the bucket: the first member's provenance, not its cost.
   auto tag = [&](Operation *op) {
-    for (NamedAttribute attr : first->getDiscardableAttrs())
-      op->setAttr(attr.getName(), attr.getValue());
+    copyDerivedAttrs(first, op, Derivation::OtherWork);
   };
   auto tagValue = [&](Value value) {
     if (Operation *op = value.getDefiningOp())
@@ -182,6 +183,7 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
   if (gather)
     state.addAttribute("dim", b.getI64IntegerAttr(0));
   Operation *fused = b.create(state);
+  dropWorkAttrs(fused); // It moves the whole bucket, not the first member.
   Value result = fused->getResult(0);
 
   Value matrix; // [ranks, total] for a gather.

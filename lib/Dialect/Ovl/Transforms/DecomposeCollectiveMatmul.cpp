@@ -29,6 +29,7 @@
 
 #include "ovl/Analysis/OpCost.h"
 #include "ovl/Analysis/Preconditions.h"
+#include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
@@ -329,8 +330,7 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
   llvm::DenseMap<Value, SmallVector<Value>> pieces;
 
   auto tagged = [](Operation *created, Operation *like) {
-    for (NamedAttribute attr : like->getDiscardableAttrs())
-      created->setAttr(attr.getName(), attr.getValue());
+    copyDerivedAttrs(like, created, Derivation::OtherWork);
     return created;
   };
   // The chunks of a value from outside the region: views of its rows.
@@ -385,6 +385,7 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
       state.addTypes(types);
       state.addAttributes(op->getAttrs());
       Operation *piece = b.create(state);
+      dropWorkAttrs(piece); // A chunk does a part of the op's work.
       for (unsigned r = 0; r < op->getNumResults(); ++r)
         resultChunks[r].push_back(piece->getResult(r));
     }

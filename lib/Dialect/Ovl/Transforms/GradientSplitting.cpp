@@ -6,6 +6,8 @@
 
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 
+#include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
+
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -30,9 +32,9 @@ SplitGradient
 mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
                                function_ref<void(MatmulOp dgrad)> between) {
   Location loc = grad.getLoc();
+  // Each GEMM does a part of the gradient's work.
   auto copyTags = [&](Operation *op) {
-    for (NamedAttribute attr : grad->getDiscardableAttrs())
-      op->setAttr(attr.getName(), attr.getValue());
+    copyDerivedAttrs(grad, op, Derivation::OtherWork);
   };
   auto dgrad = MatmulOp::create(b, loc, grad.getInputGrad().getType(),
                                 grad.getResultGrad(), grad.getWeight(),
