@@ -778,13 +778,20 @@ void StageBuilder::build(ModuleOp module) {
     return ParamAttr::get(b.getContext(), name, spec.globalShape, spec.shardDim,
                           spec.shardDim >= 0 ? "tp" : "", init, APFloat(std));
   };
+  // All argument attributes at once: setting them one by one rebuilds the
+  // whole list each time (quadratic in the layers, time and memory).
+  SmallVector<DictionaryAttr> argAttrs(2 * params.size());
+  auto paramDict = [&](ParamAttr param) {
+    return DictionaryAttr::get(
+        b.getContext(), {b.getNamedAttr(OvlDialect::kParamAttrName, param)});
+  };
   for (auto [index, spec] : llvm::enumerate(params)) {
-    func.setArgAttr(index, OvlDialect::kParamAttrName,
-                    makeParamAttr(spec, spec.name, spec.init, spec.std));
-    func.setArgAttr(params.size() + index, OvlDialect::kParamAttrName,
-                    makeParamAttr(spec, spec.name + ".momentum_buffer",
-                                  InitKind::zeros, 0.0));
+    argAttrs[index] =
+        paramDict(makeParamAttr(spec, spec.name, spec.init, spec.std));
+    argAttrs[params.size() + index] = paramDict(makeParamAttr(
+        spec, spec.name + ".momentum_buffer", InitKind::zeros, 0.0));
   }
+  func.setAllArgAttrs(argAttrs);
   b.setInsertionPointToStart(func.addEntryBlock());
 
   saved.resize(config.numMicrobatches * chunks);
