@@ -14,6 +14,7 @@
 #include "ovl/runtime/CommandSchema.h"
 #include "ovl/runtime/Plan.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -621,10 +622,18 @@ void PlanParser::parseStream(Program &program) {
     fail("streams must be numbered in order: expected id " +
          std::to_string(program.streams.size()));
   streamIndex = stream.id;
-  stream.commands.reserve(count);
-  // Grow the operand pools once for the stream rather than by doubling.
-  program.slices.reserve(program.slices.size() + 3 * count);
-  program.ints.reserve(program.ints.size() + 6 * count);
+  if (count < 0) {
+    currentField = "commands";
+    fail("must not be negative, got " + std::to_string(count));
+  }
+  // Grow the operand pools once for the stream rather than by doubling, up
+  // to what a plan file could hold: the count is the file's word, and a
+  // count past its lines ends in a clear error when the lines run out, not
+  // in an allocation of the count.
+  int64_t expected = std::min<int64_t>(count, int64_t(1) << 22);
+  stream.commands.reserve(expected);
+  program.slices.reserve(program.slices.size() + 3 * expected);
+  program.ints.reserve(program.ints.size() + 6 * expected);
   for (int64_t i = 0; i < count; ++i) {
     commandIndex = -1;
     if (!nextLine())

@@ -23,7 +23,9 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <thread>
 
@@ -48,6 +50,36 @@ struct Resolved {
   int memberIndex = 0; // Position in the group (vocab shard, data replica).
   int peer = -1;       // P2P peer rank.
 };
+
+/// The memory this process may still use, in bytes: the smaller of the
+/// kernel's MemAvailable and the cgroup's limit less its usage; nothing if
+/// neither can be read.
+static std::optional<double> availableMemoryBytes() {
+  std::optional<double> available;
+  if (std::ifstream meminfo("/proc/meminfo"); meminfo) {
+    std::string key;
+    double kib;
+    std::string unit;
+    while (meminfo >> key >> kib >> unit)
+      if (key == "MemAvailable:") {
+        available = kib * 1024.0;
+        break;
+      }
+  }
+  std::ifstream max("/sys/fs/cgroup/memory.max"),
+      current("/sys/fs/cgroup/memory.current");
+  std::string limit;
+  double used = 0.0;
+  if (max >> limit && limit != "max" && current >> used) {
+    char *end = nullptr;
+    double bytes = std::strtod(limit.c_str(), &end);
+    if (end && *end == '\0') {
+      double left = bytes - used;
+      available = available ? std::min(*available, left) : left;
+    }
+  }
+  return available;
+}
 
 struct AlignedBuffer {
   explicit AlignedBuffer(uint64_t bytes) {
@@ -159,6 +191,27 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
                          " is not supported (the cpu backend runs f32 plans; "
                          "use the sim backend)");
   int numRanks = p.mesh.numRanks();
+  // Every rank is a thread of this process: all their arenas must fit in
+  // the memory there is, not each one alone (an over-commit ends in the OOM
+  // killer, with no message).
+  double needed = 0.0;
+  for (int r = 0; r < numRanks; ++r) {
+    const Program &program = p.programs[p.programIndexOf(r)];
+    // The dump keeps a copy of the last gradients: at most half the
+    // persistent arena (parameters and their momenta).
+    needed += static_cast<double>(program.transientBytes) +
+              static_cast<double>(program.persistentBytes) *
+                  (opts.collectDump ? 1.5 : 1.0);
+  }
+  if (std::optional<double> available = availableMemoryBytes();
+      available && needed > *available)
+    throw RunError(
+        "cpu backend: " + p.path + ": the " + std::to_string(numRanks) +
+        " ranks need " + std::to_string(static_cast<uint64_t>(needed)) +
+        " bytes (their arenas, and the gradients a dump keeps), more than "
+        "the " +
+        std::to_string(static_cast<uint64_t>(*available)) +
+        " bytes of memory available");
   for (int r = 0; r < numRanks; ++r) {
     auto state = std::make_unique<RankState>();
     state->rank = r;
