@@ -164,6 +164,22 @@ TEST(PlanLoader, RejectsMisalignedSlices) {
                "size (4 bytes)"});
 }
 
+TEST(PlanLoader, ProvesCrossStreamOrdering) {
+  // A wait on the wrong event: the gelu on stream 0 reads the all-reduce's
+  // output on stream 1 without knowing it complete (issue 9: such plans
+  // passed and changed the loss).
+  expectError(replace(kValidPlan, "wait event=1", "wait event=0"),
+              {"test.plan:18: command 1 of stream 1 (program 0): writes "
+               "[256, 320) of the transient arena, which command 4 of stream 0 "
+               "(line 14) reads, and no event orders them"});
+  // A missing wait: the all-reduce reads the GEMM's output unordered.
+  expectError(replace(kValidPlan,
+                      "stream id=1 role=tp_comm commands=3\nwait event=0\n",
+                      "stream id=1 role=tp_comm commands=2\n"),
+              {"command 0 of stream 1 (program 0): reads [256, 320) of the "
+               "transient arena, which command 1 of stream 0 (line 11) writes"});
+}
+
 TEST(PlanLoader, RejectsBatchesThatOverlap) {
   // batch=2147483647 with zero strides used to pass and run "forever" on a
   // 64-byte output (issue 9).

@@ -7,6 +7,7 @@
 #include "ovl/runtime/CommandSchema.h"
 #include "ovl/runtime/Plan.h"
 
+#include <algorithm>
 #include <array>
 
 using namespace ovl::rt;
@@ -278,82 +279,116 @@ namespace {
 struct KernelEntry {
   KernelOp op;
   CommandSchema schema;
+  /// The slots the kernel writes, by name (the others it only reads).
+  std::vector<const char *> writes;
 };
 } // namespace
 
 static const std::vector<KernelEntry> &kernelTable() {
   static const std::vector<KernelEntry> table = {
-      {KernelOp::Add, {"add", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}}},
-      {KernelOp::Mul, {"mul", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}}},
-      {KernelOp::Gelu, {"gelu", {"in", "out"}, {{"n"}}, {}}},
-      {KernelOp::GeluGrad, {"gelu_grad", {"in", "dout", "din"}, {{"n"}}, {}}},
+      {KernelOp::Add,
+       {"add", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}},
+       {"out"}},
+      {KernelOp::Mul,
+       {"mul", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}},
+       {"out"}},
+      {KernelOp::Gelu, {"gelu", {"in", "out"}, {{"n"}}, {}}, {"out"}},
+      {KernelOp::GeluGrad,
+       {"gelu_grad", {"in", "dout", "din"}, {{"n"}}, {}},
+       {"din"}},
       {KernelOp::ReduceRows,
-       {"reduce_rows", {"in", "out"}, {{"rows"}, {"cols"}}, {}}},
+       {"reduce_rows", {"in", "out"}, {{"rows"}, {"cols"}}, {}},
+       {"out"}},
       {KernelOp::LayerNorm,
        {"layer_norm",
         {"in", "gamma", "beta", "out", "mean", "rstd"},
         {{"rows"}, {"cols"}},
-        {"eps"}}},
+        {"eps"}},
+       {"out", "mean", "rstd"}},
       {KernelOp::LayerNormGrad,
        {"layer_norm_grad",
         {"in", "gamma", "mean", "rstd", "dout", "din", "dgamma", "dbeta"},
         {{"rows"}, {"cols"}},
-        {}}},
+        {}},
+       {"din", "dgamma", "dbeta"}},
       {KernelOp::Attention,
        {"attention",
         {"qkv", "out", "lse"},
         {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}},
-        {}}},
+        {}},
+       {"out", "lse"}},
       {KernelOp::AttentionGrad,
        {"attention_grad",
         {"qkv", "out", "lse", "dout", "dqkv"},
         {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}},
-        {}}},
+        {}},
+       {"dqkv"}},
       {KernelOp::Embedding,
        {"embedding",
         {"tokens", "table", "out"},
         {{"count"}, {"vocab"}, {"hidden"}},
         {},
         false,
-        true}},
+        true},
+       {"out"}},
       {KernelOp::EmbeddingGrad,
        {"embedding_grad",
         {"tokens", "dout", "dtable"},
         {{"count"}, {"vocab"}, {"hidden"}},
         {},
         false,
-        true}},
-      {KernelOp::CeMax, {"ce_max", {"logits", "out"}, {{"rows"}, {"vocab"}}, {}}},
+        true},
+       {"dtable"}},
+      {KernelOp::CeMax,
+       {"ce_max", {"logits", "out"}, {{"rows"}, {"vocab"}}, {}},
+       {"out"}},
       {KernelOp::CeStats,
        {"ce_stats",
         {"logits", "max", "labels", "out"},
         {{"rows"}, {"vocab"}},
         {},
         false,
-        true}},
-      {KernelOp::CeLoss, {"ce_loss", {"stats", "out"}, {{"rows"}}, {}}},
+        true},
+       {"out"}},
+      {KernelOp::CeLoss,
+       {"ce_loss", {"stats", "out"}, {{"rows"}}, {}},
+       {"out"}},
       {KernelOp::CeGrad,
        {"ce_grad",
         {"logits", "max", "stats", "labels", "out"},
         {{"rows"}, {"vocab"}},
         {"scale"},
         false,
-        true}},
-      {KernelOp::LogLoss, {"log_loss", {"loss"}, {}, {}}},
+        true},
+       {"out"}},
+      {KernelOp::LogLoss, {"log_loss", {"loss"}, {}, {}}, {}},
       {KernelOp::Sgd,
        {"sgd",
         {"param", "grad", "momentum"},
         {{"n"}, {"param_id"}},
-        {"lr", "mom", "wd"}}},
-      {KernelOp::Opaque, {"opaque", {}, {}, {}, true}},
+        {"lr", "mom", "wd"}},
+       {"param", "momentum"}},
+      {KernelOp::Opaque, {"opaque", {}, {}, {}, true}, {}},
       {KernelOp::CopyRows,
-       {"copy_rows", {"in", "out"}, {{"rows"}, {"cols"}, {"stride"}}, {}}},
+       {"copy_rows", {"in", "out"}, {{"rows"}, {"cols"}, {"stride"}}, {}},
+       {"out"}},
   };
   return table;
 }
 
 const CommandSchema &ovl::rt::kernelSchema(KernelOp op) {
   return kernelTable()[static_cast<int>(op)].schema;
+}
+
+bool ovl::rt::kernelWritesSlot(KernelOp op, unsigned slot) {
+  const KernelEntry &entry = kernelTable()[static_cast<int>(op)];
+  if (entry.schema.variadicSlices)
+    return true; // Opaque kernels' outs.
+  if (slot >= entry.schema.slices.size())
+    return false;
+  std::string_view name = entry.schema.slices[slot];
+  return std::any_of(entry.writes.begin(), entry.writes.end(),
+                     [&](const char *w) { return name == w; });
 }
 
 std::optional<KernelOp> ovl::rt::parseKernelOp(std::string_view name) {
@@ -363,6 +398,4 @@ std::optional<KernelOp> ovl::rt::parseKernelOp(std::string_view name) {
   return std::nullopt;
 }
 
-const char *ovl::rt::kernelOpName(KernelOp op) {
-  return kernelSchema(op).name;
-}
+const char *ovl::rt::kernelOpName(KernelOp op) { return kernelSchema(op).name; }

@@ -16,6 +16,7 @@
 #include "ovl/runtime/Plan.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -54,6 +55,7 @@ private:
                   const char *field, double neededBytes, uint64_t align = 0);
   void validateKernel(const Program &program, const Command &c);
   void validateEvents(const Program &program);
+  void validateOrdering(const Program &program);
   void validateCommunication();
 
   int groupSize(int group) const {
@@ -476,6 +478,221 @@ void PlanValidator::validateEvents(const Program &program) {
 }
 
 //===----------------------------------------------------------------------===//
+// Cross-stream ordering of memory
+//===----------------------------------------------------------------------===//
+
+/// Whether command `c` writes its slice `slot` (else it reads it).
+static bool writesSlot(const Command &c, unsigned slot) {
+  switch (c.kind) {
+  case CommandKind::Gemm:
+    return slot == gemm::C;
+  case CommandKind::Kernel:
+    return kernelWritesSlot(static_cast<KernelOp>(c.op), slot);
+  case CommandKind::Collective:
+    return slot == coll::Out;
+  case CommandKind::P2P:
+    return static_cast<P2POp>(c.op) == P2POp::Recv;
+  case CommandKind::Copy:
+    return c.hostField != HostField::None || slot == copy::Dst;
+  case CommandKind::Record:
+  case CommandKind::Wait:
+    return false;
+  }
+  return false;
+}
+
+void PlanValidator::validateOrdering(const Program &program) {
+  // A vector-clock race check, as ovl-verify-streams does on the IR: the
+  // streams run in an order their events allow; each stream knows, per
+  // stream, how many of its commands completed before its next one (events
+  // carry that knowledge); every byte remembers its last writer and its
+  // readers since, one per stream. A command that touches bytes another
+  // stream wrote, or writes bytes another stream read, without knowing that
+  // command complete, races with it: a wrong event, a missing wait or two
+  // slices that overlap.
+  size_t numStreams = program.streams.size();
+  using Clock = std::vector<uint32_t>;
+  std::vector<Clock> known(numStreams, Clock(numStreams, 0));
+  std::vector<Clock> eventClock(program.numEvents, Clock(numStreams, 0));
+  struct Access {
+    int stream = -1;
+    uint32_t index = 0;
+    uint32_t line = 0;
+  };
+  struct Segment {
+    uint64_t end = 0;
+    Access writer;
+    std::vector<Access> readers; // At most one per stream: the latest.
+  };
+  // Per arena: segments by start offset, covering what has been touched.
+  std::array<std::map<uint64_t, Segment>, 2> shadow;
+  // Splits so that a segment starts at `at` (if one covers it).
+  auto split = [](std::map<uint64_t, Segment> &map, uint64_t at) {
+    auto it = map.upper_bound(at);
+    if (it == map.begin())
+      return;
+    --it;
+    if (it->first == at || it->second.end <= at)
+      return;
+    Segment tail = it->second;
+    it->second.end = at;
+    map.emplace(at, std::move(tail));
+  };
+  auto arenaName = [](Arena arena) {
+    return arena == Arena::Transient ? "transient" : "persistent";
+  };
+
+  // Only bytes that two streams touch can race: find them first (per
+  // stream, its touched ranges merged; then where two streams' overlap), so
+  // that the shadow tracks those alone. On a million-command plan most
+  // bytes belong to one stream.
+  using Range = std::pair<uint64_t, uint64_t>;
+  std::array<std::vector<Range>, 2> shared;
+  for (int a = 0; a < 2; ++a) {
+    std::vector<std::pair<uint64_t, int>> edges; // (offset, +1/-1)
+    for (const Stream &stream : program.streams) {
+      std::vector<Range> touched;
+      for (const Command &c : stream.commands)
+        for (unsigned slot = 0; slot < c.numSlices; ++slot) {
+          const Slice &slice = program.slice(c, slot);
+          if (slice.bytes > 0 && (slice.arena == Arena::Transient) == (a == 0))
+            touched.push_back({slice.offset, slice.end()});
+        }
+      std::sort(touched.begin(), touched.end());
+      uint64_t start = 0, end = 0;
+      bool open = false;
+      for (const Range &r : touched) {
+        if (open && r.first <= end) {
+          end = std::max(end, r.second);
+          continue;
+        }
+        if (open)
+          edges.push_back({start, 1}), edges.push_back({end, -1});
+        start = r.first, end = r.second, open = true;
+      }
+      if (open)
+        edges.push_back({start, 1}), edges.push_back({end, -1});
+    }
+    std::sort(edges.begin(), edges.end());
+    int depth = 0;
+    for (size_t e = 0; e < edges.size(); ++e) {
+      int before = depth;
+      depth += edges[e].second;
+      if (before < 2 && depth >= 2)
+        shared[a].push_back({edges[e].first, 0});
+      else if (before >= 2 && depth < 2)
+        shared[a].back().second = edges[e].first;
+    }
+  }
+
+  std::vector<size_t> cursor(numStreams, 0);
+  size_t remaining = program.numCommands();
+  while (remaining > 0) {
+    bool moved = false;
+    for (size_t s = 0; s < numStreams; ++s) {
+      const std::vector<Command> &cmds = program.streams[s].commands;
+      while (cursor[s] < cmds.size()) {
+        size_t i = cursor[s];
+        const Command &c = cmds[i];
+        Clock &here = known[s];
+        if (c.kind == CommandKind::Wait) {
+          // validateEvents ran: every waited event is recorded, and the
+          // streams cannot wait forever.
+          // A recorded event's clock counts its recorder's command.
+          const Clock &event = eventClock[program.intArg(c, 0)];
+          bool recorded = std::any_of(event.begin(), event.end(),
+                                      [](uint32_t count) { return count > 0; });
+          if (!recorded)
+            break;
+          for (size_t t = 0; t < numStreams; ++t)
+            here[t] = std::max(here[t], event[t]);
+        }
+        auto ordered = [&](const Access &a) {
+          return a.stream == static_cast<int>(s) || here[a.stream] > a.index;
+        };
+        for (unsigned slot = 0; slot < c.numSlices; ++slot) {
+          const Slice &whole = program.slice(c, slot);
+          if (whole.bytes == 0)
+            continue;
+          int a = whole.arena == Arena::Transient ? 0 : 1;
+          const std::vector<Range> &common = shared[a];
+          auto first = std::upper_bound(common.begin(), common.end(),
+                                        Range{whole.offset, UINT64_MAX});
+          if (first != common.begin())
+            --first;
+          for (auto part = first;
+               part != common.end() && part->first < whole.end(); ++part) {
+            if (part->second <= whole.offset)
+              continue;
+            Slice slice = whole;
+            slice.offset = std::max(whole.offset, part->first);
+            slice.bytes = std::min(whole.end(), part->second) - slice.offset;
+            bool write = writesSlot(c, slot);
+            auto &map = shadow[a];
+            split(map, slice.offset);
+            split(map, slice.end());
+            // Fill the gaps, then check and update every segment covered.
+            uint64_t at = slice.offset;
+            auto it = map.lower_bound(at);
+            while (at < slice.end()) {
+              if (it == map.end() || it->first > at) {
+                uint64_t gapEnd =
+                    it == map.end()
+                        ? slice.end()
+                        : std::min<uint64_t>(it->first, slice.end());
+                it = map.emplace_hint(it, at, Segment{gapEnd, {}, {}});
+              }
+              Segment &seg = it->second;
+              auto race = [&](const Access &other, const char *theirs) {
+                std::ostringstream os;
+                os << "command " << i << " of stream " << s << " (program "
+                   << programIndex << "): " << (write ? "writes" : "reads")
+                   << " [" << it->first << ", " << seg.end << ") of the "
+                   << arenaName(slice.arena) << " arena, which command "
+                   << other.index << " of stream " << other.stream << " (line "
+                   << other.line << ") " << theirs
+                   << ", and no event orders them";
+                fail(c.line, os.str());
+              };
+              if (seg.writer.stream >= 0 && !ordered(seg.writer))
+                race(seg.writer, "writes");
+              if (write) {
+                for (const Access &reader : seg.readers)
+                  if (!ordered(reader))
+                    race(reader, "reads");
+                seg.writer = {static_cast<int>(s), static_cast<uint32_t>(i),
+                              c.line};
+                seg.readers.clear();
+              } else {
+                Access me{static_cast<int>(s), static_cast<uint32_t>(i),
+                          c.line};
+                auto mine = std::find_if(
+                    seg.readers.begin(), seg.readers.end(),
+                    [&](const Access &a) { return a.stream == me.stream; });
+                if (mine != seg.readers.end())
+                  *mine = me;
+                else
+                  seg.readers.push_back(me);
+              }
+              at = seg.end;
+              ++it;
+            }
+          }
+        }
+        here[s] = static_cast<uint32_t>(i + 1);
+        if (c.kind == CommandKind::Record)
+          eventClock[program.intArg(c, 0)] = here;
+        ++cursor[s];
+        --remaining;
+        moved = true;
+      }
+    }
+    if (!moved)
+      return; // validateEvents reported any cycle already.
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Across ranks: communicators and point-to-point pairs
 //===----------------------------------------------------------------------===//
 
@@ -626,6 +843,7 @@ void PlanValidator::validate() {
       }
     }
     validateEvents(program);
+    validateOrdering(program);
   }
   validateCommunication();
 }

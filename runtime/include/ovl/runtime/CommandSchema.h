@@ -39,6 +39,8 @@ struct CommandSchema {
 
 const CommandSchema &gemmSchema();
 const CommandSchema &kernelSchema(KernelOp op);
+/// Whether kernel `op` writes its slice `slot` (else it only reads it).
+bool kernelWritesSlot(KernelOp op, unsigned slot);
 const CommandSchema &collectiveSchema();
 const CommandSchema &p2pSchema();
 const CommandSchema &deviceCopySchema();
