@@ -4,26 +4,24 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Per stage, in job order, each neighbouring pair of a forward and a
-// backward (or input-gradient) job that share no data is a candidate. A
-// candidate is combined when
+// Candidates are neighbouring pairs of a forward and a backward (or
+// input-gradient) job of one stage that share no data. The stages run in
+// lockstep, so a pairing is judged over the whole pipeline, by a witness run
+// (PipelineWitness.h) in which each pair needs both jobs' inputs before it
+// starts and takes the two jobs' time less what it can hide, at most
+// min(comm A, compute B) + min(comm B, compute A) by the cost model. Three
+// pairings are tried: each backward with the next forward, each forward
+// with the next backward, and (under 1F1B) a warm-up of 2(p - s) - 1
+// forwards before pairs F(w + k), B(k), whose inputs arrive a pair ahead. A
+// pair is left out when its extra memory (the smaller job's temporary peak,
+// plus the micro-batches the longer warm-up holds) does not fit the budget
+// over the stage's peak (the memory planner on a flattened copy).
 //
-//  1. one job has collectives the other's compute could hide: at most
-//     min(comm A, compute B) + min(comm B, compute A), from the cost model;
-//  2. the witness run of the whole pipeline, with the pair as one step of
-//     the two jobs' time less that, needing both jobs' inputs before it
-//     starts, ends sooner than without (greedy, in stage and job order,
-//     each decision kept for the next);
-//  3. the stage's peak, as the input order holds it (the memory planner on
-//     a flattened copy), plus the smaller of the two jobs' temporary peaks
-//     fits the budget;
-//  4. every receive the second job needs can move before the first job:
-//     a transfer it passes between the same two stages must be in the same
-//     order on the peer (P2P is a rendezvous).
-//
-// Combining moves those receives, the events recording their arrival and
-// the compute stream's waits for them right before the first job. The
-// jobs keep their order; ovl-schedule-overlap interleaves them.
+// The pairing with the shortest estimated step is taken if it beats the
+// schedule as it is (or whichever one is forced): the job order is set, the
+// first job of each pair marked `ovl.run_with_next`, and the transfers
+// placed anew, which posts both inputs of a pair before it. The jobs keep
+// their order; ovl-schedule-overlap interleaves them.
 //
 //===----------------------------------------------------------------------===//
 

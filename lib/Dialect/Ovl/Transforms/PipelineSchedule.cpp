@@ -20,9 +20,11 @@
 //    comes from a witness: the schedule is simulated with the cost model's
 //    job times, every transfer taking place once its sender produced it,
 //    and each stage issues its transfers in the witness's time order. A send
-//    goes right after the job producing it, a receive as late as that order
-//    allows (before the job needing it): on the stage's own stream nothing
-//    waits for a transfer the witness had not yet delivered.
+//    goes right after the job producing it, a receive before the first job
+//    the witness started after its data arrived (and at the latest before
+//    the job needing it): the receive is posted early, and on the stage's
+//    own stream nothing waits for a transfer the witness had not yet
+//    delivered. (The witness and the placement live in PipelineWitness.)
 //
 //===----------------------------------------------------------------------===//
 
