@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The cpu backend's multi-rank runs under ThreadSanitizer: its GoogleTest
+# suite and the README model (8 ranks as threads, with and without the
+# overlap pipeline), on a build instrumented with -fsanitize=thread in
+# build-tsan/ (or $OVL_BUILD_DIR). OpenBLAS runs single-threaded (its own
+# threads are not instrumented). Exits non-zero on any report.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+build=${OVL_BUILD_DIR:-$root/build-tsan}
+llvm=/usr/lib/llvm-22
+
+"$root/scripts/bootstrap.sh"
+if [ ! -f "$build/build.ninja" ]; then
+  cmake -G Ninja -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DCMAKE_C_FLAGS=-fsanitize=thread -DCMAKE_CXX_FLAGS=-fsanitize=thread \
+    -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread \
+    -DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread \
+    -DMLIR_DIR=$llvm/lib/cmake/mlir -DLLVM_EXTERNAL_LIT=$llvm/bin/lit >/dev/null
+fi
+cmake --build "$build" --target CpuBackendTest ovl-gen ovl-opt ovl-translate \
+  ovl-run -- -j"$(nproc)"
+export OPENBLAS_NUM_THREADS=1
+export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1"
+"$build/bin/CpuBackendTest"
+
+. "$root/scripts/readme-model.sh"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$build/bin/ovl-gen" gpt "${readme_model[@]}" -o "$work/step.mlir"
+for variant in "" "--ovl-overlap-pipeline"; do
+  # The compiler single-threaded: the target is the runtime's threads, and
+  # MLIR's own locks live in its uninstrumented library.
+  "$build/bin/ovl-opt" "$work/step.mlir" $variant --ovl-lower-pipeline \
+    --mlir-disable-threading -o "$work/step.l2.mlir"
+  "$build/bin/ovl-translate" --ovl-to-plan "$work/step.l2.mlir" \
+    -o "$work/step.plan"
+  "$build/bin/ovl-run" "$work/step.plan" --steps 3
+done
+echo "tsan: clean"
