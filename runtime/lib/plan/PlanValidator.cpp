@@ -105,6 +105,10 @@ void PlanValidator::validatePrograms() {
                " has no program");
 }
 
+static const char *arenaName(Arena arena) {
+  return arena == Arena::Transient ? "transient" : "persistent";
+}
+
 /// A byte count for a message: exact below 2^53, else in scientific form.
 static std::string formatBytes(double bytes) {
   if (bytes < 9007199254740992.0)
@@ -168,7 +172,6 @@ void PlanValidator::validateParams(const Program &program) {
 // Commands
 //===----------------------------------------------------------------------===//
 
-
 void PlanValidator::checkSlice(const Program &program, const Command &c,
                                unsigned index, const char *field,
                                double neededBytes, uint64_t align) {
@@ -179,13 +182,14 @@ void PlanValidator::checkSlice(const Program &program, const Command &c,
     failCommand(c, field,
                 "slice [" + std::to_string(s.offset) + ", " +
                     std::to_string(s.end()) + ") exceeds the " +
-                    (s.arena == Arena::Transient ? "transient" : "persistent") +
-                    " arena (" + std::to_string(limit) + " bytes)");
+                    arenaName(s.arena) + " arena (" + std::to_string(limit) +
+                    " bytes)");
   if (static_cast<double>(s.bytes) < neededBytes)
     failCommand(c, field,
-                "slice of " + std::to_string(s.bytes) + " bytes is smaller "
-                "than the " + formatBytes(neededBytes) +
-                    " bytes the command uses");
+                "slice of " + std::to_string(s.bytes) +
+                    " bytes is smaller "
+                    "than the " +
+                    formatBytes(neededBytes) + " bytes the command uses");
   // Elements are read in place: a slice must start on its element size (the
   // command's dtype unless told otherwise), or the kernels' loads are
   // misaligned.
@@ -407,6 +411,38 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
 // Events: recorded once, waits satisfiable
 //===----------------------------------------------------------------------===//
 
+/// Runs `program`'s streams in an order their events allow: each stream
+/// moves until it waits on an event not yet recorded. Calls `visit(stream,
+/// index)` for every command it passes, in that order, and returns where
+/// each stream stopped: at its end, unless the waits form a cycle.
+template <typename Visit>
+static std::vector<size_t> runInEventOrder(const Program &program,
+                                           Visit &&visit) {
+  size_t numStreams = program.streams.size();
+  std::vector<size_t> cursor(numStreams, 0);
+  std::vector<char> recorded(program.numEvents, 0);
+  size_t remaining = program.numCommands();
+  bool moved = true;
+  while (remaining > 0 && moved) {
+    moved = false;
+    for (size_t s = 0; s < numStreams; ++s) {
+      const std::vector<Command> &cmds = program.streams[s].commands;
+      while (cursor[s] < cmds.size()) {
+        const Command &c = cmds[cursor[s]];
+        if (c.kind == CommandKind::Wait && !recorded[program.intArg(c, 0)])
+          break;
+        visit(s, cursor[s]);
+        if (c.kind == CommandKind::Record)
+          recorded[program.intArg(c, 0)] = 1;
+        ++cursor[s];
+        --remaining;
+        moved = true;
+      }
+    }
+  }
+  return cursor;
+}
+
 void PlanValidator::validateEvents(const Program &program) {
   // Where each event is recorded.
   struct Site {
@@ -435,46 +471,31 @@ void PlanValidator::validateEvents(const Program &program) {
                          " is waited on but never recorded in program " +
                          std::to_string(programIndex));
 
-  // Run the streams symbolically, events only: if no stream can move and not
-  // all are done, their waits form a cycle.
+  // Run the streams symbolically, events only: if they stop before their
+  // ends, their waits form a cycle.
+  std::vector<size_t> cursor = runInEventOrder(program, [](size_t, size_t) {});
   size_t numStreams = program.streams.size();
-  std::vector<size_t> cursor(numStreams, 0);
-  std::vector<char> recorded(program.numEvents, 0);
-  size_t remaining = program.numCommands();
-  while (remaining > 0) {
-    bool moved = false;
-    for (size_t s = 0; s < numStreams; ++s) {
-      const std::vector<Command> &cmds = program.streams[s].commands;
-      while (cursor[s] < cmds.size()) {
-        const Command &c = cmds[cursor[s]];
-        if (c.kind == CommandKind::Wait && !recorded[program.intArg(c, 0)])
-          break;
-        if (c.kind == CommandKind::Record)
-          recorded[program.intArg(c, 0)] = 1;
-        ++cursor[s];
-        --remaining;
-        moved = true;
-      }
-    }
-    if (moved)
+  bool done = true;
+  for (size_t s = 0; s < numStreams; ++s)
+    done &= cursor[s] == program.streams[s].commands.size();
+  if (done)
+    return;
+  std::ostringstream os;
+  os << "the streams of program " << programIndex
+     << " wait on each other forever:";
+  for (size_t s = 0; s < numStreams; ++s) {
+    const std::vector<Command> &cmds = program.streams[s].commands;
+    if (cursor[s] == cmds.size())
       continue;
-    std::ostringstream os;
-    os << "the streams of program " << programIndex
-       << " wait on each other forever:";
-    for (size_t s = 0; s < numStreams; ++s) {
-      const std::vector<Command> &cmds = program.streams[s].commands;
-      if (cursor[s] == cmds.size())
-        continue;
-      int64_t event = program.intArg(cmds[cursor[s]], 0);
-      os << " stream " << s << " waits at command " << cursor[s] << " (line "
-         << cmds[cursor[s]].line << ") for event " << event
-         << ", recorded by stream " << recordSite[event].stream
-         << " at command " << recordSite[event].index << ";";
-    }
-    std::string message = os.str();
-    message.pop_back();
-    fail(program.line, message);
+    int64_t event = program.intArg(cmds[cursor[s]], 0);
+    os << " stream " << s << " waits at command " << cursor[s] << " (line "
+       << cmds[cursor[s]].line << ") for event " << event
+       << ", recorded by stream " << recordSite[event].stream << " at command "
+       << recordSite[event].index << ";";
   }
+  std::string message = os.str();
+  message.pop_back();
+  fail(program.line, message);
 }
 
 //===----------------------------------------------------------------------===//
@@ -538,9 +559,6 @@ void PlanValidator::validateOrdering(const Program &program) {
     it->second.end = at;
     map.emplace(at, std::move(tail));
   };
-  auto arenaName = [](Arena arena) {
-    return arena == Arena::Transient ? "transient" : "persistent";
-  };
 
   // Only bytes that two streams touch can race: find them first (per
   // stream, its touched ranges merged; then where two streams' overlap), so
@@ -585,111 +603,89 @@ void PlanValidator::validateOrdering(const Program &program) {
     }
   }
 
-  std::vector<size_t> cursor(numStreams, 0);
-  size_t remaining = program.numCommands();
-  while (remaining > 0) {
-    bool moved = false;
-    for (size_t s = 0; s < numStreams; ++s) {
-      const std::vector<Command> &cmds = program.streams[s].commands;
-      while (cursor[s] < cmds.size()) {
-        size_t i = cursor[s];
-        const Command &c = cmds[i];
-        Clock &here = known[s];
-        if (c.kind == CommandKind::Wait) {
-          // validateEvents ran: every waited event is recorded, and the
-          // streams cannot wait forever.
-          // A recorded event's clock counts its recorder's command.
-          const Clock &event = eventClock[program.intArg(c, 0)];
-          bool recorded = std::any_of(event.begin(), event.end(),
-                                      [](uint32_t count) { return count > 0; });
-          if (!recorded)
-            break;
-          for (size_t t = 0; t < numStreams; ++t)
-            here[t] = std::max(here[t], event[t]);
-        }
-        auto ordered = [&](const Access &a) {
-          return a.stream == static_cast<int>(s) || here[a.stream] > a.index;
-        };
-        for (unsigned slot = 0; slot < c.numSlices; ++slot) {
-          const Slice &whole = program.slice(c, slot);
-          if (whole.bytes == 0)
-            continue;
-          int a = whole.arena == Arena::Transient ? 0 : 1;
-          const std::vector<Range> &common = shared[a];
-          auto first = std::upper_bound(common.begin(), common.end(),
-                                        Range{whole.offset, UINT64_MAX});
-          if (first != common.begin())
-            --first;
-          for (auto part = first;
-               part != common.end() && part->first < whole.end(); ++part) {
-            if (part->second <= whole.offset)
-              continue;
-            Slice slice = whole;
-            slice.offset = std::max(whole.offset, part->first);
-            slice.bytes = std::min(whole.end(), part->second) - slice.offset;
-            bool write = writesSlot(c, slot);
-            auto &map = shadow[a];
-            split(map, slice.offset);
-            split(map, slice.end());
-            // Fill the gaps, then check and update every segment covered.
-            uint64_t at = slice.offset;
-            auto it = map.lower_bound(at);
-            while (at < slice.end()) {
-              if (it == map.end() || it->first > at) {
-                uint64_t gapEnd =
-                    it == map.end()
-                        ? slice.end()
-                        : std::min<uint64_t>(it->first, slice.end());
-                it = map.emplace_hint(it, at, Segment{gapEnd, {}, {}});
-              }
-              Segment &seg = it->second;
-              auto race = [&](const Access &other, const char *theirs) {
-                std::ostringstream os;
-                os << "command " << i << " of stream " << s << " (program "
-                   << programIndex << "): " << (write ? "writes" : "reads")
-                   << " [" << it->first << ", " << seg.end << ") of the "
-                   << arenaName(slice.arena) << " arena, which command "
-                   << other.index << " of stream " << other.stream << " (line "
-                   << other.line << ") " << theirs
-                   << ", and no event orders them";
-                fail(c.line, os.str());
-              };
-              if (seg.writer.stream >= 0 && !ordered(seg.writer))
-                race(seg.writer, "writes");
-              if (write) {
-                for (const Access &reader : seg.readers)
-                  if (!ordered(reader))
-                    race(reader, "reads");
-                seg.writer = {static_cast<int>(s), static_cast<uint32_t>(i),
-                              c.line};
-                seg.readers.clear();
-              } else {
-                Access me{static_cast<int>(s), static_cast<uint32_t>(i),
-                          c.line};
-                auto mine = std::find_if(
-                    seg.readers.begin(), seg.readers.end(),
-                    [&](const Access &a) { return a.stream == me.stream; });
-                if (mine != seg.readers.end())
-                  *mine = me;
-                else
-                  seg.readers.push_back(me);
-              }
-              at = seg.end;
-              ++it;
-            }
-          }
-        }
-        here[s] = static_cast<uint32_t>(i + 1);
-        if (c.kind == CommandKind::Record)
-          eventClock[program.intArg(c, 0)] = here;
-        ++cursor[s];
-        --remaining;
-        moved = true;
+  // Checks and records one access by command `i` of stream `s` to `slice`,
+  // which lies in the bytes two streams share.
+  auto touch = [&](size_t s, size_t i, const Command &c, const Slice &slice,
+                   bool write) {
+    const Clock &here = known[s];
+    auto ordered = [&](const Access &a) {
+      return a.stream == static_cast<int>(s) || here[a.stream] > a.index;
+    };
+    Access me{static_cast<int>(s), static_cast<uint32_t>(i), c.line};
+    auto &map = shadow[slice.arena == Arena::Transient ? 0 : 1];
+    split(map, slice.offset);
+    split(map, slice.end());
+    // Fill the gaps, then check and update every segment covered.
+    uint64_t at = slice.offset;
+    auto it = map.lower_bound(at);
+    for (; at < slice.end(); at = it->second.end, ++it) {
+      if (it == map.end() || it->first > at) {
+        uint64_t gapEnd = it == map.end()
+                              ? slice.end()
+                              : std::min<uint64_t>(it->first, slice.end());
+        it = map.emplace_hint(it, at, Segment{gapEnd, {}, {}});
+      }
+      Segment &seg = it->second;
+      auto race = [&](const Access &other, const char *theirs) {
+        std::ostringstream os;
+        os << "command " << i << " of stream " << s << " (program "
+           << programIndex << "): " << (write ? "writes" : "reads") << " ["
+           << it->first << ", " << seg.end << ") of the "
+           << arenaName(slice.arena) << " arena, which command " << other.index
+           << " of stream " << other.stream << " (line " << other.line << ") "
+           << theirs << ", and no event orders them";
+        fail(c.line, os.str());
+      };
+      if (seg.writer.stream >= 0 && !ordered(seg.writer))
+        race(seg.writer, "writes");
+      if (write) {
+        for (const Access &reader : seg.readers)
+          if (!ordered(reader))
+            race(reader, "reads");
+        seg.writer = me;
+        seg.readers.clear();
+        continue;
+      }
+      auto mine =
+          std::find_if(seg.readers.begin(), seg.readers.end(),
+                       [&](const Access &a) { return a.stream == me.stream; });
+      if (mine != seg.readers.end())
+        *mine = me;
+      else
+        seg.readers.push_back(me);
+    }
+  };
+
+  // validateEvents ran: the order exists and covers every command.
+  runInEventOrder(program, [&](size_t s, size_t i) {
+    const Command &c = program.streams[s].commands[i];
+    Clock &here = known[s];
+    if (c.kind == CommandKind::Wait) {
+      const Clock &event = eventClock[program.intArg(c, 0)];
+      for (size_t t = 0; t < numStreams; ++t)
+        here[t] = std::max(here[t], event[t]);
+    }
+    for (unsigned slot = 0; slot < c.numSlices; ++slot) {
+      const Slice &whole = program.slice(c, slot);
+      const std::vector<Range> &common =
+          shared[whole.arena == Arena::Transient ? 0 : 1];
+      auto part = std::upper_bound(common.begin(), common.end(),
+                                   Range{whole.offset, UINT64_MAX});
+      if (part != common.begin())
+        --part;
+      for (; part != common.end() && part->first < whole.end(); ++part) {
+        if (part->second <= whole.offset)
+          continue;
+        Slice slice = whole;
+        slice.offset = std::max(whole.offset, part->first);
+        slice.bytes = std::min(whole.end(), part->second) - slice.offset;
+        touch(s, i, c, slice, writesSlot(c, slot));
       }
     }
-    if (!moved)
-      return; // validateEvents reported any cycle already.
-  }
+    here[s] = static_cast<uint32_t>(i + 1);
+    if (c.kind == CommandKind::Record)
+      eventClock[program.intArg(c, 0)] = here;
+  });
 }
 
 //===----------------------------------------------------------------------===//

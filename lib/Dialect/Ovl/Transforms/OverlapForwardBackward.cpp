@@ -32,7 +32,6 @@
 #include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
 
-#include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <map>
@@ -159,22 +158,11 @@ void OverlapForwardBackwardPass::runOnOperation() {
   if (pipelines.empty())
     return markAllAnalysesPreserved(); // Nothing pipelined to pair.
   PipelineOp pipeline = *pipelines.begin();
-  SymbolTable symbols(module);
-  SmallVector<PipelineStage> stages;
-  for (auto [index, ref] : llvm::enumerate(pipeline.getStages())) {
-    auto func = symbols.lookup<func::FuncOp>(
-        cast<FlatSymbolRefAttr>(ref).getValue());
-    if (!func) {
-      pipeline.emitOpError() << "stage " << index
-                             << " is not a function; ovl-overlap-fwd-bwd runs "
-                                "before lowering";
-      return signalPassFailure();
-    }
-    PipelineStage stage{static_cast<int64_t>(index), func, {}};
-    for (JobOp job : func.getBody().front().getOps<JobOp>())
-      stage.jobs.push_back(job);
-    stages.push_back(std::move(stage));
-  }
+  FailureOr<SmallVector<PipelineStage>> found =
+      getPipelineStages(pipeline, "ovl-overlap-fwd-bwd");
+  if (failed(found))
+    return signalPassFailure();
+  SmallVector<PipelineStage> &stages = *found;
   if (stages.size() < 2 ||
       llvm::any_of(stages, [](const PipelineStage &s) { return s.jobs.empty(); }))
     return markAllAnalysesPreserved(); // No steady state to overlap.

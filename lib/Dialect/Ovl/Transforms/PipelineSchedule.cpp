@@ -244,20 +244,13 @@ void PipelineSchedulePass::runOnOperation() {
     return signalPassFailure();
   OpCostModel cost(*device);
 
-  SymbolTable symbols(module);
-  SmallVector<Stage> stages;
-  for (auto [index, ref] : llvm::enumerate(pipeline.getStages())) {
-    auto func = symbols.lookup<func::FuncOp>(
-        cast<FlatSymbolRefAttr>(ref).getValue());
-    if (!func) {
-      pipeline.emitOpError() << "stage " << index
-                             << " is not a function; schedule before lowering";
-      return signalPassFailure();
-    }
-    Stage stage{static_cast<int64_t>(index), func, {}};
-    Block &body = func.getBody().front();
-    for (JobOp job : body.getOps<JobOp>())
-      stage.jobs.push_back(job);
+  FailureOr<SmallVector<Stage>> found =
+      getPipelineStages(pipeline, "ovl-pipeline-schedule");
+  if (failed(found))
+    return signalPassFailure();
+  SmallVector<Stage> &stages = *found;
+  for (Stage &stage : stages) {
+    func::FuncOp func = stage.func;
     if (stage.jobs.empty()) {
       func.emitOpError("has no jobs to schedule; run ovl-pipeline-schedule "
                        "before ovl-flatten-jobs");
@@ -281,7 +274,6 @@ void PipelineSchedulePass::runOnOperation() {
     });
     if (async.wasInterrupted())
       return signalPassFailure();
-    stages.push_back(std::move(stage));
   }
 
   for (Stage &stage : stages) {

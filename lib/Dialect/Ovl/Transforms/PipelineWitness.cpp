@@ -7,6 +7,7 @@
 #include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <map>
@@ -23,6 +24,25 @@ int64_t PipelineWitness::jobIndexOf(const PipelineStage &stage,
     if (JobOp(stage.jobs[index]).getOperation() == top)
       return index;
   return -1;
+}
+
+FailureOr<SmallVector<PipelineStage>>
+mlir::ovl::getPipelineStages(PipelineOp pipeline, StringRef pass) {
+  SmallVector<PipelineStage> stages;
+  for (auto [index, ref] : llvm::enumerate(pipeline.getStages())) {
+    auto func = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+        pipeline, cast<FlatSymbolRefAttr>(ref));
+    if (!func) {
+      pipeline.emitOpError() << "stage " << index << " is not a function; "
+                             << pass << " runs before lowering";
+      return failure();
+    }
+    PipelineStage stage{static_cast<int64_t>(index), func, {}};
+    for (JobOp job : func.getBody().front().getOps<JobOp>())
+      stage.jobs.push_back(job);
+    stages.push_back(std::move(stage));
+  }
+  return stages;
 }
 
 bool mlir::ovl::isRunWithNext(JobOp job) {

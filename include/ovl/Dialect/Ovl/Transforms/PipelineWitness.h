@@ -37,6 +37,11 @@ struct PipelineStage {
   SmallVector<JobOp> jobs;
 };
 
+/// The stages of `pipeline`, each with its jobs in program order. Fails,
+/// naming `pass`, when a stage is not a function (a lowered module).
+FailureOr<SmallVector<PipelineStage>> getPipelineStages(PipelineOp pipeline,
+                                                        StringRef pass);
+
 /// One transfer between two stages, as the witness saw it.
 struct PipelineTransfer {
   Operation *send = nullptr, *recv = nullptr;
