@@ -37,10 +37,13 @@ LogicalResult mlir::ovl::checkPassPreconditions(func::FuncOp func,
     Operation *planned = nullptr;
     if (func->hasAttr(OvlDialect::kTransientBytesAttrName))
       planned = func;
-    func.walk([&](Operation *op) {
-      if (!planned && op->hasAttr(OvlDialect::kBuffersAttrName))
+    if (!planned)
+      func.walk([&](Operation *op) {
+        if (!op->hasAttr(OvlDialect::kBuffersAttrName))
+          return WalkResult::advance();
         planned = op;
-    });
+        return WalkResult::interrupt();
+      });
     if (planned) {
       planned->emitOpError()
           << "carries a memory plan, but " << pass
