@@ -1,0 +1,166 @@
+//===- OptFuzzer.cpp - Fuzz target: parse, verify, every registered pipeline ===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// What ovl-opt does with a file, on hostile input: parse it with every
+// dialect ovl-opt registers, verify it, then run each registered pipeline
+// (ovl-lower-pipeline, ovl-overlap-pipeline, and the overlap pipeline
+// followed by lowering) on its own copy. The contracts checked:
+//
+//  - a failure (parse, verify or pass) comes with an error diagnostic;
+//  - a pipeline that succeeds leaves IR that verifies;
+//  - a function that lowers translates to a plan that the runtime's loader
+//    and validator accept: what the compiler promises, the runtime checks.
+//    (Commands written by hand, an L2 input, are the runtime's to refuse:
+//    its validator is the boundary for plans, not the L2 verifier.)
+//
+// A crash, a sanitizer report or a broken contract aborts (a finding).
+// Seeds: fuzz/corpus/opt (L0 GPT steps, L1 and L2 modules, the lit tests'
+// inputs). The mutator is the structure-aware TextMutator.
+//
+//===----------------------------------------------------------------------===//
+
+#include "TextMutator.h"
+
+#include "ovl/Conversion/Passes.h"
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Pipelines/Pipelines.h"
+#include "ovl/Target/Plan/PlanWriter.h"
+#include "ovl/runtime/Plan.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace mlir;
+
+namespace {
+
+/// The pipelines each input goes through, each on its own copy (passes on
+/// the module).
+const char *const kPipelines[] = {
+    "ovl-lower-pipeline",
+    "ovl-overlap-pipeline",
+    "ovl-overlap-pipeline{chunks=2},ovl-lower-pipeline",
+};
+
+/// What the inputs reached, printed at exit.
+struct Counts {
+  long inputs = 0, parsed = 0, verified = 0, pipelinesRun = 0,
+       pipelinesSucceeded = 0, plansChecked = 0;
+  ~Counts() {
+    if (inputs > 0)
+      std::printf("opt: %ld inputs, %ld parsed, %ld verified; %ld pipeline "
+                  "runs, %ld succeeded, %ld plans loaded\n",
+                  inputs, parsed, verified, pipelinesRun, pipelinesSucceeded,
+                  plansChecked);
+  }
+} counts;
+
+[[noreturn]] void finding(const char *what, const char *pipeline) {
+  std::fprintf(stderr, "finding: %s%s%s\n", what, pipeline ? " in " : "",
+               pipeline ? pipeline : "");
+  std::abort();
+}
+
+/// Counts error diagnostics, and swallows them all.
+struct ErrorCounter {
+  explicit ErrorCounter(MLIRContext &context)
+      : handler(&context, [this](Diagnostic &diagnostic) {
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+            ++errors;
+          return success();
+        }) {}
+  int errors = 0;
+  ScopedDiagnosticHandler handler;
+};
+
+void checkPlan(ModuleOp module, const char *pipeline) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  if (failed(mlir::ovl::writePlan(module, os)))
+    return; // Diagnosed: a lowered module the writer cannot write.
+  try {
+    ::ovl::rt::parsePlan(std::move(text), "fuzz.plan");
+    ++counts.plansChecked;
+  } catch (const ::ovl::rt::PlanError &e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    finding("the runtime refuses the plan of a module that lowered",
+            pipeline);
+  }
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerInitialize(int *, char ***) {
+  mlir::ovl::registerOvlPasses();
+  mlir::ovl::registerOvlConversionPasses();
+  mlir::ovl::registerOvlPipelines();
+  return 0;
+}
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  DialectRegistry registry;
+  registry.insert<mlir::ovl::OvlDialect, func::FuncDialect,
+                  tensor::TensorDialect, arith::ArithDialect>();
+  MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  ErrorCounter errors(context);
+
+  ++counts.inputs;
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
+      StringRef(reinterpret_cast<const char *>(data), size), &context);
+  if (!module) {
+    if (errors.errors == 0)
+      finding("the parser failed without an error", nullptr);
+    return 0;
+  }
+  ++counts.parsed;
+  if (failed(verify(*module))) {
+    if (errors.errors == 0)
+      finding("the verifier failed without an error", nullptr);
+    return 0;
+  }
+  ++counts.verified;
+  // Programs the compiler writes itself, from functions only.
+  bool lowersFunctions = module->getOps<mlir::ovl::ProgramOp>().empty() &&
+                         !module->getOps<func::FuncOp>().empty();
+  for (const char *pipeline : kPipelines) {
+    OwningOpRef<ModuleOp> copy = module->clone();
+    PassManager pm = PassManager::on<ModuleOp>(&context);
+    if (failed(parsePassPipeline(pipeline, pm)))
+      finding("a registered pipeline does not parse", pipeline);
+    int before = errors.errors;
+    ++counts.pipelinesRun;
+    if (failed(pm.run(*copy))) {
+      if (errors.errors == before)
+        finding("a pipeline failed without an error", pipeline);
+      continue;
+    }
+    ++counts.pipelinesSucceeded;
+    if (failed(verify(*copy)))
+      finding("a pipeline succeeded with IR that does not verify", pipeline);
+    if (lowersFunctions && !copy->getOps<mlir::ovl::ProgramOp>().empty() &&
+        copy->getOps<func::FuncOp>().empty())
+      checkPlan(*copy, pipeline);
+  }
+  return 0;
+}
+
+extern "C" size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size,
+                                          size_t maxSize, unsigned seed) {
+  return ::ovl::fuzz::mutateText(data, size, maxSize, seed);
+}

@@ -1,0 +1,198 @@
+//===- RandomStep.cpp - Random valid training steps from fuzz bytes -------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RandomStep.h"
+
+#include "ovl/runtime/CommandSchema.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+#include <vector>
+
+using mlir::ovl::GPTConfig;
+
+namespace {
+
+/// Reads choices from the fuzz bytes; the first option once they run out.
+class Choices {
+public:
+  Choices(const uint8_t *data, size_t size) : data(data), size(size) {}
+
+  /// One of `n` options, 0 when the bytes are spent.
+  int64_t pick(int64_t n) {
+    if (n <= 1 || at >= size)
+      return 0;
+    return data[at++] % n;
+  }
+  template <typename T> T oneOf(std::initializer_list<T> options) {
+    return options.begin()[pick(options.size())];
+  }
+  bool flag() { return pick(2) == 1; }
+
+private:
+  const uint8_t *data;
+  size_t size;
+  size_t at = 0;
+};
+
+GPTConfig generateModel(Choices &c) {
+  GPTConfig m;
+  // The mesh: at most 8 ranks, every rank a thread of the cpu backend.
+  m.tensorParallel = c.oneOf<int64_t>({1, 2, 4});
+  m.pipelineParallel = c.oneOf<int64_t>({1, 2, 4});
+  m.dataParallel = c.oneOf<int64_t>({1, 2});
+  while (m.tensorParallel * m.pipelineParallel * m.dataParallel > 8)
+    m.pipelineParallel /= 2;
+  // Shapes: heads split over tp, small head sizes.
+  m.numAttentionHeads = m.tensorParallel * c.oneOf<int64_t>({1, 2});
+  m.hiddenSize = m.numAttentionHeads * c.oneOf<int64_t>({2, 4, 8});
+  m.numLayers = m.pipelineParallel * c.oneOf<int64_t>({1, 2});
+  m.seqLength = c.oneOf<int64_t>({4, 2, 8, 16, 32});
+  m.microBatchSize = c.oneOf<int64_t>({1, 2, 4});
+  m.numMicrobatches = 1 + c.pick(4);
+  m.vocabSize = 4 + c.pick(61);
+  m.makeVocabSizeDivisibleBy = c.oneOf<int64_t>({1, 2, 8, 128});
+  if (c.flag())
+    m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
+  m.lr = c.oneOf({0.05, 0.5, 0.001});
+  m.sgdMomentum = c.oneOf({0.9, 0.0});
+  m.weightDecay = c.oneOf({0.01, 0.0});
+  // Model chunks (interleaved 1F1B needs micro-batches in multiples of pp).
+  if (m.pipelineParallel > 1 && m.numLayers / m.pipelineParallel > 1 &&
+      c.flag()) {
+    m.numLayersPerVirtualStage = 1;
+    m.numMicrobatches = m.pipelineParallel * (1 + c.pick(2));
+  }
+  return m;
+}
+
+/// A token chunk count for ovl-decompose-collective-matmul: "auto", or one
+/// that splits a micro-batch's tokens on the cpu backend's GEMM row blocks,
+/// as the pass requires.
+std::string generateChunks(Choices &c, const GPTConfig &m) {
+  std::vector<std::string> options = {"auto"};
+  int64_t tokens = m.microBatchSize * m.seqLength;
+  for (int64_t k : {2, 4, 8})
+    if (tokens % k == 0 && (tokens / k) % ovl::rt::gemm::kRowBlock == 0)
+      options.push_back(std::to_string(k));
+  return options[c.pick(options.size())];
+}
+
+/// One overlap pass alone (after flattening the jobs), or the whole overlap
+/// pipeline with random options. `pairable`: the stages run 1F1B with one
+/// model chunk and whole backward jobs, what forward/backward pairing needs.
+std::string generateOverlap(Choices &c, const GPTConfig &m, bool pairable) {
+  switch (c.pick(9)) {
+  case 0: {
+    // Choices in a fixed order (function arguments have none).
+    std::string chunks = generateChunks(c, m);
+    double capMb = c.oneOf({25.0, 0.0, 0.001, 1.0});
+    int maxInFlight = c.oneOf({4, 1, 2, 16});
+    int prefetch = c.oneOf({1, 2, 3});
+    const char *fwdBwd =
+        pairable ? c.oneOf<const char *>({"auto", "off", "backward-forward",
+                                          "forward-backward",
+                                          "warmup-forward-backward"})
+                 : c.oneOf<const char *>({"auto", "off"});
+    double budgetMb = c.oneOf({0.0, 100000.0, 0.5});
+    return llvm::formatv(
+        "ovl-overlap-pipeline{{chunks={0} cap-mb={1} max-in-flight={2} "
+        "prefetch-distance={3} fwd-bwd={4} memory-budget-mb={5}}",
+        chunks, capMb, maxInFlight, prefetch, fwdBwd, budgetMb);
+  }
+  case 1:
+    return "func.func(ovl-flatten-jobs,ovl-split-matmul-grad)";
+  case 2:
+    return llvm::formatv(
+        "func.func(ovl-flatten-jobs,ovl-decompose-collective-matmul{{chunks={0}})",
+        generateChunks(c, m));
+  case 3:
+    return llvm::formatv(
+        "func.func(ovl-flatten-jobs,ovl-bucket-collectives{{cap-mb={0}})",
+        c.oneOf({25.0, 0.001, 0.0}));
+  case 4:
+    return "func.func(ovl-flatten-jobs,ovl-async-collectives)";
+  case 5:
+    return llvm::formatv(
+        "func.func(ovl-flatten-jobs,ovl-async-collectives,"
+        "ovl-schedule-overlap{{max-in-flight={0}})",
+        c.oneOf({4, 1, 8}));
+  case 6:
+    return "func.func(ovl-flatten-jobs,ovl-schedule-overlap)";
+  case 7:
+    return llvm::formatv("func.func(ovl-flatten-jobs,ovl-prefetch-inputs{{"
+                         "distance={0}})",
+                         c.oneOf({1, 2}));
+  default:
+    return "func.func(ovl-flatten-jobs,ovl-assign-streams)";
+  }
+}
+
+} // namespace
+
+namespace ovl::fuzz {
+
+RandomStep generateStep(const uint8_t *data, size_t size) {
+  Choices c(data, size);
+  RandomStep step;
+  step.model = generateModel(c);
+  step.baselineModel = step.model;
+  step.baselineModel.numLayersPerVirtualStage = 0;
+
+  std::vector<std::string> passes;
+  bool pipelined = step.model.pipelineParallel > 1;
+  bool chunked = step.model.getNumModelChunks() > 1;
+  bool delayed = pipelined && c.flag();
+  if (delayed)
+    passes.push_back(
+        llvm::formatv("ovl-delay-wgrad{{layers={0}}", 1 + c.pick(2)));
+  // Without a schedule pass, lowering picks 1F1B (interleaved with chunks).
+  std::string schedule = chunked ? "interleaved" : "1f1b";
+  bool scheduled = pipelined && c.flag();
+  if (scheduled) {
+    schedule = chunked ? c.oneOf<const char *>({"interleaved", "gpipe"})
+                       : c.oneOf<const char *>({"1f1b", "gpipe", "zb-h1",
+                                                "zb-h2"});
+    passes.push_back(
+        llvm::formatv("ovl-pipeline-schedule{{schedule={0}}", schedule));
+  }
+  bool pairable = pipelined && !chunked && !delayed && schedule == "1f1b";
+  // Pairing alone needs the schedule's transfers (ovl-overlap-pipeline
+  // schedules first itself).
+  if (pairable && scheduled && c.flag())
+    passes.push_back(llvm::formatv(
+        "ovl-overlap-fwd-bwd{{pairing={0} memory-budget-mb=100000}",
+        c.oneOf<const char *>({"backward-forward", "forward-backward",
+                               "warmup-forward-backward"})));
+  if (c.pick(8) != 0)
+    passes.push_back(generateOverlap(c, step.model, pairable));
+  std::string joined;
+  for (const std::string &pass : passes)
+    joined += (joined.empty() ? "" : ",") + pass;
+  if (!joined.empty())
+    step.overlapPipeline = joined;
+  return step;
+}
+
+std::string RandomStep::describe() const {
+  const GPTConfig &m = model;
+  return llvm::formatv(
+      "ovl-gen gpt --num-layers {0} --hidden-size {1} --num-attention-heads "
+      "{2} --seq-length {3} --micro-batch-size {4} --num-microbatches {5} "
+      "--tensor-model-parallel-size {6} --pipeline-model-parallel-size {7} "
+      "--data-parallel-size {8} --vocab-size {9} "
+      "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
+      "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
+      "--sgd-momentum {14} --weight-decay {15}; passes: {16}",
+      m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
+      m.microBatchSize, m.numMicrobatches, m.tensorParallel,
+      m.pipelineParallel, m.dataParallel, m.vocabSize,
+      m.makeVocabSizeDivisibleBy, m.getFfnHiddenSize(),
+      m.numLayersPerVirtualStage, m.lr, m.sgdMomentum, m.weightDecay,
+      overlapPipeline.empty() ? std::string("none") : overlapPipeline);
+}
+
+} // namespace ovl::fuzz
