@@ -3,7 +3,9 @@
 // RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{remarks=true}))' --split-input-file 2>&1 | FileCheck %s --check-prefix=AUTO
 // RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{chunks=3}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNEVEN
 // RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{chunks=some}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
-// UNEVEN: error: cannot split 16 tokens into 3 equal chunks
+// RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-decompose-collective-matmul{chunks=4}))' --split-input-file -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNALIGNED
+// UNALIGNED: error: cannot split 32 tokens into 4 equal chunks of whole 16-row GEMM blocks (the cpu backend computes GEMM rows in blocks of that size; chunks on block boundaries keep its results bit-identical)
+// UNEVEN: error: cannot split 32 tokens into 3 equal chunks of whole 16-row GEMM blocks
 // BAD: error: chunks must be 'auto' or a positive integer, got 'some'
 
 ovl.mesh @mesh axes [tp = 2 : tensor]
@@ -16,46 +18,46 @@ ovl.mesh @mesh axes [tp = 2 : tensor]
 // mixes tokens, ends the region.
 
 // CHECK-LABEL: func.func @region
-// CHECK-SAME: (%[[X:[^:]+]]: tensor<2x8x16xf32>, %[[W:[^:]+]]: tensor<16x32xf32>, %[[B:[^:]+]]: tensor<32xf32>, %[[RES:[^:]+]]: tensor<2x8x32xf32>
+// CHECK-SAME: (%[[X:[^:]+]]: tensor<2x16x16xf32>, %[[W:[^:]+]]: tensor<16x32xf32>, %[[B:[^:]+]]: tensor<32xf32>, %[[RES:[^:]+]]: tensor<2x16x32xf32>
 // OFF-LABEL: func.func @region
 // OFF-NOT: tensor.extract_slice
 // AUTO: remark: not decomposed: splitting the 6-op row-wise region into token chunks is not estimated to be faster
-func.func @region(%x: tensor<2x8x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>, %res: tensor<2x8x32xf32>, %g: tensor<32xf32>, %wq: tensor<32x48xf32>) -> (tensor<2x8x16xf32>, tensor<2x8x32xf32>, tensor<2x8xf32>) {
-  // CHECK: %[[XF:.+]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] : tensor<2x8x16xf32> into tensor<16x16xf32>
-  // CHECK-NEXT: %[[X0:.+]] = tensor.extract_slice %[[XF]][0, 0] [8, 16] [1, 1]
-  // CHECK-NEXT: %[[X1:.+]] = tensor.extract_slice %[[XF]][8, 0] [8, 16] [1, 1]
-  // CHECK-NEXT: %[[Y0:.+]] = ovl.linear row %[[X0]], %[[W]] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>
+func.func @region(%x: tensor<2x16x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>, %res: tensor<2x16x32xf32>, %g: tensor<32xf32>, %wq: tensor<32x48xf32>) -> (tensor<2x16x16xf32>, tensor<2x16x32xf32>, tensor<2x16xf32>) {
+  // CHECK: %[[XF:.+]] = tensor.collapse_shape %[[X]] {{\[\[}}0, 1], [2]] : tensor<2x16x16xf32> into tensor<32x16xf32>
+  // CHECK-NEXT: %[[X0:.+]] = tensor.extract_slice %[[XF]][0, 0] [16, 16] [1, 1]
+  // CHECK-NEXT: %[[X1:.+]] = tensor.extract_slice %[[XF]][16, 0] [16, 16] [1, 1]
+  // CHECK-NEXT: %[[Y0:.+]] = ovl.linear row %[[X0]], %[[W]] : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
   // CHECK-NEXT: %[[Y1:.+]] = ovl.linear row %[[X1]], %[[W]]
-  // CHECK-NEXT: %[[Z0:.+]] = ovl.all_reduce sum %[[Y0]] over [tp] : tensor<8x32xf32> -> tensor<8x32xf32>
+  // CHECK-NEXT: %[[Z0:.+]] = ovl.all_reduce sum %[[Y0]] over [tp] : tensor<16x32xf32> -> tensor<16x32xf32>
   // CHECK-NEXT: %[[Z1:.+]] = ovl.all_reduce sum %[[Y1]] over [tp]
-  // CHECK-NEXT: %[[ZB0:.+]] = ovl.add %[[Z0]], %[[B]] : (tensor<8x32xf32>, tensor<32xf32>) -> tensor<8x32xf32>
+  // CHECK-NEXT: %[[ZB0:.+]] = ovl.add %[[Z0]], %[[B]] : (tensor<16x32xf32>, tensor<32xf32>) -> tensor<16x32xf32>
   // CHECK-NEXT: %[[ZB1:.+]] = ovl.add %[[Z1]], %[[B]]
   // CHECK-NEXT: %[[RF:.+]] = tensor.collapse_shape %[[RES]]
-  // CHECK-NEXT: %[[R0:.+]] = tensor.extract_slice %[[RF]][0, 0] [8, 32] [1, 1]
-  // CHECK-NEXT: %[[R1:.+]] = tensor.extract_slice %[[RF]][8, 0] [8, 32] [1, 1]
+  // CHECK-NEXT: %[[R0:.+]] = tensor.extract_slice %[[RF]][0, 0] [16, 32] [1, 1]
+  // CHECK-NEXT: %[[R1:.+]] = tensor.extract_slice %[[RF]][16, 0] [16, 32] [1, 1]
   // CHECK-NEXT: %[[H0:.+]] = ovl.add %[[R0]], %[[ZB0]]
   // CHECK-NEXT: %[[H1:.+]] = ovl.add %[[R1]], %[[ZB1]]
-  // CHECK-NEXT: %[[HC:.+]] = tensor.concat dim(0) %[[H0]], %[[H1]] : (tensor<8x32xf32>, tensor<8x32xf32>) -> tensor<16x32xf32>
-  // CHECK-NEXT: %[[H:.+]] = tensor.expand_shape %[[HC]] {{\[\[}}0, 1], [2]] output_shape [2, 8, 32]
+  // CHECK-NEXT: %[[HC:.+]] = tensor.concat dim(0) %[[H0]], %[[H1]] : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<32x32xf32>
+  // CHECK-NEXT: %[[H:.+]] = tensor.expand_shape %[[HC]] {{\[\[}}0, 1], [2]] output_shape [2, 16, 32]
   // CHECK-NEXT: %[[N0:.+]], %[[M0:.+]], %{{.+}} = ovl.layer_norm %[[H0]]
-  // CHECK-SAME: -> (tensor<8x32xf32>, tensor<8xf32>, tensor<8xf32>)
+  // CHECK-SAME: -> (tensor<16x32xf32>, tensor<16xf32>, tensor<16xf32>)
   // CHECK-NEXT: %[[N1:.+]], %[[M1:.+]], %{{.+}} = ovl.layer_norm %[[H1]]
-  // CHECK-NEXT: %[[MC:.+]] = tensor.concat dim(0) %[[M0]], %[[M1]] : (tensor<8xf32>, tensor<8xf32>) -> tensor<16xf32>
-  // CHECK-NEXT: %[[M:.+]] = tensor.expand_shape %[[MC]] {{\[\[}}0, 1]] output_shape [2, 8]
+  // CHECK-NEXT: %[[MC:.+]] = tensor.concat dim(0) %[[M0]], %[[M1]] : (tensor<16xf32>, tensor<16xf32>) -> tensor<32xf32>
+  // CHECK-NEXT: %[[M:.+]] = tensor.expand_shape %[[MC]] {{\[\[}}0, 1]] output_shape [2, 16]
   // CHECK-NEXT: %[[Q0:.+]] = ovl.linear column %[[N0]]
   // CHECK-NEXT: %[[Q1:.+]] = ovl.linear column %[[N1]]
   // CHECK-NEXT: %[[QC:.+]] = tensor.concat dim(0) %[[Q0]], %[[Q1]]
   // CHECK-NEXT: %[[Q:.+]] = tensor.expand_shape %[[QC]]
-  // CHECK-NEXT: %[[A:.+]], %{{.+}} = ovl.attention %[[Q]] heads 2 causal : (tensor<2x8x48xf32>)
+  // CHECK-NEXT: %[[A:.+]], %{{.+}} = ovl.attention %[[Q]] heads 2 causal : (tensor<2x16x48xf32>)
   // CHECK-NEXT: return %[[A]], %[[H]], %[[M]]
-  %y = ovl.linear row %x, %w : (tensor<2x8x16xf32>, tensor<16x32xf32>) -> tensor<2x8x32xf32>
-  %z = ovl.all_reduce sum %y over [tp] : tensor<2x8x32xf32> -> tensor<2x8x32xf32>
-  %zb = ovl.add %z, %b : (tensor<2x8x32xf32>, tensor<32xf32>) -> tensor<2x8x32xf32>
-  %h = ovl.add %res, %zb : (tensor<2x8x32xf32>, tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
-  %n, %mean, %rstd = ovl.layer_norm %h, %g, %b : (tensor<2x8x32xf32>, tensor<32xf32>, tensor<32xf32>) -> (tensor<2x8x32xf32>, tensor<2x8xf32>, tensor<2x8xf32>)
-  %q = ovl.linear column %n, %wq : (tensor<2x8x32xf32>, tensor<32x48xf32>) -> tensor<2x8x48xf32>
-  %a, %lse = ovl.attention %q heads 2 causal : (tensor<2x8x48xf32>) -> (tensor<2x8x16xf32>, tensor<2x2x8xf32>)
-  return %a, %h, %mean : tensor<2x8x16xf32>, tensor<2x8x32xf32>, tensor<2x8xf32>
+  %y = ovl.linear row %x, %w : (tensor<2x16x16xf32>, tensor<16x32xf32>) -> tensor<2x16x32xf32>
+  %z = ovl.all_reduce sum %y over [tp] : tensor<2x16x32xf32> -> tensor<2x16x32xf32>
+  %zb = ovl.add %z, %b : (tensor<2x16x32xf32>, tensor<32xf32>) -> tensor<2x16x32xf32>
+  %h = ovl.add %res, %zb : (tensor<2x16x32xf32>, tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  %n, %mean, %rstd = ovl.layer_norm %h, %g, %b : (tensor<2x16x32xf32>, tensor<32xf32>, tensor<32xf32>) -> (tensor<2x16x32xf32>, tensor<2x16xf32>, tensor<2x16xf32>)
+  %q = ovl.linear column %n, %wq : (tensor<2x16x32xf32>, tensor<32x48xf32>) -> tensor<2x16x48xf32>
+  %a, %lse = ovl.attention %q heads 2 causal : (tensor<2x16x48xf32>) -> (tensor<2x16x16xf32>, tensor<2x2x16xf32>)
+  return %a, %h, %mean : tensor<2x16x16xf32>, tensor<2x16x32xf32>, tensor<2x16xf32>
 }
 
 // -----

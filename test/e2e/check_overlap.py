@@ -39,14 +39,14 @@ from ovl_tools import loss_strings, read_dump, run
 VARIANTS = [
     ("split-matmul-grad", "func.func(ovl-flatten-jobs,ovl-split-matmul-grad)"),
     ("decompose-collective-matmul",
-     "func.func(ovl-flatten-jobs,ovl-decompose-collective-matmul{chunks=4})"),
+     "func.func(ovl-flatten-jobs,ovl-decompose-collective-matmul{chunks=2})"),
     ("bucket-collectives", "func.func(ovl-flatten-jobs,ovl-bucket-collectives)"),
     ("async-collectives", "func.func(ovl-flatten-jobs,ovl-async-collectives)"),
     ("schedule-overlap", "func.func(ovl-flatten-jobs,ovl-schedule-overlap)"),
     ("prefetch-inputs", "func.func(ovl-flatten-jobs,ovl-prefetch-inputs)"),
     ("assign-streams", "func.func(ovl-flatten-jobs,ovl-assign-streams)"),
     ("overlap-pipeline", "ovl-overlap-pipeline"),
-    ("overlap-pipeline{chunks=4}", "ovl-overlap-pipeline{chunks=4}"),
+    ("overlap-pipeline{chunks=2}", "ovl-overlap-pipeline{chunks=2}"),
 ]
 
 SCHEDULES = [

@@ -32,6 +32,8 @@
 #include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
+#include "ovl/runtime/CommandSchema.h"
+
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -322,6 +324,14 @@ static RankedTensorType chunkType(RankedTensorType type, int64_t tokenRank,
   return RankedTensorType::get(shape, type.getElementType());
 }
 
+/// Whether `tokens` split into `chunks` equal chunks whose rows start on the
+/// cpu backend's GEMM row blocks, so that every chunk's GEMM rows round as
+/// the whole GEMM's do (kernels::gemm).
+static bool splitsOnRowBlocks(int64_t tokens, int64_t chunks) {
+  return tokens % chunks == 0 &&
+         (tokens / chunks) % ::ovl::rt::gemm::kRowBlock == 0;
+}
+
 /// Rewrites `region` as `chunks` copies over slices of its tokens.
 static void splitRegion(const RowRegion &region, int64_t chunks) {
   OpBuilder b(region.seed->getContext());
@@ -475,16 +485,21 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
     int64_t best = 1;
     double base = estimate(1), bestTime = base;
     if (fixedChunks) {
-      if (region.tokens % *fixedChunks != 0) {
-        seed->emitError() << "cannot split " << region.tokens
-                          << " tokens into " << *fixedChunks << " equal chunks";
+      if (!splitsOnRowBlocks(region.tokens, *fixedChunks)) {
+        seed->emitError()
+            << "cannot split " << region.tokens << " tokens into "
+            << *fixedChunks << " equal chunks of whole "
+            << ::ovl::rt::gemm::kRowBlock
+            << "-row GEMM blocks (the cpu backend computes GEMM rows in "
+               "blocks of that size; chunks on block boundaries keep its "
+               "results bit-identical)";
         return signalPassFailure();
       }
       best = *fixedChunks;
       bestTime = estimate(best);
     } else {
       for (int64_t k : {2, 4, 8, 16}) {
-        if (region.tokens % k != 0)
+        if (!splitsOnRowBlocks(region.tokens, k))
           continue;
         double time = estimate(k);
         if (time < bestTime) {

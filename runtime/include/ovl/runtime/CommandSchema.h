@@ -52,6 +52,10 @@ const char *kernelOpName(KernelOp op);
 
 /// Positions of named operands, for readable backend code.
 namespace gemm {
+/// The cpu backend computes GEMM rows in aligned blocks of this many rows
+/// (kernels::gemm); row chunks that start on a multiple of it compute the
+/// same bits as the whole GEMM.
+inline constexpr int64_t kRowBlock = 16;
 enum Slot { A, B, C };
 enum Int { M, N, K, Batch, StrideA, StrideB, StrideC, TransA, TransB, Acc };
 } // namespace gemm

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/Kernels.h"
+#include "ovl/runtime/CommandSchema.h"
 
 #include <cblas.h>
 
@@ -20,10 +21,31 @@ void kernels::initBlas() { openblas_set_num_threads(1); }
 void kernels::gemm(const float *a, const float *b, float *c, int64_t m,
                    int64_t n, int64_t k, bool transA, bool transB,
                    bool accumulate) {
-  cblas_sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
-              transB ? CblasTrans : CblasNoTrans, m, n, k, 1.0f, a,
-              transA ? m : k, b, transB ? k : n, accumulate ? 1.0f : 0.0f, c,
-              n);
+  constexpr int64_t block = gemm::kRowBlock;
+  auto call = [&](const float *blockA, int64_t lda, float *blockC) {
+    cblas_sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
+                transB ? CblasTrans : CblasNoTrans, block, n, k, 1.0f, blockA,
+                lda, b, transB ? k : n, accumulate ? 1.0f : 0.0f, blockC, n);
+  };
+  int64_t lda = transA ? m : k;
+  int64_t full = m / block * block;
+  for (int64_t row = 0; row < full; row += block)
+    call(transA ? a + row : a + row * k, lda, c + row * n);
+  int64_t tail = m - full;
+  if (tail == 0)
+    return;
+  // The last rows, padded with zero rows to a whole block.
+  thread_local std::vector<float> paddedA, paddedC;
+  paddedA.assign(block * k, 0.0f);
+  paddedC.assign(block * n, 0.0f);
+  for (int64_t r = 0; r < tail; ++r)
+    for (int64_t i = 0; i < k; ++i)
+      paddedA[transA ? i * block + r : r * k + i] =
+          transA ? a[i * m + full + r] : a[(full + r) * k + i];
+  if (accumulate)
+    std::copy(c + full * n, c + m * n, paddedC.begin());
+  call(paddedA.data(), transA ? block : k, paddedC.data());
+  std::copy(paddedC.begin(), paddedC.begin() + tail * n, c + full * n);
 }
 
 void kernels::add(const float *lhs, const float *rhs, float *out, int64_t n,
