@@ -45,6 +45,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 using namespace mlir;
 
@@ -121,8 +122,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ErrorCounter errors(context);
 
   ++counts.inputs;
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(
-      StringRef(reinterpret_cast<const char *>(data), size), &context);
+  // MLIR's lexer reads source buffers up to their terminating NUL (files
+  // are loaded with one): fuzz bytes get one too.
+  std::string source(reinterpret_cast<const char *>(data), size);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(source, &context, "fuzz.mlir");
   if (!module) {
     if (errors.errors == 0)
       finding("the parser failed without an error", nullptr);

@@ -132,9 +132,13 @@ size_t ovl::fuzz::mutateText(uint8_t *data, size_t size, size_t maxSize,
       if (numbers.empty())
         break;
       Span span = numbers[pick(numbers.size())];
-      long long value = std::strtoll(slice(text, span).c_str(), nullptr, 10);
-      long long delta = static_cast<long long>(pick(9)) - 4;
-      replace(text, span, std::to_string(value + (delta ? delta : 1)));
+      // Wrapping arithmetic: boundary values step over their edge.
+      auto value = static_cast<unsigned long long>(
+          std::strtoll(slice(text, span).c_str(), nullptr, 10));
+      unsigned long long delta = pick(9);
+      value += delta == 4 ? 5 : delta;
+      value -= 4;
+      replace(text, span, std::to_string(static_cast<long long>(value)));
       break;
     }
     case 4: // A token becomes another token of the input.

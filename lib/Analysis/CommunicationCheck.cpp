@@ -474,7 +474,10 @@ private:
       for (auto &[mask, seq] : mine)
         sequences[communicatorOf(rank, mask)].push_back({rank, seq});
     }
-    for (auto &[comm, members] : sequences) {
+    for (auto &entry : sequences) {
+      // Named, not bound: lambdas below capture them (C++17).
+      const auto &comm = entry.first;
+      auto &members = entry.second;
       // Members that issue nothing here.
       std::vector<int> group = groupOf(comm.second, comm.first);
       if (members.size() != group.size()) {

@@ -158,6 +158,11 @@ TEST(PlanLoader, RejectsMisalignedSlices) {
   expectError(replace(kValidPlan, "in=t@256+64 out=t@512+64", "in=t@258+64 out=t@512+64"),
               {"field 'in': slice offset 258 is not a multiple of its element "
                "size (4 bytes)"});
+  // Parameters too: the initializer writes their elements in place (the
+  // plan fuzzer's first finding under UBSan).
+  expectError(replace(kValidPlan, "offset=32 dtype", "offset=34 dtype"),
+              {"param 'w.momentum_buffer' at offset 34 is not aligned to its "
+               "f32 elements (4 bytes)"});
   // Token ids are i32 whatever the command's dtype.
   expectError(replace(kValidPlan, "dst=t@0+32", "dst=t@2+32"),
               {"field 'dst': slice offset 2 is not a multiple of its element "

@@ -31,7 +31,14 @@ std::string ovl::rt::describeStreamPosition(const Plan &plan, int rank,
        << plan.groups[c.group].text << "]";
   if (c.kind == CommandKind::Wait)
     os << " event " << program.intArg(c, 0);
-  os << ", " << plan.path << ":" << c.line << ")";
+  if (c.kind == CommandKind::Kernel)
+    os << " " << kernelOpName(static_cast<KernelOp>(c.op));
+  if (!c.label.empty())
+    os << " '" << c.label << "'";
+  os << ", " << plan.path << ":" << c.line;
+  if (!c.loc.empty())
+    os << ", from " << c.loc;
+  os << ")";
   return os.str();
 }
 

@@ -136,6 +136,12 @@ void PlanValidator::validateParams(const Program &program) {
                        ", " + formatBytes(static_cast<double>(p.offset) + bytes) +
                        ") exceeds the persistent arena (" +
                        std::to_string(program.persistentBytes) + " bytes)");
+    // Kernels and the initializer read a parameter as its elements.
+    if (p.offset % dtypeSize(p.dtype) != 0)
+      fail(p.line, "param '" + p.name + "' at offset " +
+                       std::to_string(p.offset) + " is not aligned to its " +
+                       dtypeName(p.dtype) + " elements (" +
+                       std::to_string(dtypeSize(p.dtype)) + " bytes)");
     if (p.globalShape.size() != p.shape.size())
       fail(p.line, "param '" + p.name + "' has local rank " +
                        std::to_string(p.shape.size()) + " but global rank " +

@@ -23,6 +23,7 @@
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <iostream>
 #include <optional>
@@ -219,6 +220,14 @@ int run(const Options &options) {
   runOptions.timeoutSeconds = options.timeout;
   runOptions.allowTf32 = options.allowTf32;
   runOptions.communication = options.communication;
+  // A worker stuck in one long kernel after a timeout cannot be joined: say
+  // what was running and end the process (no output file is written yet).
+  runOptions.onUnresponsiveWorkers = [](const std::string &error) {
+    std::cout.flush();
+    std::fprintf(stderr, "ovl-run: error: %s\n", error.c_str());
+    std::fflush(stderr);
+    std::_Exit(1);
+  };
   if (runOptions.collectDump && options.backend == "sim")
     throw UsageError("--dump needs the cpu or cuda backend (the sim backend "
                      "computes no values)");

@@ -38,6 +38,12 @@ struct RunOptions {
   bool allowTf32 = false;
   /// cuda backend: how ranks talk (see CudaCommunication below).
   std::string communication = "auto";
+  /// cpu backend: called with the error when the run was aborted (a
+  /// timeout, a failed rank) but a worker stays inside a kernel that cannot
+  /// be interrupted (one long BLAS call) for a grace period after it. The
+  /// process cannot get that thread back: a tool reports the error and
+  /// exits (ovl-run does). Unset, the backend waits for the kernel to end.
+  std::function<void(const std::string &)> onUnresponsiveWorkers;
 };
 
 /// When one command ran.

@@ -18,6 +18,7 @@
 #include "ovl/runtime/Data.h"
 #include "ovl/runtime/Kernels.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -137,6 +138,9 @@ private:
         pointer(rank, rank.program->slice(c, slot)));
   }
   void fail(const std::string &message);
+  /// After an abort: gives the workers a grace period to stop, then hands
+  /// the error to options.onUnresponsiveWorkers if some cannot.
+  void waitForAbortedWorkers(const std::atomic<int> &running);
   std::string describe(int rank, int stream, long index) const;
   void assembleDump(RunResult &result);
 
@@ -472,6 +476,8 @@ void CpuBackend::runStep(int step, RunResult &result) {
               });
     fail(os.str());
   }
+  if (aborted && options.onUnresponsiveWorkers)
+    waitForAbortedWorkers(running);
   for (std::thread &t : workers)
     t.join();
   if (!firstError.empty())
@@ -485,6 +491,32 @@ void CpuBackend::runStep(int step, RunResult &result) {
   }
   if (count > 0)
     result.stepLoss.push_back(sum / count);
+}
+
+void CpuBackend::waitForAbortedWorkers(const std::atomic<int> &running) {
+  // Every worker checks for the abort between commands (and a batched GEMM
+  // between its GEMMs); one still running after the grace period is inside
+  // one kernel, which nothing can interrupt.
+  const double graceSeconds = std::min(2.0, std::max(0.5, options.timeoutSeconds));
+  Clock::time_point start = Clock::now();
+  while (running > 0 &&
+         std::chrono::duration<double>(Clock::now() - start).count() <
+             graceSeconds)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  if (running == 0)
+    return;
+  std::ostringstream os;
+  os << firstError << "\nstill inside a kernel " << graceSeconds
+     << " s after the run was aborted:"
+     << listUnfinishedStreams(
+            *plan,
+            [&](int rank, int stream) {
+              return ranks[rank]->position[stream].load();
+            },
+            [&](int rank, int stream, long at) {
+              return describe(rank, stream, at);
+            });
+  options.onUnresponsiveWorkers(os.str());
 }
 
 void CpuBackend::assembleDump(RunResult &result) {
