@@ -399,3 +399,22 @@ std::optional<KernelOp> ovl::rt::parseKernelOp(std::string_view name) {
 }
 
 const char *ovl::rt::kernelOpName(KernelOp op) { return kernelSchema(op).name; }
+
+bool ovl::rt::commandWritesSlot(const Command &c, unsigned slot) {
+  switch (c.kind) {
+  case CommandKind::Gemm:
+    return slot == gemm::C;
+  case CommandKind::Kernel:
+    return kernelWritesSlot(static_cast<KernelOp>(c.op), slot);
+  case CommandKind::Collective:
+    return slot == coll::Out;
+  case CommandKind::P2P:
+    return static_cast<P2POp>(c.op) == P2POp::Recv;
+  case CommandKind::Copy:
+    return c.hostField != HostField::None || slot == copy::Dst;
+  case CommandKind::Record:
+  case CommandKind::Wait:
+    return false;
+  }
+  return false;
+}

@@ -508,26 +508,6 @@ void PlanValidator::validateEvents(const Program &program) {
 // Cross-stream ordering of memory
 //===----------------------------------------------------------------------===//
 
-/// Whether command `c` writes its slice `slot` (else it reads it).
-static bool writesSlot(const Command &c, unsigned slot) {
-  switch (c.kind) {
-  case CommandKind::Gemm:
-    return slot == gemm::C;
-  case CommandKind::Kernel:
-    return kernelWritesSlot(static_cast<KernelOp>(c.op), slot);
-  case CommandKind::Collective:
-    return slot == coll::Out;
-  case CommandKind::P2P:
-    return static_cast<P2POp>(c.op) == P2POp::Recv;
-  case CommandKind::Copy:
-    return c.hostField != HostField::None || slot == copy::Dst;
-  case CommandKind::Record:
-  case CommandKind::Wait:
-    return false;
-  }
-  return false;
-}
-
 void PlanValidator::validateOrdering(const Program &program) {
   // A vector-clock race check, as ovl-verify-streams does on the IR: the
   // streams run in an order their events allow; each stream knows, per
@@ -685,7 +665,7 @@ void PlanValidator::validateOrdering(const Program &program) {
         Slice slice = whole;
         slice.offset = std::max(whole.offset, part->first);
         slice.bytes = std::min(whole.end(), part->second) - slice.offset;
-        touch(s, i, c, slice, writesSlot(c, slot));
+        touch(s, i, c, slice, commandWritesSlot(c, slot));
       }
     }
     here[s] = static_cast<uint32_t>(i + 1);

@@ -21,6 +21,7 @@
 #include "ovl/runtime/Report.h"
 
 #include <charconv>
+#include <cmath>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -60,6 +61,14 @@ const char *kUsage =
     "                       cuda: NCCL with one GPU per rank, or every rank\n"
     "                       on one GPU (an emulation); auto: NCCL when there\n"
     "                       are GPUs enough\n"
+    "  --check-numerics     cpu: stop at the first NaN or infinity a command\n"
+    "                       writes, naming the command (slower)\n"
+    "  --inject-fault KIND@RANK:COMMAND\n"
+    "                       cpu, for testing failure handling: in step 1,\n"
+    "                       at command COMMAND of RANK's stream 0, throw\n"
+    "                       (the rank fails), never-join (it never joins that\n"
+    "                       collective or transfer) or nan (the command's\n"
+    "                       output gets a NaN)\n"
     "  --check              load and validate the plan, report its size and\n"
     "                       the load time, and run nothing\n"
     "  --help               print this help\n";
@@ -75,6 +84,8 @@ struct Options {
   bool allowTf32 = false;
   std::string communication = "auto";
   double timeout = 60.0;
+  bool checkNumerics = false;
+  std::string fault;
 };
 
 class UsageError : public std::runtime_error {
@@ -115,6 +126,10 @@ Options parseOptions(int argc, char **argv) {
     if (arg == "--help" || arg == "-h") {
       std::cout << kUsage;
       std::exit(0);
+    } else if (arg == "--check-numerics") {
+      options.checkNumerics = true;
+    } else if (arg == "--inject-fault") {
+      options.fault = next();
     } else if (arg == "--backend") {
       options.backend = next();
       if (options.backend != "cpu" && options.backend != "sim" &&
@@ -220,6 +235,16 @@ int run(const Options &options) {
   runOptions.timeoutSeconds = options.timeout;
   runOptions.allowTf32 = options.allowTf32;
   runOptions.communication = options.communication;
+  runOptions.checkNumerics = options.checkNumerics;
+  if (!options.fault.empty()) {
+    std::string error = parseFault(options.fault, runOptions.fault);
+    if (!error.empty())
+      throw UsageError(error);
+  }
+  if (options.backend != "cpu" &&
+      (options.checkNumerics || !options.fault.empty()))
+    throw UsageError("--check-numerics and --inject-fault apply to the cpu "
+                     "backend");
   // A worker stuck in one long kernel after a timeout cannot be joined: say
   // what was running and end the process (no output file is written yet).
   runOptions.onUnresponsiveWorkers = [](const std::string &error) {
@@ -251,6 +276,14 @@ int run(const Options &options) {
       std::snprintf(line, sizeof line, "step %d (no loss logged)\n", step + 1);
     std::cout << line;
   }
+  for (size_t step = 0; step < result.stepLoss.size(); ++step)
+    if (!std::isfinite(result.stepLoss[step])) {
+      std::cerr << "ovl-run: warning: the loss is not finite from step "
+                << step + 1
+                << "; --check-numerics names the first command that "
+                   "produced a NaN or an infinity\n";
+      break;
+    }
   for (const std::string &warning : result.warnings)
     std::cerr << "ovl-run: warning: " << warning << "\n";
   if (options.report)

@@ -44,7 +44,25 @@ struct RunOptions {
   /// process cannot get that thread back: a tool reports the error and
   /// exits (ovl-run does). Unset, the backend waits for the kernel to end.
   std::function<void(const std::string &)> onUnresponsiveWorkers;
+  /// cpu backend: after every command, look at the f32 values it wrote; the
+  /// first NaN or infinity stops the run naming the command that produced
+  /// it (PyTorch's detect_anomaly, TensorFlow's check_numerics).
+  bool checkNumerics = false;
+  /// cpu backend, to test failure handling: one fault, injected in the
+  /// first step at `command` of `rank`'s stream 0.
+  struct Fault {
+    enum class Kind { None, Throw, NeverJoin, NaN };
+    Kind kind = Kind::None;
+    int rank = 0;
+    long command = 0;
+  } fault;
 };
+
+/// Parses an --inject-fault value, KIND@RANK:COMMAND with KIND throw (the
+/// rank's worker throws before the command), never-join (the rank never
+/// joins the collective or transfer there) or nan (the command's output
+/// gets a NaN). Returns an error message, empty on success.
+std::string parseFault(const std::string &text, RunOptions::Fault &fault);
 
 /// When one command ran.
 struct CommandTiming {

@@ -41,6 +41,9 @@ const CommandSchema &gemmSchema();
 const CommandSchema &kernelSchema(KernelOp op);
 /// Whether kernel `op` writes its slice `slot` (else it only reads it).
 bool kernelWritesSlot(KernelOp op, unsigned slot);
+/// Whether command `c` writes its slice `slot` (else it only reads it): the
+/// validator's race check and the cpu backend's numerics check.
+bool commandWritesSlot(const Command &c, unsigned slot);
 const CommandSchema &collectiveSchema();
 const CommandSchema &p2pSchema();
 const CommandSchema &deviceCopySchema();

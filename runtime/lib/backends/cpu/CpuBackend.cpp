@@ -24,6 +24,8 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
+#include <cmath>
+#include <limits>
 #include <fstream>
 #include <mutex>
 #include <optional>
@@ -31,6 +33,8 @@
 #include <thread>
 
 using namespace ovl::rt;
+
+static void checkFault(const Plan &plan, const RunOptions::Fault &fault);
 
 Backend::~Backend() = default;
 
@@ -138,6 +142,10 @@ private:
         pointer(rank, rank.program->slice(c, slot)));
   }
   void fail(const std::string &message);
+  /// Throws naming the first non-finite f32 value command `c` wrote.
+  void checkFinite(RankState &rank, const Command &c, int step);
+  /// options.fault, before (`after` false) or after command `c` runs.
+  void injectFault(RankState &rank, const Command &c, bool after);
   /// After an abort: gives the workers a grace period to stop, then hands
   /// the error to options.onUnresponsiveWorkers if some cannot.
   void waitForAbortedWorkers(const std::atomic<int> &running);
@@ -153,6 +161,7 @@ private:
   std::atomic<bool> aborted{false};
   std::mutex errorMutex;
   std::string firstError;
+  bool firstErrorListsStreams = false;
 };
 
 } // namespace
@@ -183,6 +192,7 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   plan = &p;
   options = opts;
   kernels::initBlas();
+  checkFault(p, opts.fault);
   fabric = createSharedMemoryFabric();
   ranks.clear();
   for (const Program &program : p.programs)
@@ -402,6 +412,57 @@ void CpuBackend::execute(RankState &rank, int stream, size_t index,
   }
 }
 
+void CpuBackend::checkFinite(RankState &rank, const Command &c, int step) {
+  if (c.kind == CommandKind::Copy && c.hostField != HostField::None)
+    return; // Token ids.
+  for (unsigned slot = 0; slot < c.numSlices; ++slot) {
+    if (!commandWritesSlot(c, slot))
+      continue;
+    const Slice &slice = rank.program->slice(c, slot);
+    const float *values = reinterpret_cast<const float *>(pointer(rank, slice));
+    for (uint64_t i = 0; i < slice.bytes / sizeof(float); ++i)
+      if (!std::isfinite(values[i])) {
+        std::ostringstream os;
+        os << "produced the first non-finite value of the run in step "
+           << step + 1 << " ("
+           << values[i] << " at element " << i << " of its output slice "
+           << slot << ")";
+        throw std::runtime_error(os.str());
+      }
+  }
+}
+
+void CpuBackend::injectFault(RankState &rank, const Command &c, bool after) {
+  using Kind = RunOptions::Fault::Kind;
+  switch (options.fault.kind) {
+  case Kind::Throw:
+    if (!after)
+      throw std::runtime_error("injected fault: this rank failed "
+                               "(--inject-fault throw)");
+    return;
+  case Kind::NeverJoin:
+    if (after)
+      return;
+    // A member that never arrives: the others wait in the collective until
+    // the watchdog gives up.
+    while (!aborted)
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    throw CommunicationAborted();
+  case Kind::NaN:
+    if (!after)
+      return;
+    for (unsigned slot = 0; slot < c.numSlices; ++slot)
+      if (commandWritesSlot(c, slot)) {
+        *reinterpret_cast<float *>(pointer(rank, rank.program->slice(c, slot))) =
+            std::numeric_limits<float>::quiet_NaN();
+        return;
+      }
+    return;
+  case Kind::None:
+    return;
+  }
+}
+
 void CpuBackend::runStream(RankState &rank, int stream, int step,
                            StreamTrace &trace) {
   const std::vector<Command> &commands = rank.program->streams[stream].commands;
@@ -411,10 +472,20 @@ void CpuBackend::runStream(RankState &rank, int stream, int step,
       rank.position[stream] = static_cast<long>(i);
       if (aborted)
         return;
+      bool faulty = options.fault.kind != RunOptions::Fault::Kind::None &&
+                    step == 0 && stream == 0 &&
+                    rank.rank == options.fault.rank &&
+                    static_cast<long>(i) == options.fault.command;
+      if (faulty)
+        injectFault(rank, commands[i], /*after=*/false);
       double start =
           std::chrono::duration<double, std::micro>(Clock::now() - origin)
               .count();
       execute(rank, stream, i, lastStep);
+      if (faulty)
+        injectFault(rank, commands[i], /*after=*/true);
+      if (options.checkNumerics)
+        checkFinite(rank, commands[i], step);
       double end =
           std::chrono::duration<double, std::micro>(Clock::now() - origin)
               .count();
@@ -474,14 +545,33 @@ void CpuBackend::runStep(int step, RunResult &result) {
               [&](int rank, int stream, long at) {
                 return describe(rank, stream, at);
               });
+    {
+      std::lock_guard<std::mutex> lock(errorMutex);
+      firstErrorListsStreams = firstError.empty();
+    }
     fail(os.str());
   }
   if (aborted && options.onUnresponsiveWorkers)
     waitForAbortedWorkers(running);
   for (std::thread &t : workers)
     t.join();
-  if (!firstError.empty())
-    throw RunError(firstError);
+  if (!firstError.empty()) {
+    // Say where every other rank stopped (the watchdog's message already
+    // lists the stuck streams).
+    std::string stopped =
+        firstErrorListsStreams
+            ? std::string()
+            : listUnfinishedStreams(
+                  *plan,
+                  [&](int rank, int stream) {
+                    return ranks[rank]->position[stream].load();
+                  },
+                  [&](int rank, int stream, long at) {
+                    return describe(rank, stream, at);
+                  });
+    throw RunError(firstError +
+                   (stopped.empty() ? "" : "\nthe run stopped with:" + stopped));
+  }
   double sum = 0.0;
   size_t count = 0;
   for (auto &rank : ranks) {
@@ -553,6 +643,62 @@ RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
   if (opts.collectDump)
     assembleDump(result);
   return result;
+}
+
+std::string ovl::rt::parseFault(const std::string &text,
+                               RunOptions::Fault &fault) {
+  using Kind = RunOptions::Fault::Kind;
+  size_t at = text.find('@'), colon = text.find(':', at);
+  if (at == std::string::npos || colon == std::string::npos)
+    return "--inject-fault expects KIND@RANK:COMMAND, got '" + text + "'";
+  std::string kind = text.substr(0, at);
+  if (kind == "throw")
+    fault.kind = Kind::Throw;
+  else if (kind == "never-join")
+    fault.kind = Kind::NeverJoin;
+  else if (kind == "nan")
+    fault.kind = Kind::NaN;
+  else
+    return "--inject-fault: the kind must be throw, never-join or nan, got '" +
+           kind + "'";
+  char *end = nullptr;
+  std::string rank = text.substr(at + 1, colon - at - 1),
+              command = text.substr(colon + 1);
+  fault.rank = static_cast<int>(std::strtol(rank.c_str(), &end, 10));
+  if (rank.empty() || *end || fault.rank < 0)
+    return "--inject-fault: bad rank '" + rank + "'";
+  fault.command = std::strtol(command.c_str(), &end, 10);
+  if (command.empty() || *end || fault.command < 0)
+    return "--inject-fault: bad command index '" + command + "'";
+  return "";
+}
+
+/// Refuses a fault that names no such rank or command, or a command the
+/// fault cannot apply to.
+static void checkFault(const Plan &plan, const RunOptions::Fault &fault) {
+  using Kind = RunOptions::Fault::Kind;
+  if (fault.kind == Kind::None)
+    return;
+  if (fault.rank >= plan.mesh.numRanks())
+    throw RunError("--inject-fault: the plan has no rank " +
+                   std::to_string(fault.rank));
+  const Stream &stream = plan.programOf(fault.rank).streams.front();
+  if (fault.command >= static_cast<long>(stream.commands.size()))
+    throw RunError("--inject-fault: stream 0 of rank " +
+                   std::to_string(fault.rank) + " has " +
+                   std::to_string(stream.commands.size()) + " commands");
+  const Command &c = stream.commands[fault.command];
+  if (fault.kind == Kind::NeverJoin && c.kind != CommandKind::Collective &&
+      c.kind != CommandKind::P2P)
+    throw RunError("--inject-fault never-join: command " +
+                   std::to_string(fault.command) +
+                   " is not a collective or a transfer");
+  if (fault.kind == Kind::NaN &&
+      (c.kind == CommandKind::Record || c.kind == CommandKind::Wait ||
+       (c.kind == CommandKind::P2P && static_cast<P2POp>(c.op) == P2POp::Send) ||
+       (c.kind == CommandKind::Copy && c.hostField != HostField::None)))
+    throw RunError("--inject-fault nan: command " +
+                   std::to_string(fault.command) + " writes no f32 values");
 }
 
 std::unique_ptr<Backend> ovl::rt::createCpuBackend() {
