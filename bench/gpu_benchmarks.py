@@ -90,7 +90,7 @@ def compile_plan(tools, cfg, dtype, path, overlap=False):
 
 def dispatch_plan(path):
     with open(path, "w") as f:
-        f.write("ovl-plan 2\nmesh tp=1:tensor\nprogram stage=0 transient=64 "
+        f.write("ovl-plan 3\nmesh tp=1:tensor\nprogram stage=0 transient=64 "
                 "persistent=0 events=0 streams=1\n")
         f.write("stream id=0 role=compute commands=%d\n" % DISPATCH_COMMANDS)
         for i in range(DISPATCH_COMMANDS):

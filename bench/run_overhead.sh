@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 plan() {
   local ranks=$1 streams=$2 per=$((commands / $2))
   {
-    echo "ovl-plan 2"
+    echo "ovl-plan 3"
     echo "mesh dp=$ranks:data"
     echo "program stage=0 transient=0 persistent=0 events=0 streams=$streams"
     for s in $(seq 0 $((streams - 1))); do

@@ -32,14 +32,14 @@ const DumpTensor *find(const RunResult &r, const std::string &name,
 
 /// Four tensor-parallel ranks each hold a quarter of `x`; they all-reduce
 /// it and store the result in the replicated `y`.
-const char *kAllReducePlan = R"(ovl-plan 2
+const char *kAllReducePlan = R"(ovl-plan 3
 mesh tp=4:tensor
 program stage=0 transient=64 persistent=64 events=0 streams=1
 param id=0 name=x offset=0 dtype=f32 shape=4 global=16 shard=0 axis=tp init=normal std=1.0
 param id=1 name=y offset=16 dtype=f32 shape=4 global=4 init=zeros
 stream id=0 role=compute commands=2
-collective op=all_reduce red=sum group=tp in=p@0+16 out=t@0+16 count=4
-copy src=t@0+16 dst=p@16+16
+collective op=all_reduce red=sum group=tp input=p@0+16 output=t@0+16 count=4
+copy source=t@0+16 destination=p@16+16
 end
 )";
 
@@ -87,17 +87,17 @@ TEST(CpuBackend, RunsAreBitIdentical) {
 TEST(CpuBackend, GatherAndScatterFollowTheOuterInnerLayout) {
   // Two ranks gather [2 rows x 2] along dimension 1 into [2 x 4], then
   // reduce-scatter it back along dimension 1.
-  const char *text = R"(ovl-plan 2
+  const char *text = R"(ovl-plan 3
 mesh tp=2:tensor
 program stage=0 transient=128 persistent=64 events=0 streams=1
 param id=0 name=x offset=0 dtype=f32 shape=2x2 global=2x4 shard=1 axis=tp init=normal std=1.0
 param id=1 name=gathered offset=16 dtype=f32 shape=2x4 global=2x4 init=zeros
 param id=2 name=scattered offset=48 dtype=f32 shape=2x2 global=2x4 shard=1 axis=tp init=zeros
 stream id=0 role=compute commands=4
-collective op=all_gather group=tp in=p@0+16 out=t@0+32 count=4 outer=2 inner=2
-copy src=t@0+32 dst=p@16+32
-collective op=reduce_scatter red=sum group=tp in=t@0+32 out=t@32+16 count=8 outer=2 inner=4
-copy src=t@32+16 dst=p@48+16
+collective op=all_gather group=tp input=p@0+16 output=t@0+32 count=4 outer=2 inner=2
+copy source=t@0+32 destination=p@16+32
+collective op=reduce_scatter red=sum group=tp input=t@0+32 output=t@32+16 count=8 outer=2 inner=4
+copy source=t@32+16 destination=p@48+16
 end
 )";
   RunResult result = runCpu(text);
@@ -115,7 +115,7 @@ end
 TEST(CpuBackend, EventsOrderWorkAcrossStreams) {
   // Compute writes w * 3 into t, records; the comm stream waits, all-reduces
   // in place and records; compute waits and stores the result.
-  const char *text = R"(ovl-plan 2
+  const char *text = R"(ovl-plan 3
 mesh tp=2:tensor
 program stage=0 transient=64 persistent=64 events=2 streams=2
 param id=0 name=w offset=0 dtype=f32 shape=4 global=4 init=ones
@@ -126,10 +126,10 @@ kernel op=add lhs=t@0+16 rhs=p@0+16 out=t@0+16 n=4 period=4
 record event=0
 kernel op=opaque outs=t@32+16
 wait event=1
-copy src=t@0+16 dst=p@16+16
+copy source=t@0+16 destination=p@16+16
 stream id=1 role=tp_comm commands=3
 wait event=0
-collective op=all_reduce red=sum group=tp in=t@0+16 out=t@0+16 count=4
+collective op=all_reduce red=sum group=tp input=t@0+16 output=t@0+16 count=4
 record event=1
 end
 )";
@@ -143,7 +143,7 @@ end
 }
 
 TEST(CpuBackend, LossIsTheMeanOfWhatRanksLog) {
-  const char *text = R"(ovl-plan 2
+  const char *text = R"(ovl-plan 3
 mesh dp=2:data
 program stage=0 transient=64 persistent=64 events=0 streams=1
 param id=0 name=l offset=0 dtype=f32 shape=1 global=2 shard=0 axis=dp init=normal std=1.0
@@ -183,7 +183,7 @@ TEST(CpuBackend, ReportsAHangInsteadOfHanging) {
 }
 
 TEST(CpuBackend, RejectsTypesItCannotRun) {
-  const char *text = R"(ovl-plan 2
+  const char *text = R"(ovl-plan 3
 mesh tp=1:tensor
 program stage=0 transient=64 persistent=0 events=0 streams=1
 stream id=0 role=compute commands=1
@@ -203,12 +203,12 @@ end
 
 TEST(CpuBackend, HostLoadsDependOnTheReplicaNotOnTensorParallelRanks) {
   // Tokens land in a persistent buffer that the dump exposes (as raw bits).
-  const char *text = R"(ovl-plan 2
+  const char *text = R"(ovl-plan 3
 mesh dp=2:data tp=2:tensor
 program stage=0 transient=64 persistent=64 events=0 streams=1
 param id=0 name=tok offset=0 dtype=f32 shape=1x8 global=2x8 shard=0 axis=dp init=zeros
 stream id=0 role=compute commands=1
-copy src=host.labels dst=p@0+32 mb=3 vocab=50 count=8 seq=4 group=dp
+copy source=host.labels destination=p@0+32 microbatch=3 vocab=50 count=8 seq=4 group=dp
 end
 )";
   RunResult result = runCpu(text);

@@ -20,13 +20,13 @@ using namespace ovl::rt;
 
 namespace {
 
-const char *kPlan = R"(ovl-plan 2
+const char *kPlan = R"(ovl-plan 3
 mesh tp=4:tensor
 program stage=0 transient=4096 persistent=64 events=0 streams=1
 param id=0 name=x offset=0 dtype=bf16 shape=8 global=32 shard=0 axis=tp init=normal std=1.0
 stream id=0 role=compute commands=3
-collective op=all_gather group=tp in=p@0+16 out=t@0+64 count=8 dtype=bf16
-collective op=all_reduce red=sum group=tp in=t@0+64 out=t@0+64 count=32 dtype=bf16
+collective op=all_gather group=tp input=p@0+16 output=t@0+64 count=8 dtype=bf16
+collective op=all_reduce red=sum group=tp input=t@0+64 output=t@0+64 count=32 dtype=bf16
 kernel op=attention qkv=t@0+1536 out=t@1536+512 lse=t@2048+32 batch=1 seq=4 heads=1 dim=64 dtype=bf16
 end
 )";

@@ -14,7 +14,7 @@ using namespace ovl::rt;
 namespace {
 
 /// A valid two-rank plan exercising every command kind.
-const char *kValidPlan = R"(ovl-plan 2
+const char *kValidPlan = R"(ovl-plan 3
 # A comment line, then a blank one.
 
 mesh tp=2:tensor
@@ -23,15 +23,15 @@ program stage=0 transient=4096 persistent=1024 events=2 streams=2
 param id=0 name=w offset=0 dtype=f32 shape=4x2 global=4x4 shard=1 axis=tp init=normal std=0.5
 param id=1 name=w.momentum_buffer offset=32 dtype=f32 shape=4x2 global=4x4 shard=1 axis=tp init=zeros
 stream id=0 role=compute commands=6
-copy src=host.tokens dst=t@0+32 mb=0 vocab=10 count=8 seq=4   # trailing comment
-gemm a=p@0+32 b=p@0+32 c=t@256+64 m=4 n=4 k=2 tb=1 dtype=f32 est=1.5 label="w w^T" loc="step.mlir:3:5"
+copy source=host.tokens destination=t@0+32 microbatch=0 vocab=10 count=8 seq=4   # trailing comment
+gemm a=p@0+32 b=p@0+32 c=t@256+64 m=4 n=4 k=2 transpose_b=1 dtype=f32 est_us=1.5 label="w w^T" loc="step.mlir:3:5"
 record event=0
 wait event=1
 kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128
 kernel op=sgd param=p@0+32 grad=t@512+32 momentum=p@32+32 n=8 param_id=0 lr=0.1 mom=0.9 wd=0
 stream id=1 role=tp_comm commands=3
 wait event=0
-collective op=all_reduce red=sum group=tp in=t@256+64 out=t@256+64 count=16 dtype=f32
+collective op=all_reduce red=sum group=tp input=t@256+64 output=t@256+64 count=16 dtype=f32
 record event=1
 end
 )";
@@ -61,7 +61,7 @@ void expectError(const std::string &text,
 
 TEST(PlanLoader, ParsesAValidPlan) {
   Plan plan = parsePlan(kValidPlan, "test.plan");
-  EXPECT_EQ(plan.version, 2);
+  EXPECT_EQ(plan.version, 3);
   EXPECT_EQ(plan.mesh.numRanks(), 2);
   EXPECT_EQ(plan.deviceName, "h100-sxm-nvlink");
   ASSERT_EQ(plan.programs.size(), 1u);
@@ -99,11 +99,11 @@ TEST(PlanLoader, KernelNamesRoundTrip) {
 }
 
 TEST(PlanLoader, RejectsOtherVersions) {
-  expectError(replace(kValidPlan, "ovl-plan 2", "ovl-plan 3"),
-              {"test.plan:1:", "unsupported plan version 3",
-               "this runtime reads version 2"});
+  expectError(replace(kValidPlan, "ovl-plan 3", "ovl-plan 2"),
+              {"test.plan:1:", "unsupported plan version 2",
+               "this runtime reads version 3"});
   expectError("", {"empty plan"});
-  expectError("plan 1\n", {"expected the header 'ovl-plan 2'"});
+  expectError("plan 1\n", {"expected the header 'ovl-plan 3'"});
 }
 
 TEST(PlanLoader, RejectsTruncatedFiles) {
@@ -112,7 +112,7 @@ TEST(PlanLoader, RejectsTruncatedFiles) {
               {"truncated plan", "stream 1 of program 0 declares 3 commands"});
   expectError(text.substr(0, text.find("end\n")), {"has no 'end'"});
   expectError(text.substr(0, text.find("program")), {"truncated plan: no program"});
-  expectError("ovl-plan 2\n", {"truncated plan: no mesh"});
+  expectError("ovl-plan 3\n", {"truncated plan: no mesh"});
 }
 
 TEST(PlanLoader, NamesTheCommandAndTheField) {
@@ -149,7 +149,7 @@ TEST(PlanLoader, RejectsSlicesOutsideTheArena) {
   expectError(replace(kValidPlan, "c=t@256+64", "c=t@256+60"),
               {"field 'c': slice of 60 bytes is smaller than the 64 bytes"});
   expectError(replace(kValidPlan, "count=16 dtype", "count=32 dtype"),
-              {"field 'in': slice of 64 bytes is smaller than the 128 bytes"});
+              {"field 'input': slice of 64 bytes is smaller than the 128 bytes"});
 }
 
 TEST(PlanLoader, RejectsMisalignedSlices) {
@@ -164,8 +164,8 @@ TEST(PlanLoader, RejectsMisalignedSlices) {
               {"param 'w.momentum_buffer' at offset 34 is not aligned to its "
                "f32 elements (4 bytes)"});
   // Token ids are i32 whatever the command's dtype.
-  expectError(replace(kValidPlan, "dst=t@0+32", "dst=t@2+32"),
-              {"field 'dst': slice offset 2 is not a multiple of its element "
+  expectError(replace(kValidPlan, "destination=t@0+32", "destination=t@2+32"),
+              {"field 'destination': slice offset 2 is not a multiple of its element "
                "size (4 bytes)"});
 }
 
@@ -189,7 +189,7 @@ TEST(PlanLoader, RejectsBatchesThatOverlap) {
   // batch=2147483647 with zero strides used to pass and run "forever" on a
   // 64-byte output (issue 9).
   expectError(replace(kValidPlan, "m=4 n=4 k=2", "m=4 n=4 k=2 batch=2147483647"),
-              {"field 'sc': must be at least m x n (16) when batch > 1"});
+              {"field 'stride_c': must be at least m x n (16) when batch > 1"});
 }
 
 TEST(PlanLoader, RejectsANormalInitWithoutASpread) {
@@ -252,7 +252,7 @@ TEST(PlanLoader, ChecksGroupsAndRanks) {
 
 /// Two pipeline stages that send one activation forward.
 std::string pipelinePlan(const std::string &stage0, const std::string &stage1) {
-  return "ovl-plan 2\nmesh pp=2:pipeline\npipeline axis=pp\n"
+  return "ovl-plan 3\nmesh pp=2:pipeline\npipeline axis=pp\n"
          "program stage=0 transient=1024 persistent=0 events=0 streams=1\n" +
          stage0 +
          "end\n"
@@ -263,10 +263,10 @@ std::string pipelinePlan(const std::string &stage0, const std::string &stage1) {
 TEST(PlanLoader, MatchesSendsWithReceives) {
   std::string send =
       "stream id=0 role=compute commands=1\n"
-      "p2p op=send axis=pp peer=1 buf=t@0+64 dtype=f32\n";
+      "p2p op=send axis=pp peer=1 buffer=t@0+64 dtype=f32\n";
   std::string recv =
       "stream id=0 role=compute commands=1\n"
-      "p2p op=recv axis=pp peer=0 buf=t@0+64 dtype=f32\n";
+      "p2p op=recv axis=pp peer=0 buffer=t@0+64 dtype=f32\n";
   EXPECT_NO_THROW(parsePlan(pipelinePlan(send, recv), "test.plan"));
   expectError(pipelinePlan(send, "stream id=0 role=compute commands=0\n"),
               {"mismatched ranks: rank 0 sends 1 messages along 'pp' to rank 1, "
@@ -288,7 +288,7 @@ TEST(PlanLoader, MatchesCollectivesAcrossPrograms) {
   // issue the same sequence.
   std::string allReduce =
       "stream id=0 role=compute commands=1\n"
-      "collective op=all_reduce red=sum group=pp in=t@0+64 out=t@0+64 "
+      "collective op=all_reduce red=sum group=pp input=t@0+64 output=t@0+64 "
       "count=16 dtype=f32\n";
   EXPECT_NO_THROW(parsePlan(pipelinePlan(allReduce, allReduce), "test.plan"));
   expectError(pipelinePlan(allReduce, replace(allReduce, "red=sum", "red=max")),
@@ -301,7 +301,7 @@ TEST(PlanLoader, MatchesCollectivesAcrossPrograms) {
 
 TEST(PlanLoader, OneStreamPerCommunicator) {
   std::string text = replace(kValidPlan, "kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128",
-                             "collective op=all_reduce red=sum group=tp in=t@512+64 out=t@512+64 count=16");
+                             "collective op=all_reduce red=sum group=tp input=t@512+64 output=t@512+64 count=16");
   expectError(text, {"collectives over [tp] are issued from streams 0 and 1",
                      "would depend on timing"});
 }

@@ -16,7 +16,7 @@ using namespace ovl::rt;
 namespace {
 
 /// One rank, a compute and a comm stream, an event between them.
-const char *kPlan = R"(ovl-plan 2
+const char *kPlan = R"(ovl-plan 3
 mesh tp=1:tensor
 program stage=0 transient=1024 persistent=0 events=1 streams=2
 stream id=0 role=compute commands=3
@@ -25,7 +25,7 @@ record event=0
 kernel op=opaque outs=t@128+64
 stream id=1 role=tp_comm commands=2
 wait event=0
-collective op=all_reduce red=sum group=tp in=t@64+64 out=t@64+64 count=16
+collective op=all_reduce red=sum group=tp input=t@64+64 output=t@64+64 count=16
 end
 )";
 

@@ -66,18 +66,18 @@ TEST(SimBackend, CollectiveWaitsForTheSlowestMemberAndTakesTheModelTime) {
   // Rank 0 computes 100 us, rank 1 300 us (a pipeline axis of two stages),
   // then both all-reduce 4 MiB over pp.
   std::string text =
-      "ovl-plan 2\nmesh pp=2:pipeline\npipeline axis=pp\n"
+      "ovl-plan 3\nmesh pp=2:pipeline\npipeline axis=pp\n"
       "program stage=0 transient=4194304 persistent=0 events=0 streams=1\n"
       "stream id=0 role=compute commands=2\n"
-      "kernel op=opaque outs=t@0+64 fixed=100\n"
-      "collective op=all_reduce red=sum group=pp in=t@0+4194304 "
-      "out=t@0+4194304 count=1048576\n"
+      "kernel op=opaque outs=t@0+64 fixed_us=100\n"
+      "collective op=all_reduce red=sum group=pp input=t@0+4194304 "
+      "output=t@0+4194304 count=1048576\n"
       "end\n"
       "program stage=1 transient=4194304 persistent=0 events=0 streams=1\n"
       "stream id=0 role=compute commands=2\n"
-      "kernel op=opaque outs=t@0+64 fixed=300\n"
-      "collective op=all_reduce red=sum group=pp in=t@0+4194304 "
-      "out=t@0+4194304 count=1048576\n"
+      "kernel op=opaque outs=t@0+64 fixed_us=300\n"
+      "collective op=all_reduce red=sum group=pp input=t@0+4194304 "
+      "output=t@0+4194304 count=1048576\n"
       "end\n";
   CostModel model(DeviceSpec::h100());
   double allReduce = model.collectiveUs(CollectiveKind::AllReduce, 4194304.0,
@@ -95,12 +95,12 @@ TEST(SimBackend, PricesCommunicationByAxisRoleNotName) {
   // An axis called tp whose role is data runs over the data-parallel link
   // (InfiniBand), and one called dp whose role is tensor over NVLink.
   auto allReduceUs = [](const std::string &mesh, const std::string &axis) {
-    std::string text = "ovl-plan 2\nmesh " + mesh +
+    std::string text = "ovl-plan 3\nmesh " + mesh +
                        "\nprogram stage=0 transient=4194304 persistent=0 "
                        "events=0 streams=1\nstream id=0 role=compute "
                        "commands=1\ncollective op=all_reduce red=sum group=" +
                        axis +
-                       " in=t@0+4194304 out=t@0+4194304 count=1048576\nend\n";
+                       " input=t@0+4194304 output=t@0+4194304 count=1048576\nend\n";
     Plan plan = parsePlan(text, "t.plan");
     RunResult result = createSimBackend(DeviceSpec::h100())->run(plan, {});
     return result.traceOf(0, 0)->timings[0].endUs;
@@ -119,16 +119,16 @@ TEST(SimBackend, PricesCommunicationByAxisRoleNotName) {
 TEST(SimBackend, EventsOrderStreams) {
   // The comm stream waits for the compute stream's event.
   std::string text =
-      "ovl-plan 2\nmesh tp=2:tensor\n"
+      "ovl-plan 3\nmesh tp=2:tensor\n"
       "program stage=0 transient=1024 persistent=0 events=1 streams=2\n"
       "stream id=0 role=compute commands=3\n"
-      "kernel op=opaque outs=t@0+64 fixed=500\n"
+      "kernel op=opaque outs=t@0+64 fixed_us=500\n"
       "record event=0\n"
-      "kernel op=opaque outs=t@64+64 fixed=1000\n"
+      "kernel op=opaque outs=t@64+64 fixed_us=1000\n"
       "stream id=1 role=tp_comm commands=2\n"
       "wait event=0\n"
-      "collective op=all_reduce red=sum group=tp in=t@0+64 out=t@0+64 "
-      "count=16 fixed=200\n"
+      "collective op=all_reduce red=sum group=tp input=t@0+64 output=t@0+64 "
+      "count=16 fixed_us=200\n"
       "end\n";
   Plan plan = parsePlan(text, "t.plan");
   RunResult result = createSimBackend(DeviceSpec::h100())->run(plan, {});
@@ -144,16 +144,16 @@ TEST(SimBackend, EventsOrderStreams) {
 TEST(SimBackend, ReportsDeadlocks) {
   // Both stages receive before they send: rendezvous P2P never completes.
   std::string text =
-      "ovl-plan 2\nmesh pp=2:pipeline\npipeline axis=pp\n"
+      "ovl-plan 3\nmesh pp=2:pipeline\npipeline axis=pp\n"
       "program stage=0 transient=64 persistent=0 events=0 streams=1\n"
       "stream id=0 role=compute commands=2\n"
-      "p2p op=recv axis=pp peer=1 buf=t@0+64\n"
-      "p2p op=send axis=pp peer=1 buf=t@0+64\n"
+      "p2p op=recv axis=pp peer=1 buffer=t@0+64\n"
+      "p2p op=send axis=pp peer=1 buffer=t@0+64\n"
       "end\n"
       "program stage=1 transient=64 persistent=0 events=0 streams=1\n"
       "stream id=0 role=compute commands=2\n"
-      "p2p op=recv axis=pp peer=0 buf=t@0+64\n"
-      "p2p op=send axis=pp peer=0 buf=t@0+64\n"
+      "p2p op=recv axis=pp peer=0 buffer=t@0+64\n"
+      "p2p op=send axis=pp peer=0 buffer=t@0+64\n"
       "end\n";
   Plan plan = parsePlan(text, "t.plan");
   try {

@@ -17,6 +17,7 @@
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Analysis/StreamOrdering.h"
 #include "ovl/Conversion/Passes.h"
+#include "ovl/runtime/CommandSchema.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -117,7 +118,7 @@ void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
                          SmallVector<NamedAttribute> attrs) {
   Block *queue = queues[role];
   b.setInsertionPointToEnd(queue);
-  attrs.push_back(attr("est_us", b.getF64FloatAttr(estimateUs)));
+  attrs.push_back(attr(::ovl::rt::kEstimateField, b.getF64FloatAttr(estimateUs)));
   if (auto declared =
           source->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
     attrs.push_back(attr("fixed_us", declared));

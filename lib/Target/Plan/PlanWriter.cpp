@@ -83,6 +83,21 @@ std::string locationText(Location loc) {
   return "";
 }
 
+/// The runtime's stream role of the compiler's: the same enum, value for
+/// value, or this does not compile.
+::ovl::rt::StreamRole toRuntime(StreamRole role) {
+  using RT = ::ovl::rt::StreamRole;
+  static_assert(static_cast<int>(StreamRole::compute) == int(RT::Compute) &&
+                    static_cast<int>(StreamRole::tp_comm) == int(RT::TpComm) &&
+                    static_cast<int>(StreamRole::dp_comm) == int(RT::DpComm) &&
+                    static_cast<int>(StreamRole::pp_comm) == int(RT::PpComm) &&
+                    static_cast<int>(StreamRole::copy) == int(RT::Copy),
+                "the compiler's stream roles are the runtime's");
+  static_assert(getMaxEnumValForStreamRole() + 1 == ::ovl::rt::kNumStreamRoles,
+                "the compiler and the runtime have the same stream roles");
+  return static_cast<RT>(role);
+}
+
 class PlanWriter {
 public:
   explicit PlanWriter(llvm::raw_ostream &os) : os(os) {}
@@ -91,6 +106,12 @@ public:
 private:
   LogicalResult writeProgram(ProgramOp program);
   LogicalResult writeCommand(Operation *op);
+  /// Writes `slices` and `ints`, named by the runtime's schema, from the
+  /// attributes of `op` with those names.
+  template <size_t NumSlots, size_t NumInts>
+  LogicalResult
+  writeOperands(Operation *op, const std::array<const char *, NumSlots> &slices,
+                const std::array<::ovl::rt::IntField, NumInts> &ints);
   void writeCommon(Operation *op);
 
   llvm::raw_ostream &os;
@@ -99,9 +120,12 @@ private:
 } // namespace
 
 void PlanWriter::writeCommon(Operation *op) {
-  os << " est=" << estimate(cast<FloatAttr>(op->getAttr("est_us")).getValueAsDouble());
-  if (auto fixed = op->getAttrOfType<FloatAttr>("fixed_us"))
-    os << " fixed=" << number(fixed.getValueAsDouble());
+  using ::ovl::rt::kEstimateField, ::ovl::rt::kFixedDurationField;
+  os << " " << kEstimateField << "="
+     << estimate(cast<FloatAttr>(op->getAttr(kEstimateField))
+                     .getValueAsDouble());
+  if (auto fixed = op->getAttrOfType<FloatAttr>(kFixedDurationField))
+    os << " " << kFixedDurationField << "=" << number(fixed.getValueAsDouble());
   if (auto label = op->getAttrOfType<StringAttr>("label"))
     os << " label=" << quoted(label.getValue());
   std::string loc = locationText(op->getLoc());
@@ -110,23 +134,51 @@ void PlanWriter::writeCommon(Operation *op) {
   os << "\n";
 }
 
+template <size_t NumSlots, size_t NumInts>
+LogicalResult
+PlanWriter::writeOperands(Operation *op,
+                          const std::array<const char *, NumSlots> &slices,
+                          const std::array<::ovl::rt::IntField, NumInts> &ints) {
+  for (const char *name : slices) {
+    auto slice = op->getAttrOfType<SliceAttr>(name);
+    if (!slice)
+      return op->emitOpError("has no slice '")
+             << name << "', which the plan's command schema names";
+    os << " " << name << "=" << sliceText(slice);
+  }
+  for (const ::ovl::rt::IntField &field : ints) {
+    Attribute value = op->getAttr(field.name);
+    if (auto flag = dyn_cast_or_null<BoolAttr>(value))
+      os << " " << field.name << "=" << (flag.getValue() ? 1 : 0);
+    else if (auto integer = dyn_cast_or_null<IntegerAttr>(value))
+      os << " " << field.name << "=" << integer.getInt();
+    else
+      return op->emitOpError("has no integer '")
+             << field.name << "', which the plan's command schema names";
+  }
+  return success();
+}
+
 LogicalResult PlanWriter::writeCommand(Operation *op) {
+  namespace rt = ::ovl::rt;
+  // Operand fields are written from the runtime's command schemas, read
+  // from the L2 op's attributes of the same names.
+  auto finish = [&](LogicalResult written) {
+    if (succeeded(written))
+      writeCommon(op);
+    return written;
+  };
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
       .Case<GemmCommandOp>([&](GemmCommandOp g) {
-        os << "gemm a=" << sliceText(g.getA()) << " b=" << sliceText(g.getB())
-           << " c=" << sliceText(g.getC()) << " m=" << g.getM()
-           << " n=" << g.getN() << " k=" << g.getK()
-           << " batch=" << g.getBatch() << " sa=" << g.getStrideA()
-           << " sb=" << g.getStrideB() << " sc=" << g.getStrideC()
-           << " ta=" << g.getTransposeA() << " tb=" << g.getTransposeB()
-           << " acc=" << g.getAccumulate()
-           << " dtype=" << getDTypeName(g.getDtype());
-        writeCommon(op);
-        return success();
+        os << "gemm";
+        LogicalResult written = writeOperands(op, rt::gemm::kSlots,
+                                              rt::gemm::kInts);
+        os << " dtype=" << getDTypeName(g.getDtype());
+        return finish(written);
       })
       .Case<KernelCommandOp>([&](KernelCommandOp k) {
-        const ::ovl::rt::CommandSchema &schema =
-            ::ovl::rt::kernelSchema(*::ovl::rt::parseKernelOp(k.getKernel().str()));
+        const rt::CommandSchema &schema =
+            rt::kernelSchema(*rt::parseKernelOp(k.getKernel().str()));
         os << "kernel op=" << k.getKernel();
         ArrayRef<Attribute> buffers = k.getBuffers().getValue();
         if (schema.variadicSlices) {
@@ -146,53 +198,43 @@ LogicalResult PlanWriter::writeCommand(Operation *op) {
         os << " dtype=" << getDTypeName(k.getDtype())
            << " flops=" << number(k.getFlops().convertToDouble())
            << " bytes=" << number(k.getBytes().convertToDouble())
-           << " tc=" << k.getTensorCore();
-        writeCommon(op);
-        return success();
+           << " tensor_core=" << k.getTensorCore();
+        return finish(success());
       })
       .Case<CollectiveCommandOp>([&](CollectiveCommandOp c) {
         os << "collective op=" << stringifyCommKind(c.getKind())
            << " red=" << stringifyReductionKind(c.getReduction())
-           << " group=" << groupText(c.getGroup())
-           << " in=" << sliceText(c.getInput())
-           << " out=" << sliceText(c.getOutput()) << " count=" << c.getCount()
-           << " outer=" << c.getOuter() << " inner=" << c.getInner()
-           << " root=" << c.getRoot() << " dtype=" << getDTypeName(c.getDtype());
-        writeCommon(op);
-        return success();
+           << " group=" << groupText(c.getGroup());
+        LogicalResult written = writeOperands(op, rt::coll::kSlots,
+                                              rt::coll::kInts);
+        os << " dtype=" << getDTypeName(c.getDtype());
+        return finish(written);
       })
       .Case<P2PCommandOp>([&](P2PCommandOp p) {
         os << "p2p op=" << (p.getSend() ? "send" : "recv")
-           << " axis=" << p.getAxis() << " peer=" << p.getPeer()
-           << " buf=" << sliceText(p.getBuffer())
-           << " dtype=" << getDTypeName(p.getDtype());
-        writeCommon(op);
-        return success();
+           << " axis=" << p.getAxis();
+        LogicalResult written =
+            writeOperands(op, rt::p2p::kSlots, rt::p2p::kInts);
+        os << " dtype=" << getDTypeName(p.getDtype());
+        return finish(written);
       })
       .Case<CopyCommandOp>([&](CopyCommandOp c) {
-        if (c.getHostField()) {
-          os << "copy src=host." << stringifyBatchField(*c.getHostField())
-             << " dst=" << sliceText(c.getDestination())
-             << " mb=" << c.getMicrobatch() << " vocab=" << c.getVocab()
-             << " count=" << c.getCount() << " seq=" << c.getSeq();
-          if (c.getGroup())
-            os << " group=" << groupText(*c.getGroup());
-        } else {
-          os << "copy src=" << sliceText(*c.getSource())
-             << " dst=" << sliceText(c.getDestination());
-        }
-        writeCommon(op);
-        return success();
+        os << "copy";
+        if (!c.getHostField())
+          return finish(writeOperands(op, rt::copy::kSlots,
+                                      std::array<rt::IntField, 0>{}));
+        os << " " << rt::copy::kSlots[rt::copy::Src]
+           << "=host." << stringifyBatchField(*c.getHostField());
+        LogicalResult written =
+            writeOperands(op, rt::copy::kHostSlots, rt::copy::kHostInts);
+        if (c.getGroup())
+          os << " group=" << groupText(*c.getGroup());
+        return finish(written);
       })
-      .Case<RecordCommandOp>([&](RecordCommandOp r) {
-        os << "record event=" << r.getEvent();
-        writeCommon(op);
-        return success();
-      })
-      .Case<WaitCommandOp>([&](WaitCommandOp w) {
-        os << "wait event=" << w.getEvent();
-        writeCommon(op);
-        return success();
+      .Case<RecordCommandOp, WaitCommandOp>([&](auto event) {
+        os << (isa<RecordCommandOp>(op) ? "record" : "wait");
+        return finish(writeOperands(op, std::array<const char *, 0>{},
+                                    rt::event::kInts));
       })
       .Default([&](Operation *) {
         return op->emitOpError("is not a runtime command");
@@ -229,7 +271,7 @@ LogicalResult PlanWriter::writeProgram(ProgramOp program) {
   for (QueueOp queue : queues) {
     Block &body = queue.getBody().front();
     os << "stream id=" << queue.getIndex()
-       << " role=" << stringifyStreamRole(queue.getRole())
+       << " role=" << ::ovl::rt::streamRoleName(toRuntime(queue.getRole()))
        << " commands=" << body.getOperations().size() << "\n";
     for (Operation &command : body)
       if (failed(writeCommand(&command)))

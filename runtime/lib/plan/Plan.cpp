@@ -50,16 +50,13 @@ std::optional<DType> ovl::rt::parseDType(std::string_view text) {
   return std::nullopt;
 }
 
-static constexpr std::array<const char *, kNumStreamRoles> kRoleNames = {
-    "compute", "tp_comm", "dp_comm", "pp_comm", "copy"};
-
 const char *ovl::rt::streamRoleName(StreamRole role) {
-  return kRoleNames[static_cast<int>(role)];
+  return kStreamRoleNames[static_cast<int>(role)];
 }
 
 std::optional<StreamRole> ovl::rt::parseStreamRole(std::string_view text) {
   for (int i = 0; i < kNumStreamRoles; ++i)
-    if (text == kRoleNames[i])
+    if (text == kStreamRoleNames[i])
       return static_cast<StreamRole>(i);
   return std::nullopt;
 }
@@ -224,54 +221,52 @@ size_t Plan::numCommands() const {
 // Command schemas
 //===----------------------------------------------------------------------===//
 
+template <size_t NumSlots, size_t NumInts>
+static CommandSchema
+makeSchema(const char *name, const std::array<const char *, NumSlots> &slices,
+           const std::array<IntField, NumInts> &ints) {
+  return CommandSchema{name,
+                       {slices.begin(), slices.end()},
+                       {ints.begin(), ints.end()},
+                       {}};
+}
+
 const CommandSchema &ovl::rt::gemmSchema() {
-  static const CommandSchema schema{
-      "gemm",
-      {"a", "b", "c"},
-      {{"m"},
-       {"n"},
-       {"k"},
-       {"batch", false, 1},
-       {"sa", false, 0},
-       {"sb", false, 0},
-       {"sc", false, 0},
-       {"ta", false, 0},
-       {"tb", false, 0},
-       {"acc", false, 0}},
-      {}};
+  static const CommandSchema schema =
+      makeSchema("gemm", gemm::kSlots, gemm::kInts);
   return schema;
 }
 
 const CommandSchema &ovl::rt::collectiveSchema() {
-  static const CommandSchema schema{"collective",
-                                    {"in", "out"},
-                                    {{"count"},
-                                     {"outer", false, 1},
-                                     {"inner", false, 0},
-                                     {"root", false, 0}},
-                                    {}};
+  static const CommandSchema schema =
+      makeSchema("collective", coll::kSlots, coll::kInts);
   return schema;
 }
 
 const CommandSchema &ovl::rt::p2pSchema() {
-  static const CommandSchema schema{"p2p", {"buf"}, {{"peer"}}, {}};
+  static const CommandSchema schema =
+      makeSchema("p2p", p2p::kSlots, p2p::kInts);
   return schema;
 }
 
 const CommandSchema &ovl::rt::deviceCopySchema() {
-  static const CommandSchema schema{"copy", {"src", "dst"}, {}, {}};
+  static const CommandSchema schema =
+      makeSchema("copy", copy::kSlots, std::array<IntField, 0>{});
   return schema;
 }
 
 const CommandSchema &ovl::rt::hostCopySchema() {
-  static const CommandSchema schema{
-      "copy", {"dst"}, {{"mb"}, {"vocab"}, {"count"}, {"seq"}}, {}, false,
-      true};
+  static CommandSchema schema = [] {
+    CommandSchema s = makeSchema("copy", copy::kHostSlots, copy::kHostInts);
+    s.allowsGroup = true;
+    return s;
+  }();
   return schema;
 }
 
 const CommandSchema &ovl::rt::eventSchema() {
-  static const CommandSchema schema{"event", {}, {{"event"}}, {}};
+  static const CommandSchema schema =
+      makeSchema("event", std::array<const char *, 0>{}, event::kInts);
   return schema;
 }
 

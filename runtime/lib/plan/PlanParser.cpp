@@ -542,7 +542,8 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
     }
   } else if (keyword == "copy") {
     command.kind = CommandKind::Copy;
-    std::string_view src = require("src");
+    const char *sourceKey = copy::kSlots[copy::Src];
+    std::string_view src = require(sourceKey);
     if (src == "host.tokens" || src == "host.labels") {
       command.hostField =
           src == "host.tokens" ? HostField::Tokens : HostField::Labels;
@@ -554,13 +555,13 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
     } else {
       schema = &deviceCopySchema();
       if (src.rfind("host.", 0) == 0) {
-        currentField = "src";
+        currentField = sourceKey;
         fail("unknown host source '" + std::string(src) +
              "' (host.tokens or host.labels)");
       }
-      // Unmark `src`: the device-copy schema reads it as a slice.
+      // Unmark the source: the device-copy schema reads it as a slice.
       for (Field &f : fields)
-        if (f.key == "src")
+        if (f.key == sourceKey)
           f.used = false;
     }
   } else if (keyword == "record" || keyword == "wait") {
@@ -580,11 +581,11 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
     command.dtype = *parsed;
   }
   parseOperands(program, command, *schema);
-  command.estUs = optionalFloat("est", 0.0);
-  command.fixedUs = optionalFloat("fixed", -1.0);
+  command.estUs = optionalFloat(kEstimateField, 0.0);
+  command.fixedUs = optionalFloat(kFixedDurationField, -1.0);
   command.flops = optionalFloat("flops", 0.0);
   command.bytes = optionalFloat("bytes", 0.0);
-  command.tensorCore = optionalInt("tc", 0) != 0;
+  command.tensorCore = optionalInt("tensor_core", 0) != 0;
   if (const Field *label = find("label"))
     command.label = label->value;
   if (const Field *loc = find("loc"))
@@ -612,8 +613,10 @@ void PlanParser::parseStream(Program &program) {
     stream.role = *parsed;
   else {
     currentField = "role";
-    fail("unknown stream role '" + std::string(role) +
-         "' (compute, tp_comm, dp_comm, pp_comm, copy)");
+    std::string roles;
+    for (const char *name : kStreamRoleNames)
+      roles += (roles.empty() ? "" : ", ") + std::string(name);
+    fail("unknown stream role '" + std::string(role) + "' (" + roles + ")");
   }
   int64_t count = requireInt("commands");
   currentField = nullptr;

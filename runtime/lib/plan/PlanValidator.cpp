@@ -311,7 +311,7 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
 
 void PlanValidator::validateCommand(const Program &program, const Command &c) {
   if (c.estUs < 0 || c.flops < 0 || c.bytes < 0)
-    failCommand(c, c.estUs < 0 ? "est" : c.flops < 0 ? "flops" : "bytes",
+    failCommand(c, c.estUs < 0 ? kEstimateField : c.flops < 0 ? "flops" : "bytes",
                 "must be non-negative");
   const double e = dtypeSize(c.dtype);
   switch (c.kind) {
@@ -329,13 +329,13 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
     // overlap (and a zero stride lets any batch count pass the slice
     // checks, an unbounded amount of work on one small buffer).
     if (v(Batch) > 1 && v(StrideC) < v(M) * v(N))
-      failCommand(c, "sc",
+      failCommand(c, gemm::kInts[gemm::StrideC].name,
                   "must be at least m x n (" + formatBytes(v(M) * v(N)) +
                       ") when batch > 1: the batches' outputs would overlap");
     double last = v(Batch) - 1;
-    checkSlice(program, c, A, "a", (last * v(StrideA) + v(M) * v(K)) * e);
-    checkSlice(program, c, B, "b", (last * v(StrideB) + v(K) * v(N)) * e);
-    checkSlice(program, c, C, "c", (last * v(StrideC) + v(M) * v(N)) * e);
+    checkSlice(program, c, A, kSlots[A], (last * v(StrideA) + v(M) * v(K)) * e);
+    checkSlice(program, c, B, kSlots[B], (last * v(StrideB) + v(K) * v(N)) * e);
+    checkSlice(program, c, C, kSlots[C], (last * v(StrideC) + v(M) * v(N)) * e);
     break;
   }
   case CommandKind::Kernel:
@@ -367,38 +367,39 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
     }
     if (op == CollectiveOp::Broadcast &&
         static_cast<uint64_t>(program.intArg(c, Root)) >= n)
-      failCommand(c, "root", "is outside the group of size " +
+      failCommand(c, kInts[Root].name, "is outside the group of size " +
                                  std::to_string(n));
-    checkSlice(program, c, In, "in", double(count) * e);
-    checkSlice(program, c, Out, "out", double(outCount) * e);
+    checkSlice(program, c, In, kSlots[In], double(count) * e);
+    checkSlice(program, c, Out, kSlots[Out], double(outCount) * e);
     break;
   }
   case CommandKind::P2P: {
     int axis = plan.groups[c.group].axes[0];
     int64_t peer = program.intArg(c, p2p::Peer);
     if (peer >= plan.mesh.axisSizes[axis])
-      failCommand(c, "peer",
+      failCommand(c, p2p::kInts[p2p::Peer].name,
                   "peer " + std::to_string(peer) + " is outside axis '" +
                       plan.mesh.axisNames[axis] + "' of size " +
                       std::to_string(plan.mesh.axisSizes[axis]));
     if (axis == plan.pipelineAxis && peer == program.stage)
-      failCommand(c, "peer", "the stage sends to itself");
-    checkSlice(program, c, p2p::Buf, "buf", 0);
+      failCommand(c, p2p::kInts[p2p::Peer].name, "the stage sends to itself");
+    checkSlice(program, c, p2p::Buf, p2p::kSlots[p2p::Buf], 0);
     break;
   }
   case CommandKind::Copy:
     if (c.hostField != HostField::None) {
       using namespace copy;
       if (program.intArg(c, Vocab) == 0)
-        failCommand(c, "vocab", "must be positive");
+        failCommand(c, kHostInts[Vocab].name, "must be positive");
       if (program.intArg(c, Seq) == 0 ||
           program.intArg(c, Count) % program.intArg(c, Seq) != 0)
-        failCommand(c, "seq", "must be positive and divide count");
-      checkSlice(program, c, HostDst, "dst",
+        failCommand(c, kHostInts[Seq].name, "must be positive and divide count");
+      checkSlice(program, c, HostDst, kHostSlots[HostDst],
                  double(program.intArg(c, Count)) * 4, /*align=*/4);
     } else {
-      checkSlice(program, c, copy::Src, "src", 0);
-      checkSlice(program, c, copy::Dst, "dst", program.slice(c, copy::Src).bytes);
+      checkSlice(program, c, copy::Src, copy::kSlots[copy::Src], 0);
+      checkSlice(program, c, copy::Dst, copy::kSlots[copy::Dst],
+                 program.slice(c, copy::Src).bytes);
     }
     break;
   case CommandKind::Record:

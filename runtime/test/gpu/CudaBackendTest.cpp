@@ -41,7 +41,7 @@ const DumpTensor &find(const RunResult &r, const std::string &name,
 /// included), pass a tensor around a ring of P2P transfers, and order the
 /// streams with events. f32 copies and member-order sums: the cuda backend
 /// must reproduce the cpu backend bit for bit.
-const char *kCommunicationPlan = R"(ovl-plan 2
+const char *kCommunicationPlan = R"(ovl-plan 3
 mesh pp=2:pipeline tp=2:tensor
 pipeline axis=pp
 program stage=0 transient=256 persistent=128 events=2 streams=2
@@ -53,20 +53,20 @@ stream id=0 role=compute commands=6
 kernel op=add lhs=p@0+16 rhs=p@0+16 out=t@0+16 n=4 period=4
 record event=0
 wait event=1
-copy src=t@0+16 dst=p@16+16
-copy src=t@32+32 dst=p@32+32
-p2p op=send axis=pp peer=1 buf=p@16+16
+copy source=t@0+16 destination=p@16+16
+copy source=t@32+32 destination=p@32+32
+p2p op=send axis=pp peer=1 buffer=p@16+16
 stream id=1 role=tp_comm commands=5
 wait event=0
-collective op=all_reduce red=sum group=tp in=t@0+16 out=t@0+16 count=4
-collective op=all_gather group=tp in=p@0+16 out=t@32+32 count=4 outer=2 inner=2
-collective op=reduce_scatter red=sum group=tp in=t@32+32 out=p@64+16 count=8 outer=2 inner=4
+collective op=all_reduce red=sum group=tp input=t@0+16 output=t@0+16 count=4
+collective op=all_gather group=tp input=p@0+16 output=t@32+32 count=4 outer=2 inner=2
+collective op=reduce_scatter red=sum group=tp input=t@32+32 output=p@64+16 count=8 outer=2 inner=4
 record event=1
 end
 program stage=1 transient=64 persistent=128 events=0 streams=1
 param id=0 name=received offset=0 dtype=f32 shape=2x2 global=2x4 shard=1 axis=tp init=zeros
 stream id=0 role=compute commands=1
-p2p op=recv axis=pp peer=0 buf=p@0+16
+p2p op=recv axis=pp peer=0 buffer=p@0+16
 end
 )";
 
@@ -98,7 +98,7 @@ std::string gemmPlan(const char *dtype, int elementBytes) {
   };
   int64_t a = 0, b = 2 * m * k * elementBytes, c = b + 2 * n * k * elementBytes;
   std::string t = std::string("dtype=") + dtype;
-  return std::string("ovl-plan 2\nmesh tp=1:tensor\n") +
+  return std::string("ovl-plan 3\nmesh tp=1:tensor\n") +
          "program stage=0 transient=64 persistent=" +
          std::to_string(c + 2 * m * n * elementBytes) +
          " events=0 streams=1\n"
@@ -116,7 +116,7 @@ std::string gemmPlan(const char *dtype, int elementBytes) {
          std::to_string(a) + "+" + bytes(2 * m * k) + " b=p@" +
          std::to_string(b) + "+" + bytes(2 * n * k) + " c=p@" +
          std::to_string(c) + "+" + bytes(2 * m * n) +
-         " m=48 n=40 k=56 batch=2 sa=2688 sb=2240 sc=1920 tb=1 acc=1 " + t +
+         " m=48 n=40 k=56 batch=2 stride_a=2688 stride_b=2240 stride_c=1920 transpose_b=1 accumulate=1 " + t +
          "\nend\n";
 }
 

@@ -6,7 +6,7 @@
 // plan format, that locations and labels are kept (quoted when they hold
 // spaces), and that the runtime loads what the compiler writes.
 
-// CHECK: ovl-plan 2
+// CHECK: ovl-plan 3
 // CHECK: mesh pp=2:pipeline tp=2:tensor
 // CHECK-NEXT: pipeline axis=pp
 // CHECK-NEXT: device name=h100-sxm-nvlink
@@ -14,20 +14,20 @@
 // CHECK-NEXT: param id=0 name=w offset=0 dtype=f32 shape=4x8 global=4x16 shard=1 axis=tp init=normal std=0.02
 // CHECK-NEXT: param id=1 name=w.m offset=256 dtype=f32 shape=4x8 global=4x16 shard=1 axis=tp init=zeros
 // CHECK-NEXT: stream id=0 role=compute commands=5
-// CHECK-NEXT: copy src=host.tokens dst=t@0+32 mb=2 vocab=16 count=8 seq=4 group=tp est=1 label="load_batch forward:2" loc=model.mlir:3:7
-// CHECK-NEXT: gemm a=t@256+64 b=p@0+128 c=t@512+128 m=4 n=8 k=4 batch=1 sa=0 sb=0 sc=0 ta=0 tb=0 acc=0 dtype=f32 est=2.5 label=linear loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
-// CHECK-NEXT: kernel op=layer_norm in=t@512+128 gamma=p@0+32 beta=p@0+32 out=t@640+128 mean=t@768+16 rstd=t@896+16 rows=4 cols=8 eps=1.0000000000000001e-05 dtype=f32 flops=256 bytes=384 tc=0 est=3 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
-// CHECK-NEXT: kernel op=sgd param=p@0+128 grad=t@512+128 momentum=p@256+128 n=32 param_id=0 lr=0.10000000000000001 mom=0.90000000000000002 wd=0 dtype=f32 flops=160 bytes=640 tc=0 est=3 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
-// CHECK-NEXT: record event=0 est=0 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: copy source=host.tokens destination=t@0+32 microbatch=2 vocab=16 count=8 seq=4 group=tp est_us=1 label="load_batch forward:2" loc=model.mlir:3:7
+// CHECK-NEXT: gemm a=t@256+64 b=p@0+128 c=t@512+128 m=4 n=8 k=4 batch=1 stride_a=0 stride_b=0 stride_c=0 transpose_a=0 transpose_b=0 accumulate=0 dtype=f32 est_us=2.5 label=linear loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: kernel op=layer_norm in=t@512+128 gamma=p@0+32 beta=p@0+32 out=t@640+128 mean=t@768+16 rstd=t@896+16 rows=4 cols=8 eps=1.0000000000000001e-05 dtype=f32 flops=256 bytes=384 tensor_core=0 est_us=3 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: kernel op=sgd param=p@0+128 grad=t@512+128 momentum=p@256+128 n=32 param_id=0 lr=0.10000000000000001 mom=0.90000000000000002 wd=0 dtype=f32 flops=160 bytes=640 tensor_core=0 est_us=3 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: record event=0 est_us=0 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
 // CHECK-NEXT: stream id=1 role=tp_comm commands=3
-// CHECK-NEXT: wait event=0 est=0 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
-// CHECK-NEXT: collective op=all_gather red=sum group=tp in=t@512+128 out=t@0+256 count=32 outer=4 inner=8 root=0 dtype=f32 est=10 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
-// CHECK-NEXT: p2p op=send axis=pp peer=1 buf=t@0+256 dtype=f32 est=20 fixed=20 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: wait event=0 est_us=0 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: collective op=all_gather red=sum group=tp input=t@512+128 output=t@0+256 count=32 outer=4 inner=8 root=0 dtype=f32 est_us=10 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: p2p op=send axis=pp buffer=t@0+256 peer=1 dtype=f32 est_us=20 fixed_us=20 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
 // CHECK-NEXT: end
 // CHECK-NEXT: program stage=1 transient=256 persistent=0 events=0 streams=1
 // CHECK-NEXT: stream id=0 role=compute commands=2
-// CHECK-NEXT: p2p op=recv axis=pp peer=0 buf=t@0+256 dtype=f32 est=20 fixed=20 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
-// CHECK-NEXT: kernel op=opaque outs=t@0+128,t@128+128 dtype=f32 flops=0 bytes=0 tc=0 est=7 fixed=7 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: p2p op=recv axis=pp buffer=t@0+256 peer=0 dtype=f32 est_us=20 fixed_us=20 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
+// CHECK-NEXT: kernel op=opaque outs=t@0+128,t@128+128 dtype=f32 flops=0 bytes=0 tensor_core=0 est_us=7 fixed_us=7 loc={{.*}}write-plan.mlir:{{[0-9]+}}:{{[0-9]+}}
 // CHECK-NEXT: end
 
 // LOADS: 4 ranks, 2 programs, 10 commands, sim backend

@@ -16,6 +16,8 @@
 #ifndef OVL_RUNTIME_PLAN_H
 #define OVL_RUNTIME_PLAN_H
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -27,7 +29,7 @@
 namespace ovl::rt {
 
 /// The plan format version this runtime reads and writes.
-constexpr int kPlanVersion = 2;
+constexpr int kPlanVersion = 3;
 
 enum class DType : uint8_t { F32, BF16, F16, I32 };
 size_t dtypeSize(DType type);
@@ -48,8 +50,25 @@ struct Slice {
   }
 };
 
+/// `N` items, exactly: a table indexed by an enum lists one entry per value,
+/// or it does not compile.
+template <size_t N, typename T, size_t M>
+constexpr std::array<T, N> exactly(const T (&items)[M]) {
+  static_assert(N == M, "the table must list one entry per enum value");
+  std::array<T, N> result{};
+  for (size_t i = 0; i < N; ++i)
+    result[i] = items[i];
+  return result;
+}
+
+/// The streams of a program, by role. The one definition of the roles: the
+/// plan's names below; the compiler's StreamRole (OvlAttrs.td) is checked
+/// against this enum where the plan writer converts it.
 enum class StreamRole : uint8_t { Compute, TpComm, DpComm, PpComm, Copy };
 constexpr int kNumStreamRoles = 5;
+inline constexpr std::array<const char *, kNumStreamRoles> kStreamRoleNames =
+    exactly<kNumStreamRoles>({"compute", "tp_comm", "dp_comm", "pp_comm",
+                              "copy"});
 const char *streamRoleName(StreamRole role);
 std::optional<StreamRole> parseStreamRole(std::string_view text);
 
