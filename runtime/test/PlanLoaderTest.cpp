@@ -368,3 +368,22 @@ TEST(Mesh, NumbersRanksRowMajorAndFindsGroups) {
 }
 
 } // namespace
+
+// The kernel table is indexed by KernelOp and built from the per-kernel
+// operand enums (CommandSchema.h): every kernel's name parses back to it,
+// and its tables are as long as its enums.
+TEST(CommandSchemas, KernelTableFollowsTheOperandEnums) {
+  for (int i = 0; i < kNumKernelOps; ++i) {
+    auto op = static_cast<KernelOp>(i);
+    EXPECT_EQ(parseKernelOp(kernelOpName(op)), op) << kernelOpName(op);
+  }
+  const CommandSchema &ln = kernelSchema(KernelOp::LayerNorm);
+  EXPECT_EQ(ln.slices.size(), size_t(kernel::layer_norm::NumSlots));
+  EXPECT_STREQ(ln.slices[kernel::layer_norm::Rstd], "rstd");
+  EXPECT_STREQ(ln.floats[kernel::layer_norm::Eps], "eps");
+  EXPECT_TRUE(kernelWritesSlot(KernelOp::LayerNorm, kernel::layer_norm::Mean));
+  EXPECT_FALSE(kernelWritesSlot(KernelOp::LayerNorm, kernel::layer_norm::Gamma));
+  const CommandSchema &g = gemmSchema();
+  EXPECT_STREQ(g.ints[gemm::StrideC].name, "stride_c");
+  EXPECT_EQ(g.ints.size(), size_t(gemm::NumInts));
+}

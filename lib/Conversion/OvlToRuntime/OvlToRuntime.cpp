@@ -24,6 +24,8 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/TypeSwitch.h"
 
+#include <cmath>
+
 #include <map>
 #include <set>
 
@@ -178,12 +180,22 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
   if (!work)
     return success();
 
-  // Kernels: buffers, sizes and parameters in the order of the schema.
+  // Kernels: operands placed by the kernel's enums (ovl/runtime/
+  // CommandSchema.h), so their order is the runtime's by construction.
+  namespace k = ::ovl::rt::kernel;
+  using ::ovl::rt::KernelOp;
   std::string kernel;
   SmallVector<Value> slots;
   SmallVector<int64_t> sizes;
   SmallVector<double> params;
   ArrayAttr group;
+  auto start = [&](KernelOp kind) {
+    const ::ovl::rt::CommandSchema &schema = ::ovl::rt::kernelSchema(kind);
+    kernel = ::ovl::rt::kernelOpName(kind);
+    slots.assign(schema.slices.size(), Value());
+    sizes.assign(schema.ints.size(), -1);
+    params.assign(schema.floats.size(), std::nan(""));
+  };
   auto rowsOf = [](Value logits) {
     auto type = cast<RankedTensorType>(logits.getType());
     return type.getNumElements() / type.getShape().back();
@@ -194,138 +206,173 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
   LogicalResult known =
       llvm::TypeSwitch<Operation *, LogicalResult>(op)
           .Case<LinearOp>([&](LinearOp linear) {
-            kernel = "add";
-            slots = {linear.getResult(), linear.getBias(), linear.getResult()};
-            sizes = {numElements(linear.getResult()),
-                     numElements(linear.getBias())};
+            // The bias, broadcast over the rows, in place.
+            using namespace k::binary;
+            start(KernelOp::Add);
+            slots[Lhs] = linear.getResult(), slots[Rhs] = linear.getBias();
+            slots[Out] = linear.getResult();
+            sizes[N] = numElements(linear.getResult());
+            sizes[Period] = numElements(linear.getBias());
             return success();
           })
           .Case<AddOp, MulOp>([&](auto binary) {
-            kernel = isa<AddOp>(op) ? "add" : "mul";
-            slots = {binary.getLhs(), binary.getRhs(), binary.getResult()};
-            sizes = {numElements(binary.getLhs()), numElements(binary.getRhs())};
+            using namespace k::binary;
+            start(isa<AddOp>(op) ? KernelOp::Add : KernelOp::Mul);
+            slots[Lhs] = binary.getLhs(), slots[Rhs] = binary.getRhs();
+            slots[Out] = binary.getResult();
+            sizes[N] = numElements(binary.getLhs());
+            sizes[Period] = numElements(binary.getRhs());
             return success();
           })
           .Case<GeluOp>([&](GeluOp gelu) {
-            kernel = "gelu";
-            slots = {gelu.getInput(), gelu.getResult()};
-            sizes = {numElements(gelu.getInput())};
+            using namespace k::gelu;
+            start(KernelOp::Gelu);
+            slots[In] = gelu.getInput(), slots[Out] = gelu.getResult();
+            sizes[N] = numElements(gelu.getInput());
             return success();
           })
           .Case<GeluGradOp>([&](GeluGradOp grad) {
-            kernel = "gelu_grad";
-            slots = {grad.getInput(), grad.getResultGrad(), grad.getInputGrad()};
-            sizes = {numElements(grad.getInput())};
+            using namespace k::gelu_grad;
+            start(KernelOp::GeluGrad);
+            slots[In] = grad.getInput(), slots[Dout] = grad.getResultGrad();
+            slots[Din] = grad.getInputGrad();
+            sizes[N] = numElements(grad.getInput());
             return success();
           })
           .Case<BiasGradOp>([&](BiasGradOp grad) {
-            kernel = "reduce_rows";
-            slots = {grad.getInput(), grad.getResult()};
-            int64_t cols = numElements(grad.getResult());
-            sizes = {numElements(grad.getInput()) / cols, cols};
+            using namespace k::reduce_rows;
+            start(KernelOp::ReduceRows);
+            slots[In] = grad.getInput(), slots[Out] = grad.getResult();
+            sizes[Cols] = numElements(grad.getResult());
+            sizes[Rows] = numElements(grad.getInput()) / sizes[Cols];
             return success();
           })
           .Case<LayerNormOp>([&](LayerNormOp ln) {
-            kernel = "layer_norm";
-            slots = {ln.getInput(), ln.getGamma(),  ln.getBeta(),
-                     ln.getResult(), ln.getMean(), ln.getRstd()};
-            sizes = {rowsOf(ln.getInput()), lastDim(ln.getInput())};
-            params = {ln.getEpsilon().convertToDouble()};
+            using namespace k::layer_norm;
+            start(KernelOp::LayerNorm);
+            slots[In] = ln.getInput(), slots[Gamma] = ln.getGamma();
+            slots[Beta] = ln.getBeta(), slots[Out] = ln.getResult();
+            slots[Mean] = ln.getMean(), slots[Rstd] = ln.getRstd();
+            sizes[Rows] = rowsOf(ln.getInput());
+            sizes[Cols] = lastDim(ln.getInput());
+            params[Eps] = ln.getEpsilon().convertToDouble();
             return success();
           })
           .Case<LayerNormGradOp>([&](LayerNormGradOp ln) {
-            kernel = "layer_norm_grad";
-            slots = {ln.getInput(),      ln.getGamma(),     ln.getMean(),
-                     ln.getRstd(),       ln.getResultGrad(), ln.getInputGrad(),
-                     ln.getGammaGrad(),  ln.getBetaGrad()};
-            sizes = {rowsOf(ln.getInput()), lastDim(ln.getInput())};
+            using namespace k::layer_norm_grad;
+            start(KernelOp::LayerNormGrad);
+            slots[In] = ln.getInput(), slots[Gamma] = ln.getGamma();
+            slots[Mean] = ln.getMean(), slots[Rstd] = ln.getRstd();
+            slots[Dout] = ln.getResultGrad(), slots[Din] = ln.getInputGrad();
+            slots[Dgamma] = ln.getGammaGrad(), slots[Dbeta] = ln.getBetaGrad();
+            sizes[Rows] = rowsOf(ln.getInput());
+            sizes[Cols] = lastDim(ln.getInput());
             return success();
           })
           .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
+            // attention_grad's first operands are attention's (the
+            // validator checks the enums agree).
+            using namespace k::attention;
             auto qkv = cast<RankedTensorType>(attention.getQkv().getType());
             int64_t heads = attention.getNumHeads();
-            sizes = {qkv.getDimSize(0), qkv.getDimSize(1), heads,
-                     qkv.getDimSize(2) / (3 * heads),
-                     attention.getCausal() ? 1 : 0};
-            if (auto fwd = dyn_cast<AttentionOp>(op)) {
-              kernel = "attention";
-              slots = {fwd.getQkv(), fwd.getResult(), fwd.getLogsumexp()};
-            } else {
-              auto bwd = cast<AttentionGradOp>(op);
-              kernel = "attention_grad";
-              slots = {bwd.getQkv(), bwd.getResult(), bwd.getLogsumexp(),
-                       bwd.getResultGrad(), bwd.getQkvGrad()};
+            auto bwd = dyn_cast<AttentionGradOp>(op);
+            start(bwd ? KernelOp::AttentionGrad : KernelOp::Attention);
+            sizes[Batch] = qkv.getDimSize(0), sizes[Seq] = qkv.getDimSize(1);
+            sizes[Heads] = heads, sizes[Dim] = qkv.getDimSize(2) / (3 * heads);
+            sizes[Causal] = attention.getCausal() ? 1 : 0;
+            slots[Qkv] = attention.getQkv();
+            slots[Out] = attention.getResult();
+            slots[Lse] = attention.getLogsumexp();
+            if (bwd) {
+              slots[k::attention_grad::Dout] = bwd.getResultGrad();
+              slots[k::attention_grad::Dqkv] = bwd.getQkvGrad();
             }
             return success();
           })
           .Case<EmbeddingOp>([&](EmbeddingOp emb) {
+            using namespace k::embedding;
             auto table = cast<RankedTensorType>(emb.getTable().getType());
-            kernel = "embedding";
-            slots = {emb.getTokens(), emb.getTable(), emb.getResult()};
-            sizes = {numElements(emb.getTokens()), table.getDimSize(0),
-                     table.getDimSize(1)};
+            start(KernelOp::Embedding);
+            slots[Tokens] = emb.getTokens(), slots[Table] = emb.getTable();
+            slots[Out] = emb.getResult();
+            sizes[Count] = numElements(emb.getTokens());
+            sizes[Vocab] = table.getDimSize(0);
+            sizes[Hidden] = table.getDimSize(1);
             group = emb.getVocabGroupAttr();
             return success();
           })
           .Case<EmbeddingGradOp>([&](EmbeddingGradOp emb) {
+            using namespace k::embedding_grad;
             auto table = cast<RankedTensorType>(emb.getTableGrad().getType());
-            kernel = "embedding_grad";
-            slots = {emb.getTokens(), emb.getResultGrad(), emb.getTableGrad()};
-            sizes = {numElements(emb.getTokens()), table.getDimSize(0),
-                     table.getDimSize(1)};
+            start(KernelOp::EmbeddingGrad);
+            slots[Tokens] = emb.getTokens(), slots[Dout] = emb.getResultGrad();
+            slots[Dtable] = emb.getTableGrad();
+            sizes[Count] = numElements(emb.getTokens());
+            sizes[Vocab] = table.getDimSize(0);
+            sizes[Hidden] = table.getDimSize(1);
             group = emb.getVocabGroupAttr();
             return success();
           })
           .Case<CrossEntropyMaxOp>([&](CrossEntropyMaxOp ce) {
-            kernel = "ce_max";
-            slots = {ce.getLogits(), ce.getResult()};
-            sizes = {rowsOf(ce.getLogits()), lastDim(ce.getLogits())};
+            using namespace k::ce_max;
+            start(KernelOp::CeMax);
+            slots[Logits] = ce.getLogits(), slots[Out] = ce.getResult();
+            sizes[Rows] = rowsOf(ce.getLogits());
+            sizes[Vocab] = lastDim(ce.getLogits());
             return success();
           })
           .Case<CrossEntropyStatsOp>([&](CrossEntropyStatsOp ce) {
-            kernel = "ce_stats";
-            slots = {ce.getLogits(), ce.getRowMax(), ce.getLabels(),
-                     ce.getResult()};
-            sizes = {rowsOf(ce.getLogits()), lastDim(ce.getLogits())};
+            using namespace k::ce_stats;
+            start(KernelOp::CeStats);
+            slots[Logits] = ce.getLogits(), slots[Max] = ce.getRowMax();
+            slots[Labels] = ce.getLabels(), slots[Out] = ce.getResult();
+            sizes[Rows] = rowsOf(ce.getLogits());
+            sizes[Vocab] = lastDim(ce.getLogits());
             group = ce.getVocabGroupAttr();
             return success();
           })
           .Case<CrossEntropyLossOp>([&](CrossEntropyLossOp ce) {
-            kernel = "ce_loss";
-            slots = {ce.getStats(), ce.getLoss()};
-            sizes = {numElements(ce.getStats()) / 2};
+            using namespace k::ce_loss;
+            start(KernelOp::CeLoss);
+            slots[Stats] = ce.getStats(), slots[Out] = ce.getLoss();
+            sizes[Rows] = numElements(ce.getStats()) / 2;
             return success();
           })
           .Case<CrossEntropyGradOp>([&](CrossEntropyGradOp ce) {
-            kernel = "ce_grad";
-            slots = {ce.getLogits(), ce.getRowMax(), ce.getStats(),
-                     ce.getLabels(), ce.getLogitsGrad()};
-            sizes = {rowsOf(ce.getLogits()), lastDim(ce.getLogits())};
-            params = {ce.getScale().convertToDouble()};
+            using namespace k::ce_grad;
+            start(KernelOp::CeGrad);
+            slots[Logits] = ce.getLogits(), slots[Max] = ce.getRowMax();
+            slots[Stats] = ce.getStats(), slots[Labels] = ce.getLabels();
+            slots[Out] = ce.getLogitsGrad();
+            sizes[Rows] = rowsOf(ce.getLogits());
+            sizes[Vocab] = lastDim(ce.getLogits());
+            params[Scale] = ce.getScale().convertToDouble();
             group = ce.getVocabGroupAttr();
             return success();
           })
           .Case<LogLossOp>([&](LogLossOp log) {
-            kernel = "log_loss";
-            slots = {log.getLoss()};
+            start(KernelOp::LogLoss);
+            slots[k::log_loss::Loss] = log.getLoss();
             return success();
           })
           .Case<SGDUpdateOp>([&](SGDUpdateOp sgd) -> LogicalResult {
+            using namespace k::sgd;
             auto param = dyn_cast<BlockArgument>(sgd.getParam());
             if (!param)
               return sgd.emitOpError("updates a value that is not a function "
                                      "argument");
-            kernel = "sgd";
-            slots = {sgd.getParam(), sgd.getGrad(), sgd.getMomentumBuffer()};
-            sizes = {numElements(sgd.getParam()),
-                     static_cast<int64_t>(param.getArgNumber())};
-            params = {sgd.getLr().convertToDouble(),
-                      sgd.getMomentum().convertToDouble(),
-                      sgd.getWeightDecay().convertToDouble()};
+            start(KernelOp::Sgd);
+            slots[Param] = sgd.getParam(), slots[Grad] = sgd.getGrad();
+            slots[Momentum] = sgd.getMomentumBuffer();
+            sizes[N] = numElements(sgd.getParam());
+            sizes[ParamId] = static_cast<int64_t>(param.getArgNumber());
+            params[Lr] = sgd.getLr().convertToDouble();
+            params[Mom] = sgd.getMomentum().convertToDouble();
+            params[Wd] = sgd.getWeightDecay().convertToDouble();
             return success();
           })
           .Case<OpaqueOp>([&](OpaqueOp opaque) {
-            kernel = "opaque";
+            start(KernelOp::Opaque); // Variadic: its results, in order.
             slots.assign(opaque.getResults().begin(), opaque.getResults().end());
             return success();
           })
@@ -334,6 +381,12 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
           });
   if (failed(known))
     return failure();
+  // Every operand placed: a kernel case that misses one is a compiler bug.
+  if (llvm::any_of(slots, [](Value v) { return !v; }) ||
+      llvm::any_of(sizes, [](int64_t v) { return v < 0; }) ||
+      llvm::any_of(params, [](double v) { return std::isnan(v); }))
+    return op->emitOpError("lowers to kernel '")
+           << kernel << "' with an operand left unset (a lowering bug)";
   SmallVector<Attribute> buffers;
   for (Value slot : slots) {
     FailureOr<SliceAttr> slice = buffer(slot, op);

@@ -30,7 +30,7 @@ std::string ovl::rt::describeStreamPosition(const Plan &plan, int rank,
     os << " " << collectiveOpName(static_cast<CollectiveOp>(c.op)) << " over ["
        << plan.groups[c.group].text << "]";
   if (c.kind == CommandKind::Wait)
-    os << " event " << program.intArg(c, 0);
+    os << " event " << program.intArg(c, event::Event);
   if (c.kind == CommandKind::Kernel)
     os << " " << kernelOpName(static_cast<KernelOp>(c.op));
   if (!c.label.empty())
@@ -51,7 +51,7 @@ CommandPlacement ovl::rt::placeCommand(const Plan &plan, int rank,
   const Group &group = plan.groups[command.group];
   if (command.kind == CommandKind::P2P) {
     std::vector<int> peer = plan.mesh.coords(rank);
-    peer[group.axes[0]] = static_cast<int>(program.intArg(command, 0));
+    peer[group.axes[0]] = static_cast<int>(program.intArg(command, p2p::Peer));
     placement.peer = plan.mesh.rankOf(peer);
     return placement;
   }

@@ -8,6 +8,7 @@
 #include "ovl/runtime/Plan.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <array>
 
 using namespace ovl::rt;
@@ -279,97 +280,68 @@ struct KernelEntry {
 };
 } // namespace
 
+template <size_t NumSlots, size_t NumInts, size_t NumFloats, typename Slot,
+          size_t NumWrites>
+static KernelEntry
+makeKernel(KernelOp op, const char *name,
+           const std::array<const char *, NumSlots> &slices,
+           const std::array<IntField, NumInts> &ints,
+           const std::array<const char *, NumFloats> &floats,
+           const std::array<Slot, NumWrites> &writes, bool allowsGroup = false) {
+  KernelEntry entry{op,
+                    CommandSchema{name,
+                                  {slices.begin(), slices.end()},
+                                  {ints.begin(), ints.end()},
+                                  {floats.begin(), floats.end()},
+                                  false,
+                                  allowsGroup},
+                    {}};
+  for (Slot slot : writes)
+    entry.writes.push_back(slices[slot]);
+  return entry;
+}
+
+// A kernel's entry from its operand tables (CommandSchema.h).
+#define OVL_KERNEL(op, name, ns, ...)                                          \
+  makeKernel(KernelOp::op, name, kernel::ns::kSlots, kernel::ns::kInts,        \
+             kernel::ns::kFloats, kernel::ns::kWrites, ##__VA_ARGS__)
+
 static const std::vector<KernelEntry> &kernelTable() {
+  // In KernelOp order: the table is indexed by it.
   static const std::vector<KernelEntry> table = {
-      {KernelOp::Add,
-       {"add", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}},
-       {"out"}},
-      {KernelOp::Mul,
-       {"mul", {"lhs", "rhs", "out"}, {{"n"}, {"period"}}, {}},
-       {"out"}},
-      {KernelOp::Gelu, {"gelu", {"in", "out"}, {{"n"}}, {}}, {"out"}},
-      {KernelOp::GeluGrad,
-       {"gelu_grad", {"in", "dout", "din"}, {{"n"}}, {}},
-       {"din"}},
-      {KernelOp::ReduceRows,
-       {"reduce_rows", {"in", "out"}, {{"rows"}, {"cols"}}, {}},
-       {"out"}},
-      {KernelOp::LayerNorm,
-       {"layer_norm",
-        {"in", "gamma", "beta", "out", "mean", "rstd"},
-        {{"rows"}, {"cols"}},
-        {"eps"}},
-       {"out", "mean", "rstd"}},
-      {KernelOp::LayerNormGrad,
-       {"layer_norm_grad",
-        {"in", "gamma", "mean", "rstd", "dout", "din", "dgamma", "dbeta"},
-        {{"rows"}, {"cols"}},
-        {}},
-       {"din", "dgamma", "dbeta"}},
-      {KernelOp::Attention,
-       {"attention",
-        {"qkv", "out", "lse"},
-        {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}},
-        {}},
-       {"out", "lse"}},
-      {KernelOp::AttentionGrad,
-       {"attention_grad",
-        {"qkv", "out", "lse", "dout", "dqkv"},
-        {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}},
-        {}},
-       {"dqkv"}},
-      {KernelOp::Embedding,
-       {"embedding",
-        {"tokens", "table", "out"},
-        {{"count"}, {"vocab"}, {"hidden"}},
-        {},
-        false,
-        true},
-       {"out"}},
-      {KernelOp::EmbeddingGrad,
-       {"embedding_grad",
-        {"tokens", "dout", "dtable"},
-        {{"count"}, {"vocab"}, {"hidden"}},
-        {},
-        false,
-        true},
-       {"dtable"}},
-      {KernelOp::CeMax,
-       {"ce_max", {"logits", "out"}, {{"rows"}, {"vocab"}}, {}},
-       {"out"}},
-      {KernelOp::CeStats,
-       {"ce_stats",
-        {"logits", "max", "labels", "out"},
-        {{"rows"}, {"vocab"}},
-        {},
-        false,
-        true},
-       {"out"}},
-      {KernelOp::CeLoss,
-       {"ce_loss", {"stats", "out"}, {{"rows"}}, {}},
-       {"out"}},
-      {KernelOp::CeGrad,
-       {"ce_grad",
-        {"logits", "max", "stats", "labels", "out"},
-        {{"rows"}, {"vocab"}},
-        {"scale"},
-        false,
-        true},
-       {"out"}},
-      {KernelOp::LogLoss, {"log_loss", {"loss"}, {}, {}}, {}},
-      {KernelOp::Sgd,
-       {"sgd",
-        {"param", "grad", "momentum"},
-        {{"n"}, {"param_id"}},
-        {"lr", "mom", "wd"}},
-       {"param", "momentum"}},
+      OVL_KERNEL(Add, "add", binary),
+      OVL_KERNEL(Mul, "mul", binary),
+      OVL_KERNEL(Gelu, "gelu", gelu),
+      OVL_KERNEL(GeluGrad, "gelu_grad", gelu_grad),
+      OVL_KERNEL(ReduceRows, "reduce_rows", reduce_rows),
+      OVL_KERNEL(LayerNorm, "layer_norm", layer_norm),
+      OVL_KERNEL(LayerNormGrad, "layer_norm_grad", layer_norm_grad),
+      OVL_KERNEL(Attention, "attention", attention),
+      OVL_KERNEL(AttentionGrad, "attention_grad", attention_grad),
+      OVL_KERNEL(Embedding, "embedding", embedding, /*allowsGroup=*/true),
+      OVL_KERNEL(EmbeddingGrad, "embedding_grad", embedding_grad,
+                 /*allowsGroup=*/true),
+      OVL_KERNEL(CeMax, "ce_max", ce_max),
+      OVL_KERNEL(CeStats, "ce_stats", ce_stats, /*allowsGroup=*/true),
+      OVL_KERNEL(CeLoss, "ce_loss", ce_loss),
+      OVL_KERNEL(CeGrad, "ce_grad", ce_grad, /*allowsGroup=*/true),
+      OVL_KERNEL(LogLoss, "log_loss", log_loss),
+      OVL_KERNEL(Sgd, "sgd", sgd),
       {KernelOp::Opaque, {"opaque", {}, {}, {}, true}, {}},
-      {KernelOp::CopyRows,
-       {"copy_rows", {"in", "out"}, {{"rows"}, {"cols"}, {"stride"}}, {}},
-       {"out"}},
+      OVL_KERNEL(CopyRows, "copy_rows", copy_rows),
   };
+  static const bool ordered = [] {
+    for (size_t i = 0; i < table.size(); ++i)
+      if (static_cast<size_t>(table[i].op) != i)
+        return false;
+    return table.size() == kNumKernelOps;
+  }();
+  if (!ordered)
+    std::abort(); // A programming error the first test run shows.
   return table;
 }
+
+#undef OVL_KERNEL
 
 const CommandSchema &ovl::rt::kernelSchema(KernelOp op) {
   return kernelTable()[static_cast<int>(op)].schema;

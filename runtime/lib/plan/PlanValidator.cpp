@@ -225,87 +225,132 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   };
   for (unsigned i = 0; i < schema.ints.size(); ++i)
     if (schema.ints[i].required &&
-        std::string_view(schema.ints[i].name) != "param_id")
+        !(op == KernelOp::Sgd && i == kernel::sgd::ParamId))
       positive(i);
+  // Operands by name (CommandSchema.h), never by position.
+  namespace k = kernel;
   switch (op) {
   case KernelOp::Add:
-  case KernelOp::Mul:
-    if (count(0) % count(1) != 0)
-      failCommand(c, "period",
-                  "must divide n (" + std::to_string(count(0)) + ")");
-    check(0, n(0) * e), check(1, n(1) * e), check(2, n(0) * e);
-    break;
-  case KernelOp::Gelu:
-    check(0, n(0) * e), check(1, n(0) * e);
-    break;
-  case KernelOp::GeluGrad:
-    check(0, n(0) * e), check(1, n(0) * e), check(2, n(0) * e);
-    break;
-  case KernelOp::ReduceRows:
-    check(0, n(0) * n(1) * e), check(1, n(1) * e);
-    break;
-  case KernelOp::LayerNorm:
-    check(0, n(0) * n(1) * e), check(1, n(1) * e), check(2, n(1) * e);
-    check(3, n(0) * n(1) * e), check(4, n(0) * e), check(5, n(0) * e);
-    if (!(program.floatArg(c, 0) > 0))
-      failCommand(c, "eps", "must be positive");
-    break;
-  case KernelOp::LayerNormGrad:
-    check(0, n(0) * n(1) * e), check(1, n(1) * e), check(2, n(0) * e);
-    check(3, n(0) * e), check(4, n(0) * n(1) * e), check(5, n(0) * n(1) * e);
-    check(6, n(1) * e), check(7, n(1) * e);
-    break;
-  case KernelOp::Attention:
-  case KernelOp::AttentionGrad: {
-    double tokens = n(0) * n(1), qkv = tokens * n(2) * 3 * n(3) * e,
-           out = tokens * n(2) * n(3) * e, lse = n(0) * n(2) * n(1) * e;
-    check(0, qkv), check(1, out), check(2, lse);
-    if (op == KernelOp::AttentionGrad)
-      check(3, out), check(4, qkv);
+  case KernelOp::Mul: {
+    using namespace k::binary;
+    if (count(N) % count(Period) != 0)
+      failCommand(c, kInts[Period].name,
+                  "must divide n (" + std::to_string(count(N)) + ")");
+    check(Lhs, n(N) * e), check(Rhs, n(Period) * e), check(Out, n(N) * e);
     break;
   }
-  case KernelOp::Embedding:
-    check(0, n(0) * idx, 4), check(1, n(1) * n(2) * e),
-        check(2, n(0) * n(2) * e);
+  case KernelOp::Gelu:
+    check(k::gelu::In, n(k::gelu::N) * e), check(k::gelu::Out, n(k::gelu::N) * e);
     break;
-  case KernelOp::EmbeddingGrad:
-    check(0, n(0) * idx, 4), check(1, n(0) * n(2) * e),
-        check(2, n(1) * n(2) * e);
+  case KernelOp::GeluGrad: {
+    using namespace k::gelu_grad;
+    check(In, n(N) * e), check(Dout, n(N) * e), check(Din, n(N) * e);
     break;
-  case KernelOp::CeMax:
-    check(0, n(0) * n(1) * e), check(1, n(0) * e);
+  }
+  case KernelOp::ReduceRows: {
+    using namespace k::reduce_rows;
+    check(In, n(Rows) * n(Cols) * e), check(Out, n(Cols) * e);
     break;
-  case KernelOp::CeStats:
-    check(0, n(0) * n(1) * e), check(1, n(0) * e), check(2, n(0) * idx, 4);
-    check(3, 2 * n(0) * e);
+  }
+  case KernelOp::LayerNorm: {
+    using namespace k::layer_norm;
+    double rows = n(Rows), cols = n(Cols);
+    check(In, rows * cols * e), check(Gamma, cols * e), check(Beta, cols * e);
+    check(Out, rows * cols * e), check(Mean, rows * e), check(Rstd, rows * e);
+    if (!(program.floatArg(c, Eps) > 0))
+      failCommand(c, kFloats[Eps], "must be positive");
     break;
-  case KernelOp::CeLoss:
-    check(0, 2 * n(0) * e), check(1, e);
+  }
+  case KernelOp::LayerNormGrad: {
+    using namespace k::layer_norm_grad;
+    double rows = n(Rows), cols = n(Cols);
+    check(In, rows * cols * e), check(Gamma, cols * e), check(Mean, rows * e);
+    check(Rstd, rows * e), check(Dout, rows * cols * e);
+    check(Din, rows * cols * e), check(Dgamma, cols * e),
+        check(Dbeta, cols * e);
     break;
-  case KernelOp::CeGrad:
-    check(0, n(0) * n(1) * e), check(1, n(0) * e), check(2, 2 * n(0) * e);
-    check(3, n(0) * idx, 4), check(4, n(0) * n(1) * e);
+  }
+  case KernelOp::Attention:
+  case KernelOp::AttentionGrad: {
+    // The grad's first slots and its sizes are the forward's.
+    using namespace k::attention;
+    static_assert(Qkv == k::attention_grad::Qkv &&
+                      Out == k::attention_grad::Out &&
+                      Lse == k::attention_grad::Lse &&
+                      Dim == k::attention_grad::Dim,
+                  "attention_grad extends attention's operands");
+    double tokens = n(Batch) * n(Seq),
+           qkv = tokens * n(Heads) * 3 * n(Dim) * e,
+           out = tokens * n(Heads) * n(Dim) * e,
+           lse = n(Batch) * n(Heads) * n(Seq) * e;
+    check(Qkv, qkv), check(Out, out), check(Lse, lse);
+    if (op == KernelOp::AttentionGrad)
+      check(k::attention_grad::Dout, out), check(k::attention_grad::Dqkv, qkv);
     break;
+  }
+  case KernelOp::Embedding: {
+    using namespace k::embedding;
+    check(Tokens, n(Count) * idx, 4), check(Table, n(Vocab) * n(Hidden) * e),
+        check(Out, n(Count) * n(Hidden) * e);
+    break;
+  }
+  case KernelOp::EmbeddingGrad: {
+    using namespace k::embedding_grad;
+    check(Tokens, n(Count) * idx, 4), check(Dout, n(Count) * n(Hidden) * e),
+        check(Dtable, n(Vocab) * n(Hidden) * e);
+    break;
+  }
+  case KernelOp::CeMax: {
+    using namespace k::ce_max;
+    check(Logits, n(Rows) * n(Vocab) * e), check(Out, n(Rows) * e);
+    break;
+  }
+  case KernelOp::CeStats: {
+    using namespace k::ce_stats;
+    check(Logits, n(Rows) * n(Vocab) * e), check(Max, n(Rows) * e),
+        check(Labels, n(Rows) * idx, 4);
+    check(Out, 2 * n(Rows) * e);
+    break;
+  }
+  case KernelOp::CeLoss: {
+    using namespace k::ce_loss;
+    check(Stats, 2 * n(Rows) * e), check(Out, e);
+    break;
+  }
+  case KernelOp::CeGrad: {
+    using namespace k::ce_grad;
+    check(Logits, n(Rows) * n(Vocab) * e), check(Max, n(Rows) * e),
+        check(Stats, 2 * n(Rows) * e);
+    check(Labels, n(Rows) * idx, 4), check(Out, n(Rows) * n(Vocab) * e);
+    break;
+  }
   case KernelOp::LogLoss:
-    check(0, e);
+    check(k::log_loss::Loss, e);
     break;
-  case KernelOp::Sgd:
-    check(0, n(0) * e), check(1, n(0) * e), check(2, n(0) * e);
-    if (count(1) >= program.params.size())
-      failCommand(c, "param_id", "names param " + std::to_string(count(1)) +
-                                  " but the program declares " +
-                                  std::to_string(program.params.size()));
+  case KernelOp::Sgd: {
+    using namespace k::sgd;
+    check(Param, n(N) * e), check(Grad, n(N) * e), check(Momentum, n(N) * e);
+    if (count(ParamId) >= program.params.size())
+      failCommand(c, kInts[ParamId].name,
+                  "names param " + std::to_string(count(ParamId)) +
+                      " but the program declares " +
+                      std::to_string(program.params.size()));
     break;
+  }
   case KernelOp::Opaque:
     for (unsigned i = 0; i < c.numSlices; ++i)
       checkSlice(program, c, i, "outs", 0);
     break;
-  case KernelOp::CopyRows:
-    if (count(2) < count(1))
-      failCommand(c, "stride", "must be at least cols (" +
-                                   std::to_string(count(1)) + ")");
-    check(0, ((n(0) - 1) * n(2) + n(1)) * e), check(1, n(0) * n(1) * e);
+  case KernelOp::CopyRows: {
+    using namespace k::copy_rows;
+    if (count(Stride) < count(Cols))
+      failCommand(c, kInts[Stride].name,
+                  "must be at least cols (" + std::to_string(count(Cols)) +
+                      ")");
+    check(In, ((n(Rows) - 1) * n(Stride) + n(Cols)) * e),
+        check(Out, n(Rows) * n(Cols) * e);
     break;
+  }
   }
 }
 
@@ -404,7 +449,7 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
     break;
   case CommandKind::Record:
   case CommandKind::Wait: {
-    int64_t event = program.intArg(c, 0);
+    int64_t event = program.intArg(c, event::Event);
     if (event >= program.numEvents)
       failCommand(c, "event", "event " + std::to_string(event) +
                                   " is outside the program's " +
@@ -436,11 +481,11 @@ static std::vector<size_t> runInEventOrder(const Program &program,
       const std::vector<Command> &cmds = program.streams[s].commands;
       while (cursor[s] < cmds.size()) {
         const Command &c = cmds[cursor[s]];
-        if (c.kind == CommandKind::Wait && !recorded[program.intArg(c, 0)])
+        if (c.kind == CommandKind::Wait && !recorded[program.intArg(c, event::Event)])
           break;
         visit(s, cursor[s]);
         if (c.kind == CommandKind::Record)
-          recorded[program.intArg(c, 0)] = 1;
+          recorded[program.intArg(c, event::Event)] = 1;
         ++cursor[s];
         --remaining;
         moved = true;
@@ -463,9 +508,9 @@ void PlanValidator::validateEvents(const Program &program) {
       const Command &c = s.commands[i];
       if (c.kind != CommandKind::Record)
         continue;
-      Site &site = recordSite[program.intArg(c, 0)];
+      Site &site = recordSite[program.intArg(c, event::Event)];
       if (site.stream >= 0)
-        fail(c.line, "event " + std::to_string(program.intArg(c, 0)) +
+        fail(c.line, "event " + std::to_string(program.intArg(c, event::Event)) +
                          " is recorded twice (first at line " +
                          std::to_string(site.line) + ")");
       site = {s.id, i, c.line};
@@ -473,8 +518,8 @@ void PlanValidator::validateEvents(const Program &program) {
   for (const Stream &s : program.streams)
     for (const Command &c : s.commands)
       if (c.kind == CommandKind::Wait &&
-          recordSite[program.intArg(c, 0)].stream < 0)
-        fail(c.line, "event " + std::to_string(program.intArg(c, 0)) +
+          recordSite[program.intArg(c, event::Event)].stream < 0)
+        fail(c.line, "event " + std::to_string(program.intArg(c, event::Event)) +
                          " is waited on but never recorded in program " +
                          std::to_string(programIndex));
 
@@ -648,7 +693,7 @@ void PlanValidator::validateOrdering(const Program &program) {
     const Command &c = program.streams[s].commands[i];
     Clock &here = known[s];
     if (c.kind == CommandKind::Wait) {
-      const Clock &event = eventClock[program.intArg(c, 0)];
+      const Clock &event = eventClock[program.intArg(c, event::Event)];
       for (size_t t = 0; t < numStreams; ++t)
         here[t] = std::max(here[t], event[t]);
     }
@@ -671,7 +716,7 @@ void PlanValidator::validateOrdering(const Program &program) {
     }
     here[s] = static_cast<uint32_t>(i + 1);
     if (c.kind == CommandKind::Record)
-      eventClock[program.intArg(c, 0)] = here;
+      eventClock[program.intArg(c, event::Event)] = here;
   });
 }
 

@@ -41,9 +41,9 @@ std::string ovl::rt::commandName(const Plan &plan, const Program &program,
            : c.hostField == HostField::Labels ? "load labels"
                                               : "copy";
   case CommandKind::Record:
-    return "record e" + std::to_string(program.intArg(c, 0));
+    return "record e" + std::to_string(program.intArg(c, event::Event));
   case CommandKind::Wait:
-    return "wait e" + std::to_string(program.intArg(c, 0));
+    return "wait e" + std::to_string(program.intArg(c, event::Event));
   }
   return "?";
 }
@@ -126,7 +126,7 @@ void ovl::rt::writeChromeTrace(const Plan &plan, const RunResult &result,
     for (const CommandTiming &t : trace.timings) {
       const Command &c = stream.commands[t.command];
       if (c.kind == CommandKind::Record)
-        records[{trace.rank, t.step, program.intArg(c, 0)}] = {trace.stream,
+        records[{trace.rank, t.step, program.intArg(c, event::Event)}] = {trace.stream,
                                                                t.startUs};
     }
   }
@@ -155,7 +155,7 @@ void ovl::rt::writeChromeTrace(const Plan &plan, const RunResult &result,
       os << "}}";
       if (c.kind != CommandKind::Wait)
         continue;
-      auto it = records.find({trace.rank, t.step, program.intArg(c, 0)});
+      auto it = records.find({trace.rank, t.step, program.intArg(c, event::Event)});
       if (it == records.end())
         continue;
       ++flowId;

@@ -72,20 +72,30 @@ namespace gemm {
 inline constexpr int64_t kRowBlock = 16;
 enum Slot { A, B, C, NumSlots };
 enum Int {
-  M, N, K, Batch, StrideA, StrideB, StrideC, TransA, TransB, Acc, NumInts
+  M,
+  N,
+  K,
+  Batch,
+  StrideA,
+  StrideB,
+  StrideC,
+  TransA,
+  TransB,
+  Acc,
+  NumInts
 };
 inline constexpr auto kSlots = exactly<NumSlots>({"a", "b", "c"});
-inline constexpr auto kInts = exactly<NumInts, IntField>(
-    {{"m"},
-     {"n"},
-     {"k"},
-     {"batch", false, 1},
-     {"stride_a", false, 0},
-     {"stride_b", false, 0},
-     {"stride_c", false, 0},
-     {"transpose_a", false, 0},
-     {"transpose_b", false, 0},
-     {"accumulate", false, 0}});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"m"},
+                                {"n"},
+                                {"k"},
+                                {"batch", false, 1},
+                                {"stride_a", false, 0},
+                                {"stride_b", false, 0},
+                                {"stride_c", false, 0},
+                                {"transpose_a", false, 0},
+                                {"transpose_b", false, 0},
+                                {"accumulate", false, 0}});
 } // namespace gemm
 namespace coll {
 enum Slot { In, Out, NumSlots };
@@ -101,7 +111,7 @@ inline constexpr auto kSlots = exactly<NumSlots>({"buffer"});
 inline constexpr auto kInts = exactly<NumInts, IntField>({{"peer"}});
 } // namespace p2p
 namespace copy {
-enum Slot { Src, Dst, NumSlots }; // Device copy.
+enum Slot { Src, Dst, NumSlots };        // Device copy.
 enum HostSlot { HostDst, NumHostSlots }; // Host load.
 enum HostInt { Microbatch, Vocab, Count, Seq, NumHostInts };
 inline constexpr auto kSlots = exactly<NumSlots>({"source", "destination"});
@@ -113,6 +123,179 @@ namespace event {
 enum Int { Event, NumInts };
 inline constexpr auto kInts = exactly<NumInts, IntField>({{"event"}});
 } // namespace event
+
+// The operands of each kernel: per kernel, an enum per pool (slices,
+// integers, floats), the names in enum order (`exactly` one per value), and
+// the slices the kernel writes. The compiler fills a kernel command's
+// operands by these enums, the parser and validator read them by them, and
+// the backends address them by them: the order lives here only. `binary`
+// is add and mul; opaque kernels have a variadic `outs=` list instead.
+namespace kernel {
+
+namespace binary {
+enum Slot { Lhs, Rhs, Out, NumSlots };
+enum Int { N, Period, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"lhs", "rhs", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}, {"period"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace binary
+namespace gelu {
+enum Slot { In, Out, NumSlots };
+enum Int { N, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace gelu
+namespace gelu_grad {
+enum Slot { In, Dout, Din, NumSlots };
+enum Int { N, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "dout", "din"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Din};
+} // namespace gelu_grad
+namespace reduce_rows {
+enum Slot { In, Out, NumSlots };
+enum Int { Rows, Cols, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace reduce_rows
+namespace layer_norm {
+enum Slot { In, Gamma, Beta, Out, Mean, Rstd, NumSlots };
+enum Int { Rows, Cols, NumInts };
+enum Float { Eps, NumFloats };
+inline constexpr auto kSlots =
+    exactly<NumSlots>({"in", "gamma", "beta", "out", "mean", "rstd"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
+inline constexpr auto kFloats = exactly<NumFloats>({"eps"});
+inline constexpr std::array<Slot, 3> kWrites = {Out, Mean, Rstd};
+} // namespace layer_norm
+namespace layer_norm_grad {
+enum Slot { In, Gamma, Mean, Rstd, Dout, Din, Dgamma, Dbeta, NumSlots };
+enum Int { Rows, Cols, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>(
+    {"in", "gamma", "mean", "rstd", "dout", "din", "dgamma", "dbeta"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 3> kWrites = {Din, Dgamma, Dbeta};
+} // namespace layer_norm_grad
+namespace attention {
+enum Slot { Qkv, Out, Lse, NumSlots };
+enum Int { Batch, Seq, Heads, Dim, Causal, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"qkv", "out", "lse"});
+inline constexpr auto kInts = exactly<NumInts, IntField>(
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 2> kWrites = {Out, Lse};
+} // namespace attention
+namespace attention_grad {
+enum Slot { Qkv, Out, Lse, Dout, Dqkv, NumSlots };
+enum Int { Batch, Seq, Heads, Dim, Causal, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots =
+    exactly<NumSlots>({"qkv", "out", "lse", "dout", "dqkv"});
+inline constexpr auto kInts = exactly<NumInts, IntField>(
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Dqkv};
+} // namespace attention_grad
+namespace embedding {
+enum Slot { Tokens, Table, Out, NumSlots };
+enum Int { Count, Vocab, Hidden, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"tokens", "table", "out"});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"count"}, {"vocab"}, {"hidden"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace embedding
+namespace embedding_grad {
+enum Slot { Tokens, Dout, Dtable, NumSlots };
+enum Int { Count, Vocab, Hidden, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"tokens", "dout", "dtable"});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"count"}, {"vocab"}, {"hidden"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Dtable};
+} // namespace embedding_grad
+namespace ce_max {
+enum Slot { Logits, Out, NumSlots };
+enum Int { Rows, Vocab, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"logits", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"vocab"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace ce_max
+namespace ce_stats {
+enum Slot { Logits, Max, Labels, Out, NumSlots };
+enum Int { Rows, Vocab, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots =
+    exactly<NumSlots>({"logits", "max", "labels", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"vocab"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace ce_stats
+namespace ce_loss {
+enum Slot { Stats, Out, NumSlots };
+enum Int { Rows, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"stats", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace ce_loss
+namespace ce_grad {
+enum Slot { Logits, Max, Stats, Labels, Out, NumSlots };
+enum Int { Rows, Vocab, NumInts };
+enum Float { Scale, NumFloats };
+inline constexpr auto kSlots =
+    exactly<NumSlots>({"logits", "max", "stats", "labels", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"vocab"}});
+inline constexpr auto kFloats = exactly<NumFloats>({"scale"});
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace ce_grad
+namespace log_loss {
+enum Slot { Loss, NumSlots };
+enum Int { NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"loss"});
+inline constexpr std::array<IntField, 0> kInts{};
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 0> kWrites{};
+} // namespace log_loss
+namespace sgd {
+enum Slot { Param, Grad, Momentum, NumSlots };
+enum Int { N, ParamId, NumInts };
+enum Float { Lr, Mom, Wd, NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"param", "grad", "momentum"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}, {"param_id"}});
+inline constexpr auto kFloats = exactly<NumFloats>({"lr", "mom", "wd"});
+inline constexpr std::array<Slot, 2> kWrites = {Param, Momentum};
+} // namespace sgd
+namespace copy_rows {
+enum Slot { In, Out, NumSlots };
+enum Int { Rows, Cols, Stride, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"rows"}, {"cols"}, {"stride"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace copy_rows
+} // namespace kernel
 
 } // namespace ovl::rt
 

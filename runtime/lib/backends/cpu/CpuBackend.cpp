@@ -275,55 +275,94 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
   auto n = [&](unsigned i) { return program.intArg(c, i); };
   auto x = [&](unsigned i) { return program.floatArg(c, i); };
   auto in = [&](unsigned slot) { return f32(rank, c, slot); };
+  // Operands by name (CommandSchema.h), never by position.
+  namespace k = kernel;
+  auto shard = [&](int64_t vocab) { return r.memberIndex * vocab; };
   switch (static_cast<KernelOp>(c.op)) {
   case KernelOp::Add:
-    return kernels::add(in(0), in(1), in(2), n(0), n(1));
-  case KernelOp::Mul:
-    return kernels::mul(in(0), in(1), in(2), n(0), n(1));
+  case KernelOp::Mul: {
+    using namespace k::binary;
+    auto op = static_cast<KernelOp>(c.op) == KernelOp::Add ? kernels::add
+                                                           : kernels::mul;
+    return op(in(Lhs), in(Rhs), in(Out), n(N), n(Period));
+  }
   case KernelOp::Gelu:
-    return kernels::gelu(in(0), in(1), n(0));
-  case KernelOp::GeluGrad:
-    return kernels::geluGrad(in(0), in(1), in(2), n(0));
-  case KernelOp::ReduceRows:
-    return kernels::reduceRows(in(0), in(1), n(0), n(1));
-  case KernelOp::LayerNorm:
-    return kernels::layerNorm(in(0), in(1), in(2), in(3), in(4), in(5), n(0),
-                              n(1), x(0));
-  case KernelOp::LayerNormGrad:
-    return kernels::layerNormGrad(in(0), in(1), in(2), in(3), in(4), in(5),
-                                  in(6), in(7), n(0), n(1));
-  case KernelOp::Attention:
-    return kernels::attention(in(0), in(1), in(2), n(0), n(1), n(2), n(3),
-                              n(4) != 0);
-  case KernelOp::AttentionGrad:
-    return kernels::attentionGrad(in(0), in(1), in(2), in(3), in(4), n(0),
-                                  n(1), n(2), n(3), n(4) != 0);
-  case KernelOp::Embedding:
-    return kernels::embedding(i32(rank, c, 0), in(1), in(2), n(0), n(1), n(2),
-                              r.memberIndex * n(1));
-  case KernelOp::EmbeddingGrad:
-    return kernels::embeddingGrad(i32(rank, c, 0), in(1), in(2), n(0), n(1),
-                                  n(2), r.memberIndex * n(1));
-  case KernelOp::CeMax:
-    return kernels::ceMax(in(0), in(1), n(0), n(1));
-  case KernelOp::CeStats:
-    return kernels::ceStats(in(0), in(1), i32(rank, c, 2), in(3), n(0), n(1),
-                            r.memberIndex * n(1));
-  case KernelOp::CeLoss:
-    *in(1) = kernels::ceLoss(in(0), n(0));
+    return kernels::gelu(in(k::gelu::In), in(k::gelu::Out), n(k::gelu::N));
+  case KernelOp::GeluGrad: {
+    using namespace k::gelu_grad;
+    return kernels::geluGrad(in(In), in(Dout), in(Din), n(N));
+  }
+  case KernelOp::ReduceRows: {
+    using namespace k::reduce_rows;
+    return kernels::reduceRows(in(In), in(Out), n(Rows), n(Cols));
+  }
+  case KernelOp::LayerNorm: {
+    using namespace k::layer_norm;
+    return kernels::layerNorm(in(In), in(Gamma), in(Beta), in(Out), in(Mean),
+                              in(Rstd), n(Rows), n(Cols), x(Eps));
+  }
+  case KernelOp::LayerNormGrad: {
+    using namespace k::layer_norm_grad;
+    return kernels::layerNormGrad(in(In), in(Gamma), in(Mean), in(Rstd),
+                                  in(Dout), in(Din), in(Dgamma), in(Dbeta),
+                                  n(Rows), n(Cols));
+  }
+  case KernelOp::Attention: {
+    using namespace k::attention;
+    return kernels::attention(in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),
+                              n(Heads), n(Dim), n(Causal) != 0);
+  }
+  case KernelOp::AttentionGrad: {
+    using namespace k::attention_grad;
+    return kernels::attentionGrad(in(Qkv), in(Out), in(Lse), in(Dout),
+                                  in(Dqkv), n(Batch), n(Seq), n(Heads), n(Dim),
+                                  n(Causal) != 0);
+  }
+  case KernelOp::Embedding: {
+    using namespace k::embedding;
+    return kernels::embedding(i32(rank, c, Tokens), in(Table), in(Out),
+                              n(Count), n(Vocab), n(Hidden), shard(n(Vocab)));
+  }
+  case KernelOp::EmbeddingGrad: {
+    using namespace k::embedding_grad;
+    return kernels::embeddingGrad(i32(rank, c, Tokens), in(Dout), in(Dtable),
+                                  n(Count), n(Vocab), n(Hidden),
+                                  shard(n(Vocab)));
+  }
+  case KernelOp::CeMax: {
+    using namespace k::ce_max;
+    return kernels::ceMax(in(Logits), in(Out), n(Rows), n(Vocab));
+  }
+  case KernelOp::CeStats: {
+    using namespace k::ce_stats;
+    return kernels::ceStats(in(Logits), in(Max), i32(rank, c, Labels), in(Out),
+                            n(Rows), n(Vocab), shard(n(Vocab)));
+  }
+  case KernelOp::CeLoss: {
+    using namespace k::ce_loss;
+    *in(Out) = kernels::ceLoss(in(Stats), n(Rows));
     return;
-  case KernelOp::CeGrad:
-    return kernels::ceGrad(in(0), in(1), in(2), i32(rank, c, 3), in(4), n(0),
-                           n(1), r.memberIndex * n(1), x(0));
+  }
+  case KernelOp::CeGrad: {
+    using namespace k::ce_grad;
+    return kernels::ceGrad(in(Logits), in(Max), in(Stats),
+                           i32(rank, c, Labels), in(Out), n(Rows), n(Vocab),
+                           shard(n(Vocab)), x(Scale));
+  }
   case KernelOp::LogLoss:
-    rank.losses.push_back(*in(0));
+    rank.losses.push_back(*in(k::log_loss::Loss));
     return;
-  case KernelOp::Sgd:
+  case KernelOp::Sgd: {
+    using namespace k::sgd;
     if (lastStep && options.collectDump)
-      rank.capturedGrads[n(1)].assign(in(1), in(1) + n(0));
-    return kernels::sgd(in(0), in(1), in(2), n(0), x(0), x(1), x(2));
-  case KernelOp::CopyRows:
-    return kernels::copyRows(in(0), in(1), n(0), n(1), n(2));
+      rank.capturedGrads[n(ParamId)].assign(in(Grad), in(Grad) + n(N));
+    return kernels::sgd(in(Param), in(Grad), in(Momentum), n(N), x(Lr),
+                        x(Mom), x(Wd));
+  }
+  case KernelOp::CopyRows: {
+    using namespace k::copy_rows;
+    return kernels::copyRows(in(In), in(Out), n(Rows), n(Cols), n(Stride));
+  }
   case KernelOp::Opaque:
     for (unsigned i = 0; i < c.numSlices; ++i) {
       const Slice &s = program.slice(c, i);
@@ -397,13 +436,13 @@ void CpuBackend::execute(RankState &rank, int stream, size_t index,
   }
   case CommandKind::Record: {
     std::lock_guard<std::mutex> lock(rank.eventMutex);
-    rank.recorded[program.intArg(c, 0)] = 1;
+    rank.recorded[program.intArg(c, event::Event)] = 1;
     rank.eventCv.notify_all();
     return;
   }
   case CommandKind::Wait: {
     std::unique_lock<std::mutex> lock(rank.eventMutex);
-    int64_t event = program.intArg(c, 0);
+    int64_t event = program.intArg(c, event::Event);
     rank.eventCv.wait(lock, [&] { return rank.recorded[event] || aborted; });
     if (!rank.recorded[event])
       throw CommunicationAborted();

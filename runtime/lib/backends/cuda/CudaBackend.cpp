@@ -205,16 +205,27 @@ static size_t kernelWorkspaceBytes(const Program &program) {
       if (c.kind != CommandKind::Kernel)
         continue;
       auto n = [&](unsigned i) { return program.intArg(c, i); };
+      namespace k = kernel;
       switch (static_cast<KernelOp>(c.op)) {
       case KernelOp::ReduceRows:
+        bytes = std::max(bytes,
+                         gpu::columnSumWorkspace(n(k::reduce_rows::Rows),
+                                                 n(k::reduce_rows::Cols)));
+        break;
       case KernelOp::LayerNormGrad:
-        bytes = std::max(bytes, gpu::columnSumWorkspace(n(0), n(1)));
+        bytes = std::max(bytes,
+                         gpu::columnSumWorkspace(n(k::layer_norm_grad::Rows),
+                                                 n(k::layer_norm_grad::Cols)));
         break;
-      case KernelOp::AttentionGrad:
-        bytes = std::max(bytes, gpu::attentionGradWorkspace(n(0), n(1), n(2)));
+      case KernelOp::AttentionGrad: {
+        using namespace k::attention_grad;
+        bytes = std::max(bytes, gpu::attentionGradWorkspace(n(Batch), n(Seq),
+                                                            n(Heads)));
         break;
+      }
       case KernelOp::EmbeddingGrad:
-        bytes = std::max(bytes, gpu::embeddingGradWorkspace(n(0)));
+        bytes = std::max(bytes, gpu::embeddingGradWorkspace(
+                                    n(k::embedding_grad::Count)));
         break;
       default:
         break;
@@ -498,59 +509,99 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     return pointer(rank, program.slice(c, slot));
   };
   auto i32 = [&](unsigned slot) { return static_cast<int32_t *>(in(slot)); };
+  // Operands by name (CommandSchema.h), never by position.
+  namespace k = kernel;
+  auto shard = [&](int64_t vocab) { return r.memberIndex * vocab; };
   switch (static_cast<KernelOp>(c.op)) {
-  case KernelOp::Add:
-    return gpu::add(t, in(0), in(1), in(2), n(0), n(1), s);
-  case KernelOp::Mul:
-    return gpu::mul(t, in(0), in(1), in(2), n(0), n(1), s);
+  case KernelOp::Add: {
+    using namespace k::binary;
+    return gpu::add(t, in(Lhs), in(Rhs), in(Out), n(N), n(Period), s);
+  }
+  case KernelOp::Mul: {
+    using namespace k::binary;
+    return gpu::mul(t, in(Lhs), in(Rhs), in(Out), n(N), n(Period), s);
+  }
   case KernelOp::Gelu:
-    return gpu::gelu(t, in(0), in(1), n(0), s);
-  case KernelOp::GeluGrad:
-    return gpu::geluGrad(t, in(0), in(1), in(2), n(0), s);
-  case KernelOp::ReduceRows:
-    return gpu::reduceRows(t, in(0), in(1), n(0), n(1), rank.workspace, s);
-  case KernelOp::LayerNorm:
-    return gpu::layerNorm(t, in(0), in(1), in(2), in(3), in(4), in(5), n(0),
-                          n(1), x(0), s);
-  case KernelOp::LayerNormGrad:
-    return gpu::layerNormGrad(t, in(0), in(1), in(2), in(3), in(4), in(5),
-                              in(6), in(7), n(0), n(1), rank.workspace, s);
-  case KernelOp::Attention:
-    return gpu::attention(t, in(0), in(1), in(2), n(0), n(1), n(2), n(3),
-                          n(4) != 0, s);
-  case KernelOp::AttentionGrad:
-    return gpu::attentionGrad(t, in(0), in(1), in(2), in(3), in(4), n(0), n(1),
-                              n(2), n(3), n(4) != 0, rank.workspace, s);
-  case KernelOp::Embedding:
-    return gpu::embedding(t, i32(0), in(1), in(2), n(0), n(1), n(2),
-                          r.memberIndex * n(1), s);
-  case KernelOp::EmbeddingGrad:
-    return gpu::embeddingGrad(t, i32(0), in(1), in(2), n(0), n(1), n(2),
-                              r.memberIndex * n(1), rank.workspace,
-                              rank.workspaceBytes, s);
-  case KernelOp::CeMax:
-    return gpu::ceMax(t, in(0), in(1), n(0), n(1), s);
-  case KernelOp::CeStats:
-    return gpu::ceStats(t, in(0), in(1), i32(2), in(3), n(0), n(1),
-                        r.memberIndex * n(1), s);
-  case KernelOp::CeLoss:
-    return gpu::ceLoss(t, in(0), in(1), n(0), s);
-  case KernelOp::CeGrad:
-    return gpu::ceGrad(t, in(0), in(1), in(2), i32(3), in(4), n(0), n(1),
-                       r.memberIndex * n(1), x(0), s);
+    return gpu::gelu(t, in(k::gelu::In), in(k::gelu::Out), n(k::gelu::N), s);
+  case KernelOp::GeluGrad: {
+    using namespace k::gelu_grad;
+    return gpu::geluGrad(t, in(In), in(Dout), in(Din), n(N), s);
+  }
+  case KernelOp::ReduceRows: {
+    using namespace k::reduce_rows;
+    return gpu::reduceRows(t, in(In), in(Out), n(Rows), n(Cols),
+                           rank.workspace, s);
+  }
+  case KernelOp::LayerNorm: {
+    using namespace k::layer_norm;
+    return gpu::layerNorm(t, in(In), in(Gamma), in(Beta), in(Out), in(Mean),
+                          in(Rstd), n(Rows), n(Cols), x(Eps), s);
+  }
+  case KernelOp::LayerNormGrad: {
+    using namespace k::layer_norm_grad;
+    return gpu::layerNormGrad(t, in(In), in(Gamma), in(Mean), in(Rstd),
+                              in(Dout), in(Din), in(Dgamma), in(Dbeta),
+                              n(Rows), n(Cols), rank.workspace, s);
+  }
+  case KernelOp::Attention: {
+    using namespace k::attention;
+    return gpu::attention(t, in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),
+                          n(Heads), n(Dim), n(Causal) != 0, s);
+  }
+  case KernelOp::AttentionGrad: {
+    using namespace k::attention_grad;
+    return gpu::attentionGrad(t, in(Qkv), in(Out), in(Lse), in(Dout),
+                              in(Dqkv), n(Batch), n(Seq), n(Heads), n(Dim),
+                              n(Causal) != 0, rank.workspace, s);
+  }
+  case KernelOp::Embedding: {
+    using namespace k::embedding;
+    return gpu::embedding(t, i32(Tokens), in(Table), in(Out), n(Count),
+                          n(Vocab), n(Hidden), shard(n(Vocab)), s);
+  }
+  case KernelOp::EmbeddingGrad: {
+    using namespace k::embedding_grad;
+    return gpu::embeddingGrad(t, i32(Tokens), in(Dout), in(Dtable), n(Count),
+                              n(Vocab), n(Hidden), shard(n(Vocab)),
+                              rank.workspace, rank.workspaceBytes, s);
+  }
+  case KernelOp::CeMax: {
+    using namespace k::ce_max;
+    return gpu::ceMax(t, in(Logits), in(Out), n(Rows), n(Vocab), s);
+  }
+  case KernelOp::CeStats: {
+    using namespace k::ce_stats;
+    return gpu::ceStats(t, in(Logits), in(Max), i32(Labels), in(Out), n(Rows),
+                        n(Vocab), shard(n(Vocab)), s);
+  }
+  case KernelOp::CeLoss: {
+    using namespace k::ce_loss;
+    return gpu::ceLoss(t, in(Stats), in(Out), n(Rows), s);
+  }
+  case KernelOp::CeGrad: {
+    using namespace k::ce_grad;
+    return gpu::ceGrad(t, in(Logits), in(Max), in(Stats), i32(Labels), in(Out),
+                       n(Rows), n(Vocab), shard(n(Vocab)), x(Scale), s);
+  }
   case KernelOp::LogLoss:
-    return gpu::check(cudaMemcpyAsync(rank.lossSlots + 8 * r.lossSlot, in(0),
-                                      dtypeSize(t), cudaMemcpyDeviceToHost, s),
+    return gpu::check(cudaMemcpyAsync(rank.lossSlots + 8 * r.lossSlot,
+                                      in(k::log_loss::Loss), dtypeSize(t),
+                                      cudaMemcpyDeviceToHost, s),
                       "log_loss");
-  case KernelOp::Sgd:
+  case KernelOp::Sgd: {
+    using namespace k::sgd;
     if (lastStep && options.collectDump)
-      gpu::check(cudaMemcpyAsync(rank.capturedGrads[n(1)], in(1),
-                                 n(0) * dtypeSize(t), cudaMemcpyDeviceToHost,
+      gpu::check(cudaMemcpyAsync(rank.capturedGrads[n(ParamId)], in(Grad),
+                                 n(N) * dtypeSize(t), cudaMemcpyDeviceToHost,
                                  s),
                  "sgd: capturing the gradient");
-    return gpu::sgd(t, in(0), in(1), in(2), n(0), x(0), x(1), x(2), s);
-  case KernelOp::CopyRows:
-    return gpu::copyRows(t, in(0), in(1), n(0), n(1), n(2), s);
+    return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N), x(Lr), x(Mom),
+                    x(Wd), s);
+  }
+  case KernelOp::CopyRows: {
+    using namespace k::copy_rows;
+    return gpu::copyRows(t, in(In), in(Out), n(Rows), n(Cols), n(Stride), s);
+  }
   case KernelOp::Opaque:
     if (c.numSlices == 0)
       return gpu::empty(s);
@@ -611,7 +662,7 @@ void CudaBackend::execute(CudaRank &rank, int stream, size_t index,
         "copy");
   }
   case CommandKind::Record: {
-    int64_t event = program.intArg(c, 0);
+    int64_t event = program.intArg(c, event::Event);
     gpu::check(cudaEventRecord(rank.events[event], s), "record");
     std::lock_guard<std::mutex> lock(rank.eventMutex);
     rank.recordEnqueued[event] = 1;
@@ -619,7 +670,7 @@ void CudaBackend::execute(CudaRank &rank, int stream, size_t index,
     return;
   }
   case CommandKind::Wait: {
-    int64_t event = program.intArg(c, 0);
+    int64_t event = program.intArg(c, event::Event);
     {
       std::unique_lock<std::mutex> lock(rank.eventMutex);
       rank.eventCv.wait(
@@ -848,7 +899,7 @@ void CudaBackend::assembleDump(RunResult &result) {
             static_cast<KernelOp>(c.op) == KernelOp::Sgd) {
           int64_t id = program.intArg(c, 1);
           grads[r][id] =
-              widen(rank.capturedGrads[id], c.dtype, program.intArg(c, 0));
+              widen(rank.capturedGrads[id], c.dtype, program.intArg(c, event::Event));
           snapshot.grads[id] = grads[r][id].data();
         }
     snapshots.push_back(std::move(snapshot));

@@ -161,7 +161,7 @@ std::string SimBackend::describe(const StreamState &s) const {
                                                   : " recv from rank ")
        << commandPeer[s.rank][flatBase[s.rank][s.stream] + s.cursor];
   if (c.kind == CommandKind::Wait)
-    os << " event " << plan->programOf(s.rank).intArg(c, 0);
+    os << " event " << plan->programOf(s.rank).intArg(c, event::Event);
   os << ", " << plan->path << ":" << c.line << ")";
   return os.str();
 }
@@ -228,7 +228,7 @@ void SimBackend::advance(StreamState &s, int step) {
     size_t flat = flatBase[s.rank][s.stream] + s.cursor;
     switch (c.kind) {
     case CommandKind::Record: {
-      int64_t event = program.intArg(c, 0);
+      int64_t event = program.intArg(c, event::Event);
       eventTime[s.rank][event] = s.ready;
       for (auto waiter : eventWaiters[s.rank][event])
         queue.push_back(waiter);
@@ -237,7 +237,7 @@ void SimBackend::advance(StreamState &s, int step) {
       break;
     }
     case CommandKind::Wait: {
-      int64_t event = program.intArg(c, 0);
+      int64_t event = program.intArg(c, event::Event);
       double t = eventTime[s.rank][event];
       if (std::isnan(t)) {
         eventWaiters[s.rank][event].push_back({s.rank, s.stream});
