@@ -306,6 +306,19 @@ TEST(PlanLoader, OneStreamPerCommunicator) {
                      "would depend on timing"});
 }
 
+TEST(PlanLoader, RejectsMeshesTooLargeToCount) {
+  // An axis of 2^63 - 1 used to wrap the rank count and throw
+  // std::length_error with no file or line (plan fuzzer finding).
+  expectError(replace(kValidPlan, "mesh tp=2:tensor",
+                      "mesh tp=9223372036854775807:tensor"),
+              {"test.plan:4:", "the mesh has more than 1048576 ranks (axis "
+                               "'tp' of size 9223372036854775807)"});
+  expectError(replace(kValidPlan, "mesh tp=2:tensor",
+                      "mesh dp=1024:data tp=2048:tensor"),
+              {"the mesh has more than 1048576 ranks (axis 'tp' of size "
+               "2048)"});
+}
+
 TEST(PlanLoader, ChecksParams) {
   expectError(replace(kValidPlan, "offset=32 dtype", "offset=16 dtype"),
               {"param 'w.momentum_buffer' overlaps param 'w'"});

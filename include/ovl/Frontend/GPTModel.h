@@ -13,6 +13,8 @@
 #ifndef OVL_FRONTEND_GPTMODEL_H
 #define OVL_FRONTEND_GPTMODEL_H
 
+#include "ovl/runtime/Plan.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/Error.h"
@@ -62,8 +64,8 @@ struct GPTConfig {
   /// Returns an error naming the first invalid setting, if any.
   llvm::Error validate() const;
 
-  /// The most ranks a mesh may have (2^20: beyond any machine built).
-  static constexpr int64_t kMaxRanks = int64_t(1) << 20;
+  /// The most ranks a mesh may have: the runtime's limit.
+  static constexpr int64_t kMaxRanks = ::ovl::rt::kMaxMeshRanks;
 
 private:
   /// Whether every tensor the flags imply has a byte size that fits.

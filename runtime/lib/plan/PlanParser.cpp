@@ -367,6 +367,7 @@ void PlanParser::parseMesh() {
   if (fields.empty())
     fail("the mesh needs at least one axis (AXIS=SIZE:ROLE)");
   int pipelineAxes = 0;
+  int64_t ranks = 1;
   for (Field &f : fields) {
     f.used = true;
     std::string_view value = f.value;
@@ -380,6 +381,12 @@ void PlanParser::parseMesh() {
         parseInt(std::string(f.key).c_str(), value.substr(0, colon));
     if (size < 1)
       fail("axis '" + std::string(f.key) + "' must have a positive size");
+    // Checked before it is multiplied in: the product cannot overflow.
+    if (size > kMaxMeshRanks / ranks)
+      fail("the mesh has more than " + std::to_string(kMaxMeshRanks) +
+           " ranks (axis '" + std::string(f.key) + "' of size " +
+           std::to_string(size) + ")");
+    ranks *= size;
     if (plan.mesh.axisIndex(f.key) >= 0)
       fail("axis '" + std::string(f.key) + "' is declared twice");
     if (role == "pipeline" && ++pipelineAxes > 1)

@@ -30,6 +30,9 @@ namespace ovl::rt {
 
 /// The plan format version this runtime reads and writes.
 constexpr int kPlanVersion = 3;
+/// The most ranks a mesh may have (2^20: beyond any machine built); ovl-gen
+/// refuses larger meshes too.
+constexpr int64_t kMaxMeshRanks = int64_t(1) << 20;
 
 enum class DType : uint8_t { F32, BF16, F16, I32 };
 size_t dtypeSize(DType type);
