@@ -328,6 +328,8 @@ TEST(PlanLoader, ChecksParams) {
                "global 4"});
   expectError(replace(kValidPlan, "init=normal std=0.5", "init=uniform"),
               {"field 'init': expected zeros, ones or normal"});
+  expectError(replace(kValidPlan, "n=8 param_id=0", "n=7 param_id=0"),
+              {"field 'n': is 7 but param 0 has 8 elements"});
   expectError(replace(kValidPlan, "param_id=0 lr", "param_id=5 lr"),
               {"field 'param_id': names param 5 but the program declares 2"});
 }

@@ -335,6 +335,14 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
                   "names param " + std::to_string(count(ParamId)) +
                       " but the program declares " +
                       std::to_string(program.params.size()));
+    // The update covers its whole parameter (the dump reads its gradient as
+    // the parameter's elements: plan fuzzer finding under ASan).
+    if (int64_t elements = program.params[count(ParamId)].numElements();
+        program.intArg(c, N) != elements)
+      failCommand(c, kInts[N].name,
+                  "is " + std::to_string(program.intArg(c, N)) + " but param " +
+                      std::to_string(count(ParamId)) + " has " +
+                      std::to_string(elements) + " elements");
     break;
   }
   case KernelOp::Opaque:

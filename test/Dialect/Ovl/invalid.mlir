@@ -236,6 +236,13 @@ ovl.mesh @mesh axes [dp = 0 : data]
 
 // -----
 
+// Tests that a mesh has at most 2^20 ranks, checked without overflowing
+// (the ovl-opt fuzzer found the rank count wrapping).
+// expected-error @+1 {{'ovl.mesh' op has more than 1048576 ranks}}
+ovl.mesh @mesh axes [dp = 255 : data, tp = 9223372036854775807 : tensor]
+
+// -----
+
 // Tests that a module declares one mesh.
 ovl.mesh @mesh axes [dp = 2 : data]
 // expected-error @+1 {{'ovl.mesh' op is a second mesh in the module; @mesh is already declared}}

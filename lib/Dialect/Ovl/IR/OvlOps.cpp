@@ -252,6 +252,15 @@ LogicalResult MeshOp::verify() {
       return emitOpError() << "axis '" << axis << "' has size " << size
                            << "; sizes must be at least 1";
   }
+  // The runtime's limit, checked axis by axis so the product cannot wrap
+  // (ovl-opt fuzzer finding under UBSan).
+  int64_t ranks = 1;
+  for (int64_t size : sizes) {
+    if (size > ::ovl::rt::kMaxMeshRanks / ranks)
+      return emitOpError() << "has more than " << ::ovl::rt::kMaxMeshRanks
+                           << " ranks";
+    ranks *= size;
+  }
   if (auto module = (*this)->getParentOfType<ModuleOp>()) {
     for (MeshOp other : module.getOps<MeshOp>()) {
       if (other == *this)
