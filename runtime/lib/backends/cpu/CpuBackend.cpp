@@ -150,6 +150,9 @@ private:
   /// the error to options.onUnresponsiveWorkers if some cannot.
   void waitForAbortedWorkers(const std::atomic<int> &running);
   std::string describe(int rank, int stream, long index) const;
+  /// Where every stream that has not finished the step stands, one line
+  /// each (for the errors that stop a run).
+  std::string unfinishedStreams() const;
   void assembleDump(RunResult &result);
 
   const Plan *plan = nullptr;
@@ -186,6 +189,13 @@ std::string CpuBackend::describe(int rank, int stream, long index) const {
                  ? state.resolved[stream][index].peer
                  : -1;
   return describeStreamPosition(*plan, rank, stream, index, peer);
+}
+
+std::string CpuBackend::unfinishedStreams() const {
+  return listUnfinishedStreams(
+      *plan,
+      [&](int rank, int stream) { return ranks[rank]->position[stream].load(); },
+      [&](int rank, int stream, long at) { return describe(rank, stream, at); });
 }
 
 void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
@@ -576,14 +586,7 @@ void CpuBackend::runStep(int step, RunResult &result) {
     std::ostringstream os;
     os << "no command completed for " << options.timeoutSeconds << " s in step "
        << step + 1 << "; the run is stuck:"
-       << listUnfinishedStreams(
-              *plan,
-              [&](int rank, int stream) {
-                return ranks[rank]->position[stream].load();
-              },
-              [&](int rank, int stream, long at) {
-                return describe(rank, stream, at);
-              });
+       << unfinishedStreams();
     {
       std::lock_guard<std::mutex> lock(errorMutex);
       firstErrorListsStreams = firstError.empty();
@@ -600,14 +603,7 @@ void CpuBackend::runStep(int step, RunResult &result) {
     std::string stopped =
         firstErrorListsStreams
             ? std::string()
-            : listUnfinishedStreams(
-                  *plan,
-                  [&](int rank, int stream) {
-                    return ranks[rank]->position[stream].load();
-                  },
-                  [&](int rank, int stream, long at) {
-                    return describe(rank, stream, at);
-                  });
+            : unfinishedStreams();
     throw RunError(firstError +
                    (stopped.empty() ? "" : "\nthe run stopped with:" + stopped));
   }
@@ -637,14 +633,7 @@ void CpuBackend::waitForAbortedWorkers(const std::atomic<int> &running) {
   std::ostringstream os;
   os << firstError << "\nstill inside a kernel " << graceSeconds
      << " s after the run was aborted:"
-     << listUnfinishedStreams(
-            *plan,
-            [&](int rank, int stream) {
-              return ranks[rank]->position[stream].load();
-            },
-            [&](int rank, int stream, long at) {
-              return describe(rank, stream, at);
-            });
+     << unfinishedStreams();
   options.onUnresponsiveWorkers(os.str());
 }
 
