@@ -21,9 +21,7 @@
 
 #include "RandomStep.h"
 
-#include "ovl/Conversion/Passes.h"
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
-#include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Pipelines/Pipelines.h"
 #include "ovl/Target/Plan/PlanWriter.h"
 #include "ovl/runtime/Backend.h"
@@ -128,9 +126,7 @@ bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
-  mlir::ovl::registerOvlPasses();
-  mlir::ovl::registerOvlConversionPasses();
-  mlir::ovl::registerOvlPipelines();
+  mlir::ovl::registerAllOvlPasses();
   return 0;
 }
 

@@ -24,10 +24,8 @@
 
 #include "TextMutator.h"
 
-#include "ovl/Conversion/Passes.h"
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
-#include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Pipelines/Pipelines.h"
 #include "ovl/Target/Plan/PlanWriter.h"
 #include "ovl/runtime/Plan.h"
@@ -108,9 +106,7 @@ void checkPlan(ModuleOp module, const char *pipeline) {
 } // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
-  mlir::ovl::registerOvlPasses();
-  mlir::ovl::registerOvlConversionPasses();
-  mlir::ovl::registerOvlPipelines();
+  mlir::ovl::registerAllOvlPasses();
   return 0;
 }
 

@@ -111,3 +111,9 @@ void mlir::ovl::registerOvlPipelines() {
       "reordering",
       buildOverlapPipeline);
 }
+
+void mlir::ovl::registerAllOvlPasses() {
+  registerOvlPasses();
+  registerOvlConversionPasses();
+  registerOvlPipelines();
+}

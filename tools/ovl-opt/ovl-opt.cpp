@@ -10,9 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ovl/Conversion/Passes.h"
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
-#include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Pipelines/Pipelines.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -27,9 +25,7 @@ int main(int argc, char **argv) {
   registry.insert<mlir::ovl::OvlDialect, mlir::func::FuncDialect,
                   mlir::tensor::TensorDialect, mlir::arith::ArithDialect>();
   mlir::registerTransformsPasses();
-  mlir::ovl::registerOvlPasses();
-  mlir::ovl::registerOvlConversionPasses();
-  mlir::ovl::registerOvlPipelines();
+  mlir::ovl::registerAllOvlPasses();
   return mlir::asMainReturnCode(
       mlir::MlirOptMain(argc, argv, "Ovl optimizer driver\n", registry));
 }

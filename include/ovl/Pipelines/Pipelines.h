@@ -95,6 +95,10 @@ void buildOverlapPipeline(OpPassManager &pm,
 /// Registers every Ovl pipeline with the pass registry.
 void registerOvlPipelines();
 
+/// Registers every Ovl pass, conversion pass and pipeline: what ovl-opt and
+/// the fuzz targets offer.
+void registerAllOvlPasses();
+
 } // namespace mlir::ovl
 
 #endif // OVL_PIPELINES_PIPELINES_H
