@@ -54,6 +54,27 @@ ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 
 // -----
 
+// Found by the opt fuzzer (UBSan: the byte size overflowed int64).
+ovl.mesh @mesh axes [tp = 1 : tensor]
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+  // expected-error @+1 {{'ovl.persistent' op needs a static tensor type of at most 2^62 bytes, not 'tensor<4611686018427387904x4xf32>'}}
+  ovl.persistent #ovl.param<"w", global [4], init zeros> at 0 : tensor<4611686018427387904x4xf32>
+  ovl.queue 0 compute {
+  }
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 1 : tensor]
+ovl.program @stage0 stage 0 transient 0 persistent 16 events 0 {
+  // expected-error @+1 {{'ovl.persistent' op does not fit the persistent arena of 16 bytes}}
+  ovl.persistent #ovl.param<"w", global [4], init zeros> at 9223372036854775807 : tensor<4xf32>
+  ovl.queue 0 compute {
+  }
+}
+
+// -----
+
 ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   // expected-error @+1 {{'ovl.queue' op has index 1; streams are numbered 0, 1, ... in order}}

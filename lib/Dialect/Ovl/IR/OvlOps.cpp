@@ -1199,11 +1199,17 @@ LogicalResult ProgramOp::verify() {
       continue;
     }
     if (auto persistent = dyn_cast<PersistentOp>(op)) {
-      auto type = cast<RankedTensorType>(persistent.getType());
-      int64_t bytes =
-          type.getNumElements() * ((type.getElementTypeBitWidth() + 7) / 8);
-      if (static_cast<int64_t>(persistent.getOffset()) + bytes >
-          static_cast<int64_t>(getPersistentBytes()))
+      // The program verifies before the ops inside it: check the type here.
+      std::optional<int64_t> bytes =
+          getCheckedTensorBytes(persistent.getType());
+      if (!bytes)
+        return persistent.emitOpError()
+               << "needs a static tensor type of at most 2^62 bytes, not "
+               << persistent.getType();
+      int64_t end;
+      if (llvm::AddOverflow(static_cast<int64_t>(persistent.getOffset()),
+                            *bytes, end) ||
+          end > static_cast<int64_t>(getPersistentBytes()))
         return persistent.emitOpError()
                << "does not fit the persistent arena of "
                << getPersistentBytes() << " bytes";
