@@ -62,6 +62,13 @@ void onAbort(int signal) {
   else
     std::fprintf(stderr, "==ovl-fuzz== input is %zu bytes\n",
                  currentInput.size());
+  // As libFuzzer's crash-* files: the input, to replay and minimize.
+  if (std::FILE *file = std::fopen("ovl-fuzz-finding.input", "wb")) {
+    std::fwrite(currentInput.data(), 1, currentInput.size(), file);
+    std::fclose(file);
+    std::fprintf(stderr,
+                 "==ovl-fuzz== input written to ovl-fuzz-finding.input\n");
+  }
   std::signal(signal, SIG_DFL);
   std::raise(signal);
 }

@@ -351,6 +351,22 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 
 // -----
 
+// Tests that a micro-batch count the jobs cannot cover is refused before
+// anything is sized by it (found by the opt fuzzer: 2^63 - 1 micro-batches
+// aborted the verifier in SmallVector).
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @p over pp stages [@s0] microbatches 9223372036854775807 model_chunks 2
+// expected-error @+1 {{'func.func' op has 2 jobs, too few for pipeline @p's 9223372036854775807 micro-batches x 2 model chunks (each needs a forward and a backward job)}}
+func.func @s0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+  }
+  ovl.job backward microbatch 0 {
+  }
+  return
+}
+
+// -----
+
 // Tests that every micro-batch has a forward job in every model chunk.
 ovl.mesh @mesh axes [pp = 1 : pipeline]
 ovl.pipeline @p over pp stages [@s0] microbatches 1 model_chunks 2

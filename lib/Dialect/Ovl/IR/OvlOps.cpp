@@ -363,12 +363,23 @@ LogicalResult mlir::ovl::verifyTensorBytesFit(Operation *op) {
 static LogicalResult verifyStageJobs(PipelineOp pipeline, func::FuncOp stage) {
   int64_t numMicrobatches = pipeline.getNumMicrobatches();
   int64_t numChunks = pipeline.getNumModelChunks();
+  int64_t numJobs = llvm::range_size(stage.getBody().getOps<JobOp>());
+  if (numJobs == 0) // Jobs already flattened (L1) or none written.
+    return success();
+  // Every (micro-batch, chunk) needs its own jobs: refuse counts the jobs
+  // cannot cover before sizing the table by them (the checks below name
+  // the first pair without its jobs).
+  int64_t pairs;
+  if (llvm::MulOverflow(numMicrobatches, numChunks, pairs) ||
+      pairs > numJobs)
+    return stage.emitOpError()
+           << "has " << numJobs << " jobs, too few for pipeline @"
+           << pipeline.getSymName() << "'s " << numMicrobatches
+           << " micro-batches x " << numChunks
+           << " model chunks (each needs a forward and a backward job)";
   // Counts per (micro-batch, chunk), indexed by JobKind.
-  SmallVector<std::array<int, 4>> counts(numMicrobatches * numChunks,
-                                         {0, 0, 0, 0});
-  bool hasJobs = false;
+  SmallVector<std::array<int, 4>> counts(pairs, {0, 0, 0, 0});
   for (auto job : stage.getBody().getOps<JobOp>()) {
-    hasJobs = true;
     if (static_cast<int64_t>(job.getMicrobatch()) >= numMicrobatches)
       return job.emitOpError()
              << "has micro-batch " << job.getMicrobatch() << " but pipeline @"
@@ -381,8 +392,6 @@ static LogicalResult verifyStageJobs(PipelineOp pipeline, func::FuncOp stage) {
     ++counts[job.getMicrobatch() * numChunks + job.getChunk()]
             [static_cast<int>(job.getKind())];
   }
-  if (!hasJobs) // Jobs already flattened (L1) or none written: nothing to check.
-    return success();
   for (auto [index, count] : llvm::enumerate(counts)) {
     int64_t mb = index / numChunks, chunk = index % numChunks;
     std::string of = "micro-batch " + std::to_string(mb);
