@@ -174,6 +174,10 @@ TEST(DeviceSpec, FileAndBuiltInDefaultAgree) {
   EXPECT_EQ(file->hbmBandwidthGBps, builtIn.hbmBandwidthGBps);
   EXPECT_EQ(file->hostBandwidthGBps, builtIn.hostBandwidthGBps);
   EXPECT_EQ(file->launchLatencyUs, builtIn.launchLatencyUs);
+  EXPECT_EQ(file->contention.computeSlowdown,
+            builtIn.contention.computeSlowdown);
+  EXPECT_EQ(file->contention.communicationSlowdown,
+            builtIn.contention.communicationSlowdown);
   ASSERT_EQ(file->links.size(), builtIn.links.size());
   for (const auto &[axis, link] : builtIn.links) {
     EXPECT_EQ(file->linkFor(axis).busBandwidthGBps, link.busBandwidthGBps);
@@ -181,6 +185,38 @@ TEST(DeviceSpec, FileAndBuiltInDefaultAgree) {
   }
   EXPECT_EQ(file->defaultLink.busBandwidthGBps,
             builtIn.defaultLink.busBandwidthGBps);
+}
+
+TEST(DeviceSpec, ContentionIsOptionalAndChecked) {
+  const std::string head =
+      R"({"name": "x", "gemm_peak_tflops": {"bf16": 1}, "hbm_bandwidth_gbps": 1,
+          "launch_latency_us": 0, "links": {"tensor": {"bus_bandwidth_gbps": 1,
+          "latency_us": 0}})";
+  std::string error;
+  std::optional<DeviceSpec> none = DeviceSpec::parse(head + "}", "d.json", error);
+  ASSERT_TRUE(none) << error;
+  EXPECT_EQ(none->contention.computeSlowdown, 0.0);
+  EXPECT_EQ(none->contention.communicationSlowdown, 0.0);
+  std::optional<DeviceSpec> some = DeviceSpec::parse(
+      head + R"(, "contention": {"compute_slowdown": 0.2,
+                "communication_slowdown": 0.1}})",
+      "d.json", error);
+  ASSERT_TRUE(some) << error;
+  EXPECT_EQ(some->contention.computeSlowdown, 0.2);
+  EXPECT_EQ(some->contention.communicationSlowdown, 0.1);
+  EXPECT_FALSE(DeviceSpec::parse(
+      head + R"(, "contention": {"compute_slowdown": -0.2,
+                "communication_slowdown": 0}})",
+      "d.json", error));
+  EXPECT_NE(error.find("d.json: field 'contention.compute_slowdown': expected "
+                       "a slowdown fraction in [0, 10]"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(DeviceSpec::parse(
+      head + R"(, "contention": {"compute_slowdown": 0.2}})", "d.json", error));
+  EXPECT_NE(error.find("field 'contention.communication_slowdown': missing"),
+            std::string::npos)
+      << error;
 }
 
 TEST(DeviceSpec, ErrorsNameTheField) {

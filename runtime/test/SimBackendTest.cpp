@@ -139,6 +139,71 @@ TEST(SimBackend, EventsOrderStreams) {
   EXPECT_DOUBLE_EQ(comm->timings[1].endUs, 700.0);
   // The all-reduce runs under the second kernel: nothing is exposed.
   EXPECT_NEAR(computeReport(plan, result).exposedCommunicationUs, 0.0, 1e-9);
+  // But it takes SMs from that kernel, which runs slower while it lasts.
+  double slowdown = DeviceSpec::h100().contention.computeSlowdown;
+  ASSERT_GT(slowdown, 0.0);
+  const StreamTrace *compute = result.traceOf(0, 0);
+  EXPECT_NEAR(compute->timings[2].endUs,
+              700.0 + (1000.0 - 200.0 / (1.0 + slowdown)), 1e-6);
+}
+
+/// Rank 0 computes 1000 us beside a 200 us all-reduce over pp that rank 1
+/// joins with nothing else to do.
+static const char *kOverlapPlan =
+    "ovl-plan 3\nmesh pp=2:pipeline\npipeline axis=pp\n"
+    "program stage=0 transient=1024 persistent=0 events=0 streams=2\n"
+    "stream id=0 role=compute commands=1\n"
+    "kernel op=opaque outs=t@0+64 fixed_us=1000\n"
+    "stream id=1 role=dp_comm commands=1\n"
+    "collective op=all_reduce red=sum group=pp input=t@64+64 "
+    "output=t@64+64 count=16 fixed_us=200\n"
+    "end\n"
+    "program stage=1 transient=1024 persistent=0 events=0 streams=1\n"
+    "stream id=0 role=dp_comm commands=1\n"
+    "collective op=all_reduce red=sum group=pp input=t@64+64 "
+    "output=t@64+64 count=16 fixed_us=200\n"
+    "end\n";
+
+TEST(SimBackend, ContentionSlowsOverlappedComputeAndCommunication) {
+  Plan plan = parsePlan(kOverlapPlan, "t.plan");
+  DeviceSpec device = DeviceSpec::h100();
+  device.contention = {0.25, 0.5};
+  RunResult result = createSimBackend(device)->run(plan, {});
+  // Both start at 0. The all-reduce progresses at 1/1.5 on rank 0, which
+  // computes, and so on rank 1 too (a collective moves at its slowest
+  // member's pace): it ends at 300 us. By then the kernel, at 1/1.25, has
+  // done 240 us of its work; the other 760 run at full speed.
+  EXPECT_NEAR(result.traceOf(0, 1)->timings[0].endUs, 300.0, 1e-9);
+  EXPECT_NEAR(result.traceOf(1, 0)->timings[0].startUs, 0.0, 1e-9);
+  EXPECT_NEAR(result.traceOf(1, 0)->timings[0].endUs, 300.0, 1e-9);
+  EXPECT_NEAR(result.traceOf(0, 0)->timings[0].endUs, 1060.0, 1e-9);
+}
+
+TEST(SimBackend, WithoutContentionOverlapIsFree) {
+  Plan plan = parsePlan(kOverlapPlan, "t.plan");
+  DeviceSpec device = DeviceSpec::h100();
+  device.contention = {0.0, 0.0};
+  RunResult result = createSimBackend(device)->run(plan, {});
+  EXPECT_DOUBLE_EQ(result.traceOf(0, 1)->timings[0].endUs, 200.0);
+  EXPECT_DOUBLE_EQ(result.traceOf(0, 0)->timings[0].endUs, 1000.0);
+}
+
+TEST(SimBackend, CommunicationAloneRunsAtFullSpeed) {
+  // The same all-reduce after the kernel (an event orders them): no
+  // contention, each takes its own time.
+  std::string text = kOverlapPlan;
+  text.replace(text.find("events=0 streams=2"), 18, "events=1 streams=2");
+  text.replace(text.find("commands=1\nkernel"), 10, "commands=2");
+  text.replace(text.find("fixed_us=1000\n") + 14, 0, "record event=0\n");
+  text.replace(text.find("role=dp_comm commands=1"), 23,
+               "role=dp_comm commands=2\nwait event=0");
+  Plan plan = parsePlan(text, "t.plan");
+  DeviceSpec device = DeviceSpec::h100();
+  device.contention = {0.25, 0.5};
+  RunResult result = createSimBackend(device)->run(plan, {});
+  EXPECT_DOUBLE_EQ(result.traceOf(0, 0)->timings[0].endUs, 1000.0);
+  EXPECT_DOUBLE_EQ(result.traceOf(0, 1)->timings[1].startUs, 1000.0);
+  EXPECT_DOUBLE_EQ(result.traceOf(0, 1)->timings[1].endUs, 1200.0);
 }
 
 TEST(SimBackend, ReportsDeadlocks) {

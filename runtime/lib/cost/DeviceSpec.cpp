@@ -73,6 +73,12 @@ public:
     d.hostBandwidthGBps =
         number(root, "host_bandwidth_gbps", d.hostBandwidthGBps);
     d.launchLatencyUs = number(root, "launch_latency_us", -1.0, true);
+    if (root.contains("contention")) {
+      const json &contention = object(root, "contention");
+      d.contention.computeSlowdown = slowdown(contention, "compute_slowdown");
+      d.contention.communicationSlowdown =
+          slowdown(contention, "communication_slowdown");
+    }
     const json &links = object(root, "links");
     for (auto it = links.begin(); it != links.end(); ++it) {
       if (it.key() != "tensor" && it.key() != "data" && it.key() != "pipeline")
@@ -140,6 +146,17 @@ private:
       fail(key, "expected a positive integer");
     return o[key].get<int64_t>();
   }
+  /// A contention slowdown: the extra fraction of time, in [0, 10].
+  double slowdown(const json &contention, const char *key) {
+    std::string field = std::string("contention.") + key;
+    if (!contention.contains(key))
+      fail(field, "missing");
+    const json &v = contention[key];
+    if (!v.is_number() || !(v.get<double>() >= 0 && v.get<double>() <= 10))
+      fail(field, "expected a slowdown fraction in [0, 10] (0.19: 19% "
+                  "longer)");
+    return v.get<double>();
+  }
   LinkSpec link(const json &v, const std::string &field) {
     if (!v.is_object())
       fail(field, "expected an object");
@@ -206,6 +223,7 @@ const DeviceSpec &DeviceSpec::h100() {
     d.hbmBandwidthGBps = 3000.0;
     d.hostBandwidthGBps = 25.0;
     d.launchLatencyUs = 3.0;
+    d.contention = {0.189, 0.0};
     LinkSpec nvlink{"nvlink4", 370.0, 10.0};
     d.links = {{"tensor", nvlink},
                {"data", {"ndr-infiniband", 46.0, 25.0}},

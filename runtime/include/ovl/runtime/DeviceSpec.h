@@ -54,6 +54,15 @@ struct DeviceSpec {
   double hostBandwidthGBps = 25.0;
   /// Fixed cost of one kernel launch, microseconds.
   double launchLatencyUs = 3.0;
+  /// Contention between the streams of one GPU (docs/cost-model.md): a
+  /// communication kernel takes SMs and memory bandwidth, so compute that
+  /// runs beside it takes (1 + computeSlowdown) times as long, and
+  /// communication beside compute (1 + communicationSlowdown) times.
+  struct Contention {
+    double computeSlowdown = 0.0;
+    double communicationSlowdown = 0.0;
+  };
+  Contention contention;
   /// Links by mesh axis role ("tensor", "data", "pipeline"); `defaultLink`
   /// covers roles not listed.
   std::map<std::string, LinkSpec> links;

@@ -4,21 +4,31 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Every stream of every rank advances a virtual clock. A command starts when
-// its stream is free (and, for a wait, when the event's time is known); a
-// collective starts when all members of its communicator have reached it and
-// a P2P transfer when both ends have; durations come from the cost model.
-// Streams are visited from a work queue and re-queued when what blocks them
-// resolves, so each command is handled a bounded number of times. When the
-// queue drains with streams unfinished, the plan deadlocks, and the report
-// says where each stream is stuck.
+// Every stream of every rank runs on one virtual clock. A command starts
+// when its stream is free (and, for a wait, when its event has been
+// recorded); a collective starts when all members of its communicator have
+// reached it and a P2P transfer when both ends have. Durations come from the
+// cost model: each running kernel is an activity with an amount of work (its
+// duration alone on the GPU) and a rate. Communication and compute on the
+// same GPU contend (docs/cost-model.md, "Contention"): while a rank runs a
+// communication kernel, its compute kernels progress at
+// 1 / (1 + compute_slowdown) of their rate, and while it computes, its
+// communication progresses at 1 / (1 + communication_slowdown); a collective
+// progresses at the rate of its slowest member. The clock jumps from one
+// activity's end to the next (a fluid model: rates are constant between
+// ends), so without contention each kernel takes exactly its model time.
+//
+// Streams that can issue are visited from a work queue at the current time;
+// when the queue drains and nothing runs while streams are unfinished, the
+// plan deadlocks, and the error says where each stream is stuck.
 //
 // A collective or transfer is traced, and counted as communication, from
 // the arrival of its last member: a stream that got there first is blocked
 // but idle until then (a pipeline bubble, not communication).
 //
-// Not modelled: contention between streams of one GPU (communication kernels
-// take SMs from compute), and network congestion between groups.
+// Not modelled: network congestion between concurrent collectives of
+// different groups, contention between two communication kernels of one
+// GPU, and host-side launch overhead beyond the per-kernel latency.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +42,8 @@
 #include <deque>
 #include <limits>
 #include <map>
+#include <queue>
+#include <set>
 #include <sstream>
 
 using namespace ovl::rt;
@@ -116,8 +128,28 @@ private:
     size_t cursor = 0;
     double ready = 0.0;
     long registered = -1; // Cursor at which a rendezvous arrival was posted.
+    bool busy = false;    // Running the command at `cursor`.
     const std::vector<Command> *commands = nullptr;
     StreamTrace *trace = nullptr;
+  };
+
+  /// A running kernel: the streams it occupies, its work left in
+  /// microseconds at full rate, and its current rate.
+  struct Activity {
+    bool communication = false;
+    double start = 0.0;
+    double remaining = 0.0; // At time `since`.
+    double since = 0.0;
+    double rate = 1.0;
+    double end = 0.0;
+    unsigned version = 0;
+    std::vector<std::pair<int, int>> members; // (rank, stream)
+    std::vector<int> ranks;                   // Distinct ranks of members.
+  };
+  /// Per rank: running activities and how many of each class.
+  struct RankLoad {
+    std::vector<int> running;
+    int compute = 0, communication = 0;
   };
 
   void setUp();
@@ -125,6 +157,12 @@ private:
   void advance(StreamState &s, int step);
   void complete(StreamState &s, int step, double start, double end);
   void resolve(Rendezvous &r, double duration, int step);
+  void startActivity(bool communication, double duration,
+                     std::vector<std::pair<int, int>> members, int step);
+  void finishActivity(int id, int step);
+  double rateOf(const Activity &a) const;
+  void updateRates(const std::vector<int> &ranks);
+  void schedule(int id);
   std::string describe(const StreamState &s) const;
 
   CostModel model;
@@ -143,6 +181,15 @@ private:
   std::map<std::pair<int, int>, int> sendsPosted, recvsPosted;
   std::vector<std::vector<size_t>> flatBase; // [rank][stream] -> flat index
   std::deque<std::pair<int, int>> queue;
+
+  // The clock and the running kernels.
+  double now = 0.0;
+  std::vector<Activity> activities;
+  std::vector<RankLoad> load;
+  /// (end, activity, version), earliest first; stale versions are skipped.
+  using Ending = std::tuple<double, int, unsigned>;
+  std::priority_queue<Ending, std::vector<Ending>, std::greater<Ending>>
+      endings;
 };
 
 } // namespace
@@ -211,19 +258,105 @@ void SimBackend::complete(StreamState &s, int step, double start, double end) {
 }
 
 void SimBackend::resolve(Rendezvous &r, double duration, int step) {
-  // The transfer runs once the last member has arrived; until then a
+  // The transfer runs once the last member has arrived (now); until then a
   // member's stream is blocked but idle, which is not communication time.
-  double end = r.latestArrival + duration;
-  for (size_t i = 0; i < r.members.size(); ++i) {
-    StreamState &member = streams[r.members[i].first][r.members[i].second];
-    complete(member, step, r.latestArrival, end);
-    queue.push_back(r.members[i]);
+  startActivity(/*communication=*/true, duration, std::move(r.members), step);
+}
+
+double SimBackend::rateOf(const Activity &a) const {
+  const DeviceSpec::Contention &contention = model.getDevice().contention;
+  if (!a.communication)
+    return load[a.ranks.front()].communication > 0
+               ? 1.0 / (1.0 + contention.computeSlowdown)
+               : 1.0;
+  // A collective moves at the pace of its slowest member.
+  for (int rank : a.ranks)
+    if (load[rank].compute > 0)
+      return 1.0 / (1.0 + contention.communicationSlowdown);
+  return 1.0;
+}
+
+void SimBackend::schedule(int id) {
+  Activity &a = activities[id];
+  a.end = a.since + a.remaining / a.rate;
+  endings.emplace(a.end, id, ++a.version);
+}
+
+void SimBackend::updateRates(const std::vector<int> &ranks) {
+  std::set<int> touched;
+  for (int rank : ranks)
+    touched.insert(load[rank].running.begin(), load[rank].running.end());
+  for (int id : touched) {
+    Activity &a = activities[id];
+    double rate = rateOf(a);
+    if (rate == a.rate)
+      continue; // Unchanged: its end stays exact.
+    a.remaining = std::max(0.0, a.remaining - (now - a.since) * a.rate);
+    a.since = now;
+    a.rate = rate;
+    schedule(id);
   }
+}
+
+void SimBackend::startActivity(bool communication, double duration,
+                               std::vector<std::pair<int, int>> members,
+                               int step) {
+  if (!(duration > 0)) {
+    for (auto member : members) {
+      complete(streams[member.first][member.second], step, now, now);
+      queue.push_back(member);
+    }
+    return;
+  }
+  int id = static_cast<int>(activities.size());
+  Activity &a = activities.emplace_back();
+  a.communication = communication;
+  a.start = a.since = now;
+  a.remaining = duration;
+  a.members = std::move(members);
+  for (auto member : a.members) {
+    streams[member.first][member.second].busy = true;
+    if (std::find(a.ranks.begin(), a.ranks.end(), member.first) ==
+        a.ranks.end())
+      a.ranks.push_back(member.first);
+  }
+  // Ranks where this kernel's class goes from idle to busy change the rate
+  // of the other class's kernels there.
+  std::vector<int> changed;
+  for (int rank : a.ranks) {
+    RankLoad &l = load[rank];
+    int &count = communication ? l.communication : l.compute;
+    if (count++ == 0)
+      changed.push_back(rank);
+    l.running.push_back(id);
+  }
+  activities[id].rate = rateOf(activities[id]);
+  schedule(id);
+  updateRates(changed);
+}
+
+void SimBackend::finishActivity(int id, int step) {
+  Activity &a = activities[id];
+  std::vector<int> changed;
+  for (int rank : a.ranks) {
+    RankLoad &l = load[rank];
+    int &count = a.communication ? l.communication : l.compute;
+    if (--count == 0)
+      changed.push_back(rank);
+    l.running.erase(std::find(l.running.begin(), l.running.end(), id));
+  }
+  for (auto member : a.members) {
+    StreamState &stream = streams[member.first][member.second];
+    stream.busy = false;
+    complete(stream, step, a.start, now);
+    queue.push_back(member);
+  }
+  updateRates(changed);
 }
 
 void SimBackend::advance(StreamState &s, int step) {
   const Program &program = plan->programOf(s.rank);
-  while (s.cursor < s.commands->size()) {
+  while (s.cursor < s.commands->size() && !s.busy) {
     const Command &c = (*s.commands)[s.cursor];
     size_t flat = flatBase[s.rank][s.stream] + s.cursor;
     switch (c.kind) {
@@ -285,11 +418,12 @@ void SimBackend::advance(StreamState &s, int step) {
       p2p[key].erase(index);
       break;
     }
-    default: {
-      double duration = commandDurationUs(*plan, program, c, model);
-      complete(s, step, s.ready, s.ready + duration);
+    default:
+      // A compute kernel or a copy: the stream is busy until it ends.
+      startActivity(/*communication=*/false,
+                    commandDurationUs(*plan, program, c, model),
+                    {{s.rank, s.stream}}, step);
       break;
-    }
     }
   }
 }
@@ -320,10 +454,24 @@ double SimBackend::simulateStep(int step, double origin) {
       queue.push_back({r, static_cast<int>(s)});
     }
   }
-  while (!queue.empty()) {
-    auto [r, s] = queue.front();
-    queue.pop_front();
-    advance(streams[r][s], step);
+  now = origin;
+  activities.clear();
+  load.assign(numRanks, {});
+  endings = {};
+  for (;;) {
+    while (!queue.empty()) {
+      auto [r, s] = queue.front();
+      queue.pop_front();
+      advance(streams[r][s], step);
+    }
+    if (endings.empty())
+      break;
+    auto [end, id, version] = endings.top();
+    endings.pop();
+    if (version != activities[id].version)
+      continue; // Rescheduled since.
+    now = end;
+    finishActivity(id, step);
   }
   double end = origin;
   std::vector<std::string> stuck;
@@ -364,6 +512,20 @@ RunResult SimBackend::run(const Plan &p, const RunOptions &options) {
   double origin = 0.0;
   for (int step = 0; step < options.steps; ++step)
     origin = simulateStep(step, origin);
+  // What the figures rest on, and what they leave out.
+  const DeviceSpec &device = model.getDevice();
+  std::ostringstream os;
+  os << "simulated on device '" << device.name << "' (cost model: "
+     << "docs/cost-model.md); compute beside communication takes "
+     << 1.0 + device.contention.computeSlowdown
+     << "x as long, communication beside compute "
+     << 1.0 + device.contention.communicationSlowdown << "x";
+  out.notes.push_back(os.str());
+  out.notes.push_back(
+      "not modelled: network congestion between concurrent collectives of "
+      "different groups, contention between communication kernels on one "
+      "GPU, host launch overhead beyond launch_latency_us per kernel, "
+      "kernel-to-kernel variation");
   out.wallSeconds = std::chrono::duration<double>(
                         std::chrono::steady_clock::now() - wallStart)
                         .count();
