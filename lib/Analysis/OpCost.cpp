@@ -94,7 +94,7 @@ SmallVector<GemmShape, 2> mlir::ovl::getGemmShapes(Operation *op) {
 std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
   auto elementwise = [](Value out, double flopsPerElement, int reads) {
     double n = numElements(out), e = elementBytes(out);
-    return KernelWork{flopsPerElement * n, (reads + 1) * n * e, false};
+    return KernelWork{flopsPerElement * n, (reads + 1) * n * e};
   };
   return llvm::TypeSwitch<Operation *, std::optional<KernelWork>>(op)
       .Case<LinearOp>([&](LinearOp linear) -> std::optional<KernelWork> {
@@ -110,15 +110,15 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
           [&](GeluGradOp grad) { return elementwise(grad, 12, 2); })
       .Case<BiasGradOp>([&](BiasGradOp grad) {
         double n = numElements(grad.getInput()), e = elementBytes(grad.getInput());
-        return KernelWork{n, (n + numElements(grad.getResult())) * e, false};
+        return KernelWork{n, (n + numElements(grad.getResult())) * e};
       })
       .Case<LayerNormOp>([&](LayerNormOp ln) {
         double n = numElements(ln.getInput()), e = elementBytes(ln.getInput());
-        return KernelWork{8 * n, 3 * n * e, false};
+        return KernelWork{8 * n, 3 * n * e};
       })
       .Case<LayerNormGradOp>([&](LayerNormGradOp ln) {
         double n = numElements(ln.getInput()), e = elementBytes(ln.getInput());
-        return KernelWork{12 * n, 4 * n * e, false};
+        return KernelWork{12 * n, 4 * n * e};
       })
       .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
         auto qkv = cast<RankedTensorType>(attention.getQkv().getType());
@@ -133,38 +133,37 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
                         numElements(attention.getResult())) *
                        e;
         if (isa<AttentionGradOp>(attention.getOperation()))
-          return KernelWork{2.5 * flops, 2 * bytes, true};
-        return KernelWork{flops, bytes, true};
+          return KernelWork{2.5 * flops, 2 * bytes,
+                            ::ovl::rt::KernelRate::AttentionBackward};
+        return KernelWork{flops, bytes, ::ovl::rt::KernelRate::AttentionForward};
       })
       .Case<EmbeddingOp>([&](EmbeddingOp emb) {
         double n = numElements(emb.getResult()), e = elementBytes(emb.getResult());
-        return KernelWork{0, 2 * n * e, false};
+        return KernelWork{0, 2 * n * e};
       })
       .Case<EmbeddingGradOp>([&](EmbeddingGradOp emb) {
         double e = elementBytes(emb.getResultGrad());
         double n = numElements(emb.getResultGrad()) + numElements(emb.getTableGrad());
-        return KernelWork{double(numElements(emb.getResultGrad())), 2 * n * e,
-                          false};
+        return KernelWork{double(numElements(emb.getResultGrad())), 2 * n * e};
       })
       .Case<CrossEntropyMaxOp, CrossEntropyStatsOp, CrossEntropyGradOp>(
           [&](auto ce) {
             double n = numElements(ce.getLogits()), e = elementBytes(ce.getLogits());
             double passes = isa<CrossEntropyGradOp>(ce.getOperation()) ? 2 : 1;
-            return KernelWork{4 * n, passes * n * e, false};
+            return KernelWork{4 * n, passes * n * e};
           })
       .Case<CrossEntropyLossOp>([&](CrossEntropyLossOp loss) {
         double n = numElements(loss.getStats()), e = elementBytes(loss.getStats());
-        return KernelWork{n, n * e, false};
+        return KernelWork{n, n * e};
       })
       .Case<SGDUpdateOp>([&](SGDUpdateOp sgd) {
         double n = numElements(sgd.getParam()), e = elementBytes(sgd.getParam());
-        return KernelWork{5 * n, 5 * n * e, false};
+        return KernelWork{5 * n, 5 * n * e};
       })
-      .Case<LogLossOp>([&](LogLossOp) { return KernelWork{0, 4, false}; })
+      .Case<LogLossOp>([&](LogLossOp) { return KernelWork{0, 4}; })
       .Case<OpaqueOp>([&](OpaqueOp opaque) {
         return KernelWork{opaque.getFlops() ? opaque.getFlops()->convertToDouble() : 0.0,
-                          opaque.getBytes() ? opaque.getBytes()->convertToDouble() : 0.0,
-                          false};
+                          opaque.getBytes() ? opaque.getBytes()->convertToDouble() : 0.0};
       })
       .Default([](Operation *) { return std::nullopt; });
 }
@@ -194,7 +193,7 @@ double OpCostModel::gemmUs(const GemmShape &g, StringRef dtype) const {
 }
 
 double OpCostModel::kernelUs(const KernelWork &work, StringRef dtype) const {
-  return model.kernelUs(work.flops, work.bytes, work.tensorCore, dtype.str());
+  return model.kernelUs(work.flops, work.bytes, work.rate, dtype.str());
 }
 
 static ::ovl::rt::CollectiveKind toCollectiveKind(CommKind kind) {

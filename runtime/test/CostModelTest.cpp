@@ -28,10 +28,13 @@ TEST(CostModel, BusFactorsFollowNcclTests) {
 
 TEST(CostModel, AllReduceIsAlphaPlusBusBytesOverBandwidth) {
   CostModel model(DeviceSpec::h100());
-  // 1e9 bytes over 8 tp ranks: 10 us + 1e9 * 1.75 / 370e9 s.
-  double expected = 10.0 + 1e9 * 1.75 / 370e9 * 1e6;
+  // 1e9 bytes over 4 tp ranks: 10 us + 1e9 * 1.5 / 370e9 s (the ring).
+  EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 4, {"tensor"}),
+              10.0 + 1e9 * 1.5 / 370e9 * 1e6, 1e-6);
+  // Over all 8 GPUs of the NVLink domain NCCL uses NVLink SHARP (NVLS):
+  // 480 GB/s of nccl-tests bus bandwidth, 10 us + 1e9 * 1.75 / 480e9 s.
   EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"tensor"}),
-              expected, 1e-6);
+              10.0 + 1e9 * 1.75 / 480e9 * 1e6, 1e-6);
   // The same over dp uses InfiniBand: 25 us + 1e9 * 1.75 / 46e9 s.
   EXPECT_NEAR(model.collectiveUs(CollectiveKind::AllReduce, 1e9, 8, {"data"}),
               25.0 + 1e9 * 1.75 / 46e9 * 1e6, 1e-6);
@@ -147,10 +150,18 @@ TEST(CostModel, MemoryBoundGemmUsesBandwidth) {
 
 TEST(CostModel, KernelIsRooflineTimePlusLaunch) {
   CostModel model(DeviceSpec::h100());
-  EXPECT_NEAR(model.kernelUs(0, 3e9, false, "bf16"), 3.0 + 1000.0, 1e-9);
-  EXPECT_NEAR(model.kernelUs(67e12, 0, false, "bf16"), 3.0 + 1e6, 1e-6);
-  // Attention FLOPs run on tensor cores at the attention efficiency.
-  EXPECT_NEAR(model.kernelUs(989e12 * 0.5, 0, true, "bf16"), 3.0 + 1e6, 1e-6);
+  EXPECT_NEAR(model.kernelUs(0, 3e9, KernelRate::Vector, "bf16"), 3.0 + 1000.0,
+              1e-9);
+  EXPECT_NEAR(model.kernelUs(67e12, 0, KernelRate::Vector, "bf16"),
+              3.0 + 1e6, 1e-6);
+  // Attention FLOPs run on tensor cores at the forward or the backward
+  // attention efficiency.
+  EXPECT_NEAR(model.kernelUs(989e12 * 0.57, 0, KernelRate::AttentionForward,
+                             "bf16"),
+              3.0 + 1e6, 1e-6);
+  EXPECT_NEAR(model.kernelUs(989e12 * 0.51, 0, KernelRate::AttentionBackward,
+                             "bf16"),
+              3.0 + 1e6, 1e-6);
   EXPECT_NEAR(model.copyUs(1.5e9), 3.0 + 1000.0, 1e-9);
 }
 
@@ -170,7 +181,10 @@ TEST(DeviceSpec, FileAndBuiltInDefaultAgree) {
   }
   EXPECT_EQ(file->numSMs, builtIn.numSMs);
   EXPECT_EQ(file->vectorTflops, builtIn.vectorTflops);
-  EXPECT_EQ(file->attentionEfficiency, builtIn.attentionEfficiency);
+  EXPECT_EQ(file->attentionForwardEfficiency,
+            builtIn.attentionForwardEfficiency);
+  EXPECT_EQ(file->attentionBackwardEfficiency,
+            builtIn.attentionBackwardEfficiency);
   EXPECT_EQ(file->hbmBandwidthGBps, builtIn.hbmBandwidthGBps);
   EXPECT_EQ(file->hostBandwidthGBps, builtIn.hostBandwidthGBps);
   EXPECT_EQ(file->launchLatencyUs, builtIn.launchLatencyUs);
@@ -182,9 +196,58 @@ TEST(DeviceSpec, FileAndBuiltInDefaultAgree) {
   for (const auto &[axis, link] : builtIn.links) {
     EXPECT_EQ(file->linkFor(axis).busBandwidthGBps, link.busBandwidthGBps);
     EXPECT_EQ(file->linkFor(axis).latencyUs, link.latencyUs);
+    EXPECT_EQ(file->linkFor(axis).allReduceBusBandwidthGBps,
+              link.allReduceBusBandwidthGBps);
+    EXPECT_EQ(file->linkFor(axis).allReduceMinGroup, link.allReduceMinGroup);
   }
   EXPECT_EQ(file->defaultLink.busBandwidthGBps,
             builtIn.defaultLink.busBandwidthGBps);
+  EXPECT_EQ(file->defaultLink.allReduceBusBandwidthGBps,
+            builtIn.defaultLink.allReduceBusBandwidthGBps);
+  EXPECT_EQ(file->defaultLink.allReduceMinGroup,
+            builtIn.defaultLink.allReduceMinGroup);
+}
+
+TEST(DeviceSpec, AllReduceBandwidthIsOptionalAndChecked) {
+  auto parse = [](const std::string &link, std::string &error) {
+    return DeviceSpec::parse(
+        R"({"name": "x", "gemm_peak_tflops": {"bf16": 1},
+            "hbm_bandwidth_gbps": 1, "launch_latency_us": 0,
+            "links": {"tensor": {"bus_bandwidth_gbps": 100, "latency_us": 0)" +
+            link + "}}}",
+        "d.json", error);
+  };
+  std::string error;
+  std::optional<DeviceSpec> ring = parse("", error);
+  ASSERT_TRUE(ring) << error;
+  EXPECT_EQ(ring->linkFor("tensor").busBandwidthFor(true, 8), 100.0);
+  std::optional<DeviceSpec> nvls = parse(
+      R"(, "all_reduce_bus_bandwidth_gbps": 150, "all_reduce_min_group": 4)",
+      error);
+  ASSERT_TRUE(nvls) << error;
+  const LinkSpec &link = nvls->linkFor("tensor");
+  EXPECT_EQ(link.busBandwidthFor(true, 4), 150.0);
+  EXPECT_EQ(link.busBandwidthFor(true, 3), 100.0);  // Too small a group.
+  EXPECT_EQ(link.busBandwidthFor(false, 8), 100.0); // Not an all-reduce.
+  EXPECT_FALSE(parse(R"(, "all_reduce_min_group": 4)", error));
+  EXPECT_NE(error.find("field 'links.tensor.all_reduce_min_group': needs "
+                       "all_reduce_bus_bandwidth_gbps"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(parse(R"(, "all_reduce_bus_bandwidth_gbps": 150,
+                        "all_reduce_min_group": 1)",
+                     error));
+  EXPECT_NE(error.find("all_reduce_min_group': expected an integer group "
+                       "size from 2"),
+            std::string::npos)
+      << error;
+  EXPECT_FALSE(DeviceSpec::parse(
+      R"({"name": "x", "gemm_peak_tflops": {"bf16": 1}, "attention_efficiency": 0.5})",
+      "d.json", error));
+  EXPECT_NE(error.find("field 'attention_efficiency': replaced by "
+                       "attention_forward_efficiency"),
+            std::string::npos)
+      << error;
 }
 
 TEST(DeviceSpec, ContentionIsOptionalAndChecked) {

@@ -206,6 +206,34 @@ TEST(SimBackend, CommunicationAloneRunsAtFullSpeed) {
   EXPECT_DOUBLE_EQ(result.traceOf(0, 1)->timings[1].endUs, 1200.0);
 }
 
+TEST(SimBackend, AttentionBackwardRunsAtTheBackwardEfficiency) {
+  // One attention forward and one backward of 1e12 and 2.5e12 FLOPs (the
+  // plan's flops field; memory is negligible), f32 on tensor cores.
+  std::string text =
+      "ovl-plan 3\nmesh tp=1:tensor\n"
+      "program stage=0 transient=65536 persistent=0 events=0 streams=1\n"
+      "stream id=0 role=compute commands=2\n"
+      "kernel op=attention qkv=t@0+6144 out=t@8192+2048 lse=t@12288+256 "
+      "batch=2 seq=16 heads=2 dim=8 causal=1 dtype=f32 flops=1e12 bytes=0 "
+      "tensor_core=1\n"
+      "kernel op=attention_grad qkv=t@0+6144 out=t@8192+2048 "
+      "lse=t@12288+256 dout=t@16384+2048 dqkv=t@20480+6144 batch=2 seq=16 "
+      "heads=2 dim=8 causal=1 dtype=f32 flops=2.5e12 bytes=0 tensor_core=1\n"
+      "end\n";
+  Plan plan = parsePlan(text, "t.plan");
+  DeviceSpec device = DeviceSpec::h100();
+  device.attentionForwardEfficiency = 0.5;
+  device.attentionBackwardEfficiency = 0.25;
+  RunResult result = createSimBackend(device)->run(plan, {});
+  const StreamTrace *trace = result.traceOf(0, 0);
+  double peak = device.gemmPeakFor("f32") * 1e12;
+  double launch = device.launchLatencyUs;
+  EXPECT_NEAR(trace->timings[0].endUs, launch + 1e12 / (peak * 0.5) * 1e6,
+              1e-6);
+  EXPECT_NEAR(trace->timings[1].endUs - trace->timings[1].startUs,
+              launch + 2.5e12 / (peak * 0.25) * 1e6, 1e-6);
+}
+
 TEST(SimBackend, ReportsDeadlocks) {
   // Both stages receive before they send: rendezvous P2P never completes.
   std::string text =

@@ -34,7 +34,9 @@ struct GemmShape {
 struct KernelWork {
   double flops = 0.0;
   double bytes = 0.0;
-  bool tensorCore = false;
+  ::ovl::rt::KernelRate rate = ::ovl::rt::KernelRate::Vector;
+  /// Whether it runs on tensor cores (the plan's tensor_core flag).
+  bool tensorCore() const { return rate != ::ovl::rt::KernelRate::Vector; }
 };
 
 /// The element type as the plan and the cost model spell it.

@@ -402,7 +402,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
       attr("dtype", dtypeAttr),
       attr("flops", b.getF64FloatAttr(work->flops)),
       attr("bytes", b.getF64FloatAttr(work->bytes)),
-      attr("tensor_core", b.getBoolAttr(work->tensorCore))};
+      attr("tensor_core", b.getBoolAttr(work->tensorCore()))};
   if (group)
     attrs.push_back(attr("group", group));
   emit<KernelCommandOp>(op, role, cost.kernelUs(*work, dtype), attrs);
@@ -480,7 +480,7 @@ LogicalResult StageLowering::lowerSlice(tensor::ExtractSliceOp slice) {
   auto in = SliceAttr::get(b.getContext(), source->getArena(),
                            source->getOffset() + linear * element,
                            ((rows - 1) * stride + cols) * element);
-  KernelWork work{0.0, 2.0 * rows * cols * element, false};
+  KernelWork work{0.0, 2.0 * rows * cols * element};
   emit<KernelCommandOp>(
       slice, getStreamRole(slice), cost.kernelUs(work, "f32"),
       {attr("kernel", b.getStringAttr("copy_rows")),

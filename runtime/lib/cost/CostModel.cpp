@@ -59,11 +59,13 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
          std::max(computeSeconds, memorySeconds) * 1e6;
 }
 
-double CostModel::kernelUs(double flops, double bytes, bool tensorCore,
+double CostModel::kernelUs(double flops, double bytes, KernelRate kind,
                            const std::string &dtype) const {
-  double rate = tensorCore
-                    ? device.gemmPeakFor(dtype) * device.attentionEfficiency
-                    : device.vectorTflops;
+  double rate = device.vectorTflops;
+  if (kind == KernelRate::AttentionForward)
+    rate = device.gemmPeakFor(dtype) * device.attentionForwardEfficiency;
+  else if (kind == KernelRate::AttentionBackward)
+    rate = device.gemmPeakFor(dtype) * device.attentionBackwardEfficiency;
   double computeSeconds = flops / (rate * 1e12);
   double memorySeconds = bytes / (device.hbmBandwidthGBps * 1e9);
   return device.launchLatencyUs +
@@ -121,5 +123,7 @@ double CostModel::collectiveUs(CollectiveKind kind, double bytes,
   const LinkSpec &link = slowestLink(roles);
   double factor =
       kind == CollectiveKind::SendRecv ? 1.0 : busFactor(kind, groupSize);
-  return link.latencyUs + bytes * factor / (link.busBandwidthGBps * 1e9) * 1e6;
+  double busBandwidth =
+      link.busBandwidthFor(kind == CollectiveKind::AllReduce, groupSize);
+  return link.latencyUs + bytes * factor / (busBandwidth * 1e9) * 1e6;
 }

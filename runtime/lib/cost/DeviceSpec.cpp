@@ -67,8 +67,14 @@ public:
     }
     d.numSMs = static_cast<int>(count(root, "sm_count", d.numSMs));
     d.vectorTflops = number(root, "vector_tflops", d.vectorTflops);
-    d.attentionEfficiency =
-        fraction(root, "attention_efficiency", d.attentionEfficiency);
+    if (root.contains("attention_efficiency"))
+      fail("attention_efficiency",
+           "replaced by attention_forward_efficiency and "
+           "attention_backward_efficiency");
+    d.attentionForwardEfficiency = fraction(
+        root, "attention_forward_efficiency", d.attentionForwardEfficiency);
+    d.attentionBackwardEfficiency = fraction(
+        root, "attention_backward_efficiency", d.attentionBackwardEfficiency);
     d.hbmBandwidthGBps = number(root, "hbm_bandwidth_gbps");
     d.hostBandwidthGBps =
         number(root, "host_bandwidth_gbps", d.hostBandwidthGBps);
@@ -170,6 +176,20 @@ private:
         v["latency_us"].get<double>() < 0)
       fail(field + ".latency_us", "expected a non-negative number");
     l.latencyUs = v["latency_us"].get<double>();
+    if (v.contains("all_reduce_bus_bandwidth_gbps")) {
+      l.allReduceBusBandwidthGBps =
+          positive(v["all_reduce_bus_bandwidth_gbps"],
+                   field + ".all_reduce_bus_bandwidth_gbps");
+      const json &minGroup = v.value("all_reduce_min_group", json(2));
+      if (!minGroup.is_number_integer() || minGroup.get<int64_t>() < 2 ||
+          minGroup.get<int64_t>() > (1 << 20))
+        fail(field + ".all_reduce_min_group",
+             "expected an integer group size from 2 to 2^20");
+      l.allReduceMinGroup = static_cast<int>(minGroup.get<int64_t>());
+    } else if (v.contains("all_reduce_min_group")) {
+      fail(field + ".all_reduce_min_group",
+           "needs all_reduce_bus_bandwidth_gbps");
+    }
     return l;
   }
   std::string source;
@@ -219,12 +239,13 @@ const DeviceSpec &DeviceSpec::h100() {
                    {64, 64, 0.62}};
     d.numSMs = 132;
     d.vectorTflops = 67.0;
-    d.attentionEfficiency = 0.5;
+    d.attentionForwardEfficiency = 0.57;
+    d.attentionBackwardEfficiency = 0.51;
     d.hbmBandwidthGBps = 3000.0;
     d.hostBandwidthGBps = 25.0;
     d.launchLatencyUs = 3.0;
     d.contention = {0.189, 0.0};
-    LinkSpec nvlink{"nvlink4", 370.0, 10.0};
+    LinkSpec nvlink{"nvlink4", 370.0, 10.0, 480.0, 8};
     d.links = {{"tensor", nvlink},
                {"data", {"ndr-infiniband", 46.0, 25.0}},
                {"pipeline", {"ndr-infiniband", 46.0, 15.0}}};

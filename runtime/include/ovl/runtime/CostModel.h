@@ -23,6 +23,10 @@ namespace ovl::rt {
 
 enum class CollectiveKind { AllReduce, AllGather, ReduceScatter, Broadcast, SendRecv };
 
+/// What a non-GEMM kernel's FLOPs run at: the vector units, or the tensor
+/// cores as fused attention forward or backward.
+enum class KernelRate { Vector, AttentionForward, AttentionBackward };
+
 class CostModel {
 public:
   explicit CostModel(const DeviceSpec &device) : device(device) {}
@@ -40,9 +44,9 @@ public:
   double gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
                 const std::string &dtype) const;
   /// A non-GEMM kernel: launch + max(flops / rate, bytes / HBM bandwidth),
-  /// where the rate is the vector rate, or the attention rate for fused
-  /// attention (`tensorCore`).
-  double kernelUs(double flops, double bytes, bool tensorCore,
+  /// where the rate is the vector rate, or the GEMM peak times the
+  /// attention forward or backward efficiency.
+  double kernelUs(double flops, double bytes, KernelRate rate,
                   const std::string &dtype) const;
   /// A device-to-device copy of `bytes` (each read and written once).
   double copyUs(double bytes) const;

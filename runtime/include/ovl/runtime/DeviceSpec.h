@@ -13,6 +13,7 @@
 #ifndef OVL_RUNTIME_DEVICESPEC_H
 #define OVL_RUNTIME_DEVICESPEC_H
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <string>
@@ -25,6 +26,20 @@ struct LinkSpec {
   std::string name;                 // "nvlink4", "ndr-infiniband"
   double busBandwidthGBps = 0.0;    // nccl-tests bus bandwidth, GB/s (1e9 B/s)
   double latencyUs = 0.0;           // alpha: per-operation latency
+  /// An all-reduce algorithm faster than the ring, such as NVLink SHARP
+  /// (NCCL's NVLS), in nccl-tests bus bandwidth; 0 if none. It applies to
+  /// groups of at least `allReduceMinGroup` ranks.
+  double allReduceBusBandwidthGBps = 0.0;
+  int allReduceMinGroup = 0;
+
+  /// The bus bandwidth of `kind`-like traffic over `groupSize` ranks: the
+  /// all-reduce one where it applies, else the ring one.
+  double busBandwidthFor(bool allReduce, int64_t groupSize) const {
+    return allReduce && allReduceBusBandwidthGBps > 0 &&
+                   groupSize >= allReduceMinGroup
+               ? allReduceBusBandwidthGBps
+               : busBandwidthGBps;
+  }
 };
 
 struct DeviceSpec {
@@ -46,8 +61,10 @@ struct DeviceSpec {
   int numSMs = 132;
   /// Non-tensor-core arithmetic (elementwise, reductions), TFLOP/s.
   double vectorTflops = 60.0;
-  /// The fraction of the GEMM peak fused attention reaches.
-  double attentionEfficiency = 0.5;
+  /// The fractions of the GEMM peak fused attention reaches, forward and
+  /// backward (FLOPs as FlashAttention counts them: backward 2.5x forward).
+  double attentionForwardEfficiency = 0.5;
+  double attentionBackwardEfficiency = 0.5;
   /// Device memory bandwidth (bytes read + written), GB/s.
   double hbmBandwidthGBps = 3000.0;
   /// Host-to-device copy bandwidth (PCIe), GB/s.
