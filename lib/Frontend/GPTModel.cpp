@@ -197,6 +197,24 @@ llvm::Error GPTConfig::validate() const {
           "schedule (--num-layers-per-virtual-pipeline-stage)",
           numMicrobatches, pipelineParallel));
   }
+  // Megatron-LM's recomputation checks.
+  bool full = recomputeGranularity == RecomputeGranularity::full;
+  if (full && recomputeMethod.empty())
+    return configError("--recompute-granularity full needs "
+                       "--recompute-method uniform");
+  if (!full && !recomputeMethod.empty())
+    return configError(
+        "--recompute-method applies to --recompute-granularity full only");
+  if (!recomputeMethod.empty() && recomputeMethod != "uniform")
+    return configError(llvm::formatv(
+        "--recompute-method {0} is not supported; Ovl implements uniform",
+        recomputeMethod));
+  if (full && (recomputeNumLayers < 1 ||
+               recomputeNumLayers > getLayersPerChunk()))
+    return configError(llvm::formatv(
+        "--recompute-num-layers must lie between 1 and the layers of a model "
+        "chunk of a pipeline stage ({0}), got {1}",
+        getLayersPerChunk(), recomputeNumLayers));
   // Finite too: inf and nan are no settings.
   if (!(lr > 0.0 && std::isfinite(lr)))
     return configError(
@@ -237,18 +255,60 @@ struct LayerParams {
   int ln2Weight, ln2Bias, fc1Weight, fc1Bias, fc2Weight, fc2Bias;
 };
 
-/// The activations a layer's forward saves for its backward.
+/// What a layer's forward job keeps for the backward job, by recompute
+/// setting.
+enum class LayerSave {
+  all,           // Every activation (no recomputation).
+  allButCore,    // All but core attention's output and logsumexp (selective).
+  input,         // The input only: the first layer of a recompute group.
+  none,          // Nothing: a later layer of a recompute group.
+};
+
+/// The activations a layer's forward makes for its backward.
 struct LayerActivations {
   Value input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2, mean2, rstd2,
       fc1, act;
-  static constexpr unsigned kCount = 13;
-  void appendTo(SmallVectorImpl<Value> &values) const {
-    values.append({input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2,
-                   mean2, rstd2, fc1, act});
+  /// Appends what `save` keeps, in a fixed order.
+  void appendTo(SmallVectorImpl<Value> &values, LayerSave save) const {
+    switch (save) {
+    case LayerSave::all:
+      values.append({input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2,
+                     mean2, rstd2, fc1, act});
+      return;
+    case LayerSave::allButCore:
+      values.append({input, ln1, mean1, rstd1, qkv, residual, ln2, mean2,
+                     rstd2, fc1, act});
+      return;
+    case LayerSave::input:
+      values.push_back(input);
+      return;
+    case LayerSave::none:
+      return;
+    }
   }
-  static LayerActivations from(ValueRange v) {
-    return {v[0], v[1], v[2],  v[3],  v[4],  v[5], v[6],
-            v[7], v[8], v[9], v[10], v[11], v[12]};
+  /// Reads what appendTo(save) wrote from `values` at `next`, advancing it;
+  /// the rest stays null until recomputed.
+  static LayerActivations from(ValueRange values, unsigned &next,
+                               LayerSave save) {
+    LayerActivations a;
+    auto take = [&]() { return values[next++]; };
+    switch (save) {
+    case LayerSave::all:
+    case LayerSave::allButCore:
+      a.input = take(), a.ln1 = take(), a.mean1 = take(), a.rstd1 = take();
+      a.qkv = take();
+      if (save == LayerSave::all)
+        a.attn = take(), a.lse = take();
+      a.residual = take(), a.ln2 = take(), a.mean2 = take(),
+      a.rstd2 = take(), a.fc1 = take(), a.act = take();
+      break;
+    case LayerSave::input:
+      a.input = take();
+      break;
+    case LayerSave::none:
+      break;
+    }
+    return a;
   }
 };
 
@@ -321,6 +381,16 @@ private:
   int64_t nextStage() const { return isLast ? 0 : stage + 1; }
   LayerActivations buildLayerForward(const LayerParams &layer, Value input,
                                      Value &output, const std::string &name);
+  /// Core attention of a layer: its output and logsumexp into `a`.
+  void buildCoreAttention(LayerActivations &a, const std::string &name);
+  /// What layer `index` of a model chunk keeps for its backward.
+  LayerSave layerSave(size_t index) const;
+  /// Whether layer `index` is the last of its recompute group (full
+  /// granularity): the backward reruns the group's forward before it.
+  bool endsRecomputeGroup(size_t index, size_t numLayers) const {
+    int64_t n = config.recomputeNumLayers;
+    return (index + 1) % n == 0 || index + 1 == numLayers;
+  }
   Value buildLayerBackward(const LayerParams &layer,
                            const LayerActivations &saved, Value outputGrad,
                            const std::string &name);
@@ -472,7 +542,6 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
   LayerActivations a;
   RankedTensorType act = activationType();
   RankedTensorType rows = tensor({batch, seq});
-  int64_t localHeads = heads / tp;
   a.input = input;
   auto ln1 = LayerNormOp::create(
       b, loc(name + ".input_layernorm"), TypeRange{act, rows, rows}, input,
@@ -485,13 +554,7 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
                            tensor({batch, seq, 3 * hidden / tp}),
                            ParallelMode::column, a.ln1,
                            param(layer.qkvWeight), param(layer.qkvBias));
-  auto attention = AttentionOp::create(
-      b, loc(name + ".self_attention.core_attention"),
-      TypeRange{tensor({batch, seq, hidden / tp}),
-                tensor({batch, localHeads, seq})},
-      a.qkv, localHeads, /*causal=*/true);
-  a.attn = attention.getResult();
-  a.lse = attention.getLogsumexp();
+  buildCoreAttention(a, name);
   Location projLoc = loc(name + ".self_attention.linear_proj");
   Value proj = LinearOp::create(b, projLoc, act, ParallelMode::row, a.attn,
                                 param(layer.projWeight), Value());
@@ -517,6 +580,31 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
   fc2 = AddOp::create(b, fc2Loc, act, fc2, param(layer.fc2Bias));
   output = AddOp::create(b, loc(name + ".mlp_residual"), act, a.residual, fc2);
   return a;
+}
+
+void StageBuilder::buildCoreAttention(LayerActivations &a,
+                                      const std::string &name) {
+  int64_t localHeads = heads / tp;
+  auto attention = AttentionOp::create(
+      b, loc(name + ".self_attention.core_attention"),
+      TypeRange{tensor({batch, seq, hidden / tp}),
+                tensor({batch, localHeads, seq})},
+      a.qkv, localHeads, /*causal=*/true);
+  a.attn = attention.getResult();
+  a.lse = attention.getLogsumexp();
+}
+
+LayerSave StageBuilder::layerSave(size_t index) const {
+  switch (config.recomputeGranularity) {
+  case RecomputeGranularity::none:
+    return LayerSave::all;
+  case RecomputeGranularity::selective:
+    return LayerSave::allButCore;
+  case RecomputeGranularity::full:
+    return index % config.recomputeNumLayers == 0 ? LayerSave::input
+                                                  : LayerSave::none;
+  }
+  return LayerSave::all;
 }
 
 Value StageBuilder::buildLayerBackward(const LayerParams &layer,
@@ -612,11 +700,12 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
     } else {
       x = RecvOp::create(b, loc("recv_forward"), act, "pp", previousStage());
     }
-    for (auto [layer, id] : llvm::zip(layers[chunk], layerIds[chunk])) {
+    for (auto [index, layer] : llvm::enumerate(layers[chunk])) {
       Value next;
       buildLayerForward(layer, x, next,
-                        llvm::formatv("decoder.layers.{0}", id))
-          .appendTo(yielded);
+                        llvm::formatv("decoder.layers.{0}",
+                                      layerIds[chunk][index]))
+          .appendTo(yielded, layerSave(index));
       x = next;
     }
     if (!hasHead(chunk)) {
@@ -666,13 +755,12 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
     if (hasEmbedding(chunk))
       tokens = values[next++];
     std::vector<LayerActivations> layerActs;
-    for (size_t i = 0; i < chunkLayers.size(); ++i) {
-      layerActs.push_back(LayerActivations::from(values.drop_front(next)));
-      next += LayerActivations::kCount;
-    }
+    for (size_t i = 0; i < chunkLayers.size(); ++i)
+      layerActs.push_back(LayerActivations::from(values, next, layerSave(i)));
     Value grad;
     if (hasHead(chunk)) {
       HeadActivations h = HeadActivations::from(values.drop_front(next));
+      next += HeadActivations::kCount;
       double scale = 1.0 / static_cast<double>(batch * seq *
                                                config.numMicrobatches *
                                                config.dataParallel);
@@ -699,10 +787,31 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
     } else {
       grad = RecvOp::create(b, loc("recv_backward"), act, "pp", nextStage());
     }
-    for (size_t i = chunkLayers.size(); i-- > 0;)
-      grad = buildLayerBackward(
-          chunkLayers[i], layerActs[i], grad,
-          llvm::formatv("decoder.layers.{0}", layerIds[chunk][i]).str());
+    assert(next == values.size() && "saved values read back in full");
+    auto layerName = [&](size_t i) {
+      return llvm::formatv("decoder.layers.{0}", layerIds[chunk][i]).str();
+    };
+    for (size_t i = chunkLayers.size(); i-- > 0;) {
+      // Recomputation, as Megatron does it just before the backward that
+      // needs it: the group's whole forward from its saved input, or the
+      // core attention from the saved qkv.
+      if (config.recomputeGranularity == RecomputeGranularity::full &&
+          endsRecomputeGroup(i, chunkLayers.size())) {
+        size_t first = i - i % config.recomputeNumLayers;
+        Value x = layerActs[first].input;
+        for (size_t j = first; j <= i; ++j) {
+          Value output;
+          layerActs[j] = buildLayerForward(chunkLayers[j], x, output,
+                                           layerName(j) + ".recompute");
+          x = output;
+        }
+      } else if (config.recomputeGranularity ==
+                 RecomputeGranularity::selective) {
+        buildCoreAttention(layerActs[i], layerName(i) + ".recompute");
+      }
+      grad = buildLayerBackward(chunkLayers[i], layerActs[i], grad,
+                                layerName(i));
+    }
     if (hasEmbedding(chunk)) {
       Location posLoc = loc("embedding.position_embeddings.backward");
       accumulateGrad(positionEmbedding,

@@ -21,9 +21,19 @@ chunked model: GPipe order, the interleaved schedule, and both followed by
 the overlap pipeline. Stages hold other layers, so dumps are compared
 tensor by tensor, by name.
 
+With --variants recompute, the baseline is the model without activation
+recomputation and the variants add Megatron-LM's recompute flags
+(selective; full with groups of 1 and of --full-group layers), each alone
+and followed by the overlap pipeline; besides bit identity, the peak
+activation memory (the largest transient arena) of full recomputation must
+be below that of the same compile without recomputation, and selective's
+must not be above it. (Selective drops only core attention's output and
+logsumexp, the attention being a fused kernel that keeps no score matrix:
+where the peak falls in a backward, the recomputed copy is live there.)
+
 Usage: check_overlap.py --tools DIR --work DIR
-                        [--variants overlap|schedules|interleaved]
-                        [ovl-gen gpt flags]
+                        [--variants overlap|schedules|interleaved|recompute]
+                        [--full-group N] [ovl-gen gpt flags]
 """
 
 import argparse
@@ -80,6 +90,24 @@ INTERLEAVED = [
      "ovl-overlap-pipeline"),
 ]
 
+FULL = ["--recompute-granularity", "full", "--recompute-method", "uniform"]
+
+
+def recompute_variants(full_group):
+    """(name, extra ovl-gen flags, pipeline) of --variants recompute."""
+    models = [("selective", ["--recompute-activations"]),
+              ("full, groups of 1", FULL + ["--recompute-num-layers", "1"])]
+    if full_group > 1:
+        models.append(("full, groups of %d" % full_group,
+                       FULL + ["--recompute-num-layers", str(full_group)]))
+    variants = []
+    for name, flags in models:
+        variants.append((name, flags, None))
+        variants.append((name + " + overlap-pipeline", flags,
+                         "ovl-overlap-pipeline"))
+    return variants
+
+
 VIRTUAL_FLAG = "--num-layers-per-virtual-pipeline-stage"
 
 losses = loss_strings
@@ -105,6 +133,17 @@ def same_tensors(dump, reference):
         a[k].tobytes() == b[k].tobytes() for k in a)
 
 
+def transient_bytes(plan):
+    """The largest transient arena of the plan's programs, in bytes: the
+    activations' peak per rank, as the memory planner laid it out."""
+    with open(plan) as f:
+        sizes = [int(s) for s in re.findall(r"^program .*\btransient=(\d+)",
+                                            f.read(), re.M)]
+    if not sizes:
+        sys.exit("no program in " + plan)
+    return max(sizes)
+
+
 def exposed_ms(report):
     match = re.search(r"exposed communication\s+(\S+) ms", report)
     if not match:
@@ -118,8 +157,10 @@ def main():
     parser.add_argument("--work", required=True)
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--variants",
-                        choices=("overlap", "schedules", "interleaved"),
+                        choices=("overlap", "schedules", "interleaved",
+                                 "recompute"),
                         default="overlap")
+    parser.add_argument("--full-group", type=int, default=1)
     args, model = parser.parse_known_args()
     tool = lambda name: os.path.join(args.tools, name)
     os.makedirs(args.work, exist_ok=True)
@@ -160,10 +201,21 @@ def main():
     print("baseline losses: %s" % " ".join(base_losses))
     failed = False
     last_plan = None
-    variants = {"overlap": VARIANTS, "schedules": SCHEDULES,
-                "interleaved": INTERLEAVED}[args.variants]
-    for index, (name, pipeline) in enumerate(variants):
-        plan, variant_losses, dump = compile_and_run("v%d" % index, pipeline)
+    if args.variants == "recompute":
+        variants = recompute_variants(args.full_group)
+    else:
+        variants = [(name, [], pipeline) for name, pipeline in {
+            "overlap": VARIANTS, "schedules": SCHEDULES,
+            "interleaved": INTERLEAVED}[args.variants]]
+    # Activation memory without recomputation, per pipeline.
+    peaks = {}
+    for index, (name, flags, pipeline) in enumerate(variants):
+        source = "step.mlir"
+        if flags:
+            source = "m%d.mlir" % index
+            run([tool("ovl-gen"), "gpt", *model, *flags, "-o", path(source)])
+        plan, variant_losses, dump = compile_and_run("v%d" % index, pipeline,
+                                                     source=source)
         if variant_losses == base_losses and same_tensors(dump, base_dump):
             print("%s: bit-identical" % name)
         else:
@@ -171,6 +223,21 @@ def main():
             failed = True
         if name == "overlap-pipeline":
             last_plan = plan
+        if args.variants == "recompute":
+            if pipeline not in peaks:
+                peaks[pipeline] = transient_bytes(
+                    compile_and_run("r%d" % index, pipeline)[0])
+            peak, before = transient_bytes(plan), peaks[pipeline]
+            full = name.startswith("full")
+            if peak < before:
+                print("%s: activation memory fell" % name)
+            elif peak == before and not full:
+                print("%s: activation memory unchanged" % name)
+            else:
+                print("%s: activation memory %d bytes, %d without "
+                      "recomputation: did not fall"
+                      % (name, peak, before))
+                failed = True
     if args.variants != "overlap":
         return 1 if failed else 0
 

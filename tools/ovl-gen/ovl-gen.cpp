@@ -90,10 +90,30 @@ GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
           "Standard deviation of the normal weight init");
 GPT_FLOAT(layernormEpsilon, "layernorm-epsilon", kGPTDefaults.layernormEpsilon,
           "Layer norm epsilon");
+GPT_INT(recomputeNumLayers, "recompute-num-layers",
+        kGPTDefaults.recomputeNumLayers,
+        "Layers per recompute group with --recompute-method uniform");
 #undef GPT_INT
 #undef GPT_FLOAT
 static cl::opt<bool> bf16("bf16", cl::desc("Use bf16 tensors"),
                           cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> recomputeActivations(
+    "recompute-activations",
+    cl::desc("Recompute core attention in the backward (Megatron-LM's "
+             "selective recomputation; same as --recompute-granularity "
+             "selective)"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<std::string> recomputeGranularity(
+    "recompute-granularity",
+    cl::desc("Activation recomputation: full (rerun whole layers' forward in "
+             "the backward; needs --recompute-method) or selective (core "
+             "attention only)"),
+    cl::init(""), cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<std::string> recomputeMethod(
+    "recompute-method",
+    cl::desc("With --recompute-granularity full: uniform (keep the input of "
+             "every group of --recompute-num-layers layers)"),
+    cl::init(""), cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<std::string> optimizer("optimizer",
                                       cl::desc("Optimizer (sgd)"),
                                       cl::init("sgd"), cl::sub(gptCommand),
@@ -183,6 +203,19 @@ int main(int argc, char **argv) {
     config.initMethodStd = initMethodStd;
     config.layernormEpsilon = layernormEpsilon;
     config.bf16 = bf16;
+    if (!recomputeGranularity.empty() && recomputeGranularity != "full" &&
+        recomputeGranularity != "selective")
+      return fail("--recompute-granularity must be full or selective, got '" +
+                  recomputeGranularity + "'");
+    if (recomputeActivations && recomputeGranularity == "full")
+      return fail("--recompute-activations means --recompute-granularity "
+                  "selective; it contradicts --recompute-granularity full");
+    if (recomputeActivations || recomputeGranularity == "selective")
+      config.recomputeGranularity = RecomputeGranularity::selective;
+    else if (recomputeGranularity == "full")
+      config.recomputeGranularity = RecomputeGranularity::full;
+    config.recomputeMethod = recomputeMethod;
+    config.recomputeNumLayers = recomputeNumLayers;
     if (llvm::Error error = config.validate())
       return fail(llvm::toString(std::move(error)));
     module = buildGPTModule(&context, config);

@@ -24,6 +24,19 @@
 
 namespace mlir::ovl {
 
+/// Megatron-LM's activation recomputation (--recompute-granularity).
+enum class RecomputeGranularity {
+  /// Every activation the backward needs is kept.
+  none,
+  /// Core attention is recomputed in the backward from its input
+  /// (--recompute-activations, --recompute-granularity selective).
+  selective,
+  /// Only the input of every group of --recompute-num-layers layers is
+  /// kept; the backward reruns the group's forward, collectives included
+  /// (--recompute-granularity full --recompute-method uniform).
+  full,
+};
+
 /// A GPT configuration, named after Megatron-LM's arguments.
 struct GPTConfig {
   int64_t numLayers = 2;           // --num-layers
@@ -47,10 +60,20 @@ struct GPTConfig {
   double initMethodStd = 0.02;     // --init-method-std
   double layernormEpsilon = 1e-5;  // --layernorm-epsilon
   bool bf16 = false;               // --bf16
+  /// --recompute-granularity (--recompute-activations: selective).
+  RecomputeGranularity recomputeGranularity = RecomputeGranularity::none;
+  /// --recompute-method: empty (unset) or "uniform"; full granularity needs
+  /// it, selective refuses it, as in Megatron-LM.
+  std::string recomputeMethod;
+  int64_t recomputeNumLayers = 1;  // --recompute-num-layers
 
   /// The FFN width after applying Megatron's default of 4 * hidden.
   int64_t getFfnHiddenSize() const {
     return ffnHiddenSize > 0 ? ffnHiddenSize : 4 * hiddenSize;
+  }
+  /// Layers of one model chunk of one stage.
+  int64_t getLayersPerChunk() const {
+    return numLayers / (pipelineParallel * getNumModelChunks());
   }
   /// Model chunks per pipeline stage (Megatron's virtual pipeline size).
   int64_t getNumModelChunks() const {
