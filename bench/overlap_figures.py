@@ -12,6 +12,9 @@ both on the sim backend (default H100 + NVLink device) and writes:
   overlap-dp.md       data-parallel hiding: dp 8, one micro-batch, a sweep
                       of sequence lengths so that backward compute goes from
                       below to well above the gradient all-reduce time;
+  overlap-tp-dp.md    tp 8 x dp 8 (24 layers, hidden 4096): exposed
+                      communication and the step against its lower bound;
+                      every figure in bf16, f32 as the second column;
   overlap-compile.md  compile speed: the whole pipeline on a module of about
                       1 million ops against parsing and printing it, both
                       from the same -mlir-timing run.
@@ -82,12 +85,17 @@ def parse_report(text):
             sys.exit("no '%s' in the report:\n%s" % (label, text))
         return float(match.group(1))
     memory = re.search(r"peak memory\s+([0-9.]+) MiB", text)
+    streams = re.search(r"busy per stream\s+(.*)", text).group(1)
+    per_role = {role: float(value) for role, value in
+                re.findall(r"(\w+) ([0-9.]+) ms", streams)}
     return {
         "step": ms("step time"),
         "compute": ms("compute busy"),
         "comm": ms("communication busy"),
         "exposed": ms("exposed communication"),
         "memory": float(memory.group(1)),
+        "tp_comm": per_role.get("tp_comm", 0.0),
+        "dp_comm": per_role.get("dp_comm", 0.0),
     }
 
 
@@ -105,8 +113,19 @@ def backward_compute_ms(trace, rank=0):
     return total / 1000.0
 
 
-SIM = ("backend: sim (virtual clock, default device h100-sxm-nvlink; "
+SIM = ("backend: sim (virtual clock, default device h100-sxm-nvlink, with "
+       "its contention: compute beside communication takes 1.189x as long; "
        "numbers are the simulator's, not a GPU's)")
+DTYPES = ("bf16", "f32")
+DTYPE_NOTE = ("dtypes: bf16 (`--bf16`: weights, activations and gradients "
+              "in bf16, so the gradient all-reduce moves bf16 too; Megatron "
+              "reduces bf16 training's gradients in f32, which doubles the "
+              "data-parallel bytes: not modelled yet), f32 as the second "
+              "column")
+
+
+def with_dtype(flags, dtype):
+    return flags + (["--bf16"] if dtype == "bf16" else [])
 
 
 def header(title, command, lines):
@@ -116,51 +135,57 @@ def header(title, command, lines):
     return out
 
 
+def pct(part, whole):
+    return 100.0 * part / whole if whole > 0 else 0.0
+
+
 def tensor_parallel(tools, results):
     flags = ["--num-layers", "24", "--hidden-size", "4096",
              "--num-attention-heads", "32", "--seq-length", "2048",
              "--micro-batch-size", "1", "--num-microbatches", "1",
              "--tensor-model-parallel-size", "8"]
-    model = tools.generate("tp", flags)
-    rows = []
     variants = [("baseline (no overlap)", None),
                 ("overlap pipeline, chunks=1 (no decomposition)", "chunks=1"),
                 ("overlap pipeline (chunks=auto)", "")]
-    for label, overlap in variants:
-        report, _ = tools.simulate(tools.compile(model, "tp%d" % len(rows),
-                                                 overlap))
-        rows.append((label, report))
-    base = rows[0][1]
+    rows = {}
+    for dtype in DTYPES:
+        model = tools.generate("tp-" + dtype, with_dtype(flags, dtype))
+        rows[dtype] = [tools.simulate(tools.compile(
+            model, "tp-%s-%d" % (dtype, i), overlap))[0]
+            for i, (_, overlap) in enumerate(variants)]
     lines = header(
         "Overlap: tensor-parallel exposure",
         "bench/overlap_figures.py",
-        [SIM,
-         "model: `ovl-gen gpt %s` (f32, one micro-batch, 8 ranks; all "
+        [SIM, DTYPE_NOTE,
+         "model: `ovl-gen gpt %s [--bf16]` (one micro-batch, 8 ranks; all "
          "communication is tensor-parallel)" % " ".join(flags),
          "exposed communication: per rank, tensor-parallel communication "
-         "time not covered by compute (sim report)",
+         "time not covered by compute (sim report); compute busy includes "
+         "the contention slowdown",
          "goal: exposed communication after ovl-overlap-pipeline at most a "
          "third of the baseline's"])
-    lines += ["", "| variant | step ms | compute ms | tp comm ms | exposed ms "
-              "| exposed vs baseline | peak memory MiB | memory vs baseline |",
-              "|---|---:|---:|---:|---:|---:|---:|---:|"]
-    for label, r in rows:
-        lines.append("| %s | %.3f | %.3f | %.3f | %.3f | %.1f%% | %.1f | "
-                     "%+.1f%% |" % (label, r["step"], r["compute"], r["comm"],
-                                    r["exposed"],
-                                    100 * r["exposed"] / base["exposed"],
-                                    r["memory"],
-                                    100 * (r["memory"] / base["memory"] - 1)))
-    full = rows[-1][1]
-    lines += ["", "Exposed tensor-parallel communication falls from %.3f ms "
-              "to %.3f ms (%.1f%% of the baseline; goal at most 33.3%%). "
-              "Without the decomposition the forward all-reduces stay "
-              "exposed (%.1f%%)." % (base["exposed"], full["exposed"],
-                                      100 * full["exposed"] / base["exposed"],
-                                      100 * rows[1][1]["exposed"] /
-                                      base["exposed"])]
+    lines += ["", "| variant | step ms bf16 | compute ms bf16 | tp comm ms "
+              "bf16 | exposed ms bf16 | exposed vs baseline bf16 | peak MiB "
+              "bf16 | step ms f32 | exposed ms f32 | exposed vs baseline "
+              "f32 |", "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for i, (label, _) in enumerate(variants):
+        b, f = rows["bf16"][i], rows["f32"][i]
+        lines.append(
+            "| %s | %.3f | %.3f | %.3f | %.3f | %.1f%% | %.1f | %.3f | %.3f "
+            "| %.1f%% |" % (label, b["step"], b["compute"], b["comm"],
+                            b["exposed"],
+                            pct(b["exposed"], rows["bf16"][0]["exposed"]),
+                            b["memory"], f["step"], f["exposed"],
+                            pct(f["exposed"], rows["f32"][0]["exposed"])))
+    for dtype in DTYPES:
+        base, full = rows[dtype][0], rows[dtype][-1]
+        lines += ["", "%s: exposed tensor-parallel communication falls from "
+                  "%.3f ms to %.3f ms (%.1f%% of the baseline; goal at most "
+                  "33.3%%), step %.3f -> %.3f ms." % (
+                      dtype, base["exposed"], full["exposed"],
+                      pct(full["exposed"], base["exposed"]), base["step"],
+                      full["step"])]
     write(results, "overlap-tp.md", lines)
-    return base, full
 
 
 def data_parallel(tools, results):
@@ -170,45 +195,106 @@ def data_parallel(tools, results):
                  "--num-attention-heads", "16", "--seq-length", str(seq),
                  "--micro-batch-size", "1", "--num-microbatches", "1",
                  "--data-parallel-size", "8"]
-        model = tools.generate("dp%d" % seq, flags)
-        base, _ = tools.simulate(tools.compile(model, "dpb%d" % seq, None))
-        over, trace = tools.simulate(tools.compile(model, "dpo%d" % seq, ""))
-        backward = backward_compute_ms(trace)
-        rows.append((seq, base, over, backward))
+        row = {}
+        for dtype in DTYPES:
+            name = "dp%d-%s" % (seq, dtype)
+            model = tools.generate(name, with_dtype(flags, dtype))
+            base, _ = tools.simulate(tools.compile(model, name + "b", None))
+            over, trace = tools.simulate(tools.compile(model, name + "o", ""))
+            row[dtype] = (base, over, backward_compute_ms(trace))
+        rows.append((seq, row))
     lines = header(
         "Overlap: data-parallel gradient all-reduce hiding",
         "bench/overlap_figures.py",
-        [SIM,
+        [SIM, DTYPE_NOTE,
          "model: `ovl-gen gpt --num-layers 8 --hidden-size 1024 "
          "--num-attention-heads 16 --seq-length S --micro-batch-size 1 "
-         "--num-microbatches 1 --data-parallel-size 8` (f32; all "
+         "--num-microbatches 1 --data-parallel-size 8 [--bf16]` (all "
          "communication is the data-parallel gradient all-reduce)",
          "backward ms: rank 0's GEMM and kernel time in backward jobs "
-         "(overlapped run); all-reduce ms: communication busy time",
+         "(overlapped run, with contention); all-reduce ms: communication "
+         "busy time",
          "hidden: 1 - exposed / all-reduce time, overlapped run",
          "goal: at least 90% hidden whenever backward compute is at least "
          "1.5x the all-reduce time"])
-    lines += ["", "| seq | backward ms | all-reduce ms | backward / all-reduce "
-              "| baseline exposed ms | overlapped exposed ms | hidden | "
-              "baseline step ms | overlapped step ms | peak MiB base / "
-              "overlapped |",
-              "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
-    verdict = []
-    for seq, base, over, backward in rows:
-        ratio = backward / over["comm"]
-        hidden = 1 - over["exposed"] / over["comm"]
-        lines.append("| %d | %.3f | %.3f | %.2f | %.3f | %.3f | %.1f%% | %.3f "
-                     "| %.3f | %.1f / %.1f |" % (
-                         seq, backward, over["comm"], ratio, base["exposed"],
-                         over["exposed"], 100 * hidden, base["step"],
-                         over["step"], base["memory"], over["memory"]))
-        if ratio >= 1.5:
-            verdict.append(hidden)
-    lines += ["", "Where backward compute is at least 1.5x the all-reduce "
-              "time, the smallest hidden share is %.1f%% (goal: 90%%)."
-              % (100 * min(verdict)) if verdict else
-              "No configuration reached a backward / all-reduce ratio of 1.5."]
+    lines += ["", "| seq | backward ms bf16 | all-reduce ms bf16 | backward "
+              "/ all-reduce bf16 | exposed ms base / overlapped bf16 | hidden "
+              "bf16 | step ms base / overlapped bf16 | backward / all-reduce "
+              "f32 | exposed ms base / overlapped f32 | hidden f32 |",
+              "|---:|---:|---:|---:|---|---:|---|---:|---|---:|"]
+    verdict = {dtype: [] for dtype in DTYPES}
+    for seq, row in rows:
+        cells = []
+        for dtype in DTYPES:
+            base, over, backward = row[dtype]
+            ratio = backward / over["comm"]
+            hidden = 1 - over["exposed"] / over["comm"]
+            if ratio >= 1.5:
+                verdict[dtype].append(hidden)
+            if dtype == "bf16":
+                cells.append("%.3f | %.3f | %.2f | %.3f / %.3f | %.1f%% | "
+                             "%.3f / %.3f" % (backward, over["comm"], ratio,
+                                              base["exposed"], over["exposed"],
+                                              100 * hidden, base["step"],
+                                              over["step"]))
+            else:
+                cells.append("%.2f | %.3f / %.3f | %.1f%%" % (
+                    ratio, base["exposed"], over["exposed"], 100 * hidden))
+        lines.append("| %d | %s |" % (seq, " | ".join(cells)))
+    lines.append("")
+    for dtype in DTYPES:
+        lines.append(
+            "%s: where backward compute is at least 1.5x the all-reduce time, "
+            "the smallest hidden share is %.1f%% (goal: 90%%)."
+            % (dtype, 100 * min(verdict[dtype])) if verdict[dtype] else
+            "%s: no configuration reached a backward / all-reduce ratio of "
+            "1.5." % dtype)
     write(results, "overlap-dp.md", lines)
+
+
+def combined(tools, results):
+    """tp 8 x dp 8: exposed communication and the step against its lower
+    bound max(compute, per-link communication) per rank."""
+    flags = ["--num-layers", "24", "--hidden-size", "4096",
+             "--num-attention-heads", "32", "--seq-length", "2048",
+             "--micro-batch-size", "1", "--num-microbatches", "1",
+             "--tensor-model-parallel-size", "8", "--data-parallel-size", "8"]
+    rows = {}
+    for dtype in DTYPES:
+        model = tools.generate("tpdp-" + dtype, with_dtype(flags, dtype))
+        base, _ = tools.simulate(tools.compile(model, "tpdp-%sb" % dtype,
+                                               None))
+        over, _ = tools.simulate(tools.compile(model, "tpdp-%so" % dtype, ""))
+        # Compute alone: the baseline runs nothing beside it (no
+        # contention); per link: the overlapped run's tp and dp streams.
+        bound = max(base["compute"], over["tp_comm"], over["dp_comm"])
+        rows[dtype] = (base, over, bound)
+    lines = header(
+        "Overlap: tensor and data parallel together (tp 8 x dp 8)",
+        "bench/overlap_figures.py",
+        [SIM, DTYPE_NOTE,
+         "model: `ovl-gen gpt %s [--bf16]` (64 ranks: tp over NVLink, dp "
+         "over InfiniBand)" % " ".join(flags),
+         "lower bound: max(compute alone, tp link busy, dp link busy) per "
+         "rank: compute from the baseline (nothing runs beside it), link "
+         "times from the overlapped run's tp_comm and dp_comm streams",
+         "goals: exposed communication at most a third of the baseline's; "
+         "step at most 1.10x the lower bound where compute >= "
+         "communication"])
+    lines += ["", "| dtype | compute ms | tp link ms | dp link ms | lower "
+              "bound ms | baseline step ms | overlapped step ms | step / "
+              "bound | exposed ms base / overlapped | exposed vs baseline |",
+              "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|"]
+    for dtype in DTYPES:
+        base, over, bound = rows[dtype]
+        lines.append("| %s | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f | %.3f "
+                     "| %.3f / %.3f | %.1f%% |" % (
+                         dtype, base["compute"], over["tp_comm"],
+                         over["dp_comm"], bound, base["step"], over["step"],
+                         over["step"] / bound, base["exposed"],
+                         over["exposed"],
+                         pct(over["exposed"], base["exposed"])))
+    write(results, "overlap-tp-dp.md", lines)
 
 
 def compile_speed(tools, results):
@@ -294,6 +380,7 @@ def main():
         tools = Tools(args.tools, work)
         tensor_parallel(tools, args.results)
         data_parallel(tools, args.results)
+        combined(tools, args.results)
         if not args.skip_compile:
             compile_speed(tools, args.results)
     return 0

@@ -140,3 +140,22 @@ func.func @declared_durations(%x: tensor<32xf32>, %y: tensor<16xf32>) -> (tensor
   %b = ovl.all_reduce sum %y over [dp] {ovl.duration_us = 100.0 : f64, ovl.job = #ovl.job<backward, 0>} : tensor<16xf32> -> tensor<16xf32>
   return %a, %b : tensor<32xf32>, tensor<16xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests that the token-chunk collectives of a decomposed collective matmul
+// are never fused back into one (which would undo the decomposition, as it
+// did for bf16 chunks under the cap), while others still bucket.
+
+// CHECK-LABEL: func.func @token_chunks
+// CHECK-NOT: tensor.concat
+// CHECK-COUNT-2: ovl.all_reduce sum %arg{{[01]}} over [tp] {ovl.token_chunk
+func.func @token_chunks(%x: tensor<16x32xbf16>, %y: tensor<16x32xbf16>) -> (tensor<16x32xbf16>, tensor<16x32xbf16>) {
+  // expected-remark @+1 {{not bucketed: it carries one token chunk of a decomposed collective matmul (fusing the chunks would undo the decomposition)}}
+  %a = ovl.all_reduce sum %x over [tp] {ovl.token_chunk = 0 : i64} : tensor<16x32xbf16> -> tensor<16x32xbf16>
+  // expected-remark @+1 {{not bucketed: it carries one token chunk}}
+  %b = ovl.all_reduce sum %y over [tp] {ovl.token_chunk = 1 : i64} : tensor<16x32xbf16> -> tensor<16x32xbf16>
+  return %a, %b : tensor<16x32xbf16>, tensor<16x32xbf16>
+}

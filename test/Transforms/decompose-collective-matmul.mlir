@@ -28,8 +28,8 @@ func.func @region(%x: tensor<2x16x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32x
   // CHECK-NEXT: %[[X1:.+]] = tensor.extract_slice %[[XF]][16, 0] [16, 16] [1, 1]
   // CHECK-NEXT: %[[Y0:.+]] = ovl.linear row %[[X0]], %[[W]] : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
   // CHECK-NEXT: %[[Y1:.+]] = ovl.linear row %[[X1]], %[[W]]
-  // CHECK-NEXT: %[[Z0:.+]] = ovl.all_reduce sum %[[Y0]] over [tp] : tensor<16x32xf32> -> tensor<16x32xf32>
-  // CHECK-NEXT: %[[Z1:.+]] = ovl.all_reduce sum %[[Y1]] over [tp]
+  // CHECK-NEXT: %[[Z0:.+]] = ovl.all_reduce sum %[[Y0]] over [tp] {ovl.token_chunk = 0 : i64} : tensor<16x32xf32> -> tensor<16x32xf32>
+  // CHECK-NEXT: %[[Z1:.+]] = ovl.all_reduce sum %[[Y1]] over [tp] {ovl.token_chunk = 1 : i64}
   // CHECK-NEXT: %[[ZB0:.+]] = ovl.add %[[Z0]], %[[B]] : (tensor<16x32xf32>, tensor<32xf32>) -> tensor<16x32xf32>
   // CHECK-NEXT: %[[ZB1:.+]] = ovl.add %[[Z1]], %[[B]]
   // CHECK-NEXT: %[[RF:.+]] = tensor.collapse_shape %[[RES]]

@@ -122,6 +122,15 @@ func.func @f() {
 
 // -----
 
+// Tests that a token-chunk index belongs on a collective.
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'ovl.token_chunk' is a non-negative chunk index, on a collective}}
+  %y = ovl.gelu %x {ovl.token_chunk = 0 : i64} : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
 // Tests that unknown discardable attributes in the ovl namespace are rejected.
 func.func @f() {
 

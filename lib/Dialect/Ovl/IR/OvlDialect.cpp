@@ -157,6 +157,14 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
              << "'" << name << "' pairs it with the next job, but none follows";
     return success();
   }
+  if (name == kTokenChunkAttrName) {
+    auto index = dyn_cast<IntegerAttr>(value);
+    if (!isa<CommunicationOp>(op) || !index || index.getInt() < 0)
+      return op->emitOpError()
+             << "'" << name
+             << "' is a non-negative chunk index, on a collective";
+    return success();
+  }
   if (name == kDeviceAttrName) {
     if (!isa<ModuleOp>(op) || !isa<StringAttr>(value))
       return op->emitOpError()

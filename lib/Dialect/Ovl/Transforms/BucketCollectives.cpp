@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Candidates are the synchronous all-reduces and all-gathers of a flat
-// function. They are grouped by what must match for one collective to do
+// function, except the token chunks of a decomposed collective matmul
+// (`ovl.token_chunk`), which are split on purpose. They are grouped by what must match for one collective to do
 // the work of several (kind, group, reduction, element type), sorted by when
 // their input is ready (the order backward produces gradients, as DDP's
 // buckets), and packed greedily up to the cap. A candidate joins the open
@@ -92,6 +93,9 @@ static bool gathersLikeFlat(AllGatherOp gather) {
 
 /// Why `op` cannot be bucketed, or null.
 static const char *whyNotCandidate(Operation *op) {
+  if (op->hasAttr(OvlDialect::kTokenChunkAttrName))
+    return "it carries one token chunk of a decomposed collective matmul "
+           "(fusing the chunks would undo the decomposition)";
   auto type = cast<RankedTensorType>(op->getOperand(0).getType());
   if (type.getRank() == 0 || !type.hasStaticShape())
     return "its operand is not a statically shaped tensor of rank 1 or more";

@@ -396,6 +396,10 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
       state.addAttributes(op->getAttrs());
       Operation *piece = b.create(state);
       dropWorkAttrs(piece); // A chunk does a part of the op's work.
+      // Chunk collectives are split on purpose: bucketing must not fuse
+      // them back (ovl-bucket-collectives skips them).
+      if (isa<CommunicationOp>(piece))
+        piece->setAttr(OvlDialect::kTokenChunkAttrName, b.getI64IntegerAttr(c));
       for (unsigned r = 0; r < op->getNumResults(); ++r)
         resultChunks[r].push_back(piece->getResult(r));
     }

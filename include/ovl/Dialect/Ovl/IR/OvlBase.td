@@ -52,6 +52,10 @@ def Ovl_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kJobAttrName = "ovl.job";
     // The schedule ovl-pipeline-schedule put a pipeline's stages in.
     static constexpr ::llvm::StringLiteral kScheduleAttrName = "ovl.schedule";
+    // A collective that carries one token chunk of a region that
+    // ovl-decompose-collective-matmul split: its index among the chunks.
+    static constexpr ::llvm::StringLiteral kTokenChunkAttrName =
+        "ovl.token_chunk";
     // A job that runs together with the job after it (ovl-overlap-fwd-bwd).
     static constexpr ::llvm::StringLiteral kRunWithNextAttrName =
         "ovl.run_with_next";
