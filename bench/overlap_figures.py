@@ -190,7 +190,7 @@ def tensor_parallel(tools, results):
 
 def data_parallel(tools, results):
     rows = []
-    for seq in (256, 512, 1024, 1536, 2048, 3072, 4096):
+    for seq in (256, 512, 1024, 2048, 4096, 6144, 8192, 12288):
         flags = ["--num-layers", "8", "--hidden-size", "1024",
                  "--num-attention-heads", "16", "--seq-length", str(seq),
                  "--micro-batch-size", "1", "--num-microbatches", "1",
@@ -278,9 +278,11 @@ def combined(tools, results):
          "lower bound: max(compute alone, tp link busy, dp link busy) per "
          "rank: compute from the baseline (nothing runs beside it), link "
          "times from the overlapped run's tp_comm and dp_comm streams",
-         "goals: exposed communication at most a third of the baseline's; "
-         "step at most 1.10x the lower bound where compute >= "
-         "communication"])
+         "goals: exposed tensor-parallel communication at most a third of "
+         "the baseline's (measured alone in overlap-tp.md; here tp and dp "
+         "exposure are one figure); step at most 1.10x the lower bound "
+         "where compute >= communication. With contention the bound is not "
+         "reachable: compute beside communication runs 1.189x as long"])
     lines += ["", "| dtype | compute ms | tp link ms | dp link ms | lower "
               "bound ms | baseline step ms | overlapped step ms | step / "
               "bound | exposed ms base / overlapped | exposed vs baseline |",
@@ -294,6 +296,28 @@ def combined(tools, results):
                          over["step"] / bound, base["exposed"],
                          over["exposed"],
                          pct(over["exposed"], base["exposed"])))
+    lines.append("")
+    for dtype in DTYPES:
+        base, over, bound = rows[dtype]
+        compute_bound = base["compute"] >= max(over["tp_comm"],
+                                               over["dp_comm"])
+        # Where communication outlasts compute, at least their difference
+        # stays exposed whatever the schedule.
+        floor = max(0.0, max(over["tp_comm"], over["dp_comm"]) -
+                    base["compute"])
+        lines.append(
+            "%s: exposed communication (tp and dp together) %.1f%% of the "
+            "baseline's (a third or less: %s; at least %.3f ms must stay "
+            "exposed where a link is busier than compute); step %.2fx the "
+            "lower bound (%s)." % (
+                dtype, pct(over["exposed"], base["exposed"]),
+                "yes" if over["exposed"] <= base["exposed"] / 3 else "no",
+                floor,
+                over["step"] / bound,
+                ("compute-bound, goal at most 1.10x: %s" %
+                 ("met" if over["step"] <= 1.10 * bound else "missed"))
+                if compute_bound else
+                "communication-bound: the 1.10x goal does not apply"))
     write(results, "overlap-tp-dp.md", lines)
 
 

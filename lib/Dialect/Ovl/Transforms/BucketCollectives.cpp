@@ -14,6 +14,11 @@
 // first use: then the fused collective can sit right after the last input,
 // and no member depends on another.
 //
+// A candidate that stays alone (over the cap, or with no partner) moves to
+// the same place, right after its input: collectives of one communicator
+// keep their order through scheduling, so one left at its old place, after
+// the whole backward, would start only after every bucket before it.
+//
 // An all-reduce bucket flattens its members, concatenates them (in place:
 // the memory planner makes the parts consecutive views of the bucket, so the
 // producers write straight into it), reduces once and slices the parts back
@@ -129,6 +134,24 @@ static Value unflatten(OpBuilder &b, Location loc, Value flat,
     all.push_back(d);
   return tensor::ExpandShapeOp::create(b, loc, type, flat,
                                        ArrayRef<ReassociationIndices>{all});
+}
+
+/// Moves a collective that stays alone right after its last input, where
+/// a bucket would sit: collectives of one communicator keep their program
+/// order through scheduling, so one left at its old, late place would hold
+/// back every bucket after it... and it would wait for every bucket before.
+static void placeAfterInput(Operation *op) {
+  Block *block = op->getBlock();
+  Operation *last = nullptr;
+  for (Value operand : op->getOperands())
+    if (Operation *def = operand.getDefiningOp();
+        def && def->getBlock() == block &&
+        (!last || last->isBeforeInBlock(def)))
+      last = def;
+  if (last)
+    op->moveAfter(last);
+  else
+    op->moveBefore(&block->front());
 }
 
 void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
@@ -285,6 +308,8 @@ void BucketCollectivesPass::runOnOperation() {
   }
 
   SmallVector<Bucket> buckets;
+  // Candidates that stay single collectives: placed like buckets.
+  SmallVector<Operation *> alone;
   for (auto &[key, candidates] : groups) {
     // Gradient-ready order: by when the input is ready, then program order.
     llvm::stable_sort(candidates, [&](const Candidate &a, const Candidate &b) {
@@ -294,6 +319,8 @@ void BucketCollectivesPass::runOnOperation() {
     auto close = [&] {
       if (open.members.size() > 1)
         buckets.push_back(open);
+      else if (open.members.size() == 1)
+        alone.push_back(open.members.front().op);
       open = Bucket();
     };
     for (const Candidate &c : candidates) {
@@ -302,6 +329,7 @@ void BucketCollectivesPass::runOnOperation() {
           c.op->emitRemark() << "not bucketed: "
                              << llvm::formatv("{0:f2}", c.bytes / 1048576.0).str()
                              << " MiB is over the cap";
+        alone.push_back(c.op);
         continue;
       }
       if (!open.members.empty() && !open.accepts(c, cap))
@@ -312,4 +340,6 @@ void BucketCollectivesPass::runOnOperation() {
   }
   for (const Bucket &bucket : buckets)
     emitBucket(bucket);
+  for (Operation *op : alone)
+    placeAfterInput(op);
 }
