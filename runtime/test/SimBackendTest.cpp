@@ -164,11 +164,17 @@ static const char *kOverlapPlan =
     "output=t@64+64 count=16 fixed_us=200\n"
     "end\n";
 
-TEST(SimBackend, ContentionSlowsOverlappedComputeAndCommunication) {
-  Plan plan = parsePlan(kOverlapPlan, "t.plan");
+/// Runs `text` on the default device with other contention factors.
+static RunResult runWithContention(const std::string &text, double compute,
+                                   double communication) {
+  Plan plan = parsePlan(text, "t.plan");
   DeviceSpec device = DeviceSpec::h100();
-  device.contention = {0.25, 0.5};
-  RunResult result = createSimBackend(device)->run(plan, {});
+  device.contention = {compute, communication};
+  return createSimBackend(device)->run(plan, {});
+}
+
+TEST(SimBackend, ContentionSlowsOverlappedComputeAndCommunication) {
+  RunResult result = runWithContention(kOverlapPlan, 0.25, 0.5);
   // Both start at 0. The all-reduce progresses at 1/1.5 on rank 0, which
   // computes, and so on rank 1 too (a collective moves at its slowest
   // member's pace): it ends at 300 us. By then the kernel, at 1/1.25, has
@@ -180,10 +186,7 @@ TEST(SimBackend, ContentionSlowsOverlappedComputeAndCommunication) {
 }
 
 TEST(SimBackend, WithoutContentionOverlapIsFree) {
-  Plan plan = parsePlan(kOverlapPlan, "t.plan");
-  DeviceSpec device = DeviceSpec::h100();
-  device.contention = {0.0, 0.0};
-  RunResult result = createSimBackend(device)->run(plan, {});
+  RunResult result = runWithContention(kOverlapPlan, 0.0, 0.0);
   EXPECT_DOUBLE_EQ(result.traceOf(0, 1)->timings[0].endUs, 200.0);
   EXPECT_DOUBLE_EQ(result.traceOf(0, 0)->timings[0].endUs, 1000.0);
 }
@@ -197,10 +200,7 @@ TEST(SimBackend, CommunicationAloneRunsAtFullSpeed) {
   text.replace(text.find("fixed_us=1000\n") + 14, 0, "record event=0\n");
   text.replace(text.find("role=dp_comm commands=1"), 23,
                "role=dp_comm commands=2\nwait event=0");
-  Plan plan = parsePlan(text, "t.plan");
-  DeviceSpec device = DeviceSpec::h100();
-  device.contention = {0.25, 0.5};
-  RunResult result = createSimBackend(device)->run(plan, {});
+  RunResult result = runWithContention(text, 0.25, 0.5);
   EXPECT_DOUBLE_EQ(result.traceOf(0, 0)->timings[0].endUs, 1000.0);
   EXPECT_DOUBLE_EQ(result.traceOf(0, 1)->timings[1].startUs, 1000.0);
   EXPECT_DOUBLE_EQ(result.traceOf(0, 1)->timings[1].endUs, 1200.0);
