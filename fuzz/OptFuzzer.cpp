@@ -27,6 +27,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 #include "ovl/Pipelines/Pipelines.h"
+#include "ovl/Support/InputNesting.h"
 #include "ovl/Target/Plan/PlanWriter.h"
 #include "ovl/runtime/Plan.h"
 
@@ -121,6 +122,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // MLIR's lexer reads source buffers up to their terminating NUL (files
   // are loaded with one): fuzz bytes get one too.
   std::string source(reinterpret_cast<const char *>(data), size);
+  // As ovl-opt and ovl-translate do: nesting MLIR's parser cannot survive
+  // is refused before parsing (a finding of this target).
+  if (mlir::ovl::findExcessiveNesting(source))
+    return 0;
   OwningOpRef<ModuleOp> module =
       parseSourceString<ModuleOp>(source, &context, "fuzz.mlir");
   if (!module) {

@@ -6,19 +6,25 @@
 //
 // mlir-opt for Ovl: the ovl dialect, the upstream dialects its IR uses, the
 // generic transformations (canonicalize, cse, ...) and every Ovl pass and
-// pass pipeline.
+// pass pipeline. The input is read once and checked for nesting the parser
+// cannot survive (ovl/Support/InputNesting.h) before MLIR parses it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Pipelines/Pipelines.h"
+#include "ovl/Support/InputNesting.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
 
 int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
@@ -26,6 +32,36 @@ int main(int argc, char **argv) {
                   mlir::tensor::TensorDialect, mlir::arith::ArithDialect>();
   mlir::registerTransformsPasses();
   mlir::ovl::registerAllOvlPasses();
-  return mlir::asMainReturnCode(
-      mlir::MlirOptMain(argc, argv, "Ovl optimizer driver\n", registry));
+  auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
+      argc, argv, "Ovl optimizer driver\n", registry);
+  mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return mlir::asMainReturnCode(
+        mlir::MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  // As MlirOptMain does it, with the nesting check between reading the
+  // input and parsing it; the output file is kept only on success.
+  std::string error;
+  std::unique_ptr<llvm::MemoryBuffer> input =
+      mlir::openInputFile(inputFilename, &error);
+  if (!input) {
+    llvm::WithColor::error(llvm::errs(), "ovl-opt") << error << "\n";
+    return 1;
+  }
+  if (std::optional<std::string> nested =
+          mlir::ovl::findExcessiveNesting(input->getBuffer())) {
+    llvm::errs() << (inputFilename == "-" ? "<stdin>" : inputFilename) << ":"
+                 << *nested << "\n";
+    return 1;
+  }
+  std::unique_ptr<llvm::ToolOutputFile> output =
+      mlir::openOutputFile(outputFilename, &error);
+  if (!output) {
+    llvm::WithColor::error(llvm::errs(), "ovl-opt") << error << "\n";
+    return 1;
+  }
+  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
+                                     config)))
+    return 1;
+  output->keep();
+  return 0;
 }
