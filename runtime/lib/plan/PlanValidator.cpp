@@ -274,10 +274,10 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   case KernelOp::AttentionGrad: {
     // The grad's first slots and its sizes are the forward's.
     using namespace k::attention;
-    static_assert(Qkv == k::attention_grad::Qkv &&
-                      Out == k::attention_grad::Out &&
-                      Lse == k::attention_grad::Lse &&
-                      Dim == k::attention_grad::Dim,
+    static_assert(int(Qkv) == int(k::attention_grad::Qkv) &&
+                      int(Out) == int(k::attention_grad::Out) &&
+                      int(Lse) == int(k::attention_grad::Lse) &&
+                      int(Dim) == int(k::attention_grad::Dim),
                   "attention_grad extends attention's operands");
     double tokens = n(Batch) * n(Seq),
            qkv = tokens * n(Heads) * 3 * n(Dim) * e,
