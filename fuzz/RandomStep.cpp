@@ -10,6 +10,7 @@
 
 #include "llvm/Support/FormatVariadic.h"
 
+#include <algorithm>
 #include <vector>
 
 using mlir::ovl::GPTConfig;
@@ -75,8 +76,12 @@ GPTConfig generateModel(Choices &c) {
 std::string generateChunks(Choices &c, const GPTConfig &m) {
   std::vector<std::string> options = {"auto"};
   int64_t tokens = m.microBatchSize * m.seqLength;
+  // The largest weight a decomposed region can hold bounds its row block.
+  int64_t ffn = m.ffnHiddenSize ? m.ffnHiddenSize : 4 * m.hiddenSize;
+  int64_t block = ovl::rt::gemm::rowBlock(m.hiddenSize,
+                                          std::max(3 * m.hiddenSize, ffn));
   for (int64_t k : {2, 4, 8})
-    if (tokens % k == 0 && (tokens / k) % ovl::rt::gemm::kRowBlock == 0)
+    if (tokens % k == 0 && (tokens / k) % block == 0)
       options.push_back(std::to_string(k));
   return options[c.pick(options.size())];
 }

@@ -84,16 +84,21 @@ TEST(Kernels, GemmMatchesTheDefinitionForEveryTranspose) {
 }
 
 // ovl-decompose-collective-matmul splits a GEMM's rows into chunks that start
-// on gemm::kRowBlock boundaries; the chunks must give the whole GEMM's bits
-// (BLAS kernels round a row differently for other row counts: the fuzzer
-// found tp 4 GPT steps whose decomposition changed the weights).
+// on multiples of gemm::rowBlock(n, k); the chunks must give the whole GEMM's
+// bits (BLAS kernels round a row differently for other row counts: the
+// fuzzer found tp 4 GPT steps whose decomposition changed the weights).
+// Small GEMMs (16-row blocks) and large ones (256-row blocks, then 16-row
+// blocks for the rows left).
 TEST(Kernels, GemmRowChunksOnRowBlocksKeepTheBits) {
   kernels::initBlas();
-  constexpr int64_t block = gemm::kRowBlock;
   std::mt19937 gen(11);
-  for (int trial = 0; trial < 200; ++trial) {
-    int64_t m = 1 + gen() % (5 * block), n = 1 + gen() % 40,
-            k = 1 + gen() % 64;
+  for (int trial = 0; trial < 224; ++trial) {
+    bool large = trial >= 200;
+    int64_t n = large ? 256 + gen() % 64 : 1 + gen() % 40,
+            k = large ? 256 + gen() % 64 : 1 + gen() % 64;
+    int64_t block = gemm::rowBlock(n, k);
+    ASSERT_EQ(block, large ? gemm::kLargeRowBlock : gemm::kRowBlock);
+    int64_t m = 1 + gen() % (3 * block + 3 * gemm::kRowBlock);
     bool ta = gen() % 2, tb = gen() % 2, acc = gen() % 2;
     std::vector<float> a = randomFloats(m * k, trial),
                        b = randomFloats(k * n, trial + 1000),
@@ -277,6 +282,74 @@ TEST(Kernels, AttentionGradient) {
         return dot(o, w);
       },
       qkv, dqkv, 17);
+}
+
+/// Naive attention gradient in double, from the definition: dV = P^T dO,
+/// dP = dO V^T, dS = P (dP - rowsum(P dP)) / sqrt(D), dQ = dS K, dK = dS^T Q.
+std::vector<double> referenceAttentionGrad(const std::vector<float> &qkv,
+                                           const std::vector<float> &dout,
+                                           int64_t seq, int64_t heads,
+                                           int64_t dim, bool causal) {
+  auto index = [&](int64_t s, int64_t h, int part) {
+    return ((s * heads + h) * 3 + part) * dim;
+  };
+  std::vector<double> grad(qkv.size(), 0.0);
+  double scale = 1.0 / std::sqrt(double(dim));
+  for (int64_t h = 0; h < heads; ++h)
+    for (int64_t i = 0; i < seq; ++i) {
+      int64_t last = causal ? i : seq - 1;
+      std::vector<double> p(last + 1), dp(last + 1);
+      double maxScore = -INFINITY, total = 0.0, delta = 0.0;
+      for (int64_t j = 0; j <= last; ++j) {
+        double s = 0.0;
+        for (int64_t d = 0; d < dim; ++d)
+          s += double(qkv[index(i, h, 0) + d]) * qkv[index(j, h, 1) + d];
+        p[j] = s * scale;
+        maxScore = std::max(maxScore, p[j]);
+      }
+      for (double &x : p)
+        total += (x = std::exp(x - maxScore));
+      for (int64_t j = 0; j <= last; ++j) {
+        p[j] /= total;
+        for (int64_t d = 0; d < dim; ++d)
+          dp[j] += double(dout[(i * heads + h) * dim + d]) *
+                   qkv[index(j, h, 2) + d];
+        delta += p[j] * dp[j];
+      }
+      for (int64_t j = 0; j <= last; ++j) {
+        double ds = p[j] * (dp[j] - delta) * scale;
+        for (int64_t d = 0; d < dim; ++d) {
+          grad[index(i, h, 0) + d] += ds * qkv[index(j, h, 1) + d];
+          grad[index(j, h, 1) + d] += ds * qkv[index(i, h, 0) + d];
+          grad[index(j, h, 2) + d] += p[j] * dout[(i * heads + h) * dim + d];
+        }
+      }
+    }
+  return grad;
+}
+
+// Sequences of several query tiles (and a partial last one), causal and
+// not: the tiled f32 kernels against the definition in double.
+TEST(Kernels, AttentionTilesMatchTheDefinition) {
+  const int64_t batch = 1, seq = 150, heads = 2, dim = 8;
+  std::vector<float> qkv = randomFloats(batch * seq * heads * 3 * dim, 41);
+  std::vector<float> dout = randomFloats(batch * seq * heads * dim, 42);
+  for (bool causal : {true, false}) {
+    std::vector<float> out(dout.size()), lse(batch * heads * seq);
+    kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads,
+                       dim, causal);
+    std::vector<double> expectedOut, expectedLse;
+    referenceAttention(qkv, batch, seq, heads, dim, causal, expectedOut,
+                       expectedLse);
+    expectNear(out, expectedOut, 1e-5);
+    expectNear(lse, expectedLse, 1e-5);
+    std::vector<float> dqkv(qkv.size(), NAN);
+    kernels::attentionGrad(qkv.data(), out.data(), lse.data(), dout.data(),
+                           dqkv.data(), batch, seq, heads, dim, causal);
+    expectNear(dqkv,
+               referenceAttentionGrad(qkv, dout, seq, heads, dim, causal),
+               1e-5);
+  }
 }
 
 TEST(Kernels, VocabParallelEmbeddingAndGradient) {

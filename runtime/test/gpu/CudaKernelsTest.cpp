@@ -39,8 +39,10 @@ TEST_P(CudaKernels, AddAndMulBroadcastTheRightOperand) {
   kernels::mul(lhs.data(), rhs.data(), expected.data(), n, period);
   gpu::mul(t(), dl.data, dr.data, out.data, n, period, stream);
   EXPECT_AGREES(out.download(), expected, t());
-  if (t() == DType::F32) // Same f32 operation: bit-identical.
+  // Same f32 operation: bit-identical.
+  if (t() == DType::F32) {
     EXPECT_EQ(out.download(), expected);
+  }
 }
 
 TEST_P(CudaKernels, GeluAndItsGradient) {
@@ -165,8 +167,10 @@ TEST_P(CudaKernels, VocabParallelEmbeddingAndGradient) {
                      hidden, vocabStart, work.data, workBytes, stream);
   auto actual = dtable.download();
   EXPECT_AGREES(actual, eDtable, t());
-  if (t() == DType::F32) // Same order, same double accumulation.
+  // Same order, same double accumulation.
+  if (t() == DType::F32) {
     EXPECT_EQ(actual, eDtable);
+  }
 }
 
 TEST_P(CudaKernels, CrossEntropyPieces) {
@@ -216,8 +220,10 @@ TEST_P(CudaKernels, CopyRowsAndSgd) {
   DeviceTensor dp(t(), param), dg(t(), grad), dm(t(), momentum);
   kernels::sgd(param.data(), grad.data(), momentum.data(), n, 0.05, 0.9, 0.01);
   gpu::sgd(t(), dp.data, dg.data, dm.data, n, 0.05, 0.9, 0.01, stream);
-  if (t() == DType::F32) { // The same unfused f32 operations.
+  // The same unfused f32 operations.
+  if (t() == DType::F32) { {
     EXPECT_EQ(dp.download(), param);
+  }
     EXPECT_EQ(dm.download(), momentum);
   } else {
     EXPECT_AGREES(dp.download(), param, t());
@@ -242,8 +248,9 @@ TEST_P(CudaKernels, MemberOrderReductionOfManyMembers) {
   DeviceTensor out(t(), count);
   gpu::reduceMembers(t(), Reduction::Sum, pointers.data(), members, out.data,
                      count, stream);
-  if (t() == DType::F32)
+  if (t() == DType::F32) {
     EXPECT_EQ(out.download(), expected); // ((x0 + x1) + x2) ..., in f32.
+  }
   else
     EXPECT_AGREES(out.download(), expected, t());
 }

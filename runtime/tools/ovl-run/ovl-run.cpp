@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/Backend.h"
+#include "ovl/runtime/BlasKernels.h"
 #include "ovl/runtime/CudaPlanCheck.h"
 #include "ovl/runtime/Report.h"
 
@@ -71,6 +72,9 @@ const char *kUsage =
     "                       output gets a NaN)\n"
     "  --check              load and validate the plan, report its size and\n"
     "                       the load time, and run nothing\n"
+    "  --blas-info          print the OpenBLAS kernels the cpu backend runs\n"
+    "                       (chosen for this CPU; OVL_BLAS_CORETYPE=NAME|keep\n"
+    "                       overrides) and exit\n"
     "  --help               print this help\n";
 
 struct Options {
@@ -125,6 +129,9 @@ Options parseOptions(int argc, char **argv) {
     };
     if (arg == "--help" || arg == "-h") {
       std::cout << kUsage;
+      std::exit(0);
+    } else if (arg == "--blas-info") {
+      std::cout << blas::describe() << "\n";
       std::exit(0);
     } else if (arg == "--check-numerics") {
       options.checkNumerics = true;
@@ -304,6 +311,8 @@ int run(const Options &options) {
 } // namespace
 
 int main(int argc, char **argv) {
+  // First, while nothing else has happened: it may re-execute ovl-run.
+  blas::useChosenCore(argv);
   try {
     return run(parseOptions(argc, argv));
   } catch (const UsageError &e) {

@@ -324,12 +324,26 @@ static RankedTensorType chunkType(RankedTensorType type, int64_t tokenRank,
   return RankedTensorType::get(shape, type.getElementType());
 }
 
-/// Whether `tokens` split into `chunks` equal chunks whose rows start on the
-/// cpu backend's GEMM row blocks, so that every chunk's GEMM rows round as
-/// the whole GEMM's do (kernels::gemm).
-static bool splitsOnRowBlocks(int64_t tokens, int64_t chunks) {
-  return tokens % chunks == 0 &&
-         (tokens / chunks) % ::ovl::rt::gemm::kRowBlock == 0;
+/// The cpu backend's GEMM row block of the region: the largest of its
+/// GEMMs' (gemm::rowBlock of the weight's n x k; all are powers of two).
+static int64_t getRowBlock(const RowRegion &region) {
+  int64_t block = ::ovl::rt::gemm::kRowBlock;
+  for (Operation *op : region.ops)
+    if (auto linear = dyn_cast<LinearOp>(op)) {
+      ArrayRef<int64_t> weight =
+          cast<RankedTensorType>(linear.getWeight().getType()).getShape();
+      block = std::max(block, ::ovl::rt::gemm::rowBlock(weight.front(),
+                                                        weight.back()));
+    }
+  return block;
+}
+
+/// Whether the region's tokens split into `chunks` equal chunks whose rows
+/// start on the cpu backend's GEMM row blocks, so that every chunk's GEMM
+/// rows round as the whole GEMM's do (kernels::gemm).
+static bool splitsOnRowBlocks(const RowRegion &region, int64_t chunks) {
+  return region.tokens % chunks == 0 &&
+         (region.tokens / chunks) % getRowBlock(region) == 0;
 }
 
 /// Rewrites `region` as `chunks` copies over slices of its tokens.
@@ -489,11 +503,11 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
     int64_t best = 1;
     double base = estimate(1), bestTime = base;
     if (fixedChunks) {
-      if (!splitsOnRowBlocks(region.tokens, *fixedChunks)) {
+      if (!splitsOnRowBlocks(region, *fixedChunks)) {
         seed->emitError()
             << "cannot split " << region.tokens << " tokens into "
             << *fixedChunks << " equal chunks of whole "
-            << ::ovl::rt::gemm::kRowBlock
+            << getRowBlock(region)
             << "-row GEMM blocks (the cpu backend computes GEMM rows in "
                "blocks of that size; chunks on block boundaries keep its "
                "results bit-identical)";
@@ -503,7 +517,7 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
       bestTime = estimate(best);
     } else {
       for (int64_t k : {2, 4, 8, 16}) {
-        if (!splitsOnRowBlocks(region.tokens, k))
+        if (!splitsOnRowBlocks(region, k))
           continue;
         double time = estimate(k);
         if (time < bestTime) {

@@ -66,10 +66,23 @@ inline constexpr const char *kEstimateField = "est_us";
 inline constexpr const char *kFixedDurationField = "fixed_us";
 
 namespace gemm {
-/// The cpu backend computes GEMM rows in aligned blocks of this many rows
-/// (kernels::gemm); row chunks that start on a multiple of it compute the
-/// same bits as the whole GEMM.
+/// The cpu backend computes a GEMM's rows in aligned blocks, one BLAS call
+/// per block (kernels::gemm): blocks of rowBlock(n, k) rows, then the rows
+/// left in blocks of kRowBlock (the last padded). Row chunks that start on a
+/// multiple of rowBlock(n, k) compute the same bits as the whole GEMM.
+///
+/// Small GEMMs use 16-row blocks (OpenBLAS's small-matrix kernels are
+/// fastest there, and small models can still be split). From 2^16 elements
+/// of B (n x k) a 16-row call spends most of its time packing B, so blocks
+/// are 256 rows: 90-95% of one whole call's rate against 30% for 16 rows
+/// (bench/results/gemm-row-blocks.md).
 inline constexpr int64_t kRowBlock = 16;
+inline constexpr int64_t kLargeRowBlock = 256;
+inline constexpr int64_t kLargeBElements = int64_t(1) << 16;
+inline constexpr int64_t rowBlock(int64_t n, int64_t k) {
+  return k > 0 && n >= (kLargeBElements + k - 1) / k ? kLargeRowBlock
+                                                     : kRowBlock;
+}
 enum Slot { A, B, C, NumSlots };
 enum Int {
   M,

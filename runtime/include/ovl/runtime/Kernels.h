@@ -26,12 +26,13 @@ void initBlas();
 /// C = op(A) op(B) (+ C when `accumulate`), row-major; A is m x k (k x m when
 /// transposed), B is k x n (n x k when transposed).
 ///
-/// Rows are computed in blocks of gemm::kRowBlock, each one BLAS call of
-/// exactly that many rows (the last padded), so a row's bits depend only on
-/// its inputs and its place in its block, never on m: splitting a GEMM into
-/// row chunks that start on a block boundary (ovl-decompose-collective-matmul
-/// keeps to that) gives the unsplit GEMM's bits. BLAS libraries promise no
-/// such thing (OpenBLAS's kernels round a row differently for other m).
+/// Rows are computed in aligned blocks (gemm::rowBlock(n, k) rows, then
+/// gemm::kRowBlock), each one BLAS call of exactly that many rows (the last
+/// padded), so a row's bits depend only on its inputs and its place in its
+/// block, never on m: splitting a GEMM into row chunks that start on a
+/// multiple of gemm::rowBlock(n, k) (ovl-decompose-collective-matmul keeps
+/// to that) gives the unsplit GEMM's bits. BLAS libraries promise no such
+/// thing (OpenBLAS's kernels round a row differently for other m).
 void gemm(const float *a, const float *b, float *c, int64_t m, int64_t n,
           int64_t k, bool transA, bool transB, bool accumulate);
 

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <vector>
 
@@ -21,31 +22,36 @@ void kernels::initBlas() { openblas_set_num_threads(1); }
 void kernels::gemm(const float *a, const float *b, float *c, int64_t m,
                    int64_t n, int64_t k, bool transA, bool transB,
                    bool accumulate) {
-  constexpr int64_t block = gemm::kRowBlock;
-  auto call = [&](const float *blockA, int64_t lda, float *blockC) {
-    cblas_sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
-                transB ? CblasTrans : CblasNoTrans, block, n, k, 1.0f, blockA,
-                lda, b, transB ? k : n, accumulate ? 1.0f : 0.0f, blockC, n);
-  };
   int64_t lda = transA ? m : k;
-  int64_t full = m / block * block;
-  for (int64_t row = 0; row < full; row += block)
-    call(transA ? a + row : a + row * k, lda, c + row * n);
-  int64_t tail = m - full;
+  auto call = [&](int64_t rows, const float *blockA, int64_t blockLda,
+                  float *blockC) {
+    cblas_sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
+                transB ? CblasTrans : CblasNoTrans, rows, n, k, 1.0f, blockA,
+                blockLda, b, transB ? k : n, accumulate ? 1.0f : 0.0f, blockC,
+                n);
+  };
+  auto rowsOfA = [&](int64_t row) { return transA ? a + row : a + row * k; };
+  // Whole blocks of gemm::rowBlock(n, k) rows, then of gemm::kRowBlock.
+  int64_t row = 0;
+  for (int64_t block : {gemm::rowBlock(n, k), gemm::kRowBlock})
+    for (; row + block <= m; row += block)
+      call(block, rowsOfA(row), lda, c + row * n);
+  int64_t tail = m - row;
   if (tail == 0)
     return;
-  // The last rows, padded with zero rows to a whole block.
+  // The last rows, padded with zero rows to a whole small block.
+  constexpr int64_t block = gemm::kRowBlock;
   thread_local std::vector<float> paddedA, paddedC;
   paddedA.assign(block * k, 0.0f);
   paddedC.assign(block * n, 0.0f);
   for (int64_t r = 0; r < tail; ++r)
     for (int64_t i = 0; i < k; ++i)
       paddedA[transA ? i * block + r : r * k + i] =
-          transA ? a[i * m + full + r] : a[(full + r) * k + i];
+          transA ? a[i * m + row + r] : a[(row + r) * k + i];
   if (accumulate)
-    std::copy(c + full * n, c + m * n, paddedC.begin());
-  call(paddedA.data(), transA ? block : k, paddedC.data());
-  std::copy(paddedC.begin(), paddedC.begin() + tail * n, c + full * n);
+    std::copy(c + row * n, c + m * n, paddedC.begin());
+  call(block, paddedA.data(), transA ? block : k, paddedC.data());
+  std::copy(paddedC.begin(), paddedC.begin() + tail * n, c + row * n);
 }
 
 void kernels::add(const float *lhs, const float *rhs, float *out, int64_t n,
@@ -153,90 +159,192 @@ struct QkvLayout {
   int64_t outIndex(int64_t b, int64_t s, int64_t h) const {
     return ((b * seq + s) * heads + h) * dim;
   }
+  /// Distance between tokens in qkv and in out.
+  int64_t qkvRowStride() const { return heads * 3 * dim; }
+  int64_t outRowStride() const { return heads * dim; }
 };
+
+/// Queries per block: one block's scores are a kQueryBlock x S tile.
+constexpr int64_t kQueryBlock = 64;
+
+/// Row-major C (ldc) = alpha A B^T or A B with strided operands, as one
+/// BLAS call (attention tiles: fixed shapes, so fixed bits).
+void tileGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
+              float alpha, const float *a, int64_t lda, const float *b,
+              int64_t ldb, float beta, float *c, int64_t ldc) {
+  cblas_sgemm(CblasRowMajor, transA ? CblasTrans : CblasNoTrans,
+              transB ? CblasTrans : CblasNoTrans, m, n, k, alpha, a, lda, b,
+              ldb, beta, c, ldc);
+}
+
+/// exp(x) in f32 without a library call, so loops over it vectorise:
+/// Cody-Waite reduction by ln 2 and Cephes' expf polynomial (within 2 ulp
+/// of exp on [-87, 88]); 0 below -87, exp(88) above 88.
+inline float expf32(float x) {
+  float clamped = std::min(std::max(x, -87.0f), 88.0f);
+  float n = (clamped * 1.44269504f + 12582912.0f) - 12582912.0f; // rint
+  float r = clamped - n * 0.693359375f + n * 2.12194440e-4f;
+  float p = 1.9875691500e-4f;
+  p = p * r + 1.3981999507e-3f;
+  p = p * r + 8.3334519073e-3f;
+  p = p * r + 4.1665795894e-2f;
+  p = p * r + 1.6666665459e-1f;
+  p = p * r + 5.0000001201e-1f;
+  float y = p * r * r + r + 1.0f;
+  int32_t bits = (static_cast<int32_t>(n) + 127) << 23;
+  float scale;
+  std::memcpy(&scale, &bits, sizeof scale);
+  return x < -87.0f ? 0.0f : y * scale;
+}
+
+/// Sums in kLanes interleaved partial sums, then the lanes in order: a
+/// fixed order that vectorises (a plain running sum cannot).
+constexpr int kLanes = 16;
+inline float laneSum(const float (&lanes)[kLanes]) {
+  float total = 0.0f;
+  for (float lane : lanes)
+    total += lane;
+  return total;
+}
+
+/// One query row of scaled scores -> probabilities: p_j = exp(scale s_j -
+/// m) / sum for j < valid, 0 after; returns the log-sum-exp.
+float softmaxRow(float *row, int64_t valid, int64_t width, float scale) {
+  float maxScore = -std::numeric_limits<float>::infinity();
+  for (int64_t j = 0; j < valid; ++j)
+    maxScore = std::max(maxScore, row[j] * scale);
+  float lanes[kLanes] = {};
+  int64_t j = 0;
+  for (; j + kLanes <= valid; j += kLanes)
+    for (int l = 0; l < kLanes; ++l) {
+      float e = expf32(row[j + l] * scale - maxScore);
+      row[j + l] = e;
+      lanes[l] += e;
+    }
+  for (int l = 0; j < valid; ++j, ++l) {
+    float e = expf32(row[j] * scale - maxScore);
+    row[j] = e;
+    lanes[l] += e;
+  }
+  float sum = laneSum(lanes);
+  float inverse = 1.0f / sum;
+  for (j = 0; j < valid; ++j)
+    row[j] *= inverse;
+  std::fill(row + valid, row + width, 0.0f);
+  return maxScore + std::log(sum);
+}
+
+/// The probabilities again from the scores and the saved log-sum-exp.
+void probabilitiesRow(float *row, int64_t valid, int64_t width, float scale,
+                      float lse) {
+  for (int64_t j = 0; j < valid; ++j)
+    row[j] = expf32(row[j] * scale - lse);
+  std::fill(row + valid, row + width, 0.0f);
+}
+
+/// dS_j = p_j (dP_j - delta) scale, in place of dP.
+void scoreGradRow(const float *p, float *dp, int64_t width, float delta,
+                  float scale) {
+  for (int64_t j = 0; j < width; ++j)
+    dp[j] = p[j] * (dp[j] - delta) * scale;
+}
+
+float dotLanes(const float *x, const float *y, int64_t n) {
+  float lanes[kLanes] = {};
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int l = 0; l < kLanes; ++l)
+      lanes[l] += x[i + l] * y[i + l];
+  for (int l = 0; i < n; ++i, ++l)
+    lanes[l] += x[i] * y[i];
+  return laneSum(lanes);
+}
 } // namespace
 
+// Attention is tiled by blocks of kQueryBlock queries: per block, the
+// scores against the keys it may see (all, or up to its last query when
+// causal) are one BLAS GEMM, the softmax runs over the tile in f32, and
+// the output is a second GEMM. Shapes depend only on (seq, dim, block), so
+// results depend only on the inputs.
 void kernels::attention(const float *qkv, float *out, float *lse,
                         int64_t batch, int64_t seq, int64_t heads, int64_t dim,
                         bool causal) {
   QkvLayout L{seq, heads, dim};
-  double scale = 1.0 / std::sqrt(double(dim));
-  std::vector<double> scores(seq), acc(dim);
+  const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
+  const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
+  thread_local std::vector<float> scores;
+  scores.resize(kQueryBlock * seq);
   for (int64_t b = 0; b < batch; ++b)
     for (int64_t h = 0; h < heads; ++h)
-      for (int64_t i = 0; i < seq; ++i) {
-        const float *q = qkv + L.index(b, i, h, 0);
-        int64_t last = causal ? i : seq - 1;
-        double maxScore = -std::numeric_limits<double>::infinity();
-        for (int64_t j = 0; j <= last; ++j) {
-          const float *k = qkv + L.index(b, j, h, 1);
-          double dot = 0.0;
-          for (int64_t d = 0; d < dim; ++d)
-            dot += double(q[d]) * k[d];
-          scores[j] = dot * scale;
-          maxScore = std::max(maxScore, scores[j]);
+      for (int64_t first = 0; first < seq; first += kQueryBlock) {
+        int64_t rows = std::min(kQueryBlock, seq - first);
+        int64_t keys = causal ? first + rows : seq;
+        const float *q = qkv + L.index(b, first, h, 0);
+        const float *k = qkv + L.index(b, 0, h, 1);
+        const float *v = qkv + L.index(b, 0, h, 2);
+        tileGemm(false, true, rows, keys, dim, 1.0f, q, ldq, k, ldq, 0.0f,
+                 scores.data(), keys);
+        for (int64_t r = 0; r < rows; ++r) {
+          int64_t valid = causal ? first + r + 1 : seq;
+          lse[(b * heads + h) * seq + first + r] =
+              softmaxRow(scores.data() + r * keys, valid, keys, scale);
         }
-        double sum = 0.0;
-        for (int64_t j = 0; j <= last; ++j)
-          sum += std::exp(scores[j] - maxScore);
-        std::fill(acc.begin(), acc.end(), 0.0);
-        for (int64_t j = 0; j <= last; ++j) {
-          double p = std::exp(scores[j] - maxScore) / sum;
-          const float *v = qkv + L.index(b, j, h, 2);
-          for (int64_t d = 0; d < dim; ++d)
-            acc[d] += p * v[d];
-        }
-        float *o = out + L.outIndex(b, i, h);
-        for (int64_t d = 0; d < dim; ++d)
-          o[d] = static_cast<float>(acc[d]);
-        lse[(b * heads + h) * seq + i] =
-            static_cast<float>(maxScore + std::log(sum));
+        tileGemm(false, false, rows, dim, keys, 1.0f, scores.data(), keys, v,
+                 ldq, 0.0f, out + L.outIndex(b, first, h), ldo);
       }
 }
 
+// The backward, tile by tile as the forward: P again from the scores and
+// the log-sum-exp, dP = dO V^T, dS = P (dP - rowsum(dO O)) scale, then
+// dQ = dS K, dK += dS^T Q and dV += P^T dO, accumulated over the query
+// blocks in order.
 void kernels::attentionGrad(const float *qkv, const float *out,
                             const float *lse, const float *dout, float *dqkv,
                             int64_t batch, int64_t seq, int64_t heads,
                             int64_t dim, bool causal) {
   QkvLayout L{seq, heads, dim};
-  double scale = 1.0 / std::sqrt(double(dim));
-  int64_t total = batch * seq * heads * 3 * dim;
-  std::vector<double> grad(total, 0.0);
-  std::vector<double> probs(seq);
+  const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
+  const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
+  thread_local std::vector<float> probs, grads;
+  probs.resize(kQueryBlock * seq);
+  grads.resize(kQueryBlock * seq);
   for (int64_t b = 0; b < batch; ++b)
-    for (int64_t h = 0; h < heads; ++h)
-      for (int64_t i = 0; i < seq; ++i) {
-        const float *q = qkv + L.index(b, i, h, 0);
-        const float *o = out + L.outIndex(b, i, h);
-        const float *dO = dout + L.outIndex(b, i, h);
-        int64_t last = causal ? i : seq - 1;
-        double rowLse = lse[(b * heads + h) * seq + i];
-        // D_i = dO_i . O_i = sum_j p_ij (dO_i . v_j).
-        double delta = 0.0;
-        for (int64_t d = 0; d < dim; ++d)
-          delta += double(dO[d]) * o[d];
-        for (int64_t j = 0; j <= last; ++j) {
-          const float *k = qkv + L.index(b, j, h, 1);
-          const float *v = qkv + L.index(b, j, h, 2);
-          double dot = 0.0, dp = 0.0;
-          for (int64_t d = 0; d < dim; ++d) {
-            dot += double(q[d]) * k[d];
-            dp += double(dO[d]) * v[d];
-          }
-          double p = std::exp(dot * scale - rowLse);
-          double ds = p * (dp - delta) * scale;
-          double *dq = grad.data() + L.index(b, i, h, 0);
-          double *dk = grad.data() + L.index(b, j, h, 1);
-          double *dv = grad.data() + L.index(b, j, h, 2);
-          for (int64_t d = 0; d < dim; ++d) {
-            dq[d] += ds * k[d];
-            dk[d] += ds * q[d];
-            dv[d] += p * dO[d];
-          }
-        }
+    for (int64_t h = 0; h < heads; ++h) {
+      for (int64_t s = 0; s < seq; ++s) {
+        std::fill_n(dqkv + L.index(b, s, h, 1), dim, 0.0f);
+        std::fill_n(dqkv + L.index(b, s, h, 2), dim, 0.0f);
       }
-  for (int64_t i = 0; i < total; ++i)
-    dqkv[i] = static_cast<float>(grad[i]);
+      const float *k = qkv + L.index(b, 0, h, 1);
+      const float *v = qkv + L.index(b, 0, h, 2);
+      float *dk = dqkv + L.index(b, 0, h, 1);
+      float *dv = dqkv + L.index(b, 0, h, 2);
+      for (int64_t first = 0; first < seq; first += kQueryBlock) {
+        int64_t rows = std::min(kQueryBlock, seq - first);
+        int64_t keys = causal ? first + rows : seq;
+        const float *q = qkv + L.index(b, first, h, 0);
+        const float *dO = dout + L.outIndex(b, first, h);
+        tileGemm(false, true, rows, keys, dim, 1.0f, q, ldq, k, ldq, 0.0f,
+                 probs.data(), keys);
+        tileGemm(false, true, rows, keys, dim, 1.0f, dO, ldo, v, ldq, 0.0f,
+                 grads.data(), keys);
+        for (int64_t r = 0; r < rows; ++r) {
+          int64_t i = first + r;
+          int64_t valid = causal ? i + 1 : seq;
+          float *p = probs.data() + r * keys;
+          probabilitiesRow(p, valid, keys, scale,
+                           lse[(b * heads + h) * seq + i]);
+          float delta = dotLanes(dout + L.outIndex(b, i, h),
+                                 out + L.outIndex(b, i, h), dim);
+          scoreGradRow(p, grads.data() + r * keys, keys, delta, scale);
+        }
+        tileGemm(false, false, rows, dim, keys, 1.0f, grads.data(), keys, k,
+                 ldq, 0.0f, dqkv + L.index(b, first, h, 0), ldq);
+        tileGemm(true, false, keys, dim, rows, 1.0f, grads.data(), keys, q,
+                 ldq, 1.0f, dk, ldq);
+        tileGemm(true, false, keys, dim, rows, 1.0f, probs.data(), keys, dO,
+                 ldo, 1.0f, dv, ldq);
+      }
+    }
 }
 
 void kernels::embedding(const int32_t *tokens, const float *table, float *out,
