@@ -17,6 +17,145 @@
 
 using namespace ovl::rt;
 
+// The elementwise and row kernels (exp, erfc, softmax, norms) are built for
+// AVX-512 and AVX2 as well as the baseline, and the loader picks the clone
+// the CPU runs (GCC function multi-versioning). A clone may contract a * b
+// + c into one FMA, so bits can differ between CPUs, never between runs.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define OVL_VECTOR_CLONES                                                      \
+  __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
+#else
+#define OVL_VECTOR_CLONES
+#endif
+
+namespace {
+/// exp(x) in f32 without a library call, so loops over it vectorise:
+/// Cody-Waite reduction by ln 2 and Cephes' expf polynomial (within 2 ulp
+/// of exp on [-87, 88]); 0 below -87, exp(88) above 88.
+inline float exp32(float x) {
+  float clamped = std::min(std::max(x, -87.0f), 88.0f);
+  float n = (clamped * 1.44269504f + 12582912.0f) - 12582912.0f; // rint
+  float r = clamped - n * 0.693359375f + n * 2.12194440e-4f;
+  float p = 1.9875691500e-4f;
+  p = p * r + 1.3981999507e-3f;
+  p = p * r + 8.3334519073e-3f;
+  p = p * r + 4.1665795894e-2f;
+  p = p * r + 1.6666665459e-1f;
+  p = p * r + 5.0000001201e-1f;
+  float y = p * r * r + r + 1.0f;
+  int32_t bits = (static_cast<int32_t>(n) + 127) << 23;
+  float scale;
+  std::memcpy(&scale, &bits, sizeof scale);
+  return x < -87.0f ? 0.0f : y * scale;
+}
+
+/// Sums in kLanes interleaved partial sums, then the lanes in order: a
+/// fixed order that vectorises (a plain running sum cannot).
+constexpr int kLanes = 16;
+inline float laneSum(const float (&lanes)[kLanes]) {
+  float total = 0.0f;
+  for (float lane : lanes)
+    total += lane;
+  return total;
+}
+
+/// One query row of scaled scores -> probabilities: p_j = exp(scale s_j -
+/// m) / sum for j < valid, 0 after; returns the log-sum-exp.
+OVL_VECTOR_CLONES
+float softmaxRow(float *row, int64_t valid, int64_t width, float scale) {
+  float maxScore = -std::numeric_limits<float>::infinity();
+  for (int64_t j = 0; j < valid; ++j)
+    maxScore = std::max(maxScore, row[j] * scale);
+  float lanes[kLanes] = {};
+  int64_t j = 0;
+  for (; j + kLanes <= valid; j += kLanes)
+    for (int l = 0; l < kLanes; ++l) {
+      float e = exp32(row[j + l] * scale - maxScore);
+      row[j + l] = e;
+      lanes[l] += e;
+    }
+  for (int l = 0; j < valid; ++j, ++l) {
+    float e = exp32(row[j] * scale - maxScore);
+    row[j] = e;
+    lanes[l] += e;
+  }
+  float sum = laneSum(lanes);
+  float inverse = 1.0f / sum;
+  for (j = 0; j < valid; ++j)
+    row[j] *= inverse;
+  std::fill(row + valid, row + width, 0.0f);
+  return maxScore + std::log(sum);
+}
+
+/// The probabilities again from the scores and the saved log-sum-exp.
+OVL_VECTOR_CLONES
+void probabilitiesRow(float *row, int64_t valid, int64_t width, float scale,
+                      float lse) {
+  for (int64_t j = 0; j < valid; ++j)
+    row[j] = exp32(row[j] * scale - lse);
+  std::fill(row + valid, row + width, 0.0f);
+}
+
+/// dS_j = p_j (dP_j - delta) scale, in place of dP.
+OVL_VECTOR_CLONES
+void scoreGradRow(const float *p, float *dp, int64_t width, float delta,
+                  float scale) {
+  for (int64_t j = 0; j < width; ++j)
+    dp[j] = p[j] * (dp[j] - delta) * scale;
+}
+
+float dotLanes(const float *x, const float *y, int64_t n) {
+  float lanes[kLanes] = {};
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int l = 0; l < kLanes; ++l)
+      lanes[l] += x[i + l] * y[i + l];
+  for (int l = 0; i < n; ++i, ++l)
+    lanes[l] += x[i] * y[i];
+  return laneSum(lanes);
+}
+
+/// exp(-x^2 / 2) in f32, as exp(-hi^2 / 2) exp(-(x - hi)(x + hi) / 2) with
+/// hi = x to 12 significant bits: hi^2 is exact, so the rounding of x^2
+/// (2e-6 of the result at x = 6) does not reach the tails.
+inline float expMinusHalfSquare(float x) {
+  uint32_t bits;
+  std::memcpy(&bits, &x, sizeof bits);
+  bits &= 0xFFFFF000u;
+  float hi;
+  std::memcpy(&hi, &bits, sizeof hi);
+  return exp32(-0.5f * hi * hi) * exp32(-0.5f * (x - hi) * (x + hi));
+}
+
+/// The lower tail Phi(-|x|) = erfc(|x| / sqrt 2) / 2 in f32, vectorisable,
+/// given expMinusHalfSquare(x): Numerical Recipes' Chebyshev fit of erfc
+/// (W. H. Press et al., Numerical Recipes, 3rd ed., section 6.2.2),
+/// fractional error below 1.2e-7.
+inline float normalTail(float x, float gaussian) {
+  float z = std::abs(x) * 0.70710678f;
+  float t = 1.0f / (1.0f + 0.5f * z);
+  float poly =
+      -1.26551223f +
+      t * (1.00002368f +
+           t * (0.37409196f +
+                t * (0.09678418f +
+                     t * (-0.18628806f +
+                          t * (0.27886807f +
+                               t * (-1.13520398f +
+                                    t * (1.48851587f +
+                                         t * (-0.82215223f +
+                                              t * 0.17087277f))))))));
+  return 0.5f * t * gaussian * exp32(poly);
+}
+
+/// Phi(x) = 0.5 (1 + erf(x / sqrt 2)), from the tail so that neither side
+/// cancels.
+inline float normalCdf(float x, float gaussian) {
+  float tail = normalTail(x, gaussian);
+  return x < 0.0f ? tail : 1.0f - tail;
+}
+} // namespace
+
 void kernels::initBlas() { openblas_set_num_threads(1); }
 
 void kernels::gemm(const float *a, const float *b, float *c, int64_t m,
@@ -68,32 +207,29 @@ void kernels::mul(const float *lhs, const float *rhs, float *out, int64_t n,
       out[i + j] = lhs[i + j] * rhs[j];
 }
 
+OVL_VECTOR_CLONES
 void kernels::gelu(const float *in, float *out, int64_t n) {
-  for (int64_t i = 0; i < n; ++i) {
-    double x = in[i];
-    out[i] = static_cast<float>(0.5 * x * (1.0 + std::erf(x * M_SQRT1_2)));
-  }
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = in[i] * normalCdf(in[i], expMinusHalfSquare(in[i]));
 }
 
+OVL_VECTOR_CLONES
 void kernels::geluGrad(const float *in, const float *dout, float *din,
                        int64_t n) {
-  const double invSqrt2Pi = 0.5 * M_2_SQRTPI * M_SQRT1_2;
+  const float invSqrt2Pi = 0.39894228f;
   for (int64_t i = 0; i < n; ++i) {
-    double x = in[i];
-    double cdf = 0.5 * (1.0 + std::erf(x * M_SQRT1_2));
-    double pdf = invSqrt2Pi * std::exp(-0.5 * x * x);
-    din[i] = static_cast<float>(dout[i] * (cdf + x * pdf));
+    float x = in[i], gaussian = expMinusHalfSquare(x);
+    din[i] = dout[i] * (normalCdf(x, gaussian) + x * invSqrt2Pi * gaussian);
   }
 }
 
+OVL_VECTOR_CLONES
 void kernels::reduceRows(const float *in, float *out, int64_t rows,
                          int64_t cols) {
-  std::vector<double> sum(cols, 0.0);
+  std::fill_n(out, cols, 0.0f);
   for (int64_t r = 0; r < rows; ++r)
     for (int64_t c = 0; c < cols; ++c)
-      sum[c] += in[r * cols + c];
-  for (int64_t c = 0; c < cols; ++c)
-    out[c] = static_cast<float>(sum[c]);
+      out[c] += in[r * cols + c];
 }
 
 void kernels::layerNorm(const float *in, const float *gamma, const float *beta,
@@ -177,88 +313,6 @@ void tileGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
               ldb, beta, c, ldc);
 }
 
-/// exp(x) in f32 without a library call, so loops over it vectorise:
-/// Cody-Waite reduction by ln 2 and Cephes' expf polynomial (within 2 ulp
-/// of exp on [-87, 88]); 0 below -87, exp(88) above 88.
-inline float expf32(float x) {
-  float clamped = std::min(std::max(x, -87.0f), 88.0f);
-  float n = (clamped * 1.44269504f + 12582912.0f) - 12582912.0f; // rint
-  float r = clamped - n * 0.693359375f + n * 2.12194440e-4f;
-  float p = 1.9875691500e-4f;
-  p = p * r + 1.3981999507e-3f;
-  p = p * r + 8.3334519073e-3f;
-  p = p * r + 4.1665795894e-2f;
-  p = p * r + 1.6666665459e-1f;
-  p = p * r + 5.0000001201e-1f;
-  float y = p * r * r + r + 1.0f;
-  int32_t bits = (static_cast<int32_t>(n) + 127) << 23;
-  float scale;
-  std::memcpy(&scale, &bits, sizeof scale);
-  return x < -87.0f ? 0.0f : y * scale;
-}
-
-/// Sums in kLanes interleaved partial sums, then the lanes in order: a
-/// fixed order that vectorises (a plain running sum cannot).
-constexpr int kLanes = 16;
-inline float laneSum(const float (&lanes)[kLanes]) {
-  float total = 0.0f;
-  for (float lane : lanes)
-    total += lane;
-  return total;
-}
-
-/// One query row of scaled scores -> probabilities: p_j = exp(scale s_j -
-/// m) / sum for j < valid, 0 after; returns the log-sum-exp.
-float softmaxRow(float *row, int64_t valid, int64_t width, float scale) {
-  float maxScore = -std::numeric_limits<float>::infinity();
-  for (int64_t j = 0; j < valid; ++j)
-    maxScore = std::max(maxScore, row[j] * scale);
-  float lanes[kLanes] = {};
-  int64_t j = 0;
-  for (; j + kLanes <= valid; j += kLanes)
-    for (int l = 0; l < kLanes; ++l) {
-      float e = expf32(row[j + l] * scale - maxScore);
-      row[j + l] = e;
-      lanes[l] += e;
-    }
-  for (int l = 0; j < valid; ++j, ++l) {
-    float e = expf32(row[j] * scale - maxScore);
-    row[j] = e;
-    lanes[l] += e;
-  }
-  float sum = laneSum(lanes);
-  float inverse = 1.0f / sum;
-  for (j = 0; j < valid; ++j)
-    row[j] *= inverse;
-  std::fill(row + valid, row + width, 0.0f);
-  return maxScore + std::log(sum);
-}
-
-/// The probabilities again from the scores and the saved log-sum-exp.
-void probabilitiesRow(float *row, int64_t valid, int64_t width, float scale,
-                      float lse) {
-  for (int64_t j = 0; j < valid; ++j)
-    row[j] = expf32(row[j] * scale - lse);
-  std::fill(row + valid, row + width, 0.0f);
-}
-
-/// dS_j = p_j (dP_j - delta) scale, in place of dP.
-void scoreGradRow(const float *p, float *dp, int64_t width, float delta,
-                  float scale) {
-  for (int64_t j = 0; j < width; ++j)
-    dp[j] = p[j] * (dp[j] - delta) * scale;
-}
-
-float dotLanes(const float *x, const float *y, int64_t n) {
-  float lanes[kLanes] = {};
-  int64_t i = 0;
-  for (; i + kLanes <= n; i += kLanes)
-    for (int l = 0; l < kLanes; ++l)
-      lanes[l] += x[i + l] * y[i + l];
-  for (int l = 0; i < n; ++i, ++l)
-    lanes[l] += x[i] * y[i];
-  return laneSum(lanes);
-}
 } // namespace
 
 // Attention is tiled by blocks of kQueryBlock queries: per block, the
@@ -364,16 +418,37 @@ void kernels::embedding(const int32_t *tokens, const float *table, float *out,
 void kernels::embeddingGrad(const int32_t *tokens, const float *dout,
                             float *dtable, int64_t count, int64_t vocab,
                             int64_t hidden, int64_t vocabStart) {
-  std::vector<double> grad(vocab * hidden, 0.0);
-  for (int64_t t = 0; t < count; ++t) {
-    int64_t row = int64_t(tokens[t]) - vocabStart;
-    if (row < 0 || row >= vocab)
+  // Per row of the shard, its tokens in order (a counting sort), summed in
+  // double: the same order and bits as the cuda kernel, without a double
+  // copy of the whole table.
+  thread_local std::vector<int64_t> start, order;
+  start.assign(vocab + 1, 0);
+  auto rowOf = [&](int64_t t) { return int64_t(tokens[t]) - vocabStart; };
+  for (int64_t t = 0; t < count; ++t)
+    if (rowOf(t) >= 0 && rowOf(t) < vocab)
+      ++start[rowOf(t) + 1];
+  for (int64_t row = 0; row < vocab; ++row)
+    start[row + 1] += start[row];
+  order.resize(start[vocab]);
+  std::vector<int64_t> next(start.begin(), start.end() - 1);
+  for (int64_t t = 0; t < count; ++t)
+    if (rowOf(t) >= 0 && rowOf(t) < vocab)
+      order[next[rowOf(t)]++] = t;
+  thread_local std::vector<double> sum;
+  sum.resize(hidden);
+  for (int64_t row = 0; row < vocab; ++row) {
+    float *o = dtable + row * hidden;
+    if (start[row] == start[row + 1]) {
+      std::fill_n(o, hidden, 0.0f);
       continue;
+    }
+    std::fill(sum.begin(), sum.end(), 0.0);
+    for (int64_t i = start[row]; i < start[row + 1]; ++i)
+      for (int64_t c = 0; c < hidden; ++c)
+        sum[c] += dout[order[i] * hidden + c];
     for (int64_t c = 0; c < hidden; ++c)
-      grad[row * hidden + c] += dout[t * hidden + c];
+      o[c] = static_cast<float>(sum[c]);
   }
-  for (int64_t i = 0; i < vocab * hidden; ++i)
-    dtable[i] = static_cast<float>(grad[i]);
 }
 
 void kernels::ceMax(const float *logits, float *out, int64_t rows,
@@ -382,19 +457,23 @@ void kernels::ceMax(const float *logits, float *out, int64_t rows,
     out[r] = *std::max_element(logits + r * vocab, logits + (r + 1) * vocab);
 }
 
+OVL_VECTOR_CLONES
 void kernels::ceStats(const float *logits, const float *rowMax,
                       const int32_t *labels, float *out, int64_t rows,
                       int64_t vocab, int64_t vocabStart) {
   for (int64_t r = 0; r < rows; ++r) {
     const float *l = logits + r * vocab;
-    double sum = 0.0;
-    for (int64_t v = 0; v < vocab; ++v)
-      sum += std::exp(double(l[v]) - rowMax[r]);
+    const float m = rowMax[r];
+    float lanes[kLanes] = {};
+    int64_t v = 0;
+    for (; v + kLanes <= vocab; v += kLanes)
+      for (int i = 0; i < kLanes; ++i)
+        lanes[i] += exp32(l[v + i] - m);
+    for (int i = 0; v < vocab; ++v, ++i)
+      lanes[i] += exp32(l[v] - m);
     int64_t target = int64_t(labels[r]) - vocabStart;
-    double shifted =
-        target >= 0 && target < vocab ? double(l[target]) - rowMax[r] : 0.0;
-    out[2 * r] = static_cast<float>(sum);
-    out[2 * r + 1] = static_cast<float>(shifted);
+    out[2 * r] = laneSum(lanes);
+    out[2 * r + 1] = target >= 0 && target < vocab ? l[target] - m : 0.0f;
   }
 }
 
@@ -405,19 +484,21 @@ float kernels::ceLoss(const float *stats, int64_t rows) {
   return static_cast<float>(total / rows);
 }
 
+OVL_VECTOR_CLONES
 void kernels::ceGrad(const float *logits, const float *rowMax,
                      const float *stats, const int32_t *labels, float *out,
                      int64_t rows, int64_t vocab, int64_t vocabStart,
                      double scale) {
   for (int64_t r = 0; r < rows; ++r) {
     const float *l = logits + r * vocab;
-    double sum = stats[2 * r];
+    const float m = rowMax[r];
+    const float factor = static_cast<float>(scale / stats[2 * r]);
+    float *o = out + r * vocab;
+    for (int64_t v = 0; v < vocab; ++v)
+      o[v] = factor * exp32(l[v] - m);
     int64_t target = int64_t(labels[r]) - vocabStart;
-    for (int64_t v = 0; v < vocab; ++v) {
-      double p = std::exp(double(l[v]) - rowMax[r]) / sum;
-      out[r * vocab + v] =
-          static_cast<float>(scale * (p - (v == target ? 1.0 : 0.0)));
-    }
+    if (target >= 0 && target < vocab)
+      o[target] -= static_cast<float>(scale);
   }
 }
 
