@@ -4,8 +4,10 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Plain, single-threaded f32 kernels. Reductions accumulate in double in a
-// fixed order, so results depend only on the inputs. GEMMs go to OpenBLAS
+// Single-threaded f32 kernels. Every reduction runs in a fixed order (lane
+// accumulators added in order, or BLAS calls of fixed shapes), so results
+// depend only on the inputs; the vectorised loops are built for several
+// x86-64 levels (docs/runtime.md, "The cpu backend"). GEMMs go to OpenBLAS
 // pinned to one thread per call: ranks already run in parallel, and a
 // per-call thread count would make the blocking depend on the machine.
 // Each kernel is unit-tested against a straightforward reference

@@ -59,6 +59,18 @@ inline float laneSum(const float (&lanes)[kLanes]) {
   return total;
 }
 
+/// Calls body(i, i % kLanes) for i in [0, n), in whole groups of kLanes
+/// and then the rest: with lane accumulators, a fixed order that
+/// vectorises.
+template <typename Body> inline void forEachLane(int64_t n, Body body) {
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    for (int l = 0; l < kLanes; ++l)
+      body(i + l, l);
+  for (int l = 0; i < n; ++i, ++l)
+    body(i, l);
+}
+
 /// One query row of scaled scores -> probabilities: p_j = exp(scale s_j -
 /// m) / sum for j < valid, 0 after; returns the log-sum-exp.
 OVL_VECTOR_CLONES
@@ -67,21 +79,13 @@ float softmaxRow(float *row, int64_t valid, int64_t width, float scale) {
   for (int64_t j = 0; j < valid; ++j)
     maxScore = std::max(maxScore, row[j] * scale);
   float lanes[kLanes] = {};
-  int64_t j = 0;
-  for (; j + kLanes <= valid; j += kLanes)
-    for (int l = 0; l < kLanes; ++l) {
-      float e = exp32(row[j + l] * scale - maxScore);
-      row[j + l] = e;
-      lanes[l] += e;
-    }
-  for (int l = 0; j < valid; ++j, ++l) {
-    float e = exp32(row[j] * scale - maxScore);
-    row[j] = e;
-    lanes[l] += e;
-  }
+  forEachLane(valid, [&](int64_t j, int l) {
+    row[j] = exp32(row[j] * scale - maxScore);
+    lanes[l] += row[j];
+  });
   float sum = laneSum(lanes);
   float inverse = 1.0f / sum;
-  for (j = 0; j < valid; ++j)
+  for (int64_t j = 0; j < valid; ++j)
     row[j] *= inverse;
   std::fill(row + valid, row + width, 0.0f);
   return maxScore + std::log(sum);
@@ -106,12 +110,7 @@ void scoreGradRow(const float *p, float *dp, int64_t width, float delta,
 
 float dotLanes(const float *x, const float *y, int64_t n) {
   float lanes[kLanes] = {};
-  int64_t i = 0;
-  for (; i + kLanes <= n; i += kLanes)
-    for (int l = 0; l < kLanes; ++l)
-      lanes[l] += x[i + l] * y[i + l];
-  for (int l = 0; i < n; ++i, ++l)
-    lanes[l] += x[i] * y[i];
+  forEachLane(n, [&](int64_t i, int l) { lanes[l] += x[i] * y[i]; });
   return laneSum(lanes);
 }
 
@@ -232,56 +231,57 @@ void kernels::reduceRows(const float *in, float *out, int64_t rows,
       out[c] += in[r * cols + c];
 }
 
+OVL_VECTOR_CLONES
 void kernels::layerNorm(const float *in, const float *gamma, const float *beta,
                         float *out, float *mean, float *rstd, int64_t rows,
                         int64_t cols, double eps) {
+  const float epsilon = static_cast<float>(eps);
   for (int64_t r = 0; r < rows; ++r) {
     const float *x = in + r * cols;
-    double mu = 0.0;
+    float lanes[kLanes] = {};
+    forEachLane(cols, [&](int64_t c, int l) { lanes[l] += x[c]; });
+    float mu = laneSum(lanes) / cols;
+    float squares[kLanes] = {};
+    forEachLane(cols, [&](int64_t c, int l) {
+      squares[l] += (x[c] - mu) * (x[c] - mu);
+    });
+    float inv = 1.0f / std::sqrt(laneSum(squares) / cols + epsilon);
+    mean[r] = mu;
+    rstd[r] = inv;
+    float *y = out + r * cols;
     for (int64_t c = 0; c < cols; ++c)
-      mu += x[c];
-    mu /= cols;
-    double var = 0.0;
-    for (int64_t c = 0; c < cols; ++c)
-      var += (x[c] - mu) * (x[c] - mu);
-    var /= cols;
-    double inv = 1.0 / std::sqrt(var + eps);
-    mean[r] = static_cast<float>(mu);
-    rstd[r] = static_cast<float>(inv);
-    for (int64_t c = 0; c < cols; ++c)
-      out[r * cols + c] =
-          static_cast<float>((x[c] - mu) * inv * gamma[c] + beta[c]);
+      y[c] = (x[c] - mu) * inv * gamma[c] + beta[c];
   }
 }
 
+OVL_VECTOR_CLONES
 void kernels::layerNormGrad(const float *in, const float *gamma,
                             const float *mean, const float *rstd,
                             const float *dout, float *din, float *dgamma,
                             float *dbeta, int64_t rows, int64_t cols) {
-  std::vector<double> dg(cols, 0.0), db(cols, 0.0);
+  std::fill_n(dgamma, cols, 0.0f);
+  std::fill_n(dbeta, cols, 0.0f);
   for (int64_t r = 0; r < rows; ++r) {
     const float *x = in + r * cols, *dy = dout + r * cols;
-    double mu = mean[r], inv = rstd[r];
-    double sumDxhat = 0.0, sumDxhatXhat = 0.0;
+    const float mu = mean[r], inv = rstd[r];
+    float sumDxhat[kLanes] = {}, sumDxhatXhat[kLanes] = {};
+    forEachLane(cols, [&](int64_t c, int l) {
+      float xhat = (x[c] - mu) * inv, dxhat = dy[c] * gamma[c];
+      sumDxhat[l] += dxhat;
+      sumDxhatXhat[l] += dxhat * xhat;
+    });
     for (int64_t c = 0; c < cols; ++c) {
-      double xhat = (x[c] - mu) * inv;
-      double dxhat = double(dy[c]) * gamma[c];
-      sumDxhat += dxhat;
-      sumDxhatXhat += dxhat * xhat;
-      dg[c] += double(dy[c]) * xhat;
-      db[c] += dy[c];
+      float xhat = (x[c] - mu) * inv;
+      dgamma[c] += dy[c] * xhat;
+      dbeta[c] += dy[c];
     }
-    double meanDxhat = sumDxhat / cols, meanDxhatXhat = sumDxhatXhat / cols;
+    float meanDxhat = laneSum(sumDxhat) / cols;
+    float meanDxhatXhat = laneSum(sumDxhatXhat) / cols;
+    float *dx = din + r * cols;
     for (int64_t c = 0; c < cols; ++c) {
-      double xhat = (x[c] - mu) * inv;
-      double dxhat = double(dy[c]) * gamma[c];
-      din[r * cols + c] =
-          static_cast<float>(inv * (dxhat - meanDxhat - xhat * meanDxhatXhat));
+      float xhat = (x[c] - mu) * inv, dxhat = dy[c] * gamma[c];
+      dx[c] = inv * (dxhat - meanDxhat - xhat * meanDxhatXhat);
     }
-  }
-  for (int64_t c = 0; c < cols; ++c) {
-    dgamma[c] = static_cast<float>(dg[c]);
-    dbeta[c] = static_cast<float>(db[c]);
   }
 }
 
@@ -462,18 +462,15 @@ void kernels::ceStats(const float *logits, const float *rowMax,
                       const int32_t *labels, float *out, int64_t rows,
                       int64_t vocab, int64_t vocabStart) {
   for (int64_t r = 0; r < rows; ++r) {
-    const float *l = logits + r * vocab;
+    const float *logitsRow = logits + r * vocab;
     const float m = rowMax[r];
     float lanes[kLanes] = {};
-    int64_t v = 0;
-    for (; v + kLanes <= vocab; v += kLanes)
-      for (int i = 0; i < kLanes; ++i)
-        lanes[i] += exp32(l[v + i] - m);
-    for (int i = 0; v < vocab; ++v, ++i)
-      lanes[i] += exp32(l[v] - m);
+    forEachLane(vocab,
+                [&](int64_t v, int l) { lanes[l] += exp32(logitsRow[v] - m); });
     int64_t target = int64_t(labels[r]) - vocabStart;
     out[2 * r] = laneSum(lanes);
-    out[2 * r + 1] = target >= 0 && target < vocab ? l[target] - m : 0.0f;
+    out[2 * r + 1] =
+        target >= 0 && target < vocab ? logitsRow[target] - m : 0.0f;
   }
 }
 
