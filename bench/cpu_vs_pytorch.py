@@ -158,12 +158,13 @@ def write_result(path, rows, blas, steps):
         "- machine: %s, %d cores; %s" % (platform.processor() or
                                          platform.machine(), os.cpu_count(),
                                          cpu_model()),
-        "- BLAS: %s (both sides)" % blas,
+        "- BLAS: %s (both sides)" % blas.replace("blas: ", "", 1),
         "- PyTorch %s, torch.set_num_threads(1)" % torch.__version__,
         "- command: `/usr/bin/python3 bench/cpu_vs_pytorch.py --steps %d`"
         % steps,
         "- time per step: median of %d steps after one warm-up step (fwd, "
-        "bwd and SGD on every micro-batch)" % steps,
+        "bwd and SGD on every micro-batch); Ovl's from its first command's "
+        "start to its last command's end (the --trace)" % steps,
         "",
         "| size | model | Ovl ms/step | PyTorch ms/step | Ovl / PyTorch |",
         "|---|---|---:|---:|---:|",

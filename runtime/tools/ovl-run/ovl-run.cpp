@@ -7,7 +7,7 @@
 //   ovl-run PLAN [--backend cpu|sim|cuda] [--steps N] [--seed S] [--dump FILE]
 //                [--trace FILE] [--report] [--timeline FILE.svg]
 //                [--device FILE.json] [--timeout SECONDS] [--allow-tf32]
-//                [--communication auto|nccl|device-local]
+//                [--communication auto|nccl|device-local] [--blas-info]
 //
 // Loads and validates the whole plan, runs it, prints the loss (cpu, cuda)
 // or the step time (sim) per step, and writes what was asked for. Every error is one
