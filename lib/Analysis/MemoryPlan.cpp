@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Support/FirstFitIntervals.h"
 
 #include "ovl/Analysis/StreamOrdering.h"
 
@@ -306,7 +307,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
   // a heap of (release position, root) to free them in order.
   using Entry = std::pair<int32_t, int>;
   struct StreamState {
-    std::set<std::pair<int64_t, int>> busy; // (offset, root)
+    FirstFitIntervals busy; // [offset, aligned end) of each root
     std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> release;
     int64_t busyBytes = 0;
   };
@@ -322,7 +323,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
     while (!here.release.empty() && here.release.top().first <= position) {
       int q = here.release.top().second;
       here.release.pop();
-      here.busy.erase({roots[q].offset, q});
+      here.busy.erase(roots[q].offset, q);
       here.busyBytes -= roots[q].bytes;
     }
     // Live bytes and offsets stay below 2^63: each buffer is at most 2^62
@@ -334,13 +335,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
     peakLiveBytes = std::max(peakLiveBytes, here.busyBytes + root.bytes);
     if (assignOffsets) {
       // First fit among the busy buffers (which may overlap each other when
-      // they were placed for different streams).
-      int64_t candidate = 0;
-      for (const auto &[offset, q] : here.busy) {
-        if (candidate + root.bytes <= offset)
-          break;
-        candidate = std::max(candidate, align(offset + roots[q].bytes));
-      }
+      // they were placed for different streams), in O(log n).
+      int64_t candidate = here.busy.firstFit(root.bytes);
       root.offset = candidate;
       if (candidate + root.bytes > kMaxTensorBytes) {
         arenaOverflow = true;
@@ -355,7 +351,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
       if (release >= static_cast<int32_t>(streamClocks[t].size()))
         if (t != s && streamClocks[t].empty())
           continue; // No op on that stream will ever be defined.
-      state[t].busy.insert({root.offset, static_cast<int>(i)});
+      state[t].busy.insert(root.offset, align(root.offset + root.bytes),
+                           static_cast<int>(i));
       state[t].release.push({release, static_cast<int>(i)});
       state[t].busyBytes += root.bytes;
     }

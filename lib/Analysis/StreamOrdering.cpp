@@ -9,6 +9,8 @@
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -114,8 +116,13 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
     int64_t begin = slice.getOffset() - plan.getOffsetInRoot(value);
     intervals.push_back({begin, begin + plan.getRootBytes(r), r, def});
   }
-  llvm::sort(intervals, [](const Interval &a, const Interval &b) {
-    return a.begin < b.begin;
+  // In the order the buffers are first written, each is checked against the
+  // buffers that last held its bytes before it. That covers every earlier
+  // buffer on those bytes: happens-before is transitive, and each earlier
+  // occupant of a byte was checked against the next one.
+  llvm::sort(intervals, [&](const Interval &a, const Interval &b) {
+    return std::make_pair(hb.getProgramIndex(a.firstWriter), a.root) <
+           std::make_pair(hb.getProgramIndex(b.firstWriter), b.root);
   });
 
   unsigned reported = 0;
@@ -145,20 +152,30 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
         return;
       }
   };
-  std::vector<const Interval *> active;
+  // The arena's bytes as disjoint segments [begin, end) -> their last
+  // buffer. Each buffer adds at most three segments and removes those it
+  // covers: linear in the number of buffers, times the map's log.
+  std::map<int64_t, std::pair<int64_t, const Interval *>> owners;
+  SmallVector<const Interval *> previous;
   for (const Interval &next : intervals) {
-    llvm::erase_if(active, [&](const Interval *open) {
-      return open->end <= next.begin;
-    });
-    for (const Interval *open : active) {
-      bool openFirst = hb.getProgramIndex(open->firstWriter) <
-                       hb.getProgramIndex(next.firstWriter);
-      if (openFirst)
-        check(*open, next);
-      else
-        check(next, *open);
+    previous.clear();
+    auto it = owners.upper_bound(next.begin);
+    if (it != owners.begin() && std::prev(it)->second.first > next.begin)
+      --it;
+    while (it != owners.end() && it->first < next.end) {
+      auto [begin, rest] = *it;
+      auto [end, owner] = rest;
+      if (!llvm::is_contained(previous, owner))
+        previous.push_back(owner);
+      it = owners.erase(it);
+      if (begin < next.begin)
+        owners.emplace(begin, std::make_pair(next.begin, owner));
+      if (end > next.end)
+        it = owners.emplace(next.end, std::make_pair(end, owner)).first;
     }
-    active.push_back(&next);
+    owners.emplace(next.begin, std::make_pair(next.end, &next));
+    for (const Interval *earlier : previous)
+      check(*earlier, next);
   }
   return success(reported == 0);
 }
