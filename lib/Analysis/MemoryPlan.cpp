@@ -323,7 +323,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
     while (!here.release.empty() && here.release.top().first <= position) {
       int q = here.release.top().second;
       here.release.pop();
-      here.busy.erase(roots[q].offset, q);
+      if (assignOffsets)
+        here.busy.erase(roots[q].offset, q);
       here.busyBytes -= roots[q].bytes;
     }
     // Live bytes and offsets stay below 2^63: each buffer is at most 2^62
@@ -343,16 +344,15 @@ void MemoryPlan::allocate(bool assignOffsets) {
         return;
       }
       transientBytes = std::max(transientBytes, align(candidate + root.bytes));
-    } else {
-      root.offset = static_cast<int64_t>(i); // Unique keys for the sets.
     }
     for (unsigned t = 0; t < kNumStreamRoles; ++t) {
       int32_t release = releasePosition(root, t);
       if (release >= static_cast<int32_t>(streamClocks[t].size()))
         if (t != s && streamClocks[t].empty())
           continue; // No op on that stream will ever be defined.
-      state[t].busy.insert(root.offset, align(root.offset + root.bytes),
-                           static_cast<int>(i));
+      if (assignOffsets)
+        state[t].busy.insert(root.offset, align(root.offset + root.bytes),
+                             static_cast<int>(i));
       state[t].release.push({release, static_cast<int>(i)});
       state[t].busyBytes += root.bytes;
     }

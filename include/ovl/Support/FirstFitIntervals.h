@@ -40,19 +40,11 @@ class FirstFitIntervals {
 public:
   /// Adds [begin, end) under `id`; (begin, id) must not be present.
   void insert(int64_t begin, int64_t end, int id) {
-    int node = newNode(begin, end, id);
-    auto [left, right] = split(root, {begin, id});
-    root = merge(merge(left, node), right);
+    root = insertAt(root, newNode(begin, end, id));
   }
 
   /// Removes the interval inserted as (begin, id), if present.
-  void erase(int64_t begin, int id) {
-    auto [left, rest] = split(root, {begin, id});
-    auto [found, right] = split(rest, {begin, id + 1LL});
-    if (found != kNone)
-      freeList.push_back(found); // A single node: (begin, id) is unique.
-    root = merge(left, right);
-  }
+  void erase(int64_t begin, int id) { root = eraseAt(root, {begin, id}); }
 
   /// The first fit for `size` bytes (see the file comment).
   int64_t firstFit(int64_t size) const {
@@ -126,6 +118,39 @@ private:
       x.innerGap = std::max({x.innerGap, b.innerGap, b.minBegin - x.maxEnd});
       x.maxEnd = std::max(x.maxEnd, b.maxEnd);
     }
+  }
+
+  int insertAt(int n, int node) {
+    if (n == kNone)
+      return node;
+    if (nodes[node].priority > nodes[n].priority) {
+      auto [left, right] = split(n, key(node));
+      nodes[node].left = left;
+      nodes[node].right = right;
+      update(node);
+      return node;
+    }
+    if (key(node) < key(n))
+      nodes[n].left = insertAt(nodes[n].left, node);
+    else
+      nodes[n].right = insertAt(nodes[n].right, node);
+    update(n);
+    return n;
+  }
+
+  int eraseAt(int n, Key k) {
+    if (n == kNone)
+      return kNone;
+    if (key(n) == k) {
+      freeList.push_back(n);
+      return merge(nodes[n].left, nodes[n].right);
+    }
+    if (k < key(n))
+      nodes[n].left = eraseAt(nodes[n].left, k);
+    else
+      nodes[n].right = eraseAt(nodes[n].right, k);
+    update(n);
+    return n;
   }
 
   /// Splits `n` into keys < k and keys >= k.
