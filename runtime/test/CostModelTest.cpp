@@ -344,4 +344,28 @@ TEST(DeviceSpec, ErrorsNameTheField) {
   EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
 }
 
+// Contention for schedulers: work progresses at 1 / (1 + slowdown) inside
+// the union of the other class's busy intervals, at full rate outside.
+TEST(CostModel, EndUnderContentionStretchesOnlyTheOverlap) {
+  const double slow = 0.25; // 1.25x inside busy time.
+  // Nothing busy, or busy only in the past: full rate.
+  EXPECT_DOUBLE_EQ(CostModel::endUnderContention(10, 20, slow, {}), 30);
+  EXPECT_DOUBLE_EQ(CostModel::endUnderContention(10, 20, slow, {{0, 10}}), 30);
+  // Wholly inside: 20 us of work takes 25.
+  EXPECT_DOUBLE_EQ(CostModel::endUnderContention(0, 20, slow, {{0, 100}}), 25);
+  // Busy [0, 10): 8 us of work done there, the other 12 after: ends at 22.
+  EXPECT_DOUBLE_EQ(CostModel::endUnderContention(0, 20, slow, {{0, 10}}), 22);
+  // Free [0, 5), busy [5, 15) (two overlapping intervals, in any order):
+  // 5 + 8 us by 15, the last 7 at full rate.
+  EXPECT_DOUBLE_EQ(
+      CostModel::endUnderContention(0, 20, slow, {{8, 15}, {5, 10}}), 22);
+  // The device's factor: the default H100's compute slowdown.
+  CostModel model(DeviceSpec::h100());
+  double factor = 1.0 + model.getDevice().contention.computeSlowdown;
+  EXPECT_GT(factor, 1.0);
+  EXPECT_DOUBLE_EQ(model.computeEnd(0, 10, {{0, 1000}}), 10 * factor);
+  EXPECT_DOUBLE_EQ(model.communicationEnd(0, 10, {{0, 1000}}),
+                   10 * (1.0 + model.getDevice().contention.communicationSlowdown));
+}
+
 } // namespace

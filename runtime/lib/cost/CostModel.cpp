@@ -72,6 +72,48 @@ double CostModel::kernelUs(double flops, double bytes, KernelRate kind,
          std::max(computeSeconds, memorySeconds) * 1e6;
 }
 
+double CostModel::endUnderContention(
+    double start, double us, double slowdown,
+    std::vector<std::pair<double, double>> busy) {
+  std::sort(busy.begin(), busy.end());
+  const double stretch = 1.0 + slowdown;
+  double at = start, remaining = us;
+  for (size_t i = 0; i < busy.size();) {
+    // The next stretch of the union: merge what overlaps it.
+    double begin = busy[i].first, end = busy[i].second;
+    for (++i; i < busy.size() && busy[i].first <= end; ++i)
+      end = std::max(end, busy[i].second);
+    if (end <= at)
+      continue;
+    if (begin > at) {
+      if (remaining <= begin - at)
+        return at + remaining;
+      remaining -= begin - at;
+      at = begin;
+    }
+    double capacity = (end - at) / stretch;
+    if (remaining <= capacity)
+      return at + remaining * stretch;
+    remaining -= capacity;
+    at = end;
+  }
+  return at + remaining;
+}
+
+double CostModel::computeEnd(
+    double start, double us,
+    std::vector<std::pair<double, double>> communicating) const {
+  return endUnderContention(start, us, device.contention.computeSlowdown,
+                            std::move(communicating));
+}
+
+double CostModel::communicationEnd(
+    double start, double us,
+    std::vector<std::pair<double, double>> computing) const {
+  return endUnderContention(start, us, device.contention.communicationSlowdown,
+                            std::move(computing));
+}
+
 double CostModel::copyUs(double bytes) const {
   // A copy reads and writes every byte.
   return device.launchLatencyUs +

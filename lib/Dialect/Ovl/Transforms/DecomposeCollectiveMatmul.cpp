@@ -180,7 +180,8 @@ static RowRegion growRegion(LinearOp seed,
 }
 
 /// The estimated time of the region split into `chunks`: a list schedule of
-/// its chunk ops on one compute stream and one communicator.
+/// its chunk ops on one compute stream and one communicator, compute slowed
+/// where it runs beside communication (CostModel::computeEnd).
 static double simulate(const RowRegion &region, int64_t chunks,
                        const OpCostModel &cost) {
   unsigned n = region.ops.size();
@@ -221,6 +222,10 @@ static double simulate(const RowRegion &region, int64_t chunks,
     return at;
   };
   double computeFree = 0.0, commFree = 0.0, end = 0.0;
+  // What ran when, for contention: compute beside communication is slower
+  // (the device's contention factors, as the sim backend charges them).
+  std::vector<std::pair<double, double>> computing, communicating;
+  const ::ovl::rt::CostModel &model = cost.getModel();
   size_t left = chunks * n;
   while (left > 0) {
     // Communication: FIFO as operands become known.
@@ -235,7 +240,9 @@ static double simulate(const RowRegion &region, int64_t chunks,
           if (ready < 0)
             continue;
           double start = std::max(commFree, ready);
-          commFree = finish[c * n + i] = start + duration[i];
+          commFree = finish[c * n + i] =
+              model.communicationEnd(start, duration[i], computing);
+          communicating.push_back({start, commFree});
           end = std::max(end, commFree);
           --left;
           progressed = true;
@@ -270,7 +277,9 @@ static double simulate(const RowRegion &region, int64_t chunks,
     if (bestC < 0)
       break; // Unreachable: the region is acyclic.
     double start = std::max(computeFree, bestReady);
-    computeFree = finish[bestC * n + bestI] = start + duration[bestI];
+    computeFree = finish[bestC * n + bestI] =
+        model.computeEnd(start, duration[bestI], communicating);
+    computing.push_back({start, computeFree});
     end = std::max(end, computeFree);
     --left;
   }

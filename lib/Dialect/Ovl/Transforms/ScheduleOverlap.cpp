@@ -88,7 +88,7 @@ public:
 
   ListScheduler(const DependenceGraph &graph, const MemoryPlan &plan,
                 const OpCostModel &cost, unsigned maxInFlight)
-      : graph(graph), maxInFlight(maxInFlight) {
+      : graph(graph), model(cost.getModel()), maxInFlight(maxInFlight) {
     unsigned n = graph.size();
     kind.resize(n);
     duration.assign(n, 0.0);
@@ -126,6 +126,7 @@ private:
   void place(unsigned node);
 
   const DependenceGraph &graph;
+  const ::ovl::rt::CostModel &model;
   unsigned maxInFlight;
   /// Each communication node's channel, numbered.
   std::vector<unsigned> channel;
@@ -254,6 +255,9 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   std::vector<double> channelFree(numChannels, 0.0);
   std::vector<unsigned> inFlight(numChannels, 0);
   double now = 0.0;
+  // Collectives issued and not yet over, for contention: compute beside
+  // them runs slower (CostModel::computeEnd, as the sim backend charges).
+  std::vector<std::pair<double, double>> communicating;
 
   auto release = [&](unsigned node) {
     for (unsigned succ : graph.getSuccessors(node))
@@ -292,6 +296,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     t.begin = std::max(now, channelFree[c]);
     t.end = t.begin + commTime[start];
     channelFree[c] = t.end;
+    communicating.push_back({t.begin, t.end});
     ++inFlight[c];
     place(start);
     release(start);
@@ -400,7 +405,9 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
           timings[chosen].exposed = now - begin;
           timings[chosen].reason = ExposureReason::NoIndependentCompute;
         } else {
-          now += duration[chosen];
+          llvm::erase_if(communicating,
+                         [&](const auto &busy) { return busy.second <= now; });
+          now = model.computeEnd(now, duration[chosen], communicating);
         }
         place(chosen);
         release(chosen);

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ovl::rt {
@@ -67,6 +68,24 @@ public:
   /// Zero for a group of one.
   double collectiveUs(CollectiveKind kind, double bytes, int64_t groupSize,
                       const std::vector<std::string> &roles) const;
+
+  /// Contention (DeviceSpec::Contention) as a scheduler that places one
+  /// kernel at a time sees it: a compute kernel of `us` microseconds alone,
+  /// starting at `start` while communication runs over `communicating`
+  /// (intervals in any order, possibly overlapping), progresses at
+  /// 1 / (1 + computeSlowdown) inside their union. Returns its end. The sim
+  /// backend's fluid model gives the same end when the communication is
+  /// not slowed in turn (communicationSlowdown 0, as in every shipped
+  /// description); otherwise the kernels placed earlier are not revisited.
+  double computeEnd(double start, double us,
+                    std::vector<std::pair<double, double>> communicating) const;
+  /// The same for a communication kernel beside compute.
+  double communicationEnd(double start, double us,
+                          std::vector<std::pair<double, double>> computing) const;
+  /// The end of `us` of work from `start` at 1 / (1 + slowdown) inside the
+  /// union of `busy`, at full rate outside.
+  static double endUnderContention(double start, double us, double slowdown,
+                                   std::vector<std::pair<double, double>> busy);
 
 private:
   const LinkSpec &slowestLink(const std::vector<std::string> &roles) const;
