@@ -160,7 +160,7 @@ def main():
               "Attention's share of the FLOPs (s / 6h) falls as the model "
               "grows, and so does the error. Closing it without fitting "
               "needs measured rates: `ovl-run --backend cuda --calibrate`, "
-              "on a GPU (issue 10, not done yet)."]
+              "on a GPU (built; not yet run on one)."]
     text = "\n".join(lines) + "\n"
     if args.result:
         with open(args.result, "w") as f:

@@ -116,6 +116,23 @@ for variant in baseline overlap; do
 done
 cat "$comparison" | tee -a "$log"
 
+# Calibration: a one-rank GPT step (every command alone on the GPU) fits the
+# compute rates of the H100 description; links need GPUs enough for NCCL.
+calibration=$work/calibration.txt
+: > "$calibration"
+if [ "$compiler" = yes ]; then
+  say "== calibration (one-rank GPT, h 1024, bf16, cuda)"
+  "$bin/ovl-gen" gpt --num-layers 2 --hidden-size 1024 --num-attention-heads 16 \
+    --seq-length 1024 --micro-batch-size 2 --vocab-size 8192 --bf16 \
+    -o "$work/calibrate.mlir"
+  "$bin/ovl-opt" "$work/calibrate.mlir" --ovl-lower-pipeline -o "$work/calibrate.l2.mlir"
+  "$bin/ovl-translate" --ovl-to-plan "$work/calibrate.l2.mlir" -o "$work/calibrate.plan"
+  "$bin/ovl-run" "$work/calibrate.plan" --backend cuda --steps 3 \
+    --calibrate "$root/bench/results/gpu-calibrated-h100.json" \
+    > "$calibration" 2>&1 || status=1
+  grep -E 'calibration:|error' "$calibration" | tee -a "$log"
+fi
+
 # 3. The record (before the benchmarks, which write their own).
 device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1)
 {
@@ -136,6 +153,11 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   echo '```'
   cat "$comparison"
   grep -h -E '^  (step time|exposed communication)' "$work"/readme-*.cuda.txt
+  echo '```'
+  echo
+  echo "## Calibration (ovl-run --calibrate; the fitted description is bench/results/gpu-calibrated-h100.json)"
+  echo '```'
+  grep -E 'calibration:|error' "$calibration" || echo "not run"
   echo '```'
   echo
   echo "Status (tests and comparison): $([ $status -eq 0 ] && echo passed || echo FAILED)"

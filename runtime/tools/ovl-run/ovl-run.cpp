@@ -8,6 +8,7 @@
 //                [--trace FILE] [--report] [--timeline FILE.svg]
 //                [--device FILE.json] [--timeout SECONDS] [--allow-tf32]
 //                [--communication auto|nccl|device-local] [--blas-info]
+//                [--calibrate OUT.json [--calibrate-from BASE.json]]
 //
 // Loads and validates the whole plan, runs it, prints the loss (cpu, cuda)
 // or the step time (sim) per step, and writes what was asked for. Every error is one
@@ -18,6 +19,7 @@
 
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/BlasKernels.h"
+#include "ovl/runtime/Calibration.h"
 #include "ovl/runtime/CudaPlanCheck.h"
 #include "ovl/runtime/Report.h"
 
@@ -27,8 +29,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 
 using namespace ovl::rt;
@@ -72,6 +76,13 @@ const char *kUsage =
     "                       output gets a NaN)\n"
     "  --check              load and validate the plan, report its size and\n"
     "                       the load time, and run nothing\n"
+    "  --calibrate FILE     cuda (or sim, to test the fit): fit the rates of\n"
+    "                       a device description to the command times of\n"
+    "                       the last step and write the result to FILE\n"
+    "                       (docs/cost-model.md, \"Calibration\")\n"
+    "  --calibrate-from FILE.json\n"
+    "                       the description to start from (default: --device,\n"
+    "                       else the built-in h100-sxm-nvlink)\n"
     "  --blas-info          print the OpenBLAS kernels the cpu backend runs\n"
     "                       (chosen for this CPU; OVL_BLAS_CORETYPE=NAME|keep\n"
     "                       overrides) and exit\n"
@@ -90,6 +101,8 @@ struct Options {
   double timeout = 60.0;
   bool checkNumerics = false;
   std::string fault;
+  std::string calibratePath;
+  std::string calibrateFromPath;
 };
 
 class UsageError : public std::runtime_error {
@@ -104,6 +117,16 @@ template <typename T> T parseNumber(const std::string &flag, const char *text) {
   if (ec != std::errc() || ptr != end)
     throw UsageError(flag + " expects a number, got '" + text + "'");
   return value;
+}
+
+/// The text of a device description file.
+std::string readDeviceText(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in)
+    throw RunError("cannot open device description '" + path + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 Options parseOptions(int argc, char **argv) {
@@ -137,6 +160,10 @@ Options parseOptions(int argc, char **argv) {
       options.checkNumerics = true;
     } else if (arg == "--inject-fault") {
       options.fault = next();
+    } else if (arg == "--calibrate") {
+      options.calibratePath = next();
+    } else if (arg == "--calibrate-from") {
+      options.calibrateFromPath = next();
     } else if (arg == "--backend") {
       options.backend = next();
       if (options.backend != "cpu" && options.backend != "sim" &&
@@ -220,8 +247,9 @@ int run(const Options &options) {
     }
     backend = createSimBackend(device);
   } else {
-    if (!options.devicePath.empty())
-      throw UsageError("--device applies to the sim backend");
+    if (!options.devicePath.empty() && options.calibratePath.empty())
+      throw UsageError("--device applies to the sim backend and to "
+                       "--calibrate");
     if (options.backend == "cuda") {
       // What the plan asks of the cuda backend is checked before the
       // device is: a bad plan is an error on any machine.
@@ -260,6 +288,25 @@ int run(const Options &options) {
     std::fflush(stderr);
     std::_Exit(1);
   };
+  if (!options.calibratePath.empty() && options.backend == "cpu")
+    throw UsageError("--calibrate needs the cuda backend (or sim, to test "
+                     "the fit): the cpu backend's times are not a GPU's");
+  // The base of a calibration is read before the run: a bad file fails
+  // fast.
+  if (!options.calibrateFromPath.empty() && options.calibratePath.empty())
+    throw UsageError("--calibrate-from goes with --calibrate");
+  std::string calibrationBasePath = !options.calibrateFromPath.empty()
+                                        ? options.calibrateFromPath
+                                    : !options.devicePath.empty()
+                                        ? options.devicePath
+                                        : DeviceSpec::defaultPath();
+  std::string calibrationBase;
+  if (!options.calibratePath.empty()) {
+    calibrationBase = readDeviceText(calibrationBasePath);
+    std::string error;
+    if (!DeviceSpec::parse(calibrationBase, calibrationBasePath, error))
+      throw RunError(error);
+  }
   if (runOptions.collectDump && options.backend == "sim")
     throw UsageError("--dump needs the cpu or cuda backend (the sim backend "
                      "computes no values)");
@@ -305,6 +352,15 @@ int run(const Options &options) {
     });
   if (!options.dumpPath.empty())
     writeDump(result, options.dumpPath);
+  if (!options.calibratePath.empty()) {
+    Calibration calibration =
+        calibrate(plan, result, calibrationBase, calibrationBasePath);
+    for (const std::string &line : calibration.summary)
+      std::cout << "calibration: " << line << "\n";
+    writeFileAtomically(options.calibratePath, [&](std::ostream &os) {
+      os << calibration.json;
+    });
+  }
   return 0;
 }
 

@@ -62,8 +62,7 @@ static CollectiveKind collectiveKind(CollectiveOp op) {
   return CollectiveKind::AllReduce;
 }
 
-/// Tensor-core kernels are fused attention: its gradient is the backward.
-static KernelRate kernelRate(const Command &c) {
+KernelRate ovl::rt::commandKernelRate(const Command &c) {
   if (!c.tensorCore)
     return KernelRate::Vector;
   return static_cast<KernelOp>(c.op) == KernelOp::AttentionGrad
@@ -83,7 +82,7 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
                         program.intArg(c, K), program.intArg(c, Batch), dtype);
   }
   case CommandKind::Kernel:
-    return model.kernelUs(c.flops, c.bytes, kernelRate(c), dtype);
+    return model.kernelUs(c.flops, c.bytes, commandKernelRate(c), dtype);
   case CommandKind::Collective: {
     const Group &group = plan.groups[c.group];
     std::vector<std::string> axes;
