@@ -26,6 +26,8 @@ import sys
 import tempfile
 import time
 
+from bench_tools import emit  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BASE_FLAGS = ["--num-microbatches", "180", "--hidden-size", "32",
               "--num-attention-heads", "2", "--seq-length", "8",
@@ -113,11 +115,7 @@ def main():
                      "(parse + print: n^%.2f)." % (
                          a[1], b[1], growth,
                          math.log(b[2] / a[2]) / math.log(b[1] / a[1])))
-    text = "\n".join(lines) + "\n"
-    if args.result:
-        with open(args.result, "w") as f:
-            f.write(text)
-    print(text)
+    emit("\n".join(lines) + "\n", args.result)
     return 0
 
 

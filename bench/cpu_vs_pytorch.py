@@ -27,7 +27,6 @@ import json
 import os
 import platform
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -35,21 +34,17 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "test", "e2e"))
 
-def run(command):
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.exit("%s failed:\n%s%s" % (" ".join(command), result.stdout,
-                                        result.stderr))
-    return result.stdout
-
+from bench_tools import cpu_name, emit, run  # noqa: E402
 
 
 def use_ovl_blas_kernels():
     """Re-executes this script with the OpenBLAS kernels ovl-run picks.
 
     OpenBLAS chooses its kernels when it loads (torch loads it), so the
-    variable must be set before: ovl-run --blas-info names the core."""
-    if os.environ.get("OPENBLAS_CORETYPE"):
+    variable must be set before: ovl-run --blas-info names the core. A
+    value already in the environment is replaced when it differs (ovl-run
+    replaces it too); OVL_BENCH_REEXEC marks the one attempt."""
+    if os.environ.get("OVL_BENCH_REEXEC"):
         return
     bin_dir = os.path.join(os.environ.get(
         "OVL_BUILD_DIR", os.path.join(ROOT, "build")), "bin")
@@ -59,7 +54,8 @@ def use_ovl_blas_kernels():
     info = run([os.path.join(bin_dir, "ovl-run"), "--blas-info"])
     core = info.split("kernels ", 1)[1].split()[0]
     os.execve(sys.executable, [sys.executable, *sys.argv],
-              dict(os.environ, OPENBLAS_CORETYPE=core, OMP_NUM_THREADS="1"))
+              dict(os.environ, OPENBLAS_CORETYPE=core, OMP_NUM_THREADS="1",
+                   OVL_BENCH_REEXEC="1"))
 
 
 if __name__ == "__main__":
@@ -157,8 +153,10 @@ def write_result(path, rows, blas, steps):
         "- date: %s" % datetime.date.today().isoformat(),
         "- machine: %s, %d cores; %s" % (platform.processor() or
                                          platform.machine(), os.cpu_count(),
-                                         cpu_model()),
-        "- BLAS: %s (both sides)" % blas.replace("blas: ", "", 1),
+                                         cpu_name()),
+        "- BLAS: %s; PyTorch: OPENBLAS_CORETYPE=%s" % (
+            blas.replace("blas: ", "", 1),
+            os.environ.get("OPENBLAS_CORETYPE", "unset")),
         "- PyTorch %s, torch.set_num_threads(1)" % torch.__version__,
         "- command: `/usr/bin/python3 bench/cpu_vs_pytorch.py --steps %d`"
         % steps,
@@ -181,22 +179,7 @@ def write_result(path, rows, blas, steps):
     for kind in kinds:
         lines.append("| %s | " % kind + " | ".join(
             "%.2f" % row[4][kind] for row in rows) + " |")
-    text = "\n".join(lines) + "\n"
-    if path:
-        with open(path, "w") as f:
-            f.write(text)
-    print(text)
-
-
-def cpu_model():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return "unknown cpu"
+    emit("\n".join(lines) + "\n", path)
 
 
 def main():

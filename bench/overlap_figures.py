@@ -32,6 +32,8 @@ import subprocess
 import sys
 import tempfile
 
+from bench_tools import cpu_name
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -388,17 +390,6 @@ def default_compute_slowdown():
         "h100-sxm-nvlink.json")
     with open(path) as f:
         return json.load(f)["contention"]["compute_slowdown"]
-
-
-def cpu_name():
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return "unknown CPU"
 
 
 def write(results, name, lines):

@@ -19,11 +19,12 @@ import argparse
 import datetime
 import os
 import re
-import subprocess
 import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from bench_tools import emit, run  # noqa: E402
+
 A100 = os.path.join(ROOT, "runtime", "devices", "a100-sxm4-80gb-dgx.json")
 
 # Narayanan et al., "Efficient Large-Scale Language Model Training on GPU
@@ -48,14 +49,6 @@ def paper_flops(batch, layers, hidden):
     (its equation 3): 96 B s l h^2 (1 + s / 6h + V / 16lh)."""
     return (96.0 * batch * SEQ * layers * hidden ** 2 *
             (1 + SEQ / (6.0 * hidden) + VOCAB / (16.0 * layers * hidden)))
-
-
-def run(command):
-    result = subprocess.run(command, capture_output=True, text=True)
-    if result.returncode != 0:
-        sys.exit("%s failed:\n%s%s" % (" ".join(command), result.stdout,
-                                        result.stderr))
-    return result.stdout
 
 
 def simulate(tools, case, work):
@@ -161,11 +154,7 @@ def main():
               "grows, and so does the error. Closing it without fitting "
               "needs measured rates: `ovl-run --backend cuda --calibrate`, "
               "on a GPU (built; not yet run on one)."]
-    text = "\n".join(lines) + "\n"
-    if args.result:
-        with open(args.result, "w") as f:
-            f.write(text)
-    print(text)
+    emit("\n".join(lines) + "\n", args.result)
     return 0
 
 

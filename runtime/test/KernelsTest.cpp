@@ -266,18 +266,31 @@ void referenceAttention(const std::vector<float> &qkv, int64_t batch,
       }
 }
 
+/// Runs the attention kernel into `out` and `lse` and checks both against
+/// the naive definition.
+void runAttentionAgainstReference(const std::vector<float> &qkv,
+                                  int64_t batch, int64_t seq, int64_t heads,
+                                  int64_t dim, bool causal,
+                                  std::vector<float> &out,
+                                  std::vector<float> &lse) {
+  out.assign(batch * seq * heads * dim, 0.0f);
+  lse.assign(batch * heads * seq, 0.0f);
+  kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads,
+                     dim, causal);
+  std::vector<double> expectedOut, expectedLse;
+  referenceAttention(qkv, batch, seq, heads, dim, causal, expectedOut,
+                     expectedLse);
+  expectNear(out, expectedOut, 1e-5);
+  expectNear(lse, expectedLse, 1e-5);
+}
+
 TEST(Kernels, AttentionMatchesTheNaiveDefinition) {
   const int64_t batch = 2, seq = 5, heads = 2, dim = 4;
   std::vector<float> qkv = randomFloats(batch * seq * heads * 3 * dim, 14);
   for (bool causal : {true, false}) {
-    std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
-    kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads,
-                       dim, causal);
-    std::vector<double> expectedOut, expectedLse;
-    referenceAttention(qkv, batch, seq, heads, dim, causal, expectedOut,
-                       expectedLse);
-    expectNear(out, expectedOut, 1e-5);
-    expectNear(lse, expectedLse, 1e-5);
+    std::vector<float> out, lse;
+    runAttentionAgainstReference(qkv, batch, seq, heads, dim, causal, out,
+                                 lse);
   }
   // With a causal mask the first token attends to itself only: out = v_0.
   std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
@@ -357,14 +370,9 @@ TEST(Kernels, AttentionTilesMatchTheDefinition) {
   std::vector<float> qkv = randomFloats(batch * seq * heads * 3 * dim, 41);
   std::vector<float> dout = randomFloats(batch * seq * heads * dim, 42);
   for (bool causal : {true, false}) {
-    std::vector<float> out(dout.size()), lse(batch * heads * seq);
-    kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads,
-                       dim, causal);
-    std::vector<double> expectedOut, expectedLse;
-    referenceAttention(qkv, batch, seq, heads, dim, causal, expectedOut,
-                       expectedLse);
-    expectNear(out, expectedOut, 1e-5);
-    expectNear(lse, expectedLse, 1e-5);
+    std::vector<float> out, lse;
+    runAttentionAgainstReference(qkv, batch, seq, heads, dim, causal, out,
+                                 lse);
     std::vector<float> dqkv(qkv.size(), NAN);
     kernels::attentionGrad(qkv.data(), out.data(), lse.data(), dout.data(),
                            dqkv.data(), batch, seq, heads, dim, causal);
