@@ -181,6 +181,21 @@ TEST(Kernels, GeluIsAccurateOverItsRange) {
   }
 }
 
+// The kernels' own exp takes NaN to NaN (without undefined behaviour: the
+// sanitizer run checks), so a NaN reaches the loss and --check-numerics.
+TEST(Kernels, NaNPassesThroughTheExpKernels) {
+  std::vector<float> x = {0.5f, NAN, -1.0f}, y(3);
+  kernels::gelu(x.data(), y.data(), 3);
+  EXPECT_TRUE(std::isnan(y[1]));
+  EXPECT_FALSE(std::isnan(y[0]) || std::isnan(y[2]));
+  std::vector<float> logits = {1.0f, NAN, 2.0f, 0.5f}, rowMax = {2.0f},
+                     stats(2);
+  std::vector<int32_t> labels = {2};
+  kernels::ceStats(logits.data(), rowMax.data(), labels.data(), stats.data(),
+                   1, 4, 0);
+  EXPECT_TRUE(std::isnan(stats[0]));
+}
+
 TEST(Kernels, ReduceRowsSumsColumns) {
   std::vector<float> in = randomFloats(6 * 5, 6), out(5);
   kernels::reduceRows(in.data(), out.data(), 6, 5);

@@ -31,9 +31,11 @@ using namespace ovl::rt;
 namespace {
 /// exp(x) in f32 without a library call, so loops over it vectorise:
 /// Cody-Waite reduction by ln 2 and Cephes' expf polynomial (within 2 ulp
-/// of exp on [-87, 88]); 0 below -87, exp(88) above 88.
+/// of exp on [-87, 88]); 0 below -87, exp(88) above 88, NaN for NaN.
 inline float exp32(float x) {
-  float clamped = std::min(std::max(x, -87.0f), 88.0f);
+  // NaN clamps to -87 here (every comparison with it is false), so the
+  // conversion below stays defined; the result passes the NaN on.
+  float clamped = x > 88.0f ? 88.0f : x > -87.0f ? x : -87.0f;
   float n = (clamped * 1.44269504f + 12582912.0f) - 12582912.0f; // rint
   float r = clamped - n * 0.693359375f + n * 2.12194440e-4f;
   float p = 1.9875691500e-4f;
@@ -46,7 +48,8 @@ inline float exp32(float x) {
   int32_t bits = (static_cast<int32_t>(n) + 127) << 23;
   float scale;
   std::memcpy(&scale, &bits, sizeof scale);
-  return x < -87.0f ? 0.0f : y * scale;
+  float result = x < -87.0f ? 0.0f : y * scale;
+  return x != x ? x : result;
 }
 
 /// Sums in kLanes interleaved partial sums, then the lanes in order: a
