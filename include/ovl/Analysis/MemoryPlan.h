@@ -27,8 +27,9 @@
 // along a stream, so a buffer, once free for a definition on some stream, is
 // free for every later definition on it: per stream, a binary search finds
 // the position from which each buffer is free, and a heap releases buffers
-// in that order. Allocation costs O(log n) plus the first-fit scan of the
-// buffers still busy for the defining stream.
+// in that order. The first fit among the buffers still busy for the
+// defining stream is a query of a gap-bounded treap (FirstFitIntervals), so
+// each allocation costs O(log n) expected.
 //
 //===----------------------------------------------------------------------===//
 
