@@ -37,7 +37,8 @@ std::string loadedCore();
 std::string bestCoreForThisCpu();
 
 /// The core to run: OVL_BLAS_CORETYPE when set ("" for "keep"), else
-/// bestCoreForThisCpu().
+/// bestCoreForThisCpu() where it is faster than the loaded core, else the
+/// loaded core (the automatic choice only upgrades).
 std::string chosenCore();
 
 /// Re-executes this program (/proc/self/exe, same argv) with

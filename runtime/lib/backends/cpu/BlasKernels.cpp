@@ -54,7 +54,10 @@ std::string blas::bestCoreForThisCpu() {
 std::string blas::chosenCore() {
   if (const char *forced = std::getenv(overrideVariable))
     return strcasecmp(forced, "keep") == 0 ? std::string() : forced;
-  return bestCoreForThisCpu();
+  // The automatic choice only ever upgrades: a core as fast as the best
+  // (Zen for Haswell) or one this file does not rank above it stays.
+  std::string best = bestCoreForThisCpu(), loaded = loadedCore();
+  return rank(best) > rank(loaded) ? best : loaded;
 }
 
 void blas::useChosenCore(char **argv) {
@@ -63,9 +66,6 @@ void blas::useChosenCore(char **argv) {
     return;
   // A core the library does not know loads as another one: one attempt.
   if (std::getenv(reexecMarker))
-    return;
-  // An override is taken as given; the automatic choice only ever upgrades.
-  if (!std::getenv(overrideVariable) && rank(chosen) <= rank(loadedCore()))
     return;
   setenv("OPENBLAS_CORETYPE", chosen.c_str(), 1);
   setenv(reexecMarker, "1", 1);
@@ -77,10 +77,9 @@ void blas::useChosenCore(char **argv) {
 std::string blas::describe() {
   std::string line = "blas: " + std::string(openblas_get_config()) +
                      "; kernels " + loadedCore();
-  std::string best = bestCoreForThisCpu();
   if (const char *forced = std::getenv(overrideVariable))
     line += std::string(" (") + overrideVariable + "=" + forced;
   else
-    line += " (chosen for this CPU: " + (best.empty() ? "none" : best);
+    line += " (chosen for this CPU: " + chosenCore();
   return line + ")";
 }
