@@ -21,7 +21,11 @@ using namespace ovl::rt;
 // AVX-512 and AVX2 as well as the baseline, and the loader picks the clone
 // the CPU runs (GCC function multi-versioning). A clone may contract a * b
 // + c into one FMA, so bits can differ between CPUs, never between runs.
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// Not under ThreadSanitizer: the clones' resolvers run while the program is
+// relocated, before TSan's runtime is up, and the instrumented resolver
+// crashes there.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) &&         \
+    !defined(__SANITIZE_THREAD__)
 #define OVL_VECTOR_CLONES                                                      \
   __attribute__((target_clones("arch=x86-64-v4", "arch=x86-64-v3", "default")))
 #else
