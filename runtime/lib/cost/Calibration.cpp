@@ -50,15 +50,13 @@ std::pair<std::string, double> classify(const Plan &plan,
                                         const Program &program,
                                         const Command &c,
                                         const DeviceSpec &device,
+                                        const CostModel &fasterGemms,
                                         double modelUs) {
   const std::string dtype = dtypeName(c.dtype);
   switch (c.kind) {
   case CommandKind::Gemm: {
     // Compute-bound when a twice faster peak makes it markedly faster.
-    DeviceSpec faster = device;
-    for (auto &[name, peak] : faster.gemmPeakTflops)
-      peak *= 2.0;
-    double fasterUs = commandDurationUs(plan, program, c, CostModel(faster));
+    double fasterUs = commandDurationUs(plan, program, c, fasterGemms);
     double work = modelUs - device.launchLatencyUs;
     bool computeBound = fasterUs < modelUs - 0.3 * work;
     return {computeBound ? "gemm_peak_tflops." + dtype : "hbm_bandwidth_gbps",
@@ -223,6 +221,10 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
   if (!device)
     throw RunError(error);
   CostModel model(*device);
+  DeviceSpec faster = *device;
+  for (auto &[name, peak] : faster.gemmPeakTflops)
+    peak *= 2.0;
+  CostModel fasterGemms(faster);
 
   Samples samples;
   std::vector<std::vector<bool>> alone = ranAlone(plan, result);
@@ -241,7 +243,8 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       if (c.fixedUs >= 0)
         continue;
       double modelUs = commandDurationUs(plan, program, c, model);
-      auto [rate, fixedUs] = classify(plan, program, c, *device, modelUs);
+      auto [rate, fixedUs] =
+          classify(plan, program, c, *device, fasterGemms, modelUs);
       double measuredUs = timing.endUs - timing.startUs;
       if (rate.empty() || modelUs <= fixedUs || measuredUs <= fixedUs)
         continue;
