@@ -37,6 +37,7 @@ MEGATRON_2021 = [
     ("1.7B", 24, 2304, 24, 1, 1, 32, 512, 137.0),
     ("3.6B", 32, 3072, 30, 2, 1, 64, 512, 138.0),
     ("7.5B", 32, 4096, 36, 4, 1, 128, 512, 142.0),
+    ("18.4B", 48, 6144, 40, 8, 1, 256, 1024, 135.0),
 ]
 SEQ, VOCAB = 2048, 51200
 # Not in Table 1: the micro-batch size. An assumption, the same for every
@@ -129,15 +130,18 @@ def main():
         "- goal: within +-15% on every case, no constant fitted",
         "",
         "| case | t | p | GPUs | batch | simulated ms/step | exposed comm ms "
-        "| simulated TFLOP/s/GPU | measured TFLOP/s/GPU | error |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| simulated TFLOP/s/GPU | measured TFLOP/s/GPU | error | error "
+        "without the exposed comm |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for case, _, step_ms, exposed_ms, predicted, error in rows:
         name, _, _, _, t, p, gpus, batch, measured = case
+        hidden_all = predicted * step_ms / (step_ms - exposed_ms)
         lines.append("| %s | %d | %d | %d | %d | %.1f | %.1f | %.1f | %.1f | "
-                     "%+.0f%% |" % (name, t, p, gpus, batch, step_ms,
-                                    exposed_ms, predicted, measured,
-                                    100 * error))
+                     "%+.0f%% | %+.0f%% |" % (
+                         name, t, p, gpus, batch, step_ms, exposed_ms,
+                         predicted, measured, 100 * error,
+                         100 * (hidden_all / measured - 1.0)))
     within = all(abs(row[5]) <= 0.15 for row in rows)
     lines += ["", "Within +-15%% on every case: %s." % ("yes" if within
                                                        else "no"), "",
@@ -150,8 +154,9 @@ def main():
               "modelled at all; the optimizer step is the cost model's SGD, "
               "not Adam with its fp32 master weights; and every GEMM gets "
               "the description's 80% of peak times its tile efficiency. "
-              "Attention's share of the FLOPs (s / 6h) falls as the model "
-              "grows, and so does the error. Closing it without fitting "
+              "Where the simulated step leaves communication exposed (the "
+              "last column removes it), the error looks smaller than the "
+              "model's rates deserve. Closing it without fitting "
               "needs measured rates: `ovl-run --backend cuda --calibrate`, "
               "on a GPU (built; not yet run on one)."]
     emit("\n".join(lines) + "\n", args.result)
