@@ -1,17 +1,14 @@
-"""Helpers the benchmark scripts share: running a tool, naming the CPU,
-writing a result file."""
+"""Helpers the benchmark scripts share: running a tool (the end-to-end
+scripts' `run`, test/e2e/ovl_tools.py), naming the CPU, writing a result
+file."""
 
-import subprocess
+import os
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))), "test", "e2e"))
 
-def run(command, **kwargs):
-    """Runs `command`; exits with its output when it fails. Returns stdout."""
-    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
-    if result.returncode != 0:
-        sys.exit("%s failed:\n%s%s" % (" ".join(command), result.stdout,
-                                        result.stderr))
-    return result.stdout
+from ovl_tools import run  # noqa: E402,F401  (re-exported)
 
 
 def cpu_name():

@@ -1,11 +1,11 @@
 """Helpers shared by the end-to-end scripts: run a tool, read its losses and
-dumps (numpy only, so they also serve GPU machines without the oracle)."""
+dumps (numpy only, so they also serve GPU machines without the oracle; the
+benchmark scripts use `run` too, where numpy may be missing: it is imported
+by the one helper that needs it)."""
 
 import re
 import subprocess
 import sys
-
-import numpy as np
 
 
 def run(command, **kwargs):
@@ -31,6 +31,8 @@ def read_losses(path):
 
 def read_dump(path):
     """(name, kind) -> float32 array of its shape, from an ovl-run --dump."""
+    import numpy as np
+
     with open(path, "rb") as f:
         data = f.read()
     header_end = data.index(b"\ndata\n")
