@@ -44,14 +44,15 @@ std::string linkRole(const Plan &plan, const Command &c) {
   return role;
 }
 
-/// Which rate bounds `c` under `device`, and the part of its time that
+/// Which rate bounds `c` under `model`, and the part of its time that
 /// rate does not scale (launch or link latency). Empty: not fitted.
 std::pair<std::string, double> classify(const Plan &plan,
                                         const Program &program,
                                         const Command &c,
-                                        const DeviceSpec &device,
+                                        const CostModel &model,
                                         const CostModel &fasterGemms,
                                         double modelUs) {
+  const DeviceSpec &device = model.getDevice();
   const std::string dtype = dtypeName(c.dtype);
   switch (c.kind) {
   case CommandKind::Gemm: {
@@ -66,16 +67,7 @@ std::pair<std::string, double> classify(const Plan &plan,
     KernelRate rate = commandKernelRate(c);
     // Attention runs at the GEMM peak times an efficiency: its samples are
     // kept by dtype, and divided by that peak's own fit at the end.
-    double flopsRate =
-        rate == KernelRate::Vector ? device.vectorTflops * 1e12
-        : rate == KernelRate::AttentionForward
-            ? device.gemmPeakFor(dtype) * 1e12 *
-                  device.attentionForwardEfficiency
-            : device.gemmPeakFor(dtype) * 1e12 *
-                  device.attentionBackwardEfficiency;
-    bool computeBound =
-        c.flops / flopsRate > c.bytes / (device.hbmBandwidthGBps * 1e9);
-    if (!computeBound)
+    if (!model.kernelIsComputeBound(c.flops, c.bytes, rate, dtype))
       return {"hbm_bandwidth_gbps", device.launchLatencyUs};
     return {rate == KernelRate::Vector ? std::string("vector_tflops")
             : rate == KernelRate::AttentionForward
@@ -244,7 +236,7 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
         continue;
       double modelUs = commandDurationUs(plan, program, c, model);
       auto [rate, fixedUs] =
-          classify(plan, program, c, *device, fasterGemms, modelUs);
+          classify(plan, program, c, model, fasterGemms, modelUs);
       double measuredUs = timing.endUs - timing.startUs;
       if (rate.empty() || modelUs <= fixedUs || measuredUs <= fixedUs)
         continue;

@@ -59,14 +59,25 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
          std::max(computeSeconds, memorySeconds) * 1e6;
 }
 
+double CostModel::kernelTflops(KernelRate kind,
+                               const std::string &dtype) const {
+  if (kind == KernelRate::AttentionForward)
+    return device.gemmPeakFor(dtype) * device.attentionForwardEfficiency;
+  if (kind == KernelRate::AttentionBackward)
+    return device.gemmPeakFor(dtype) * device.attentionBackwardEfficiency;
+  return device.vectorTflops;
+}
+
+bool CostModel::kernelIsComputeBound(double flops, double bytes,
+                                     KernelRate kind,
+                                     const std::string &dtype) const {
+  return flops / (kernelTflops(kind, dtype) * 1e12) >
+         bytes / (device.hbmBandwidthGBps * 1e9);
+}
+
 double CostModel::kernelUs(double flops, double bytes, KernelRate kind,
                            const std::string &dtype) const {
-  double rate = device.vectorTflops;
-  if (kind == KernelRate::AttentionForward)
-    rate = device.gemmPeakFor(dtype) * device.attentionForwardEfficiency;
-  else if (kind == KernelRate::AttentionBackward)
-    rate = device.gemmPeakFor(dtype) * device.attentionBackwardEfficiency;
-  double computeSeconds = flops / (rate * 1e12);
+  double computeSeconds = flops / (kernelTflops(kind, dtype) * 1e12);
   double memorySeconds = bytes / (device.hbmBandwidthGBps * 1e9);
   return device.launchLatencyUs +
          std::max(computeSeconds, memorySeconds) * 1e6;
