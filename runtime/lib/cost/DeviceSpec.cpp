@@ -210,8 +210,8 @@ std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
   return std::nullopt;
 }
 
-std::optional<DeviceSpec> DeviceSpec::load(const std::string &path,
-                                           std::string &error) {
+std::optional<std::string> DeviceSpec::readText(const std::string &path,
+                                               std::string &error) {
   std::ifstream in(path);
   if (!in) {
     error = path + ": cannot open the device description";
@@ -219,7 +219,15 @@ std::optional<DeviceSpec> DeviceSpec::load(const std::string &path,
   }
   std::stringstream buffer;
   buffer << in.rdbuf();
-  return parse(buffer.str(), path, error);
+  return buffer.str();
+}
+
+std::optional<DeviceSpec> DeviceSpec::load(const std::string &path,
+                                           std::string &error) {
+  std::optional<std::string> text = readText(path, error);
+  if (!text)
+    return std::nullopt;
+  return parse(*text, path, error);
 }
 
 const char *DeviceSpec::defaultPath() { return OVL_DEFAULT_DEVICE_FILE; }

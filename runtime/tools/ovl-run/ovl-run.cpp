@@ -29,10 +29,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 #include <string>
 
 using namespace ovl::rt;
@@ -117,16 +115,6 @@ template <typename T> T parseNumber(const std::string &flag, const char *text) {
   if (ec != std::errc() || ptr != end)
     throw UsageError(flag + " expects a number, got '" + text + "'");
   return value;
-}
-
-/// The text of a device description file.
-std::string readDeviceText(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw RunError("cannot open device description '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
 }
 
 Options parseOptions(int argc, char **argv) {
@@ -302,10 +290,12 @@ int run(const Options &options) {
                                         : DeviceSpec::defaultPath();
   std::string calibrationBase;
   if (!options.calibratePath.empty()) {
-    calibrationBase = readDeviceText(calibrationBasePath);
     std::string error;
-    if (!DeviceSpec::parse(calibrationBase, calibrationBasePath, error))
+    std::optional<std::string> text =
+        DeviceSpec::readText(calibrationBasePath, error);
+    if (!text || !DeviceSpec::parse(*text, calibrationBasePath, error))
       throw RunError(error);
+    calibrationBase = *text;
   }
   if (runOptions.collectDump && options.backend == "sim")
     throw UsageError("--dump needs the cpu or cuda backend (the sim backend "

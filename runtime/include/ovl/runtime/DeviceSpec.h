@@ -94,6 +94,9 @@ struct DeviceSpec {
   static std::optional<DeviceSpec> parse(const std::string &json,
                                          const std::string &name,
                                          std::string &error);
+  /// The text of a description file, unparsed (--calibrate edits it).
+  static std::optional<std::string> readText(const std::string &path,
+                                             std::string &error);
   /// Loads a description file.
   static std::optional<DeviceSpec> load(const std::string &path,
                                         std::string &error);
