@@ -27,7 +27,6 @@
 #define OVL_SUPPORT_FIRSTFITINTERVALS_H
 
 #include <algorithm>
-#include <cassert>
 #include <cstdint>
 #include <limits>
 #include <optional>
@@ -59,7 +58,7 @@ public:
 private:
   static constexpr int kNone = -1;
   static constexpr int64_t kNoGap = std::numeric_limits<int64_t>::min();
-  using Key = std::pair<int64_t, long long>;
+  using Key = std::pair<int64_t, int>;
 
   struct Node {
     int64_t begin, end;

@@ -48,8 +48,8 @@ std::string chosenCore();
 /// Call first thing in main, before any thread starts.
 void useChosenCore(char **argv);
 
-/// One line for ovl-run --blas-info: the loaded, the chosen and the best
-/// core and where the choice came from.
+/// One line for ovl-run --blas-info: the OpenBLAS build, the loaded core,
+/// and the chosen one or the override that chose it.
 std::string describe();
 
 } // namespace ovl::rt::blas
