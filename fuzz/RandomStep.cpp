@@ -67,6 +67,14 @@ GPTConfig generateModel(Choices &c) {
     m.numLayersPerVirtualStage = 1;
     m.numMicrobatches = m.pipelineParallel * (1 + c.pick(2));
   }
+  // Llama-style blocks (drawn last: earlier corpus inputs keep their
+  // models). SwiGLU's default FFN width is 0 below hidden 24.
+  m.normalization = c.flag() ? mlir::ovl::Normalization::RMSNorm
+                             : mlir::ovl::Normalization::LayerNorm;
+  m.swiglu = c.flag();
+  m.addBiasLinear = !c.flag();
+  if (m.swiglu && m.getFfnHiddenSize() <= 0)
+    m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
   return m;
 }
 
@@ -191,13 +199,18 @@ std::string RandomStep::describe() const {
       "--data-parallel-size {8} --vocab-size {9} "
       "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
       "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
-      "--sgd-momentum {14} --weight-decay {15}; passes: {16}",
+      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}; "
+      "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel,
       m.pipelineParallel, m.dataParallel, m.vocabSize,
       m.makeVocabSizeDivisibleBy, m.getFfnHiddenSize(),
       m.numLayersPerVirtualStage, m.lr, m.sgdMomentum, m.weightDecay,
-      overlapPipeline.empty() ? std::string("none") : overlapPipeline);
+      overlapPipeline.empty() ? std::string("none") : overlapPipeline,
+      m.normalization == mlir::ovl::Normalization::RMSNorm ? "RMSNorm"
+                                                           : "LayerNorm",
+      m.swiglu ? " --swiglu" : "",
+      m.addBiasLinear ? "" : " --disable-bias-linear");
 }
 
 } // namespace ovl::fuzz

@@ -120,6 +120,26 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double n = numElements(ln.getInput()), e = elementBytes(ln.getInput());
         return KernelWork{12 * n, 4 * n * e};
       })
+      .Case<RMSNormOp>([&](RMSNormOp rms) {
+        // Reads the row twice (sum of squares, then scale) and writes it.
+        double n = numElements(rms.getInput()), e = elementBytes(rms.getInput());
+        return KernelWork{4 * n, 3 * n * e};
+      })
+      .Case<RMSNormGradOp>([&](RMSNormGradOp rms) {
+        // Reads input and result grad twice, writes the input grad.
+        double n = numElements(rms.getInput()), e = elementBytes(rms.getInput());
+        return KernelWork{8 * n, 4 * n * e};
+      })
+      .Case<SwigluOp>([&](SwigluOp glu) {
+        // Reads [gate | up], writes half as much: 1.5 passes of the input.
+        double n = numElements(glu.getResult()), e = elementBytes(glu.getResult());
+        return KernelWork{8 * n, 3 * n * e};
+      })
+      .Case<SwigluGradOp>([&](SwigluGradOp glu) {
+        double n = numElements(glu.getResultGrad());
+        double e = elementBytes(glu.getResultGrad());
+        return KernelWork{14 * n, 5 * n * e};
+      })
       .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
         auto qkv = cast<RankedTensorType>(attention.getQkv().getType());
         double batch = qkv.getDimSize(0), seq = qkv.getDimSize(1);

@@ -89,9 +89,13 @@ llvm::Error GPTConfig::validateSizes() const {
     return configError("--vocab-size and --make-vocab-size-divisible-by too "
                        "large: the padded vocabulary would overflow");
   int64_t vocab = getPaddedVocabSize();
+  // fc1's weight: hidden x ffn, or hidden x 2 ffn with --swiglu.
   SmallVector<int64_t, 4> ffn = {hiddenSize, ffnHiddenSize};
   if (ffnHiddenSize == 0)
-    ffn = {hiddenSize, 4, hiddenSize};
+    ffn = swiglu ? SmallVector<int64_t, 4>{hiddenSize, hiddenSize / 24, 64}
+                 : SmallVector<int64_t, 4>{hiddenSize, 4, hiddenSize};
+  if (swiglu)
+    ffn.push_back(2);
   struct Tensor {
     const char *flags, *what;
     SmallVector<int64_t, 4> shape;
@@ -150,6 +154,11 @@ llvm::Error GPTConfig::validate() const {
         "--ffn-hidden-size must be positive, got {0}", ffnHiddenSize));
   if (llvm::Error error = validateSizes())
     return error;
+  if (getFfnHiddenSize() <= 0)
+    return configError(llvm::formatv(
+        "--swiglu's default --ffn-hidden-size, int(4 x {0} x 2 / 3 / 64) x "
+        "64, is 0 for --hidden-size {0}: set --ffn-hidden-size",
+        hiddenSize));
   if (hiddenSize % numAttentionHeads != 0)
     return configError(llvm::formatv(
         "--hidden-size ({0}) must be divisible by --num-attention-heads ({1})",
@@ -249,7 +258,8 @@ struct ParamSpec {
   double weightDecay = 0.0;
 };
 
-/// Indices into a stage's parameter list for one transformer layer.
+/// Indices into a stage's parameter list for one transformer layer; -1 for
+/// the biases a configuration leaves out (RMSNorm, --disable-bias-linear).
 struct LayerParams {
   int ln1Weight, ln1Bias, qkvWeight, qkvBias, projWeight, projBias;
   int ln2Weight, ln2Bias, fc1Weight, fc1Bias, fc2Weight, fc2Bias;
@@ -264,20 +274,26 @@ enum class LayerSave {
   none,          // Nothing: a later layer of a recompute group.
 };
 
-/// The activations a layer's forward makes for its backward.
+/// The activations a layer's forward makes for its backward. The norms'
+/// means are null under RMSNorm, which has none.
 struct LayerActivations {
   Value input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2, mean2, rstd2,
       fc1, act;
-  /// Appends what `save` keeps, in a fixed order.
+  /// Appends what `save` keeps, in a fixed order, leaving out null values.
   void appendTo(SmallVectorImpl<Value> &values, LayerSave save) const {
+    auto append = [&](std::initializer_list<Value> list) {
+      for (Value v : list)
+        if (v)
+          values.push_back(v);
+    };
     switch (save) {
     case LayerSave::all:
-      values.append({input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2,
-                     mean2, rstd2, fc1, act});
+      append({input, ln1, mean1, rstd1, qkv, attn, lse, residual, ln2, mean2,
+              rstd2, fc1, act});
       return;
     case LayerSave::allButCore:
-      values.append({input, ln1, mean1, rstd1, qkv, residual, ln2, mean2,
-                     rstd2, fc1, act});
+      append({input, ln1, mean1, rstd1, qkv, residual, ln2, mean2, rstd2, fc1,
+              act});
       return;
     case LayerSave::input:
       values.push_back(input);
@@ -286,20 +302,21 @@ struct LayerActivations {
       return;
     }
   }
-  /// Reads what appendTo(save) wrote from `values` at `next`, advancing it;
-  /// the rest stays null until recomputed.
+  /// Reads what appendTo(save) wrote from `values` at `next`, advancing it
+  /// (the means only if `hasMean`); the rest stays null until recomputed.
   static LayerActivations from(ValueRange values, unsigned &next,
-                               LayerSave save) {
+                               LayerSave save, bool hasMean) {
     LayerActivations a;
     auto take = [&]() { return values[next++]; };
+    auto takeMean = [&]() { return hasMean ? take() : Value(); };
     switch (save) {
     case LayerSave::all:
     case LayerSave::allButCore:
-      a.input = take(), a.ln1 = take(), a.mean1 = take(), a.rstd1 = take();
-      a.qkv = take();
+      a.input = take(), a.ln1 = take(), a.mean1 = takeMean();
+      a.rstd1 = take(), a.qkv = take();
       if (save == LayerSave::all)
         a.attn = take(), a.lse = take();
-      a.residual = take(), a.ln2 = take(), a.mean2 = take(),
+      a.residual = take(), a.ln2 = take(), a.mean2 = takeMean();
       a.rstd2 = take(), a.fc1 = take(), a.act = take();
       break;
     case LayerSave::input:
@@ -312,16 +329,32 @@ struct LayerActivations {
   }
 };
 
-/// What the last stage's forward saves for the loss gradient.
+/// What the last stage's forward saves for the loss gradient (the final
+/// norm's mean is null under RMSNorm).
 struct HeadActivations {
   Value input, ln, mean, rstd, logits, rowMax, stats, labels;
-  static constexpr unsigned kCount = 8;
   void appendTo(SmallVectorImpl<Value> &values) const {
-    values.append({input, ln, mean, rstd, logits, rowMax, stats, labels});
+    for (Value v : {input, ln, mean, rstd, logits, rowMax, stats, labels})
+      if (v)
+        values.push_back(v);
   }
-  static HeadActivations from(ValueRange v) {
-    return {v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
+  /// Reads what appendTo wrote from `values` at `next`, advancing it.
+  static HeadActivations from(ValueRange values, unsigned &next,
+                              bool hasMean) {
+    HeadActivations h;
+    auto take = [&]() { return values[next++]; };
+    h.input = take(), h.ln = take();
+    h.mean = hasMean ? take() : Value();
+    h.rstd = take(), h.logits = take(), h.rowMax = take(), h.stats = take();
+    h.labels = take();
+    return h;
   }
+};
+
+/// A norm's outputs: the normalized tensor and its row statistics (no mean
+/// under RMSNorm).
+struct NormOutputs {
+  Value result, mean, rstd;
 };
 
 /// Builds one stage function.
@@ -333,7 +366,8 @@ public:
         chunks(config.getNumModelChunks()),
         tp(config.tensorParallel), batch(config.microBatchSize),
         seq(config.seqLength), hidden(config.hiddenSize),
-        ffn(config.getFfnHiddenSize()), vocab(config.getPaddedVocabSize()),
+        ffn(config.getFfnHiddenSize()), fc1Out(config.getFc1OutputSize()),
+        vocab(config.getPaddedVocabSize()),
         heads(config.numAttentionHeads) {
     elementType = config.bf16 ? Type(b.getBF16Type()) : Type(b.getF32Type());
     tokenType = tensor({batch, seq}, b.getI32Type());
@@ -348,6 +382,10 @@ private:
   int addParam(std::string name, ArrayRef<int64_t> globalShape,
                int64_t shardDim, InitKind init, double std, bool decay);
   void declareParams();
+  /// A norm's weight and (LayerNorm only) bias.
+  void addNormParams(const std::string &prefix, int &weight, int &bias);
+  /// A linear layer's bias, or -1 under --disable-bias-linear.
+  int addLinearBias(const std::string &name, int64_t size, int64_t shardDim);
   Value param(int index) { return func.getArgument(index); }
   Value momentum(int index) { return func.getArgument(params.size() + index); }
   SmallVector<int64_t> localShape(const ParamSpec &spec) const;
@@ -364,6 +402,20 @@ private:
   }
   Value tpAllReduce(Value value, ReductionKind kind, Location loc);
   void accumulateGrad(int index, Value grad, Location loc);
+  /// Parameter `index`, or null for a left-out bias (-1).
+  Value optionalParam(int index) { return index >= 0 ? param(index) : Value(); }
+  /// Accumulates the gradient of bias `index` (if there is one) from the
+  /// output gradient `grad`.
+  void accumulateBiasGrad(int index, Value grad, Location loc);
+  bool hasMean() const {
+    return config.normalization == Normalization::LayerNorm;
+  }
+  /// --normalization's op on `input` with parameters `weight`, `bias`.
+  NormOutputs buildNorm(Value input, int weight, int bias, Location loc);
+  /// Its gradient: accumulates the parameters', returns the input's.
+  Value buildNormGrad(Value input, int weight, int bias,
+                      const NormOutputs &saved, Value resultGrad,
+                      Location loc);
 
   // Jobs.
   ResultRange buildJob(JobKind kind, int64_t microbatch, int64_t chunk,
@@ -401,7 +453,7 @@ private:
   OpBuilder &b;
   bool isFirst, isLast;
   int64_t chunks;
-  int64_t tp, batch, seq, hidden, ffn, vocab, heads;
+  int64_t tp, batch, seq, hidden, ffn, fc1Out, vocab, heads;
   Type elementType;
   RankedTensorType tokenType;
   ArrayAttr tpGroup, dpGroup;
@@ -452,6 +504,22 @@ SmallVector<int64_t> StageBuilder::localShape(const ParamSpec &spec) const {
   return shape;
 }
 
+void StageBuilder::addNormParams(const std::string &prefix, int &weight,
+                                 int &bias) {
+  // Megatron-core keeps the "layernorm" names for RMSNorm, without a bias.
+  weight = addParam(prefix + ".weight", {hidden}, -1, InitKind::ones, 0, false);
+  bias = hasMean() ? addParam(prefix + ".bias", {hidden}, -1, InitKind::zeros,
+                              0, false)
+                   : -1;
+}
+
+int StageBuilder::addLinearBias(const std::string &name, int64_t size,
+                                int64_t shardDim) {
+  if (!config.addBiasLinear)
+    return -1;
+  return addParam(name, {size}, shardDim, InitKind::zeros, 0, false);
+}
+
 void StageBuilder::declareParams() {
   double std = config.initMethodStd;
   // Megatron scales the init of the layers that feed the residual stream.
@@ -473,41 +541,30 @@ void StageBuilder::declareParams() {
     declaringChunk = chunk;
     std::string p = llvm::formatv("decoder.layers.{0}.", id);
     LayerParams layer;
-    layer.ln1Weight = addParam(p + "input_layernorm.weight", {hidden}, -1,
-                               InitKind::ones, 0, false);
-    layer.ln1Bias = addParam(p + "input_layernorm.bias", {hidden}, -1,
-                             InitKind::zeros, 0, false);
+    addNormParams(p + "input_layernorm", layer.ln1Weight, layer.ln1Bias);
     layer.qkvWeight =
         addParam(p + "self_attention.linear_qkv.weight", {hidden, 3 * hidden},
                  1, InitKind::normal, std, true);
-    layer.qkvBias = addParam(p + "self_attention.linear_qkv.bias",
-                             {3 * hidden}, 0, InitKind::zeros, 0, false);
+    layer.qkvBias = addLinearBias(p + "self_attention.linear_qkv.bias",
+                                  3 * hidden, 0);
     layer.projWeight =
         addParam(p + "self_attention.linear_proj.weight", {hidden, hidden}, 0,
                  InitKind::normal, scaledStd, true);
-    layer.projBias = addParam(p + "self_attention.linear_proj.bias", {hidden},
-                              -1, InitKind::zeros, 0, false);
-    layer.ln2Weight = addParam(p + "pre_mlp_layernorm.weight", {hidden}, -1,
-                               InitKind::ones, 0, false);
-    layer.ln2Bias = addParam(p + "pre_mlp_layernorm.bias", {hidden}, -1,
-                             InitKind::zeros, 0, false);
-    layer.fc1Weight = addParam(p + "mlp.linear_fc1.weight", {hidden, ffn}, 1,
-                               InitKind::normal, std, true);
-    layer.fc1Bias = addParam(p + "mlp.linear_fc1.bias", {ffn}, 0,
-                             InitKind::zeros, 0, false);
+    layer.projBias =
+        addLinearBias(p + "self_attention.linear_proj.bias", hidden, -1);
+    addNormParams(p + "pre_mlp_layernorm", layer.ln2Weight, layer.ln2Bias);
+    layer.fc1Weight = addParam(p + "mlp.linear_fc1.weight", {hidden, fc1Out},
+                               1, InitKind::normal, std, true);
+    layer.fc1Bias = addLinearBias(p + "mlp.linear_fc1.bias", fc1Out, 0);
     layer.fc2Weight = addParam(p + "mlp.linear_fc2.weight", {ffn, hidden}, 0,
                                InitKind::normal, scaledStd, true);
-    layer.fc2Bias = addParam(p + "mlp.linear_fc2.bias", {hidden}, -1,
-                             InitKind::zeros, 0, false);
+    layer.fc2Bias = addLinearBias(p + "mlp.linear_fc2.bias", hidden, -1);
     layers[chunk].push_back(layer);
     layerIds[chunk].push_back(id);
   }
   declaringChunk = chunks - 1;
   if (isLast) {
-    finalNormWeight = addParam("decoder.final_layernorm.weight", {hidden}, -1,
-                               InitKind::ones, 0, false);
-    finalNormBias = addParam("decoder.final_layernorm.bias", {hidden}, -1,
-                             InitKind::zeros, 0, false);
+    addNormParams("decoder.final_layernorm", finalNormWeight, finalNormBias);
     outputWeight = addParam("output_layer.weight", {hidden, vocab}, 1,
                             InitKind::normal, std, true);
   }
@@ -517,6 +574,48 @@ Value StageBuilder::tpAllReduce(Value value, ReductionKind kind, Location loc) {
   if (tp == 1)
     return value;
   return AllReduceOp::create(b, loc, value.getType(), kind, value, tpGroup);
+}
+
+void StageBuilder::accumulateBiasGrad(int index, Value grad, Location loc) {
+  if (index < 0)
+    return;
+  accumulateGrad(index,
+                 BiasGradOp::create(b, loc, param(index).getType(), grad),
+                 loc);
+}
+
+NormOutputs StageBuilder::buildNorm(Value input, int weight, int bias,
+                                    Location loc) {
+  Type type = input.getType();
+  RankedTensorType rows = tensor({batch, seq});
+  FloatAttr epsilon = b.getF64FloatAttr(config.layernormEpsilon);
+  if (!hasMean()) {
+    auto rms = RMSNormOp::create(b, loc, TypeRange{type, rows}, input,
+                                 param(weight), epsilon);
+    return {rms.getResult(), Value(), rms.getRstd()};
+  }
+  auto ln = LayerNormOp::create(b, loc, TypeRange{type, rows, rows}, input,
+                                param(weight), param(bias), epsilon);
+  return {ln.getResult(), ln.getMean(), ln.getRstd()};
+}
+
+Value StageBuilder::buildNormGrad(Value input, int weight, int bias,
+                                  const NormOutputs &saved, Value resultGrad,
+                                  Location loc) {
+  Type weightType = param(weight).getType();
+  if (!hasMean()) {
+    auto rms = RMSNormGradOp::create(
+        b, loc, TypeRange{input.getType(), weightType}, input, param(weight),
+        saved.rstd, resultGrad);
+    accumulateGrad(weight, rms.getGammaGrad(), loc);
+    return rms.getInputGrad();
+  }
+  auto ln = LayerNormGradOp::create(
+      b, loc, TypeRange{input.getType(), weightType, weightType}, input,
+      param(weight), saved.mean, saved.rstd, resultGrad);
+  accumulateGrad(weight, ln.getGammaGrad(), loc);
+  accumulateGrad(bias, ln.getBetaGrad(), loc);
+  return ln.getInputGrad();
 }
 
 void StageBuilder::accumulateGrad(int index, Value grad, Location loc) {
@@ -541,43 +640,41 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
                                                  const std::string &name) {
   LayerActivations a;
   RankedTensorType act = activationType();
-  RankedTensorType rows = tensor({batch, seq});
   a.input = input;
-  auto ln1 = LayerNormOp::create(
-      b, loc(name + ".input_layernorm"), TypeRange{act, rows, rows}, input,
-      param(layer.ln1Weight), param(layer.ln1Bias),
-      b.getF64FloatAttr(config.layernormEpsilon));
-  a.ln1 = ln1.getResult();
-  a.mean1 = ln1.getMean();
-  a.rstd1 = ln1.getRstd();
+  NormOutputs ln1 = buildNorm(input, layer.ln1Weight, layer.ln1Bias,
+                              loc(name + ".input_layernorm"));
+  a.ln1 = ln1.result, a.mean1 = ln1.mean, a.rstd1 = ln1.rstd;
   a.qkv = LinearOp::create(b, loc(name + ".self_attention.linear_qkv"),
                            tensor({batch, seq, 3 * hidden / tp}),
                            ParallelMode::column, a.ln1,
-                           param(layer.qkvWeight), param(layer.qkvBias));
+                           param(layer.qkvWeight), optionalParam(layer.qkvBias));
   buildCoreAttention(a, name);
   Location projLoc = loc(name + ".self_attention.linear_proj");
   Value proj = LinearOp::create(b, projLoc, act, ParallelMode::row, a.attn,
                                 param(layer.projWeight), Value());
   proj = tpAllReduce(proj, ReductionKind::sum, projLoc);
-  proj = AddOp::create(b, projLoc, act, proj, param(layer.projBias));
+  if (layer.projBias >= 0)
+    proj = AddOp::create(b, projLoc, act, proj, param(layer.projBias));
   a.residual = AddOp::create(b, loc(name + ".self_attn_residual"), act, input,
                              proj);
-  auto ln2 = LayerNormOp::create(
-      b, loc(name + ".pre_mlp_layernorm"), TypeRange{act, rows, rows},
-      a.residual, param(layer.ln2Weight), param(layer.ln2Bias),
-      b.getF64FloatAttr(config.layernormEpsilon));
-  a.ln2 = ln2.getResult();
-  a.mean2 = ln2.getMean();
-  a.rstd2 = ln2.getRstd();
+  NormOutputs ln2 = buildNorm(a.residual, layer.ln2Weight, layer.ln2Bias,
+                              loc(name + ".pre_mlp_layernorm"));
+  a.ln2 = ln2.result, a.mean2 = ln2.mean, a.rstd2 = ln2.rstd;
   a.fc1 = LinearOp::create(b, loc(name + ".mlp.linear_fc1"),
-                           tensor({batch, seq, ffn / tp}), ParallelMode::column,
-                           a.ln2, param(layer.fc1Weight), param(layer.fc1Bias));
-  a.act = GeluOp::create(b, loc(name + ".mlp.activation"), a.fc1);
+                           tensor({batch, seq, fc1Out / tp}),
+                           ParallelMode::column, a.ln2, param(layer.fc1Weight),
+                           optionalParam(layer.fc1Bias));
+  Location actLoc = loc(name + ".mlp.activation");
+  if (config.swiglu)
+    a.act = SwigluOp::create(b, actLoc, tensor({batch, seq, ffn / tp}), a.fc1);
+  else
+    a.act = GeluOp::create(b, actLoc, a.fc1);
   Location fc2Loc = loc(name + ".mlp.linear_fc2");
   Value fc2 = LinearOp::create(b, fc2Loc, act, ParallelMode::row, a.act,
                                param(layer.fc2Weight), Value());
   fc2 = tpAllReduce(fc2, ReductionKind::sum, fc2Loc);
-  fc2 = AddOp::create(b, fc2Loc, act, fc2, param(layer.fc2Bias));
+  if (layer.fc2Bias >= 0)
+    fc2 = AddOp::create(b, fc2Loc, act, fc2, param(layer.fc2Bias));
   output = AddOp::create(b, loc(name + ".mlp_residual"), act, a.residual, fc2);
   return a;
 }
@@ -615,42 +712,33 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
   auto paramType = [&](int index) { return param(index).getType(); };
   // MLP block.
   Location fc2Loc = loc(name + ".mlp.linear_fc2.backward");
-  accumulateGrad(layer.fc2Bias,
-                 BiasGradOp::create(b, fc2Loc, paramType(layer.fc2Bias),
-                                    outputGrad),
-                 fc2Loc);
+  accumulateBiasGrad(layer.fc2Bias, outputGrad, fc2Loc);
   auto fc2Grad = MatmulGradOp::create(
       b, fc2Loc, TypeRange{a.act.getType(), paramType(layer.fc2Weight)},
       ParallelMode::row, a.act, param(layer.fc2Weight), outputGrad);
   accumulateGrad(layer.fc2Weight, fc2Grad.getWeightGrad(), fc2Loc);
+  Location actLoc = loc(name + ".mlp.activation.backward");
   Value fc1OutGrad =
-      GeluGradOp::create(b, loc(name + ".mlp.activation.backward"), a.fc1,
-                         fc2Grad.getInputGrad());
+      config.swiglu
+          ? Value(SwigluGradOp::create(b, actLoc, a.fc1.getType(), a.fc1,
+                                       fc2Grad.getInputGrad()))
+          : Value(GeluGradOp::create(b, actLoc, a.fc1,
+                                     fc2Grad.getInputGrad()));
   Location fc1Loc = loc(name + ".mlp.linear_fc1.backward");
-  accumulateGrad(layer.fc1Bias,
-                 BiasGradOp::create(b, fc1Loc, paramType(layer.fc1Bias),
-                                    fc1OutGrad),
-                 fc1Loc);
+  accumulateBiasGrad(layer.fc1Bias, fc1OutGrad, fc1Loc);
   auto fc1Grad = MatmulGradOp::create(
       b, fc1Loc, TypeRange{act, paramType(layer.fc1Weight)},
       ParallelMode::column, a.ln2, param(layer.fc1Weight), fc1OutGrad);
   Value ln2Grad = tpAllReduce(fc1Grad.getInputGrad(), ReductionKind::sum, fc1Loc);
   accumulateGrad(layer.fc1Weight, fc1Grad.getWeightGrad(), fc1Loc);
-  Location ln2Loc = loc(name + ".pre_mlp_layernorm.backward");
-  auto ln2Back = LayerNormGradOp::create(
-      b, ln2Loc, TypeRange{act, paramType(layer.ln2Weight),
-                           paramType(layer.ln2Weight)},
-      a.residual, param(layer.ln2Weight), a.mean2, a.rstd2, ln2Grad);
-  accumulateGrad(layer.ln2Weight, ln2Back.getGammaGrad(), ln2Loc);
-  accumulateGrad(layer.ln2Bias, ln2Back.getBetaGrad(), ln2Loc);
+  Value ln2InputGrad = buildNormGrad(
+      a.residual, layer.ln2Weight, layer.ln2Bias, {a.ln2, a.mean2, a.rstd2},
+      ln2Grad, loc(name + ".pre_mlp_layernorm.backward"));
   Value residualGrad = AddOp::create(b, loc(name + ".mlp_residual.backward"),
-                                     act, outputGrad, ln2Back.getInputGrad());
+                                     act, outputGrad, ln2InputGrad);
   // Attention block.
   Location projLoc = loc(name + ".self_attention.linear_proj.backward");
-  accumulateGrad(layer.projBias,
-                 BiasGradOp::create(b, projLoc, paramType(layer.projBias),
-                                    residualGrad),
-                 projLoc);
+  accumulateBiasGrad(layer.projBias, residualGrad, projLoc);
   auto projGrad = MatmulGradOp::create(
       b, projLoc, TypeRange{a.attn.getType(), paramType(layer.projWeight)},
       ParallelMode::row, a.attn, param(layer.projWeight), residualGrad);
@@ -660,24 +748,17 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
       a.qkv.getType(), a.qkv, a.attn, a.lse, projGrad.getInputGrad(),
       heads / tp, /*causal=*/true);
   Location qkvLoc = loc(name + ".self_attention.linear_qkv.backward");
-  accumulateGrad(layer.qkvBias,
-                 BiasGradOp::create(b, qkvLoc, paramType(layer.qkvBias),
-                                    qkvGrad),
-                 qkvLoc);
+  accumulateBiasGrad(layer.qkvBias, qkvGrad, qkvLoc);
   auto qkvBack = MatmulGradOp::create(
       b, qkvLoc, TypeRange{act, paramType(layer.qkvWeight)},
       ParallelMode::column, a.ln1, param(layer.qkvWeight), qkvGrad);
   Value ln1Grad = tpAllReduce(qkvBack.getInputGrad(), ReductionKind::sum, qkvLoc);
   accumulateGrad(layer.qkvWeight, qkvBack.getWeightGrad(), qkvLoc);
-  Location ln1Loc = loc(name + ".input_layernorm.backward");
-  auto ln1Back = LayerNormGradOp::create(
-      b, ln1Loc, TypeRange{act, paramType(layer.ln1Weight),
-                           paramType(layer.ln1Weight)},
-      a.input, param(layer.ln1Weight), a.mean1, a.rstd1, ln1Grad);
-  accumulateGrad(layer.ln1Weight, ln1Back.getGammaGrad(), ln1Loc);
-  accumulateGrad(layer.ln1Bias, ln1Back.getBetaGrad(), ln1Loc);
+  Value ln1InputGrad = buildNormGrad(
+      a.input, layer.ln1Weight, layer.ln1Bias, {a.ln1, a.mean1, a.rstd1},
+      ln1Grad, loc(name + ".input_layernorm.backward"));
   return AddOp::create(b, loc(name + ".self_attn_residual.backward"), act,
-                       residualGrad, ln1Back.getInputGrad());
+                       residualGrad, ln1InputGrad);
 }
 
 void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
@@ -715,13 +796,9 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
     HeadActivations h;
     RankedTensorType rows = tensor({batch, seq});
     h.input = x;
-    auto ln = LayerNormOp::create(
-        b, loc("decoder.final_layernorm"), TypeRange{act, rows, rows}, x,
-        param(finalNormWeight), param(finalNormBias),
-        b.getF64FloatAttr(config.layernormEpsilon));
-    h.ln = ln.getResult();
-    h.mean = ln.getMean();
-    h.rstd = ln.getRstd();
+    NormOutputs norm = buildNorm(x, finalNormWeight, finalNormBias,
+                                 loc("decoder.final_layernorm"));
+    h.ln = norm.result, h.mean = norm.mean, h.rstd = norm.rstd;
     h.logits = LinearOp::create(b, loc("output_layer"),
                                 tensor({batch, seq, vocab / tp}),
                                 ParallelMode::column, h.ln,
@@ -756,11 +833,11 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
       tokens = values[next++];
     std::vector<LayerActivations> layerActs;
     for (size_t i = 0; i < chunkLayers.size(); ++i)
-      layerActs.push_back(LayerActivations::from(values, next, layerSave(i)));
+      layerActs.push_back(
+          LayerActivations::from(values, next, layerSave(i), hasMean()));
     Value grad;
     if (hasHead(chunk)) {
-      HeadActivations h = HeadActivations::from(values.drop_front(next));
-      next += HeadActivations::kCount;
+      HeadActivations h = HeadActivations::from(values, next, hasMean());
       double scale = 1.0 / static_cast<double>(batch * seq *
                                                config.numMicrobatches *
                                                config.dataParallel);
@@ -775,15 +852,9 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
       Value lnGrad = tpAllReduce(outGrad.getInputGrad(), ReductionKind::sum,
                                  outLoc);
       accumulateGrad(outputWeight, outGrad.getWeightGrad(), outLoc);
-      Location normLoc = loc("decoder.final_layernorm.backward");
-      auto normGrad = LayerNormGradOp::create(
-          b, normLoc,
-          TypeRange{act, param(finalNormWeight).getType(),
-                    param(finalNormWeight).getType()},
-          h.input, param(finalNormWeight), h.mean, h.rstd, lnGrad);
-      accumulateGrad(finalNormWeight, normGrad.getGammaGrad(), normLoc);
-      accumulateGrad(finalNormBias, normGrad.getBetaGrad(), normLoc);
-      grad = normGrad.getInputGrad();
+      grad = buildNormGrad(h.input, finalNormWeight, finalNormBias,
+                           {h.ln, h.mean, h.rstd}, lnGrad,
+                           loc("decoder.final_layernorm.backward"));
     } else {
       grad = RecvOp::create(b, loc("recv_backward"), act, "pp", nextStage());
     }

@@ -249,6 +249,80 @@ TEST(Kernels, LayerNormAndItsGradients) {
                  beta, dbeta, 13);
 }
 
+TEST(Kernels, RmsNormAndItsGradients) {
+  const int rows = 3, cols = 40; // Two whole lane groups and a rest.
+  std::vector<float> x = randomFloats(rows * cols, 21, 2.0f);
+  std::vector<float> gamma = randomFloats(cols, 22);
+  std::vector<float> y(rows * cols), rstd(rows);
+  kernels::rmsNorm(x.data(), gamma.data(), y.data(), rstd.data(), rows, cols,
+                   1e-5);
+  std::vector<double> expected(rows * cols);
+  for (int r = 0; r < rows; ++r) {
+    double squares = 0;
+    for (int c = 0; c < cols; ++c)
+      squares += double(x[r * cols + c]) * x[r * cols + c];
+    double inv = 1.0 / std::sqrt(squares / cols + 1e-5);
+    for (int c = 0; c < cols; ++c)
+      expected[r * cols + c] = x[r * cols + c] * inv * gamma[c];
+    EXPECT_NEAR(rstd[r], inv, 1e-6 * inv);
+  }
+  expectNear(y, expected, 1e-5);
+
+  std::vector<float> w = randomFloats(rows * cols, 23);
+  std::vector<float> dx(rows * cols), dgamma(cols);
+  kernels::rmsNormGrad(x.data(), gamma.data(), rstd.data(), w.data(),
+                       dx.data(), dgamma.data(), rows, cols);
+  auto lossOf = [&](const std::vector<float> &in, const std::vector<float> &g) {
+    std::vector<float> out(rows * cols), s(rows);
+    kernels::rmsNorm(in.data(), g.data(), out.data(), s.data(), rows, cols,
+                     1e-5);
+    return dot(out, w);
+  };
+  expectGradient([&](const std::vector<float> &in) { return lossOf(in, gamma); },
+                 x, dx, 24);
+  expectGradient([&](const std::vector<float> &g) { return lossOf(x, g); },
+                 gamma, dgamma, 25);
+}
+
+TEST(Kernels, SwigluAndItsGradient) {
+  const int rows = 3, cols = 20;
+  // Gates over [-12, 12]: the sigmoid's flat tails as well as its middle.
+  std::vector<float> in = randomFloats(rows * 2 * cols, 26, 12.0f);
+  std::vector<float> y(rows * cols);
+  kernels::swiglu(in.data(), y.data(), rows, cols);
+  std::vector<double> expected(rows * cols);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      double gate = in[r * 2 * cols + c], up = in[r * 2 * cols + cols + c];
+      expected[r * cols + c] = gate / (1.0 + std::exp(-gate)) * up;
+    }
+  expectNear(y, expected, 1e-6);
+
+  // The gradient over the same range against the formula in double...
+  std::vector<float> w = randomFloats(rows * cols, 27), din(rows * 2 * cols);
+  kernels::swigluGrad(in.data(), w.data(), din.data(), rows, cols);
+  std::vector<double> expectedGrad(rows * 2 * cols);
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c) {
+      double gate = in[r * 2 * cols + c], up = in[r * 2 * cols + cols + c];
+      double s = 1.0 / (1.0 + std::exp(-gate)), dy = w[r * cols + c];
+      expectedGrad[r * 2 * cols + c] = dy * up * s * (1.0 + gate * (1.0 - s));
+      expectedGrad[r * 2 * cols + cols + c] = dy * gate * s;
+    }
+  expectNear(din, expectedGrad, 1e-5);
+  // ...and against finite differences at moderate gates (a step of 1e-2
+  // is too coarse where the inputs are large).
+  std::vector<float> x = randomFloats(rows * 2 * cols, 28, 2.0f);
+  kernels::swigluGrad(x.data(), w.data(), din.data(), rows, cols);
+  expectGradient(
+      [&](const std::vector<float> &v) {
+        std::vector<float> out(rows * cols);
+        kernels::swiglu(v.data(), out.data(), rows, cols);
+        return dot(out, w);
+      },
+      x, din, 29);
+}
+
 /// Naive attention: builds the score matrix per head.
 void referenceAttention(const std::vector<float> &qkv, int64_t batch,
                         int64_t seq, int64_t heads, int64_t dim, bool causal,

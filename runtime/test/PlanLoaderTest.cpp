@@ -152,6 +152,36 @@ TEST(PlanLoader, RejectsSlicesOutsideTheArena) {
               {"field 'input': slice of 64 bytes is smaller than the 128 bytes"});
 }
 
+// SwiGLU reads [gate | up]: twice the activation; RMSNorm has one row
+// statistic and a positive epsilon.
+TEST(PlanLoader, ChecksTheLlamaBlockKernels) {
+  const std::string gelu =
+      "kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128";
+  std::string swiglu = replace(
+      kValidPlan, gelu, "kernel op=swiglu in=t@256+64 out=t@512+32 rows=2 cols=4");
+  EXPECT_NO_THROW(parsePlan(swiglu, "test.plan"));
+  expectError(replace(swiglu, "in=t@256+64", "in=t@256+32"),
+              {"field 'in': slice of 32 bytes is smaller than the 64 bytes"});
+  expectError(
+      replace(kValidPlan, gelu,
+              "kernel op=swiglu_grad in=t@256+64 dout=t@512+32 din=t@512+32 "
+              "rows=2 cols=4"),
+      {"field 'din': slice of 32 bytes is smaller than the 64 bytes"});
+  std::string rms = replace(kValidPlan, gelu,
+                            "kernel op=rms_norm in=t@256+64 gamma=p@0+16 "
+                            "out=t@512+64 rstd=t@640+16 rows=4 cols=4 eps=1e-5");
+  EXPECT_NO_THROW(parsePlan(rms, "test.plan"));
+  expectError(replace(rms, "eps=1e-5", "eps=0"),
+              {"field 'eps'", "must be positive"});
+  expectError(replace(rms, "rstd=t@640+16", "rstd=t@640+8"),
+              {"field 'rstd': slice of 8 bytes is smaller than the 16 bytes"});
+  expectError(
+      replace(kValidPlan, gelu,
+              "kernel op=rms_norm_grad in=t@256+64 gamma=p@0+16 rstd=t@640+16 "
+              "dout=t@256+64 din=t@512+64 dgamma=t@640+8 rows=4 cols=4"),
+      {"field 'dgamma': slice of 8 bytes is smaller than the 16 bytes"});
+}
+
 TEST(PlanLoader, RejectsMisalignedSlices) {
   // Kernels read elements in place: an f32 slice at an odd offset would be
   // a misaligned load (UBSan found them in the cpu kernels; issue 9).

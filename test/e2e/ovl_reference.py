@@ -87,7 +87,13 @@ class Config:
         self.tp = args.tensor_model_parallel_size
         self.dp = args.data_parallel_size
         self.vocab = args.vocab_size
-        self.ffn = args.ffn_hidden_size or 4 * args.hidden_size
+        self.swiglu = args.swiglu
+        # Megatron-LM's default FFN width: 4 h, or int(4 h 2/3 / 64) 64.
+        default_ffn = (int(4 * args.hidden_size * 2 / 3 / 64) * 64
+                       if self.swiglu else 4 * args.hidden_size)
+        self.ffn = args.ffn_hidden_size or default_ffn
+        self.rms_norm = args.normalization == "RMSNorm"
+        self.bias = not args.disable_bias_linear
         multiple = args.make_vocab_size_divisible_by * self.tp
         self.padded_vocab = (self.vocab + multiple - 1) // multiple * multiple
         self.lr = args.lr
@@ -100,6 +106,7 @@ class Config:
 def build_parameters(cfg, seed):
     """name -> (tensor, weight decay), Megatron-core names, global shapes."""
     h, v, f = cfg.hidden, cfg.padded_vocab, cfg.ffn
+    fc1 = 2 * f if cfg.swiglu else f
     scaled = cfg.std / math.sqrt(2.0 * cfg.layers)
     params = {}
 
@@ -109,27 +116,59 @@ def build_parameters(cfg, seed):
     def const(name, shape, value):
         params[name] = (torch.full(shape, value, dtype=torch.float32), 0.0)
 
+    def norm(prefix):
+        const(prefix + ".weight", [h], 1.0)
+        if not cfg.rms_norm:
+            const(prefix + ".bias", [h], 0.0)
+
+    def bias(name, size):
+        if cfg.bias:
+            const(name, [size], 0.0)
+
     normal("embedding.word_embeddings.weight", [v, h], cfg.std)
     normal("embedding.position_embeddings.weight", [cfg.seq, h], cfg.std)
     for i in range(cfg.layers):
         p = "decoder.layers.%d." % i
-        const(p + "input_layernorm.weight", [h], 1.0)
-        const(p + "input_layernorm.bias", [h], 0.0)
+        norm(p + "input_layernorm")
         normal(p + "self_attention.linear_qkv.weight", [h, 3 * h], cfg.std)
-        const(p + "self_attention.linear_qkv.bias", [3 * h], 0.0)
+        bias(p + "self_attention.linear_qkv.bias", 3 * h)
         normal(p + "self_attention.linear_proj.weight", [h, h], scaled)
-        const(p + "self_attention.linear_proj.bias", [h], 0.0)
-        const(p + "pre_mlp_layernorm.weight", [h], 1.0)
-        const(p + "pre_mlp_layernorm.bias", [h], 0.0)
-        normal(p + "mlp.linear_fc1.weight", [h, f], cfg.std)
-        const(p + "mlp.linear_fc1.bias", [f], 0.0)
+        bias(p + "self_attention.linear_proj.bias", h)
+        norm(p + "pre_mlp_layernorm")
+        normal(p + "mlp.linear_fc1.weight", [h, fc1], cfg.std)
+        bias(p + "mlp.linear_fc1.bias", fc1)
         normal(p + "mlp.linear_fc2.weight", [f, h], scaled)
-        const(p + "mlp.linear_fc2.bias", [h], 0.0)
-    const("decoder.final_layernorm.weight", [h], 1.0)
-    const("decoder.final_layernorm.bias", [h], 0.0)
+        bias(p + "mlp.linear_fc2.bias", h)
+    norm("decoder.final_layernorm")
     normal("output_layer.weight", [h, v], cfg.std)
     return {name: (t.clone().requires_grad_(True), wd)
             for name, (t, wd) in params.items()}
+
+
+def norm(cfg, P, prefix, x):
+    """--normalization: LayerNorm, or RMSNorm (Zhang and Sennrich, 2019)."""
+    weight = P[prefix + ".weight"]
+    if cfg.rms_norm:
+        return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + cfg.eps) * weight
+    return F.layer_norm(x, [cfg.hidden], weight, P[prefix + ".bias"], cfg.eps)
+
+
+def linear(P, prefix, x):
+    """x @ weight (+ bias unless --disable-bias-linear)."""
+    y = x @ P[prefix + ".weight"]
+    bias = P.get(prefix + ".bias")
+    return y if bias is None else y + bias
+
+
+def activation(cfg, y):
+    """GELU, or SwiGLU as Megatron-core computes it on each tensor-parallel
+    rank's fc1 shard: the rank's columns are its own [gate | up] halves."""
+    if not cfg.swiglu:
+        return F.gelu(y)
+    shards = y.view(*y.shape[:-1], cfg.tp, 2, cfg.ffn // cfg.tp)
+    gate = shards[..., 0, :].reshape(*y.shape[:-1], cfg.ffn)
+    up = shards[..., 1, :].reshape(*y.shape[:-1], cfg.ffn)
+    return F.silu(gate) * up
 
 
 def forward(cfg, params, tokens):
@@ -141,10 +180,8 @@ def forward(cfg, params, tokens):
     x = x + P["embedding.position_embeddings.weight"]
     for i in range(cfg.layers):
         p = "decoder.layers.%d." % i
-        y = F.layer_norm(x, [h], P[p + "input_layernorm.weight"],
-                         P[p + "input_layernorm.bias"], cfg.eps)
-        qkv = y @ P[p + "self_attention.linear_qkv.weight"] + \
-            P[p + "self_attention.linear_qkv.bias"]
+        y = norm(cfg, P, p + "input_layernorm", x)
+        qkv = linear(P, p + "self_attention.linear_qkv", y)
         # Megatron's layout: columns grouped per head as [q, k, v].
         qkv = qkv.view(b, s, heads, 3, dim)
         q, k, v = (qkv[:, :, :, j].transpose(1, 2) for j in range(3))
@@ -152,14 +189,11 @@ def forward(cfg, params, tokens):
         mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
         scores = scores.masked_fill(mask, float("-inf"))
         attn = (torch.softmax(scores, -1) @ v).transpose(1, 2).reshape(b, s, h)
-        x = x + attn @ P[p + "self_attention.linear_proj.weight"] + \
-            P[p + "self_attention.linear_proj.bias"]
-        y = F.layer_norm(x, [h], P[p + "pre_mlp_layernorm.weight"],
-                         P[p + "pre_mlp_layernorm.bias"], cfg.eps)
-        y = F.gelu(y @ P[p + "mlp.linear_fc1.weight"] + P[p + "mlp.linear_fc1.bias"])
-        x = x + y @ P[p + "mlp.linear_fc2.weight"] + P[p + "mlp.linear_fc2.bias"]
-    x = F.layer_norm(x, [h], P["decoder.final_layernorm.weight"],
-                     P["decoder.final_layernorm.bias"], cfg.eps)
+        x = x + linear(P, p + "self_attention.linear_proj", attn)
+        y = norm(cfg, P, p + "pre_mlp_layernorm", x)
+        y = activation(cfg, linear(P, p + "mlp.linear_fc1", y))
+        x = x + linear(P, p + "mlp.linear_fc2", y)
+    x = norm(cfg, P, "decoder.final_layernorm", x)
     logits = x @ P["output_layer.weight"]
     return F.cross_entropy(logits.reshape(-1, cfg.padded_vocab),
                            tokens[:, 1:].reshape(-1))
@@ -216,6 +250,10 @@ def main():
                           ("weight-decay", 0.01), ("init-method-std", 0.02),
                           ("layernorm-epsilon", 1e-5)]:
         parser.add_argument("--" + flag, type=float, default=default)
+    parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
+                        default="LayerNorm")
+    parser.add_argument("--swiglu", action="store_true")
+    parser.add_argument("--disable-bias-linear", action="store_true")
     parser.add_argument("--seed", type=int, default=1234)
     parser.add_argument("--steps", type=int, required=True)
     parser.add_argument("--run-output", required=True)

@@ -114,6 +114,21 @@ static cl::opt<std::string> recomputeMethod(
     cl::desc("With --recompute-granularity full: uniform (keep the input of "
              "every group of --recompute-num-layers layers)"),
     cl::init(""), cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<std::string> normalization(
+    "normalization",
+    cl::desc("Normalization layer: LayerNorm (default) or RMSNorm (no bias; "
+             "--layernorm-epsilon is its epsilon)"),
+    cl::init("LayerNorm"), cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> swiglu(
+    "swiglu",
+    cl::desc("SwiGLU MLP: fc1 yields [gate | up] halves, silu(gate) * up "
+             "feeds fc2 (default --ffn-hidden-size becomes int(4 h 2/3 / 64) "
+             "* 64)"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> disableBiasLinear(
+    "disable-bias-linear",
+    cl::desc("No biases in the QKV, projection, fc1 and fc2 linear layers"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<std::string> optimizer("optimizer",
                                       cl::desc("Optimizer (sgd)"),
                                       cl::init("sgd"), cl::sub(gptCommand),
@@ -203,6 +218,15 @@ int main(int argc, char **argv) {
     config.initMethodStd = initMethodStd;
     config.layernormEpsilon = layernormEpsilon;
     config.bf16 = bf16;
+    if (normalization == "LayerNorm")
+      config.normalization = Normalization::LayerNorm;
+    else if (normalization == "RMSNorm")
+      config.normalization = Normalization::RMSNorm;
+    else
+      return fail("--normalization must be LayerNorm or RMSNorm, got '" +
+                  normalization + "'");
+    config.swiglu = swiglu;
+    config.addBiasLinear = !disableBiasLinear;
     if (!recomputeGranularity.empty() && recomputeGranularity != "full" &&
         recomputeGranularity != "selective")
       return fail("--recompute-granularity must be full or selective, got '" +

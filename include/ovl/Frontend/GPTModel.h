@@ -37,6 +37,9 @@ enum class RecomputeGranularity {
   full,
 };
 
+/// Megatron-LM's --normalization.
+enum class Normalization { LayerNorm, RMSNorm };
+
 /// A GPT configuration, named after Megatron-LM's arguments.
 struct GPTConfig {
   int64_t numLayers = 2;           // --num-layers
@@ -58,7 +61,10 @@ struct GPTConfig {
   double sgdMomentum = 0.9;        // --sgd-momentum
   double weightDecay = 0.01;       // --weight-decay
   double initMethodStd = 0.02;     // --init-method-std
-  double layernormEpsilon = 1e-5;  // --layernorm-epsilon
+  double layernormEpsilon = 1e-5;  // --layernorm-epsilon (also RMSNorm's)
+  Normalization normalization = Normalization::LayerNorm; // --normalization
+  bool swiglu = false;             // --swiglu
+  bool addBiasLinear = true;       // false: --disable-bias-linear
   bool bf16 = false;               // --bf16
   /// --recompute-granularity (--recompute-activations: selective).
   RecomputeGranularity recomputeGranularity = RecomputeGranularity::none;
@@ -67,9 +73,17 @@ struct GPTConfig {
   std::string recomputeMethod;
   int64_t recomputeNumLayers = 1;  // --recompute-num-layers
 
-  /// The FFN width after applying Megatron's default of 4 * hidden.
+  /// The FFN width after applying Megatron-LM's default: 4 * hidden, or
+  /// with --swiglu int(4 * hidden * 2 / 3 / 64) * 64 (= hidden / 24 * 64),
+  /// which keeps the parameter count of fc1's two halves near 4 * hidden.
   int64_t getFfnHiddenSize() const {
-    return ffnHiddenSize > 0 ? ffnHiddenSize : 4 * hiddenSize;
+    if (ffnHiddenSize > 0)
+      return ffnHiddenSize;
+    return swiglu ? hiddenSize / 24 * 64 : 4 * hiddenSize;
+  }
+  /// fc1's output width: the FFN width, twice it with --swiglu ([gate | up]).
+  int64_t getFc1OutputSize() const {
+    return swiglu ? 2 * getFfnHiddenSize() : getFfnHiddenSize();
   }
   /// Layers of one model chunk of one stage.
   int64_t getLayersPerChunk() const {

@@ -269,6 +269,44 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             sizes[Cols] = lastDim(ln.getInput());
             return success();
           })
+          .Case<RMSNormOp>([&](RMSNormOp rms) {
+            using namespace k::rms_norm;
+            start(KernelOp::RmsNorm);
+            slots[In] = rms.getInput(), slots[Gamma] = rms.getGamma();
+            slots[Out] = rms.getResult(), slots[Rstd] = rms.getRstd();
+            sizes[Rows] = rowsOf(rms.getInput());
+            sizes[Cols] = lastDim(rms.getInput());
+            params[Eps] = rms.getEpsilon().convertToDouble();
+            return success();
+          })
+          .Case<RMSNormGradOp>([&](RMSNormGradOp rms) {
+            using namespace k::rms_norm_grad;
+            start(KernelOp::RmsNormGrad);
+            slots[In] = rms.getInput(), slots[Gamma] = rms.getGamma();
+            slots[Rstd] = rms.getRstd(), slots[Dout] = rms.getResultGrad();
+            slots[Din] = rms.getInputGrad();
+            slots[Dgamma] = rms.getGammaGrad();
+            sizes[Rows] = rowsOf(rms.getInput());
+            sizes[Cols] = lastDim(rms.getInput());
+            return success();
+          })
+          .Case<SwigluOp>([&](SwigluOp glu) {
+            using namespace k::swiglu;
+            start(KernelOp::Swiglu);
+            slots[In] = glu.getInput(), slots[Out] = glu.getResult();
+            sizes[Rows] = rowsOf(glu.getResult());
+            sizes[Cols] = lastDim(glu.getResult());
+            return success();
+          })
+          .Case<SwigluGradOp>([&](SwigluGradOp glu) {
+            using namespace k::swiglu_grad;
+            start(KernelOp::SwigluGrad);
+            slots[In] = glu.getInput(), slots[Dout] = glu.getResultGrad();
+            slots[Din] = glu.getInputGrad();
+            sizes[Rows] = rowsOf(glu.getResultGrad());
+            sizes[Cols] = lastDim(glu.getResultGrad());
+            return success();
+          })
           .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
             // attention_grad's first operands are attention's (the
             // validator checks the enums agree).

@@ -270,6 +270,36 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
         check(Dbeta, cols * e);
     break;
   }
+  case KernelOp::RmsNorm: {
+    using namespace k::rms_norm;
+    double rows = n(Rows), cols = n(Cols);
+    check(In, rows * cols * e), check(Gamma, cols * e);
+    check(Out, rows * cols * e), check(Rstd, rows * e);
+    if (!(program.floatArg(c, Eps) > 0))
+      failCommand(c, kFloats[Eps], "must be positive");
+    break;
+  }
+  case KernelOp::RmsNormGrad: {
+    using namespace k::rms_norm_grad;
+    double rows = n(Rows), cols = n(Cols);
+    check(In, rows * cols * e), check(Gamma, cols * e), check(Rstd, rows * e);
+    check(Dout, rows * cols * e), check(Din, rows * cols * e);
+    check(Dgamma, cols * e);
+    break;
+  }
+  case KernelOp::Swiglu: {
+    using namespace k::swiglu;
+    double rows = n(Rows), cols = n(Cols);
+    check(In, 2 * rows * cols * e), check(Out, rows * cols * e);
+    break;
+  }
+  case KernelOp::SwigluGrad: {
+    using namespace k::swiglu_grad;
+    double rows = n(Rows), cols = n(Cols);
+    check(In, 2 * rows * cols * e), check(Dout, rows * cols * e);
+    check(Din, 2 * rows * cols * e);
+    break;
+  }
   case KernelOp::Attention:
   case KernelOp::AttentionGrad: {
     // The grad's first slots and its sizes are the forward's.

@@ -103,6 +103,46 @@ TEST_P(CudaKernels, LayerNormAndItsGradients) {
   EXPECT_AGREES(dbeta.download(), eDbeta, t());
 }
 
+TEST_P(CudaKernels, RmsNormAndItsGradients) {
+  int64_t rows = 37, cols = 300;
+  auto x = input(rows * cols, 16, 3.0f), gamma = input(cols, 17),
+       dy = input(rows * cols, 18);
+  DeviceTensor dx(t(), x), dg(t(), gamma), out(t(), rows * cols),
+      rstd(t(), rows);
+  std::vector<float> eOut(rows * cols), eRstd(rows);
+  kernels::rmsNorm(x.data(), gamma.data(), eOut.data(), eRstd.data(), rows,
+                   cols, 1e-5);
+  gpu::rmsNorm(t(), dx.data, dg.data, out.data, rstd.data, rows, cols, 1e-5,
+               stream);
+  EXPECT_AGREES(out.download(), eOut, t());
+  EXPECT_AGREES(rstd.download(), eRstd, t());
+
+  auto gRstd = rstd.download();
+  DeviceTensor ddy(t(), dy), din(t(), rows * cols), dgamma(t(), cols),
+      work(DType::F32, gpu::columnSumWorkspace(rows, cols) / 4);
+  std::vector<float> eDin(rows * cols), eDgamma(cols);
+  kernels::rmsNormGrad(x.data(), gamma.data(), gRstd.data(), dy.data(),
+                       eDin.data(), eDgamma.data(), rows, cols);
+  gpu::rmsNormGrad(t(), dx.data, dg.data, rstd.data, ddy.data, din.data,
+                   dgamma.data, rows, cols, work.data, stream);
+  EXPECT_AGREES(din.download(), eDin, t());
+  EXPECT_AGREES(dgamma.download(), eDgamma, t());
+}
+
+TEST_P(CudaKernels, SwigluAndItsGradient) {
+  int64_t rows = 41, cols = 130;
+  auto x = input(2 * rows * cols, 19, 4.0f), dy = input(rows * cols, 20);
+  DeviceTensor dx(t(), x), ddy(t(), dy), out(t(), rows * cols),
+      din(t(), 2 * rows * cols);
+  std::vector<float> eOut(rows * cols), eDin(2 * rows * cols);
+  kernels::swiglu(x.data(), eOut.data(), rows, cols);
+  gpu::swiglu(t(), dx.data, out.data, rows, cols, stream);
+  EXPECT_AGREES(out.download(), eOut, t());
+  kernels::swigluGrad(x.data(), dy.data(), eDin.data(), rows, cols);
+  gpu::swigluGrad(t(), dx.data, ddy.data, din.data, rows, cols, stream);
+  EXPECT_AGREES(din.download(), eDin, t());
+}
+
 TEST_P(CudaKernels, AttentionForwardAndBackward) {
   struct Shape {
     int64_t batch, seq, heads, dim;

@@ -713,6 +713,116 @@ func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %m: tensor<4xf32>) {
 
 // -----
 
+// Tests that RMSNorm's gamma covers the last dimension.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.rms_norm' op 'gamma' has shape [4] but [8] is expected}}
+  %y, %r = ovl.rms_norm %x, %g : (tensor<4x8xf32>, tensor<4xf32>) -> (tensor<4x8xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that RMSNorm's statistics are per row.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.rms_norm' op 'rstd' has shape [8] but [4] is expected}}
+  %y, %r = ovl.rms_norm %x, %g : (tensor<4x8xf32>, tensor<8xf32>) -> (tensor<4x8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+// Tests that RMSNorm's result has the input type.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.rms_norm' op result must have the type of 'input'}}
+  %y, %r = ovl.rms_norm %x, %g : (tensor<4x8xf32>, tensor<8xf32>) -> (tensor<4x8xbf16>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that RMSNorm's epsilon is positive.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.rms_norm' op epsilon must be positive}}
+  %y, %r = ovl.rms_norm %x, %g {epsilon = 0.0 : f64} : (tensor<4x8xf32>, tensor<8xf32>) -> (tensor<4x8xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that RMSNorm's gradient has gamma's type for gamma.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %r: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.rms_norm_grad' op 'gamma_grad' must have the type of 'gamma'}}
+  %dx, %dg = ovl.rms_norm_grad %x, %g, %r, %x : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>, tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
+// Tests that RMSNorm's gradient takes the input's type for the result's.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %r: tensor<4xf32>, %dy: tensor<4x4xf32>) {
+
+  // expected-error @+1 {{'ovl.rms_norm_grad' op 'result_grad' must have the type of 'input'}}
+  %dx, %dg = ovl.rms_norm_grad %x, %g, %r, %dy : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>, tensor<4x4xf32>) -> (tensor<4x8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+// Tests that SwiGLU's input splits into two halves.
+func.func @f(%x: tensor<4x7xf32>) {
+
+  // expected-error @+1 {{'ovl.swiglu' op 'input' last dimension 7 must be even: [gate | up] halves}}
+  %y = ovl.swiglu %x : (tensor<4x7xf32>) -> tensor<4x3xf32>
+  return
+}
+
+// -----
+
+// Tests that SwiGLU's result is half its input.
+func.func @f(%x: tensor<4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.swiglu' op 'result' has shape [4, 8] but [4, 4] is expected}}
+  %y = ovl.swiglu %x : (tensor<4x8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
+// Tests that SwiGLU's result keeps the input's element type.
+func.func @f(%x: tensor<4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.swiglu' op 'result' has element type 'bf16' but 'input' has 'f32'}}
+  %y = ovl.swiglu %x : (tensor<4x8xf32>) -> tensor<4x4xbf16>
+  return
+}
+
+// -----
+
+// Tests that SwiGLU's gradient has the input's type.
+func.func @f(%x: tensor<4x8xf32>, %dy: tensor<4x4xf32>) {
+
+  // expected-error @+1 {{'ovl.swiglu_grad' op 'input_grad' must have the type of 'input'}}
+  %dx = ovl.swiglu_grad %x, %dy : (tensor<4x8xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return
+}
+
+// -----
+
+// Tests that SwiGLU's result gradient is half the input.
+func.func @f(%x: tensor<4x8xf32>, %dy: tensor<4x8xf32>) {
+
+  // expected-error @+1 {{'ovl.swiglu_grad' op 'result_grad' has shape [4, 8] but [4, 4] is expected}}
+  %dx = ovl.swiglu_grad %x, %dy : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return
+}
+
+// -----
+
 // Tests that attention takes [batch, seq, width].
 func.func @f(%qkv: tensor<4x48xf32>) {
 

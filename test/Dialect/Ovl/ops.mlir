@@ -53,6 +53,14 @@ func.func @stage0(%w: tensor<16x32xf32> {ovl.param = #ovl.param<"w", global [16,
     %ln, %mean, %rstd = ovl.layer_norm %gg, %b, %b {epsilon = 0.5 : f64} : (tensor<4x32xf32>, tensor<32xf32>, tensor<32xf32>) -> (tensor<4x32xf32>, tensor<4xf32>, tensor<4xf32>)
     // CHECK: ovl.layer_norm_grad
     %lx, %lg, %lb = ovl.layer_norm_grad %gg, %b, %mean, %rstd, %ln : (tensor<4x32xf32>, tensor<32xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4x32xf32>) -> (tensor<4x32xf32>, tensor<32xf32>, tensor<32xf32>)
+    // CHECK: ovl.rms_norm %{{.+}}, %{{.+}} {epsilon = 5.000000e-01 : f64} : (tensor<4x32xf32>, tensor<32xf32>) -> (tensor<4x32xf32>, tensor<4xf32>)
+    %rn, %rrstd = ovl.rms_norm %gg, %b {epsilon = 0.5 : f64} : (tensor<4x32xf32>, tensor<32xf32>) -> (tensor<4x32xf32>, tensor<4xf32>)
+    // CHECK: ovl.rms_norm_grad %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : (tensor<4x32xf32>, tensor<32xf32>, tensor<4xf32>, tensor<4x32xf32>) -> (tensor<4x32xf32>, tensor<32xf32>)
+    %rx, %rg = ovl.rms_norm_grad %gg, %b, %rrstd, %rn : (tensor<4x32xf32>, tensor<32xf32>, tensor<4xf32>, tensor<4x32xf32>) -> (tensor<4x32xf32>, tensor<32xf32>)
+    // CHECK: ovl.swiglu %{{.+}} : (tensor<4x32xf32>) -> tensor<4x16xf32>
+    %sw = ovl.swiglu %rx : (tensor<4x32xf32>) -> tensor<4x16xf32>
+    // CHECK: ovl.swiglu_grad %{{.+}}, %{{.+}} : (tensor<4x32xf32>, tensor<4x16xf32>) -> tensor<4x32xf32>
+    %swg = ovl.swiglu_grad %rx, %sw : (tensor<4x32xf32>, tensor<4x16xf32>) -> tensor<4x32xf32>
     // CHECK: ovl.attention %{{.+}} heads 2 causal : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
     %qkv = ovl.opaque "qkv" () {duration_us = 1.0} : () -> tensor<1x4x48xf32>
     %o, %lse = ovl.attention %qkv heads 2 causal : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)

@@ -644,27 +644,66 @@ LogicalResult MulOp::verify() {
                                  getResult().getType());
 }
 
+/// Checks a SwiGLU input `[..., 2F]` against its activation `[..., F]`
+/// (named `activation`).
+static LogicalResult verifySwigluShapes(Operation *op, Type inputType,
+                                        StringRef activation,
+                                        Type activationType) {
+  if (failed(verifyMinRank(op, "input", inputType, 1)))
+    return failure();
+  ArrayRef<int64_t> input = cast<ShapedType>(inputType).getShape();
+  if (input.back() % 2 != 0)
+    return op->emitOpError() << "'input' last dimension " << input.back()
+                             << " must be even: [gate | up] halves";
+  SmallVector<int64_t> half(input);
+  half.back() /= 2;
+  return failure(
+      failed(verifySameElementType(op, activation, activationType, "input",
+                                   inputType)) ||
+      failed(verifyShape(op, activation, activationType, half)));
+}
+
+LogicalResult SwigluOp::verify() {
+  return verifySwigluShapes(*this, getInput().getType(), "result",
+                            getResult().getType());
+}
+
+LogicalResult SwigluGradOp::verify() {
+  if (getInputGrad().getType() != getInput().getType())
+    return emitOpError("'input_grad' must have the type of 'input'");
+  return verifySwigluShapes(*this, getInput().getType(), "result_grad",
+                            getResultGrad().getType());
+}
+
 //===----------------------------------------------------------------------===//
-// Layer norm and attention
+// Normalization and attention
 //===----------------------------------------------------------------------===//
 
-/// Checks gamma `[H]` and the row statistics `[...]` of an input `[..., H]`.
-static LogicalResult verifyNormShapes(Operation *op, Type inputType,
-                                      Type gammaType, Type meanType,
-                                      Type rstdType) {
+/// Checks gamma `[H]` and the row statistics `[...]` (named, with their
+/// types) of an input `[..., H]`.
+static LogicalResult
+verifyNormShapes(Operation *op, Type inputType, Type gammaType,
+                 ArrayRef<std::pair<StringRef, Type>> rowStatistics) {
   if (failed(verifyMinRank(op, "input", inputType, 1)))
     return failure();
   ArrayRef<int64_t> input = cast<ShapedType>(inputType).getShape();
   SmallVector<int64_t> rows = dropLast(input);
   if (failed(verifySameElementType(op, "gamma", gammaType, "input",
                                    inputType)) ||
-      failed(verifyShape(op, "gamma", gammaType, {input.back()})) ||
-      failed(verifyShape(op, "mean", meanType, rows)) ||
-      failed(verifyShape(op, "rstd", rstdType, rows)) ||
-      failed(verifySameElementType(op, "mean", meanType, "input", inputType)) ||
-      failed(verifySameElementType(op, "rstd", rstdType, "input", inputType)))
+      failed(verifyShape(op, "gamma", gammaType, {input.back()})))
     return failure();
+  for (auto [name, type] : rowStatistics)
+    if (failed(verifyShape(op, name, type, rows)) ||
+        failed(verifySameElementType(op, name, type, "input", inputType)))
+      return failure();
   return success();
+}
+
+static LogicalResult verifyNormShapes(Operation *op, Type inputType,
+                                      Type gammaType, Type meanType,
+                                      Type rstdType) {
+  return verifyNormShapes(op, inputType, gammaType,
+                          {{"mean", meanType}, {"rstd", rstdType}});
 }
 
 LogicalResult LayerNormOp::verify() {
@@ -694,6 +733,32 @@ LogicalResult LayerNormGradOp::verify() {
       getBetaGrad().getType() != getGamma().getType())
     return emitOpError("'gamma_grad' and 'beta_grad' must have the type of "
                        "'gamma'");
+  return success();
+}
+
+LogicalResult RMSNormOp::verify() {
+  if (failed(verifyNormShapes(*this, getInput().getType(),
+                              getGamma().getType(),
+                              {{"rstd", getRstd().getType()}})))
+    return failure();
+  if (getResult().getType() != getInput().getType())
+    return emitOpError("result must have the type of 'input'");
+  if (!(getEpsilon().convertToDouble() > 0.0))
+    return emitOpError("epsilon must be positive");
+  return success();
+}
+
+LogicalResult RMSNormGradOp::verify() {
+  if (failed(verifyNormShapes(*this, getInput().getType(),
+                              getGamma().getType(),
+                              {{"rstd", getRstd().getType()}})))
+    return failure();
+  if (getResultGrad().getType() != getInput().getType())
+    return emitOpError("'result_grad' must have the type of 'input'");
+  if (getInputGrad().getType() != getInput().getType())
+    return emitOpError("'input_grad' must have the type of 'input'");
+  if (getGammaGrad().getType() != getGamma().getType())
+    return emitOpError("'gamma_grad' must have the type of 'gamma'");
   return success();
 }
 

@@ -94,7 +94,8 @@ static bool hasTokenPrefix(Type type, ArrayRef<int64_t> tokenShape) {
 /// Whether `op` works on each token alone, with every operand either
 /// token-indexed or broadcast over the tokens.
 static bool isRowWise(Operation *op, ArrayRef<int64_t> tokenShape) {
-  if (!isa<LinearOp, AddOp, MulOp, GeluOp, LayerNormOp, AllReduceOp>(op))
+  if (!isa<LinearOp, AddOp, MulOp, GeluOp, SwigluOp, LayerNormOp, RMSNormOp,
+           AllReduceOp>(op))
     return false;
   for (Type type : op->getResultTypes())
     if (!hasTokenPrefix(type, tokenShape))

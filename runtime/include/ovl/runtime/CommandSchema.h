@@ -201,6 +201,45 @@ inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 3> kWrites = {Din, Dgamma, Dbeta};
 } // namespace layer_norm_grad
+namespace rms_norm {
+enum Slot { In, Gamma, Out, Rstd, NumSlots };
+enum Int { Rows, Cols, NumInts };
+enum Float { Eps, NumFloats };
+inline constexpr auto kSlots =
+    exactly<NumSlots>({"in", "gamma", "out", "rstd"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
+inline constexpr auto kFloats = exactly<NumFloats>({"eps"});
+inline constexpr std::array<Slot, 2> kWrites = {Out, Rstd};
+} // namespace rms_norm
+namespace rms_norm_grad {
+enum Slot { In, Gamma, Rstd, Dout, Din, Dgamma, NumSlots };
+enum Int { Rows, Cols, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>(
+    {"in", "gamma", "rstd", "dout", "din", "dgamma"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 2> kWrites = {Din, Dgamma};
+} // namespace rms_norm_grad
+/// SwiGLU over rows of [gate | up]: in is rows x 2 cols, out rows x cols.
+namespace swiglu {
+enum Slot { In, Out, NumSlots };
+enum Int { Rows, Cols, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace swiglu
+namespace swiglu_grad {
+enum Slot { In, Dout, Din, NumSlots };
+enum Int { Rows, Cols, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "dout", "din"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Din};
+} // namespace swiglu_grad
 namespace attention {
 enum Slot { Qkv, Out, Lse, NumSlots };
 enum Int { Batch, Seq, Heads, Dim, Causal, NumInts };

@@ -58,6 +58,21 @@ void layerNormGrad(const float *in, const float *gamma, const float *mean,
                    const float *rstd, const float *dout, float *din,
                    float *dgamma, float *dbeta, int64_t rows, int64_t cols);
 
+/// RMSNorm (Zhang and Sennrich, arXiv:1910.07467): out = in * rstd * gamma
+/// with rstd = 1 / sqrt(mean(in^2) + eps) per row, and its gradient.
+void rmsNorm(const float *in, const float *gamma, float *out, float *rstd,
+             int64_t rows, int64_t cols, double eps);
+void rmsNormGrad(const float *in, const float *gamma, const float *rstd,
+                 const float *dout, float *din, float *dgamma, int64_t rows,
+                 int64_t cols);
+
+/// SwiGLU (Shazeer, arXiv:2002.05202) as Megatron-core's glu: each row of
+/// in is [gate | up] (2 cols), out = silu(gate) * up (cols); and its
+/// gradient, din = [dgate | dup].
+void swiglu(const float *in, float *out, int64_t rows, int64_t cols);
+void swigluGrad(const float *in, const float *dout, float *din, int64_t rows,
+                int64_t cols);
+
 /// Causal (or full) multi-head attention over qkv [B, S, H, 3, D]; out is
 /// [B, S, H, D], lse [B, H, S] (log-sum-exp of the scaled scores).
 void attention(const float *qkv, float *out, float *lse, int64_t batch,

@@ -94,6 +94,10 @@ enum class KernelOp : uint8_t {
   ReduceRows,
   LayerNorm,
   LayerNormGrad,
+  RmsNorm,
+  RmsNormGrad,
+  Swiglu,
+  SwigluGrad,
   Attention,
   AttentionGrad,
   Embedding,
@@ -107,7 +111,7 @@ enum class KernelOp : uint8_t {
   Opaque,
   CopyRows,
 };
-constexpr int kNumKernelOps = 19;
+constexpr int kNumKernelOps = 23;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

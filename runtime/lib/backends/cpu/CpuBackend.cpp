@@ -317,6 +317,24 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
                                   in(Dout), in(Din), in(Dgamma), in(Dbeta),
                                   n(Rows), n(Cols));
   }
+  case KernelOp::RmsNorm: {
+    using namespace k::rms_norm;
+    return kernels::rmsNorm(in(In), in(Gamma), in(Out), in(Rstd), n(Rows),
+                            n(Cols), x(Eps));
+  }
+  case KernelOp::RmsNormGrad: {
+    using namespace k::rms_norm_grad;
+    return kernels::rmsNormGrad(in(In), in(Gamma), in(Rstd), in(Dout),
+                                in(Din), in(Dgamma), n(Rows), n(Cols));
+  }
+  case KernelOp::Swiglu: {
+    using namespace k::swiglu;
+    return kernels::swiglu(in(In), in(Out), n(Rows), n(Cols));
+  }
+  case KernelOp::SwigluGrad: {
+    using namespace k::swiglu_grad;
+    return kernels::swigluGrad(in(In), in(Dout), in(Din), n(Rows), n(Cols));
+  }
   case KernelOp::Attention: {
     using namespace k::attention;
     return kernels::attention(in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),

@@ -292,6 +292,75 @@ void kernels::layerNormGrad(const float *in, const float *gamma,
   }
 }
 
+OVL_VECTOR_CLONES
+void kernels::rmsNorm(const float *in, const float *gamma, float *out,
+                      float *rstd, int64_t rows, int64_t cols, double eps) {
+  const float epsilon = static_cast<float>(eps);
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *x = in + r * cols;
+    float squares[kLanes] = {};
+    forEachLane(cols, [&](int64_t c, int l) { squares[l] += x[c] * x[c]; });
+    float inv = 1.0f / std::sqrt(laneSum(squares) / cols + epsilon);
+    rstd[r] = inv;
+    float *y = out + r * cols;
+    for (int64_t c = 0; c < cols; ++c)
+      y[c] = x[c] * inv * gamma[c];
+  }
+}
+
+OVL_VECTOR_CLONES
+void kernels::rmsNormGrad(const float *in, const float *gamma,
+                          const float *rstd, const float *dout, float *din,
+                          float *dgamma, int64_t rows, int64_t cols) {
+  std::fill_n(dgamma, cols, 0.0f);
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *x = in + r * cols, *dy = dout + r * cols;
+    const float inv = rstd[r];
+    float sumDxhatXhat[kLanes] = {};
+    forEachLane(cols, [&](int64_t c, int l) {
+      sumDxhatXhat[l] += dy[c] * gamma[c] * (x[c] * inv);
+    });
+    for (int64_t c = 0; c < cols; ++c)
+      dgamma[c] += dy[c] * (x[c] * inv);
+    float meanDxhatXhat = laneSum(sumDxhatXhat) / cols;
+    float *dx = din + r * cols;
+    for (int64_t c = 0; c < cols; ++c)
+      dx[c] = inv * (dy[c] * gamma[c] - (x[c] * inv) * meanDxhatXhat);
+  }
+}
+
+namespace {
+/// The logistic function 1 / (1 + e^-x), vectorisable.
+inline float sigmoid(float x) { return 1.0f / (1.0f + exp32(-x)); }
+} // namespace
+
+OVL_VECTOR_CLONES
+void kernels::swiglu(const float *in, float *out, int64_t rows,
+                     int64_t cols) {
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *gate = in + 2 * r * cols, *up = gate + cols;
+    float *y = out + r * cols;
+    for (int64_t c = 0; c < cols; ++c)
+      y[c] = gate[c] * sigmoid(gate[c]) * up[c];
+  }
+}
+
+OVL_VECTOR_CLONES
+void kernels::swigluGrad(const float *in, const float *dout, float *din,
+                         int64_t rows, int64_t cols) {
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *gate = in + 2 * r * cols, *up = gate + cols;
+    const float *dy = dout + r * cols;
+    float *dgate = din + 2 * r * cols, *dup = dgate + cols;
+    for (int64_t c = 0; c < cols; ++c) {
+      float g = gate[c], s = sigmoid(g);
+      // d silu(g) / dg = s (1 + g (1 - s)).
+      dgate[c] = dy[c] * up[c] * (s * (1.0f + g * (1.0f - s)));
+      dup[c] = dy[c] * (g * s);
+    }
+  }
+}
+
 namespace {
 /// Addresses q, k, v of token s, head h in qkv [B, S, H, 3, D].
 struct QkvLayout {

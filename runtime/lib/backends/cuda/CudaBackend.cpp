@@ -217,6 +217,11 @@ static size_t kernelWorkspaceBytes(const Program &program) {
                          gpu::columnSumWorkspace(n(k::layer_norm_grad::Rows),
                                                  n(k::layer_norm_grad::Cols)));
         break;
+      case KernelOp::RmsNormGrad:
+        bytes = std::max(bytes,
+                         gpu::columnSumWorkspace(n(k::rms_norm_grad::Rows),
+                                                 n(k::rms_norm_grad::Cols)));
+        break;
       case KernelOp::AttentionGrad: {
         using namespace k::attention_grad;
         bytes = std::max(bytes, gpu::attentionGradWorkspace(n(Batch), n(Seq),
@@ -542,6 +547,24 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     return gpu::layerNormGrad(t, in(In), in(Gamma), in(Mean), in(Rstd),
                               in(Dout), in(Din), in(Dgamma), in(Dbeta),
                               n(Rows), n(Cols), rank.workspace, s);
+  }
+  case KernelOp::RmsNorm: {
+    using namespace k::rms_norm;
+    return gpu::rmsNorm(t, in(In), in(Gamma), in(Out), in(Rstd), n(Rows),
+                        n(Cols), x(Eps), s);
+  }
+  case KernelOp::RmsNormGrad: {
+    using namespace k::rms_norm_grad;
+    return gpu::rmsNormGrad(t, in(In), in(Gamma), in(Rstd), in(Dout), in(Din),
+                            in(Dgamma), n(Rows), n(Cols), rank.workspace, s);
+  }
+  case KernelOp::Swiglu: {
+    using namespace k::swiglu;
+    return gpu::swiglu(t, in(In), in(Out), n(Rows), n(Cols), s);
+  }
+  case KernelOp::SwigluGrad: {
+    using namespace k::swiglu_grad;
+    return gpu::swigluGrad(t, in(In), in(Dout), in(Din), n(Rows), n(Cols), s);
   }
   case KernelOp::Attention: {
     using namespace k::attention;

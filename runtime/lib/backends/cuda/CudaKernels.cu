@@ -303,6 +303,95 @@ __global__ void layerNormParamPartialKernel(const T *in, const T *mean,
 }
 
 //===----------------------------------------------------------------------===//
+// RMSNorm
+//===----------------------------------------------------------------------===//
+
+template <typename T>
+__global__ void rmsNormKernel(const T *in, const T *gamma, T *out, T *rstd,
+                              int64_t cols, double eps) {
+  __shared__ double shared[32];
+  int64_t row = blockIdx.x;
+  const T *x = in + row * cols;
+  double squares = 0.0;
+  for (int64_t c = threadIdx.x; c < cols; c += blockDim.x) {
+    double v = load(x, c);
+    squares += v * v;
+  }
+  double inv = 1.0 / sqrt(blockSum(squares, shared) / cols + eps);
+  if (threadIdx.x == 0)
+    store(rstd, row, static_cast<float>(inv));
+  for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
+    store(out, row * cols + c,
+          static_cast<float>(load(x, c) * inv * load(gamma, c)));
+}
+
+template <typename T>
+__global__ void rmsNormInputGradKernel(const T *in, const T *gamma,
+                                       const T *rstd, const T *dout, T *din,
+                                       int64_t cols) {
+  __shared__ double shared[32];
+  int64_t row = blockIdx.x;
+  const T *x = in + row * cols, *dy = dout + row * cols;
+  double inv = load(rstd, row);
+  double sumDxhatXhat = 0.0;
+  for (int64_t c = threadIdx.x; c < cols; c += blockDim.x)
+    sumDxhatXhat += double(load(dy, c)) * load(gamma, c) * load(x, c) * inv;
+  double meanDxhatXhat = blockSum(sumDxhatXhat, shared) / cols;
+  for (int64_t c = threadIdx.x; c < cols; c += blockDim.x) {
+    double xhat = load(x, c) * inv;
+    double dxhat = double(load(dy, c)) * load(gamma, c);
+    store(din, row * cols + c,
+          static_cast<float>(inv * (dxhat - xhat * meanDxhatXhat)));
+  }
+}
+
+/// partial[chunk][col] = sum over the chunk's rows of dy xhat.
+template <typename T>
+__global__ void rmsNormParamPartialKernel(const T *in, const T *rstd,
+                                          const T *dout, double *partial,
+                                          int64_t rows, int64_t cols,
+                                          int64_t rowsPerChunk) {
+  int64_t col = blockIdx.x * int64_t(blockDim.x) + threadIdx.x;
+  int64_t chunk = blockIdx.y;
+  if (col >= cols)
+    return;
+  int64_t begin = chunk * rowsPerChunk;
+  int64_t end = min(rows, begin + rowsPerChunk);
+  double dg = 0.0;
+  for (int64_t r = begin; r < end; ++r)
+    dg += double(load(dout, r * cols + col)) * load(in, r * cols + col) *
+          double(load(rstd, r));
+  partial[chunk * cols + col] = dg;
+}
+
+//===----------------------------------------------------------------------===//
+// SwiGLU over rows of [gate | up]
+//===----------------------------------------------------------------------===//
+
+template <typename T>
+__global__ void swigluKernel(const T *in, T *out, int64_t rows, int64_t cols) {
+  GRID_STRIDE(i, rows * cols) {
+    int64_t row = i / cols, col = i % cols;
+    double gate = load(in, 2 * row * cols + col);
+    double up = load(in, 2 * row * cols + cols + col);
+    store(out, i, static_cast<float>(gate / (1.0 + exp(-gate)) * up));
+  }
+}
+
+template <typename T>
+__global__ void swigluGradKernel(const T *in, const T *dout, T *din,
+                                 int64_t rows, int64_t cols) {
+  GRID_STRIDE(i, rows * cols) {
+    int64_t row = i / cols, col = i % cols;
+    int64_t gateAt = 2 * row * cols + col, upAt = gateAt + cols;
+    double gate = load(in, gateAt), up = load(in, upAt), dy = load(dout, i);
+    double s = 1.0 / (1.0 + exp(-gate));
+    store(din, gateAt, static_cast<float>(dy * up * s * (1.0 + gate * (1.0 - s))));
+    store(din, upAt, static_cast<float>(dy * gate * s));
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Attention over qkv [B, S, H, 3, D], out [B, S, H, D], lse [B, H, S]
 //===----------------------------------------------------------------------===//
 
@@ -823,6 +912,62 @@ void gpu::layerNormGrad(DType t, const void *in, const void *gamma,
         partial, static_cast<T *>(dgamma), cols, chunks);
     columnFinishKernel<T><<<blocksFor(cols), kThreads, 0, stream>>>(
         partial + chunks * cols, static_cast<T *>(dbeta), cols, chunks);
+  });
+}
+
+void gpu::rmsNorm(DType t, const void *in, const void *gamma, void *out,
+                  void *rstd, int64_t rows, int64_t cols, double eps,
+                  cudaStream_t stream) {
+  if (rows == 0)
+    return;
+  dispatch(t, "rms_norm", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    rmsNormKernel<T><<<static_cast<unsigned>(rows), kThreads, 0, stream>>>(
+        static_cast<const T *>(in), static_cast<const T *>(gamma),
+        static_cast<T *>(out), static_cast<T *>(rstd), cols, eps);
+  });
+}
+
+void gpu::rmsNormGrad(DType t, const void *in, const void *gamma,
+                      const void *rstd, const void *dout, void *din,
+                      void *dgamma, int64_t rows, int64_t cols,
+                      void *workspace, cudaStream_t stream) {
+  int64_t chunks = rowChunks(rows);
+  int64_t perChunk = (rows + chunks - 1) / chunks;
+  auto *partial = static_cast<double *>(workspace);
+  dispatch(t, "rms_norm_grad", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    if (rows > 0)
+      rmsNormInputGradKernel<T>
+          <<<static_cast<unsigned>(rows), kThreads, 0, stream>>>(
+              static_cast<const T *>(in), static_cast<const T *>(gamma),
+              static_cast<const T *>(rstd), static_cast<const T *>(dout),
+              static_cast<T *>(din), cols);
+    dim3 grid(blocksFor(cols), static_cast<unsigned>(chunks));
+    rmsNormParamPartialKernel<T><<<grid, kThreads, 0, stream>>>(
+        static_cast<const T *>(in), static_cast<const T *>(rstd),
+        static_cast<const T *>(dout), partial, rows, cols, perChunk);
+    columnFinishKernel<T><<<blocksFor(cols), kThreads, 0, stream>>>(
+        partial, static_cast<T *>(dgamma), cols, chunks);
+  });
+}
+
+void gpu::swiglu(DType t, const void *in, void *out, int64_t rows,
+                 int64_t cols, cudaStream_t stream) {
+  dispatch(t, "swiglu", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    swigluKernel<T><<<blocksFor(rows * cols), kThreads, 0, stream>>>(
+        static_cast<const T *>(in), static_cast<T *>(out), rows, cols);
+  });
+}
+
+void gpu::swigluGrad(DType t, const void *in, const void *dout, void *din,
+                     int64_t rows, int64_t cols, cudaStream_t stream) {
+  dispatch(t, "swiglu_grad", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    swigluGradKernel<T><<<blocksFor(rows * cols), kThreads, 0, stream>>>(
+        static_cast<const T *>(in), static_cast<const T *>(dout),
+        static_cast<T *>(din), rows, cols);
   });
 }
 

@@ -42,7 +42,8 @@ void gelu(DType t, const void *in, void *out, int64_t n, cudaStream_t stream);
 void geluGrad(DType t, const void *in, const void *dout, void *din, int64_t n,
               cudaStream_t stream);
 
-/// Workspace (bytes) of reduceRows and layerNormGrad for a rows x cols input.
+/// Workspace (bytes) of reduceRows, layerNormGrad and rmsNormGrad for a
+/// rows x cols input.
 size_t columnSumWorkspace(int64_t rows, int64_t cols);
 void reduceRows(DType t, const void *in, void *out, int64_t rows, int64_t cols,
                 void *workspace, cudaStream_t stream);
@@ -54,6 +55,19 @@ void layerNormGrad(DType t, const void *in, const void *gamma, const void *mean,
                    const void *rstd, const void *dout, void *din, void *dgamma,
                    void *dbeta, int64_t rows, int64_t cols, void *workspace,
                    cudaStream_t stream);
+
+/// RMSNorm; its gradient uses columnSumWorkspace(rows, cols).
+void rmsNorm(DType t, const void *in, const void *gamma, void *out, void *rstd,
+             int64_t rows, int64_t cols, double eps, cudaStream_t stream);
+void rmsNormGrad(DType t, const void *in, const void *gamma, const void *rstd,
+                 const void *dout, void *din, void *dgamma, int64_t rows,
+                 int64_t cols, void *workspace, cudaStream_t stream);
+
+/// SwiGLU over rows of [gate | up] (2 cols wide), out rows x cols.
+void swiglu(DType t, const void *in, void *out, int64_t rows, int64_t cols,
+            cudaStream_t stream);
+void swigluGrad(DType t, const void *in, const void *dout, void *din,
+                int64_t rows, int64_t cols, cudaStream_t stream);
 
 /// Head sizes the attention kernels take.
 constexpr int64_t kMaxAttentionHeadDim = 256;

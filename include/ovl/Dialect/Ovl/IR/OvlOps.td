@@ -319,8 +319,43 @@ def Ovl_GeluGradOp : Ovl_Op<"gelu_grad", [Pure, SameOperandsAndResultType]> {
   let assemblyFormat = "$input `,` $result_grad attr-dict `:` type($input)";
 }
 
+def Ovl_SwigluOp : Ovl_Op<"swiglu", [Pure]> {
+  let summary = "SwiGLU activation over [gate | up] halves";
+  let description = [{
+    Splits the last dimension of `input` `[..., 2F]` into `gate` (the first
+    `F`) and `up` (the last `F`) and yields `silu(gate) * up` `[..., F]`,
+    as Megatron-core's `--swiglu` (`torch.chunk(x, 2, -1)`, Shazeer,
+    arXiv:2002.05202). Under tensor parallelism each rank's column shard of
+    the fc1 output holds its own `[gate | up]` halves.
+
+    ```mlir
+    %a = ovl.swiglu %x : (tensor<2x32x256xf32>) -> tensor<2x32x128xf32>
+    ```
+  }];
+  let arguments = (ins Ovl_FloatTensor:$input);
+  let results = (outs Ovl_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Ovl_SwigluGradOp : Ovl_Op<"swiglu_grad", [Pure]> {
+  let summary = "gradient of the SwiGLU activation";
+  let description = [{
+    Yields `[dgate | dup]` `[..., 2F]` from the activation's `input`
+    `[..., 2F]` and `result_grad` `[..., F]`.
+  }];
+  let arguments = (ins Ovl_FloatTensor:$input, Ovl_FloatTensor:$result_grad);
+  let results = (outs Ovl_FloatTensor:$input_grad);
+  let assemblyFormat = [{
+    $input `,` $result_grad attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 //===----------------------------------------------------------------------===//
-// Layer norm and attention
+// Normalization and attention
 //===----------------------------------------------------------------------===//
 
 def Ovl_LayerNormOp : Ovl_Op<"layer_norm", [Pure]> {
@@ -355,6 +390,42 @@ def Ovl_LayerNormGradOp : Ovl_Op<"layer_norm_grad", [Pure]> {
                       Ovl_FloatTensor:$beta_grad);
   let assemblyFormat = [{
     $input `,` $gamma `,` $mean `,` $rstd `,` $result_grad attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Ovl_RMSNormOp : Ovl_Op<"rms_norm", [Pure]> {
+  let summary = "RMS normalization over the last dimension";
+  let description = [{
+    `x * rstd * gamma` with `rstd = 1 / sqrt(mean(x^2) + epsilon)` per row
+    (Zhang and Sennrich, arXiv:1910.07467; Megatron's `--normalization
+    RMSNorm`, which has no bias). Yields the result and `rstd`, which the
+    gradient reuses.
+
+    ```mlir
+    %y, %rstd = ovl.rms_norm %x, %g
+        : (tensor<1x32x64xf32>, tensor<64xf32>)
+        -> (tensor<1x32x64xf32>, tensor<1x32xf32>)
+    ```
+  }];
+  let arguments = (ins Ovl_FloatTensor:$input, Ovl_FloatTensor:$gamma,
+                       DefaultValuedAttr<F64Attr, "1.0e-5">:$epsilon);
+  let results = (outs Ovl_FloatTensor:$result, Ovl_FloatTensor:$rstd);
+  let assemblyFormat = [{
+    $input `,` $gamma attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+def Ovl_RMSNormGradOp : Ovl_Op<"rms_norm_grad", [Pure]> {
+  let summary = "gradient of RMS normalization";
+  let arguments = (ins Ovl_FloatTensor:$input, Ovl_FloatTensor:$gamma,
+                       Ovl_FloatTensor:$rstd, Ovl_FloatTensor:$result_grad);
+  let results = (outs Ovl_FloatTensor:$input_grad,
+                      Ovl_FloatTensor:$gamma_grad);
+  let assemblyFormat = [{
+    $input `,` $gamma `,` $rstd `,` $result_grad attr-dict `:`
     functional-type(operands, results)
   }];
   let hasVerifier = 1;

@@ -1,0 +1,46 @@
+// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --swiglu --ffn-hidden-size 96 | ovl-opt | FileCheck %s --check-prefix=BIAS
+
+// Tests Llama-style blocks from Megatron-LM's flags: --normalization RMSNorm
+// gives rms_norm ops and weight-only norm parameters (Megatron-core's names);
+// --swiglu makes fc1 twice the FFN width (default int(4 h 2/3 / 64) 64 = 128
+// for h = 48), each tensor-parallel rank's shard holding its own [gate | up]
+// halves, and fc2 takes the FFN width; --disable-bias-linear leaves out the
+// four linear biases and their adds and gradients.
+
+// CHECK-LABEL: func.func @stage0
+// CHECK-SAME: "decoder.layers.0.input_layernorm.weight", global [48]
+// CHECK-NOT: input_layernorm.bias
+// CHECK-SAME: "decoder.layers.0.self_attention.linear_qkv.weight", global [48, 144], shard 1 over tp
+// CHECK-NOT: linear_qkv.bias
+// CHECK-SAME: "decoder.layers.0.mlp.linear_fc1.weight", global [48, 256], shard 1 over tp
+// CHECK-SAME: "decoder.layers.0.mlp.linear_fc2.weight", global [128, 48], shard 0 over tp
+// CHECK-SAME: "decoder.final_layernorm.weight", global [48]
+// CHECK-NOT: .bias"
+// CHECK-SAME: "output_layer.weight"
+
+// CHECK: ovl.job forward microbatch 0
+// CHECK: %[[LN1:.+]], %{{.+}} = ovl.rms_norm %{{.+}}, %{{.+}} : (tensor<1x8x48xf32>, tensor<48xf32>) -> (tensor<1x8x48xf32>, tensor<1x8xf32>)
+// CHECK-NEXT: ovl.linear column %[[LN1]], %{{[^,]+}} : (tensor<1x8x48xf32>, tensor<48x72xf32>) -> tensor<1x8x72xf32>
+// CHECK: %[[PROJ:.+]] = ovl.all_reduce sum
+// CHECK-NEXT: ovl.add %{{.+}}, %[[PROJ]]
+// CHECK-NEXT: ovl.rms_norm
+// CHECK-NEXT: %[[FC1:.+]] = ovl.linear column %{{.+}}, %{{[^,]+}} : (tensor<1x8x48xf32>, tensor<48x128xf32>) -> tensor<1x8x128xf32>
+// CHECK-NEXT: %[[ACT:.+]] = ovl.swiglu %[[FC1]] : (tensor<1x8x128xf32>) -> tensor<1x8x64xf32>
+// CHECK-NEXT: ovl.linear row %[[ACT]], %{{[^,]+}} : (tensor<1x8x64xf32>, tensor<64x48xf32>) -> tensor<1x8x48xf32>
+// CHECK: ovl.rms_norm
+// CHECK: ovl.job backward microbatch 0
+// CHECK: ovl.rms_norm_grad
+// CHECK: ovl.swiglu_grad %{{.+}}, %{{.+}} : (tensor<1x8x128xf32>, tensor<1x8x64xf32>) -> tensor<1x8x128xf32>
+// CHECK-NOT: ovl.bias_grad %{{.+}} : (tensor<1x8x{{[0-9]+}}xf32>) -> tensor<{{[0-9]+}}xf32>
+// CHECK: ovl.rms_norm_grad
+// CHECK-NOT: ovl.layer_norm
+
+// With biases and LayerNorm kept, fc1's bias has fc1's (doubled) width.
+// BIAS-LABEL: func.func @stage0
+// BIAS-SAME: "decoder.layers.0.input_layernorm.bias"
+// BIAS-SAME: "decoder.layers.0.mlp.linear_fc1.weight", global [48, 192], shard 1 over tp
+// BIAS-SAME: "decoder.layers.0.mlp.linear_fc1.bias", global [192], shard 0 over tp
+// BIAS-SAME: "decoder.layers.0.mlp.linear_fc2.weight", global [96, 48], shard 0 over tp
+// BIAS: ovl.layer_norm
+// BIAS: ovl.swiglu %{{.+}} : (tensor<1x8x96xf32>) -> tensor<1x8x48xf32>
