@@ -73,6 +73,8 @@ GPTConfig generateModel(Choices &c) {
                              : mlir::ovl::Normalization::LayerNorm;
   m.swiglu = c.flag();
   m.addBiasLinear = !c.flag();
+  if (c.flag() && (m.hiddenSize / m.numAttentionHeads) % 2 == 0)
+    m.positionEmbedding = mlir::ovl::PositionEmbedding::rope;
   if (m.swiglu && m.getFfnHiddenSize() <= 0)
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
   return m;
@@ -199,7 +201,7 @@ std::string RandomStep::describe() const {
       "--data-parallel-size {8} --vocab-size {9} "
       "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
       "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
-      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}; "
+      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel,
@@ -210,7 +212,10 @@ std::string RandomStep::describe() const {
       m.normalization == mlir::ovl::Normalization::RMSNorm ? "RMSNorm"
                                                            : "LayerNorm",
       m.swiglu ? " --swiglu" : "",
-      m.addBiasLinear ? "" : " --disable-bias-linear");
+      m.addBiasLinear ? "" : " --disable-bias-linear",
+      m.positionEmbedding == mlir::ovl::PositionEmbedding::rope
+          ? " --position-embedding-type rope"
+          : "");
 }
 
 } // namespace ovl::fuzz

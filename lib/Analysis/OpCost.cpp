@@ -140,6 +140,11 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double e = elementBytes(glu.getResultGrad());
         return KernelWork{14 * n, 5 * n * e};
       })
+      .Case<RopeOp, RopeGradOp>([&](auto rope) {
+        // Reads and writes qkv; two thirds of it (q, k) rotate.
+        double n = numElements(rope.getInput()), e = elementBytes(rope.getInput());
+        return KernelWork{4 * n, 2 * n * e};
+      })
       .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
         auto qkv = cast<RankedTensorType>(attention.getQkv().getType());
         double batch = qkv.getDimSize(0), seq = qkv.getDimSize(1);

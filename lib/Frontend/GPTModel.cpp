@@ -239,6 +239,20 @@ llvm::Error GPTConfig::validate() const {
     return configError(llvm::formatv(
         "--init-method-std must be positive and finite, got {0}",
         initMethodStd));
+  if (positionEmbedding == PositionEmbedding::rope) {
+    if (!(rotaryPercent > 0.0 && rotaryPercent <= 1.0))
+      return configError(llvm::formatv(
+          "--rotary-percent must lie in (0, 1], got {0}", rotaryPercent));
+    if (rotaryBase <= 0)
+      return configError(llvm::formatv(
+          "--rotary-base must be positive, got {0}", rotaryBase));
+    int64_t rotaryDim = getRotaryDim();
+    if (rotaryDim <= 0 || rotaryDim % 2 != 0)
+      return configError(llvm::formatv(
+          "--rotary-percent {0} of the head size {1} rotates {2} features: "
+          "rope needs a positive even number",
+          rotaryPercent, hiddenSize / numAttentionHeads, rotaryDim));
+  }
   if (!(layernormEpsilon > 0.0 && std::isfinite(layernormEpsilon)))
     return configError(llvm::formatv(
         "--layernorm-epsilon must be positive and finite, got {0}",
@@ -407,6 +421,9 @@ private:
   /// Accumulates the gradient of bias `index` (if there is one) from the
   /// output gradient `grad`.
   void accumulateBiasGrad(int index, Value grad, Location loc);
+  bool usesRope() const {
+    return config.positionEmbedding == PositionEmbedding::rope;
+  }
   bool hasMean() const {
     return config.normalization == Normalization::LayerNorm;
   }
@@ -527,9 +544,10 @@ void StageBuilder::declareParams() {
   if (isFirst) {
     wordEmbedding = addParam("embedding.word_embeddings.weight", {vocab, hidden},
                              0, InitKind::normal, std, true);
-    positionEmbedding =
-        addParam("embedding.position_embeddings.weight", {seq, hidden}, -1,
-                 InitKind::normal, std, true);
+    if (config.positionEmbedding == PositionEmbedding::learnedAbsolute)
+      positionEmbedding =
+          addParam("embedding.position_embeddings.weight", {seq, hidden}, -1,
+                   InitKind::normal, std, true);
   }
   int64_t layersPerChunk = config.numLayers / config.pipelineParallel / chunks;
   layers.resize(chunks);
@@ -648,6 +666,10 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
                            tensor({batch, seq, 3 * hidden / tp}),
                            ParallelMode::column, a.ln1,
                            param(layer.qkvWeight), optionalParam(layer.qkvBias));
+  if (usesRope())
+    a.qkv = RopeOp::create(b, loc(name + ".self_attention.rotary_pos_emb"),
+                           a.qkv, heads / tp, config.getRotaryDim(),
+                           llvm::APFloat(double(config.rotaryBase)));
   buildCoreAttention(a, name);
   Location projLoc = loc(name + ".self_attention.linear_proj");
   Value proj = LinearOp::create(b, projLoc, act, ParallelMode::row, a.attn,
@@ -747,6 +769,11 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
       b, loc(name + ".self_attention.core_attention.backward"),
       a.qkv.getType(), a.qkv, a.attn, a.lse, projGrad.getInputGrad(),
       heads / tp, /*causal=*/true);
+  if (usesRope())
+    qkvGrad = RopeGradOp::create(
+        b, loc(name + ".self_attention.rotary_pos_emb.backward"), qkvGrad,
+        heads / tp, config.getRotaryDim(),
+        llvm::APFloat(double(config.rotaryBase)));
   Location qkvLoc = loc(name + ".self_attention.linear_qkv.backward");
   accumulateBiasGrad(layer.qkvBias, qkvGrad, qkvLoc);
   auto qkvBack = MatmulGradOp::create(
@@ -775,8 +802,10 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
           b, loc("embedding.word_embeddings"), act, tokens,
           param(wordEmbedding), tp > 1 ? tpGroup : ArrayAttr());
       words = tpAllReduce(words, ReductionKind::sum, embLoc);
-      x = AddOp::create(b, loc("embedding.position_embeddings"), act, words,
-                        param(positionEmbedding));
+      x = positionEmbedding < 0
+              ? words
+              : Value(AddOp::create(b, loc("embedding.position_embeddings"),
+                                    act, words, param(positionEmbedding)));
       yielded.push_back(tokens);
     } else {
       x = RecvOp::create(b, loc("recv_forward"), act, "pp", previousStage());
@@ -884,12 +913,8 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
                                 layerName(i));
     }
     if (hasEmbedding(chunk)) {
-      Location posLoc = loc("embedding.position_embeddings.backward");
-      accumulateGrad(positionEmbedding,
-                     BiasGradOp::create(b, posLoc,
-                                        param(positionEmbedding).getType(),
-                                        grad),
-                     posLoc);
+      accumulateBiasGrad(positionEmbedding, grad,
+                         loc("embedding.position_embeddings.backward"));
       Location wordLoc = loc("embedding.word_embeddings.backward");
       accumulateGrad(wordEmbedding,
                      EmbeddingGradOp::create(b, wordLoc,

@@ -323,6 +323,44 @@ TEST(Kernels, SwigluAndItsGradient) {
       x, din, 29);
 }
 
+// Rope against the rotation written out in double; its gradient is the
+// transpose (<rope(x), y> = <x, ropeGrad(y)>); in place equals out of place.
+TEST(Kernels, RopeRotatesQueriesAndKeysAndItsGradientIsTheTranspose) {
+  const int64_t batch = 2, seq = 5, heads = 2, dim = 8, rotaryDim = 6;
+  const double base = 100.0;
+  const int64_t n = batch * seq * heads * 3 * dim;
+  std::vector<float> x = randomFloats(n, 30), y(n);
+  kernels::rope(x.data(), y.data(), batch, seq, heads, dim, rotaryDim, base);
+  std::vector<double> expected(x.begin(), x.end());
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t s = 0; s < seq; ++s)
+      for (int64_t h = 0; h < heads; ++h)
+        for (int part = 0; part < 2; ++part) {
+          int64_t at = (((b * seq + s) * heads + h) * 3 + part) * dim;
+          for (int64_t i = 0; i < rotaryDim / 2; ++i) {
+            double angle = s * std::pow(base, -2.0 * i / rotaryDim);
+            double first = x[at + i], second = x[at + i + rotaryDim / 2];
+            expected[at + i] = first * std::cos(angle) - second * std::sin(angle);
+            expected[at + i + rotaryDim / 2] =
+                second * std::cos(angle) + first * std::sin(angle);
+          }
+        }
+  expectNear(y, expected, 1e-6);
+  // v and the features past rotaryDim pass bit for bit.
+  EXPECT_EQ(y[2 * dim], x[2 * dim]);
+  EXPECT_EQ(y[dim + rotaryDim], x[dim + rotaryDim]);
+
+  std::vector<float> w = randomFloats(n, 31), dx(n);
+  kernels::ropeGrad(w.data(), dx.data(), batch, seq, heads, dim, rotaryDim,
+                    base);
+  EXPECT_NEAR(dot(y, w), dot(x, dx), 1e-5 * (1.0 + std::abs(dot(y, w))));
+
+  std::vector<float> inPlace = x;
+  kernels::rope(inPlace.data(), inPlace.data(), batch, seq, heads, dim,
+                rotaryDim, base);
+  EXPECT_EQ(inPlace, y);
+}
+
 /// Naive attention: builds the score matrix per head.
 void referenceAttention(const std::vector<float> &qkv, int64_t batch,
                         int64_t seq, int64_t heads, int64_t dim, bool causal,

@@ -182,6 +182,23 @@ TEST(PlanLoader, ChecksTheLlamaBlockKernels) {
       {"field 'dgamma': slice of 8 bytes is smaller than the 16 bytes"});
 }
 
+TEST(PlanLoader, ChecksRope) {
+  const std::string gelu =
+      "kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128";
+  std::string rope = replace(kValidPlan, gelu,
+                             "kernel op=rope in=t@256+48 out=t@512+48 batch=1 "
+                             "seq=2 heads=1 dim=2 rotary_dim=2 base=10000");
+  EXPECT_NO_THROW(parsePlan(rope, "test.plan"));
+  expectError(replace(rope, "rotary_dim=2", "rotary_dim=3"),
+              {"field 'rotary_dim'", "must be even and at most dim (2)"});
+  expectError(replace(rope, "rotary_dim=2", "rotary_dim=4"),
+              {"field 'rotary_dim'", "must be even and at most dim (2)"});
+  expectError(replace(rope, "base=10000", "base=-1"),
+              {"field 'base'", "must be positive"});
+  expectError(replace(replace(rope, "op=rope", "op=rope_grad"), "in=", "dout="),
+              {"field 'din'"});
+}
+
 TEST(PlanLoader, RejectsMisalignedSlices) {
   // Kernels read elements in place: an f32 slice at an odd offset would be
   // a misaligned load (UBSan found them in the cpu kernels; issue 9).

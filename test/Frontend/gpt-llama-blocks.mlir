@@ -1,5 +1,6 @@
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --swiglu --ffn-hidden-size 96 | ovl-opt | FileCheck %s --check-prefix=BIAS
+// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --position-embedding-type rope --rotary-percent 0.5 --rotary-base 500000 | ovl-opt | FileCheck %s --check-prefix=ROPE
 
 // Tests Llama-style blocks from Megatron-LM's flags: --normalization RMSNorm
 // gives rms_norm ops and weight-only norm parameters (Megatron-core's names);
@@ -35,6 +36,25 @@
 // CHECK-NOT: ovl.bias_grad %{{.+}} : (tensor<1x8x{{[0-9]+}}xf32>) -> tensor<{{[0-9]+}}xf32>
 // CHECK: ovl.rms_norm_grad
 // CHECK-NOT: ovl.layer_norm
+
+// --position-embedding-type rope: no learned position table; q and k rotate
+// (half of each 12-feature head with --rotary-percent 0.5) between the QKV
+// linear and attention, and back between attention's gradient and the
+// linear's.
+// ROPE-LABEL: func.func @stage0
+// ROPE-NOT: position_embeddings
+// ROPE-SAME: "decoder.layers.0.input_layernorm.weight"
+// ROPE: ovl.embedding
+// ROPE-NEXT: %[[WORDS:.+]] = ovl.all_reduce sum
+// ROPE-NEXT: ovl.layer_norm %[[WORDS]]
+// ROPE-NEXT: %[[QKV:.+]] = ovl.linear column
+// ROPE-NEXT: %[[ROT:.+]] = ovl.rope %[[QKV]] heads 2 rotary_dim 6 base 5.000000e+05 : tensor<1x8x72xf32>
+// ROPE-NEXT: ovl.attention %[[ROT]] heads 2 causal
+// ROPE: %[[DQKV:.+]] = ovl.attention_grad %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} heads 2 causal
+// ROPE-NEXT: %[[DROT:.+]] = ovl.rope_grad %[[DQKV]] heads 2 rotary_dim 6 base 5.000000e+05
+// ROPE: ovl.matmul_grad column %{{.+}}, %{{.+}}, %[[DROT]]
+// ROPE-NOT: ovl.bias_grad %{{.+}} : (tensor<1x8x48xf32>) -> tensor<8x48xf32>
+// ROPE: ovl.embedding_grad
 
 // With biases and LayerNorm kept, fc1's bias has fc1's (doubled) width.
 // BIAS-LABEL: func.func @stage0

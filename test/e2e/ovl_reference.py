@@ -94,6 +94,10 @@ class Config:
         self.ffn = args.ffn_hidden_size or default_ffn
         self.rms_norm = args.normalization == "RMSNorm"
         self.bias = not args.disable_bias_linear
+        self.rope = args.position_embedding_type == "rope"
+        self.rotary_dim = int(args.hidden_size // args.num_attention_heads
+                              * args.rotary_percent)
+        self.rotary_base = args.rotary_base
         multiple = args.make_vocab_size_divisible_by * self.tp
         self.padded_vocab = (self.vocab + multiple - 1) // multiple * multiple
         self.lr = args.lr
@@ -126,7 +130,8 @@ def build_parameters(cfg, seed):
             const(name, [size], 0.0)
 
     normal("embedding.word_embeddings.weight", [v, h], cfg.std)
-    normal("embedding.position_embeddings.weight", [cfg.seq, h], cfg.std)
+    if not cfg.rope:
+        normal("embedding.position_embeddings.weight", [cfg.seq, h], cfg.std)
     for i in range(cfg.layers):
         p = "decoder.layers.%d." % i
         norm(p + "input_layernorm")
@@ -171,13 +176,25 @@ def activation(cfg, y):
     return F.silu(gate) * up
 
 
+def rotary(cfg, x):
+    """Megatron-core's rope on x [b, heads, s, dim]: the first rotary_dim
+    features as two halves rotated by position / base^(2i / rotary_dim)."""
+    r, half = cfg.rotary_dim, cfg.rotary_dim // 2
+    inv_freq = cfg.rotary_base ** (-torch.arange(0, r, 2, dtype=torch.float64) / r)
+    angles = torch.outer(torch.arange(cfg.seq, dtype=torch.float64), inv_freq)
+    cos, sin = angles.cos().float(), angles.sin().float()
+    x1, x2, rest = x[..., :half], x[..., half:r], x[..., r:]
+    return torch.cat([x1 * cos - x2 * sin, x2 * cos + x1 * sin, rest], -1)
+
+
 def forward(cfg, params, tokens):
     """Mean cross-entropy of one micro-batch [b, s] (next-token labels)."""
     P = {name: t for name, (t, _) in params.items()}
     b, s, h = tokens.shape[0], cfg.seq, cfg.hidden
     heads, dim = cfg.heads, cfg.hidden // cfg.heads
     x = P["embedding.word_embeddings.weight"][tokens[:, :s]]
-    x = x + P["embedding.position_embeddings.weight"]
+    if not cfg.rope:
+        x = x + P["embedding.position_embeddings.weight"]
     for i in range(cfg.layers):
         p = "decoder.layers.%d." % i
         y = norm(cfg, P, p + "input_layernorm", x)
@@ -185,6 +202,8 @@ def forward(cfg, params, tokens):
         # Megatron's layout: columns grouped per head as [q, k, v].
         qkv = qkv.view(b, s, heads, 3, dim)
         q, k, v = (qkv[:, :, :, j].transpose(1, 2) for j in range(3))
+        if cfg.rope:
+            q, k = rotary(cfg, q), rotary(cfg, k)
         scores = q @ k.transpose(-1, -2) / math.sqrt(dim)
         mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
         scores = scores.masked_fill(mask, float("-inf"))
@@ -253,6 +272,11 @@ def main():
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")
     parser.add_argument("--swiglu", action="store_true")
+    parser.add_argument("--position-embedding-type",
+                        choices=["learned_absolute", "rope"],
+                        default="learned_absolute")
+    parser.add_argument("--rotary-percent", type=float, default=1.0)
+    parser.add_argument("--rotary-base", type=int, default=10000)
     parser.add_argument("--disable-bias-linear", action="store_true")
     parser.add_argument("--seed", type=int, default=1234)
     parser.add_argument("--steps", type=int, required=True)

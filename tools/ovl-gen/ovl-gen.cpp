@@ -90,6 +90,10 @@ GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
           "Standard deviation of the normal weight init");
 GPT_FLOAT(layernormEpsilon, "layernorm-epsilon", kGPTDefaults.layernormEpsilon,
           "Layer norm epsilon");
+GPT_FLOAT(rotaryPercent, "rotary-percent", kGPTDefaults.rotaryPercent,
+          "Fraction of each head's features that rope rotates");
+GPT_INT(rotaryBase, "rotary-base", kGPTDefaults.rotaryBase,
+        "Base of rope's angles (position / base^(2i / rotated features))");
 GPT_INT(recomputeNumLayers, "recompute-num-layers",
         kGPTDefaults.recomputeNumLayers,
         "Layers per recompute group with --recompute-method uniform");
@@ -119,6 +123,11 @@ static cl::opt<std::string> normalization(
     cl::desc("Normalization layer: LayerNorm (default) or RMSNorm (no bias; "
              "--layernorm-epsilon is its epsilon)"),
     cl::init("LayerNorm"), cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<std::string> positionEmbeddingType(
+    "position-embedding-type",
+    cl::desc("Position embedding: learned_absolute (default; a learned "
+             "seq x hidden table) or rope (rotary, applied to q and k)"),
+    cl::init("learned_absolute"), cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> swiglu(
     "swiglu",
     cl::desc("SwiGLU MLP: fc1 yields [gate | up] halves, silu(gate) * up "
@@ -226,6 +235,17 @@ int main(int argc, char **argv) {
       return fail("--normalization must be LayerNorm or RMSNorm, got '" +
                   normalization + "'");
     config.swiglu = swiglu;
+    if (positionEmbeddingType == "rope")
+      config.positionEmbedding = PositionEmbedding::rope;
+    else if (positionEmbeddingType != "learned_absolute")
+      return fail("--position-embedding-type must be learned_absolute or "
+                  "rope, got '" + positionEmbeddingType + "'");
+    else if (rotaryPercent.getNumOccurrences() ||
+             rotaryBase.getNumOccurrences())
+      return fail("--rotary-percent and --rotary-base apply to "
+                  "--position-embedding-type rope only");
+    config.rotaryPercent = rotaryPercent;
+    config.rotaryBase = rotaryBase;
     config.addBiasLinear = !disableBiasLinear;
     if (!recomputeGranularity.empty() && recomputeGranularity != "full" &&
         recomputeGranularity != "selective")

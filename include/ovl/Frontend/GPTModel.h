@@ -40,6 +40,9 @@ enum class RecomputeGranularity {
 /// Megatron-LM's --normalization.
 enum class Normalization { LayerNorm, RMSNorm };
 
+/// Megatron-LM's --position-embedding-type.
+enum class PositionEmbedding { learnedAbsolute, rope };
+
 /// A GPT configuration, named after Megatron-LM's arguments.
 struct GPTConfig {
   int64_t numLayers = 2;           // --num-layers
@@ -65,6 +68,10 @@ struct GPTConfig {
   Normalization normalization = Normalization::LayerNorm; // --normalization
   bool swiglu = false;             // --swiglu
   bool addBiasLinear = true;       // false: --disable-bias-linear
+  /// --position-embedding-type learned_absolute (default) or rope.
+  PositionEmbedding positionEmbedding = PositionEmbedding::learnedAbsolute;
+  double rotaryPercent = 1.0;      // --rotary-percent
+  int64_t rotaryBase = 10000;      // --rotary-base
   bool bf16 = false;               // --bf16
   /// --recompute-granularity (--recompute-activations: selective).
   RecomputeGranularity recomputeGranularity = RecomputeGranularity::none;
@@ -84,6 +91,12 @@ struct GPTConfig {
   /// fc1's output width: the FFN width, twice it with --swiglu ([gate | up]).
   int64_t getFc1OutputSize() const {
     return swiglu ? 2 * getFfnHiddenSize() : getFfnHiddenSize();
+  }
+  /// The rotated features per head with rope: int(head size x
+  /// --rotary-percent), as Megatron-core's RotaryEmbedding.
+  int64_t getRotaryDim() const {
+    return static_cast<int64_t>(hiddenSize / numAttentionHeads *
+                                rotaryPercent);
   }
   /// Layers of one model chunk of one stage.
   int64_t getLayersPerChunk() const {

@@ -307,6 +307,19 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             sizes[Cols] = lastDim(glu.getResultGrad());
             return success();
           })
+          .Case<RopeOp, RopeGradOp>([&](auto rope) {
+            // rope_grad's operands are rope's (the validator checks).
+            using namespace k::rope;
+            auto qkv = cast<RankedTensorType>(rope.getInput().getType());
+            int64_t heads = rope.getNumHeads();
+            start(isa<RopeGradOp>(op) ? KernelOp::RopeGrad : KernelOp::Rope);
+            slots[In] = rope.getInput(), slots[Out] = rope.getResult();
+            sizes[Batch] = qkv.getDimSize(0), sizes[Seq] = qkv.getDimSize(1);
+            sizes[Heads] = heads, sizes[Dim] = qkv.getDimSize(2) / (3 * heads);
+            sizes[RotaryDim] = rope.getRotaryDim();
+            params[Base] = rope.getBase().convertToDouble();
+            return success();
+          })
           .Case<AttentionOp, AttentionGradOp>([&](auto attention) {
             // attention_grad's first operands are attention's (the
             // validator checks the enums agree).

@@ -320,6 +320,8 @@ static const std::vector<KernelEntry> &kernelTable() {
       OVL_KERNEL(RmsNormGrad, "rms_norm_grad", rms_norm_grad),
       OVL_KERNEL(Swiglu, "swiglu", swiglu),
       OVL_KERNEL(SwigluGrad, "swiglu_grad", swiglu_grad),
+      OVL_KERNEL(Rope, "rope", rope),
+      OVL_KERNEL(RopeGrad, "rope_grad", rope_grad),
       OVL_KERNEL(Attention, "attention", attention),
       OVL_KERNEL(AttentionGrad, "attention_grad", attention_grad),
       OVL_KERNEL(Embedding, "embedding", embedding, /*allowsGroup=*/true),

@@ -300,6 +300,25 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     check(Din, 2 * rows * cols * e);
     break;
   }
+  case KernelOp::Rope:
+  case KernelOp::RopeGrad: {
+    // rope_grad's operands are rope's (dout, din for in, out).
+    using namespace k::rope;
+    static_assert(int(In) == int(k::rope_grad::Dout) &&
+                      int(Out) == int(k::rope_grad::Din) &&
+                      int(RotaryDim) == int(k::rope_grad::RotaryDim) &&
+                      int(Base) == int(k::rope_grad::Base),
+                  "rope_grad's operands are rope's");
+    double elements = n(Batch) * n(Seq) * n(Heads) * 3 * n(Dim);
+    check(In, elements * e), check(Out, elements * e);
+    if (count(RotaryDim) % 2 != 0 || count(RotaryDim) > count(Dim))
+      failCommand(c, kInts[RotaryDim].name,
+                  "must be even and at most dim (" +
+                      std::to_string(count(Dim)) + ")");
+    if (!(program.floatArg(c, Base) > 0))
+      failCommand(c, kFloats[Base], "must be positive");
+    break;
+  }
   case KernelOp::Attention:
   case KernelOp::AttentionGrad: {
     // The grad's first slots and its sizes are the forward's.

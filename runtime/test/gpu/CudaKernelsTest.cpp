@@ -143,6 +143,24 @@ TEST_P(CudaKernels, SwigluAndItsGradient) {
   EXPECT_AGREES(din.download(), eDin, t());
 }
 
+TEST_P(CudaKernels, RopeAndItsGradient) {
+  int64_t batch = 2, seq = 33, heads = 3, dim = 16, rotaryDim = 12;
+  int64_t n = batch * seq * heads * 3 * dim;
+  auto x = input(n, 21);
+  DeviceTensor dx(t(), x), out(t(), n);
+  std::vector<float> expected(n);
+  kernels::rope(x.data(), expected.data(), batch, seq, heads, dim, rotaryDim,
+                10000.0);
+  gpu::rope(t(), dx.data, out.data, batch, seq, heads, dim, rotaryDim, 10000.0,
+            /*inverse=*/false, stream);
+  EXPECT_AGREES(out.download(), expected, t());
+  kernels::ropeGrad(x.data(), expected.data(), batch, seq, heads, dim,
+                    rotaryDim, 10000.0);
+  gpu::rope(t(), dx.data, out.data, batch, seq, heads, dim, rotaryDim, 10000.0,
+            /*inverse=*/true, stream);
+  EXPECT_AGREES(out.download(), expected, t());
+}
+
 TEST_P(CudaKernels, AttentionForwardAndBackward) {
   struct Shape {
     int64_t batch, seq, heads, dim;

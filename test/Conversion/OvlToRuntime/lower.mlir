@@ -130,19 +130,25 @@ func.func @replicas() attributes {ovl.stage = 0 : i64} {
 
 // Tests the Llama-style blocks' kernels: rms_norm and its gradient over rows
 // x cols with their epsilon, swiglu and its gradient over rows of [gate |
-// up] with cols the activation's width, each with its cost.
+// up] with cols the activation's width, each with its cost; rope and its
+// gradient over a qkv tensor with its shape, rotated width and base.
 
 // CHECK-LABEL: ovl.program @llama
 // CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<persistent, 512, 64>, #ovl.slice<transient, [[Y:[0-9]+]], 512>, #ovl.slice<transient, [[R:[0-9]+]], 32>], bytes = 1.536000e+03 : f64, {{.*}}flops = 5.120000e+02 : f64, kernel = "rms_norm", label = "rms_norm", params = array<f64: 2.500000e-01>, sizes = array<i64: 8, 16>
 // CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<persistent, 512, 64>, #ovl.slice<transient, [[R]], 32>, #ovl.slice<transient, [[Y]], 512>, #ovl.slice<transient, {{[0-9]+}}, 512>, #ovl.slice<transient, {{[0-9]+}}, 64>], {{.*}}kernel = "rms_norm_grad", label = "rms_norm_grad", {{.*}}sizes = array<i64: 8, 16>
 // CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, [[A:[0-9]+]], 256>], {{.*}}kernel = "swiglu", label = "swiglu", {{.*}}sizes = array<i64: 8, 8>
 // CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, [[A]], 256>, #ovl.slice<transient, {{[0-9]+}}, 512>], {{.*}}kernel = "swiglu_grad", label = "swiglu_grad", {{.*}}sizes = array<i64: 8, 8>
+// CHECK: kernel = "rope", label = "rope", params = array<f64: 1.000000e+04>, sizes = array<i64: 2, 4, 2, 8, 6>
+// CHECK-NEXT: kernel = "rope_grad", label = "rope_grad", params = array<f64: 1.000000e+04>, sizes = array<i64: 2, 4, 2, 8, 6>
 func.func @llama(%x: tensor<8x16xf32> {ovl.param = #ovl.param<"x", global [8, 16], init zeros>},
                  %g: tensor<16xf32> {ovl.param = #ovl.param<"g", global [16], init ones>}) attributes {ovl.stage = 0 : i64} {
   %y, %rstd = ovl.rms_norm %x, %g {epsilon = 0.25 : f64} : (tensor<8x16xf32>, tensor<16xf32>) -> (tensor<8x16xf32>, tensor<8xf32>)
   %dx, %dg = ovl.rms_norm_grad %x, %g, %rstd, %y : (tensor<8x16xf32>, tensor<16xf32>, tensor<8xf32>, tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<16xf32>)
   %a = ovl.swiglu %x : (tensor<8x16xf32>) -> tensor<8x8xf32>
   %da = ovl.swiglu_grad %x, %a : (tensor<8x16xf32>, tensor<8x8xf32>) -> tensor<8x16xf32>
-  ovl.opaque "sink" (%dx, %dg, %da) {duration_us = 1.0} : (tensor<8x16xf32>, tensor<16xf32>, tensor<8x16xf32>) -> ()
+  %wide = ovl.opaque "qkv" () {duration_us = 1.0} : () -> tensor<2x4x48xf32>
+  %r = ovl.rope %wide heads 2 rotary_dim 6 base 1.0e4 : tensor<2x4x48xf32>
+  %rg = ovl.rope_grad %r heads 2 rotary_dim 6 base 1.0e4 : tensor<2x4x48xf32>
+  ovl.opaque "sink" (%dx, %dg, %da, %rg) {duration_us = 1.0} : (tensor<8x16xf32>, tensor<16xf32>, tensor<8x16xf32>, tensor<2x4x48xf32>) -> ()
   return
 }

@@ -823,6 +823,56 @@ func.func @f(%x: tensor<4x8xf32>, %dy: tensor<4x8xf32>) {
 
 // -----
 
+// Tests that rope takes a qkv tensor of whole heads.
+func.func @f(%qkv: tensor<1x4x40xf32>) {
+
+  // expected-error @+1 {{'ovl.rope' op 'input' width 40 does not divide into 3 x 2 heads}}
+  %r = ovl.rope %qkv heads 2 rotary_dim 4 base 1.0e4 : tensor<1x4x40xf32>
+  return
+}
+
+// -----
+
+// Tests that rope takes [batch, seq, width].
+func.func @f(%qkv: tensor<4x48xf32>) {
+
+  // expected-error @+1 {{'ovl.rope' op 'input' must have rank 3 [batch, seq, heads*3*head_dim], got rank 2}}
+  %r = ovl.rope %qkv heads 2 rotary_dim 4 base 1.0e4 : tensor<4x48xf32>
+  return
+}
+
+// -----
+
+// Tests that rope rotates pairs of features within a head.
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+
+  // expected-error @+1 {{'ovl.rope_grad' op rotary_dim 5 must be even and at most the head size 8}}
+  %r = ovl.rope_grad %qkv heads 2 rotary_dim 5 base 1.0e4 : tensor<1x4x48xf32>
+  return
+}
+
+// -----
+
+// Tests that rope rotates no more than a head's features.
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+
+  // expected-error @+1 {{'ovl.rope' op rotary_dim 10 must be even and at most the head size 8}}
+  %r = ovl.rope %qkv heads 2 rotary_dim 10 base 1.0e4 : tensor<1x4x48xf32>
+  return
+}
+
+// -----
+
+// Tests that rope's base is positive.
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+
+  // expected-error @+1 {{'ovl.rope' op base must be positive}}
+  %r = ovl.rope %qkv heads 2 rotary_dim 8 base 0.0 : tensor<1x4x48xf32>
+  return
+}
+
+// -----
+
 // Tests that attention takes [batch, seq, width].
 func.func @f(%qkv: tensor<4x48xf32>) {
 

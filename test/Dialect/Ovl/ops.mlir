@@ -61,6 +61,11 @@ func.func @stage0(%w: tensor<16x32xf32> {ovl.param = #ovl.param<"w", global [16,
     %sw = ovl.swiglu %rx : (tensor<4x32xf32>) -> tensor<4x16xf32>
     // CHECK: ovl.swiglu_grad %{{.+}}, %{{.+}} : (tensor<4x32xf32>, tensor<4x16xf32>) -> tensor<4x32xf32>
     %swg = ovl.swiglu_grad %rx, %sw : (tensor<4x32xf32>, tensor<4x16xf32>) -> tensor<4x32xf32>
+    // CHECK: ovl.rope %{{.+}} heads 2 rotary_dim 4 base 1.000000e+04 : tensor<1x4x48xf32>
+    %qkv0 = ovl.opaque "qkv0" () {duration_us = 1.0} : () -> tensor<1x4x48xf32>
+    %rq = ovl.rope %qkv0 heads 2 rotary_dim 4 base 1.0e4 : tensor<1x4x48xf32>
+    // CHECK: ovl.rope_grad %{{.+}} heads 2 rotary_dim 8 base 5.000000e+05 : tensor<1x4x48xf32>
+    %ropeg = ovl.rope_grad %rq heads 2 rotary_dim 8 base 5.0e5 : tensor<1x4x48xf32>
     // CHECK: ovl.attention %{{.+}} heads 2 causal : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
     %qkv = ovl.opaque "qkv" () {duration_us = 1.0} : () -> tensor<1x4x48xf32>
     %o, %lse = ovl.attention %qkv heads 2 causal : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)

@@ -762,6 +762,33 @@ LogicalResult RMSNormGradOp::verify() {
   return success();
 }
 
+/// Checks a rotary embedding: a qkv input of whole heads, an even rotary
+/// width within a head, a positive base.
+template <typename RopeLikeOp> static LogicalResult verifyRope(RopeLikeOp op) {
+  auto qkv = cast<RankedTensorType>(op.getInput().getType());
+  int64_t heads = op.getNumHeads();
+  if (qkv.getRank() != 3)
+    return op.emitOpError() << "'input' must have rank 3 [batch, seq, "
+                               "heads*3*head_dim], got rank "
+                            << qkv.getRank();
+  int64_t width = qkv.getDimSize(2);
+  if (width % (3 * heads) != 0)
+    return op.emitOpError() << "'input' width " << width
+                            << " does not divide into 3 x " << heads
+                            << " heads";
+  int64_t headDim = width / (3 * heads), rotaryDim = op.getRotaryDim();
+  if (rotaryDim % 2 != 0 || rotaryDim > headDim)
+    return op.emitOpError() << "rotary_dim " << rotaryDim
+                            << " must be even and at most the head size "
+                            << headDim;
+  if (!(op.getBase().convertToDouble() > 0.0))
+    return op.emitOpError("base must be positive");
+  return success();
+}
+
+LogicalResult RopeOp::verify() { return verifyRope(*this); }
+LogicalResult RopeGradOp::verify() { return verifyRope(*this); }
+
 /// Checks the shapes of fused attention: qkv `[B, S, heads*3*D]`, output
 /// `[B, S, heads*D]` and log-sum-exp `[B, heads, S]`.
 static LogicalResult verifyAttentionShapes(Operation *op, Type qkvType,

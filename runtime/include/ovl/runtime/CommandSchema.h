@@ -240,6 +240,29 @@ inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Din};
 } // namespace swiglu_grad
+/// Rotary position embedding of the q and k parts of qkv [B, S, H, 3, D]:
+/// the first rotary_dim of each head's D features rotate, v is copied.
+namespace rope {
+enum Slot { In, Out, NumSlots };
+enum Int { Batch, Seq, Heads, Dim, RotaryDim, NumInts };
+enum Float { Base, NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>(
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"rotary_dim"}});
+inline constexpr auto kFloats = exactly<NumFloats>({"base"});
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace rope
+/// Its gradient: the inverse rotation of dout (same operands as rope).
+namespace rope_grad {
+enum Slot { Dout, Din, NumSlots };
+enum Int { Batch, Seq, Heads, Dim, RotaryDim, NumInts };
+enum Float { Base, NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"dout", "din"});
+inline constexpr auto kInts = exactly<NumInts, IntField>(
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"rotary_dim"}});
+inline constexpr auto kFloats = exactly<NumFloats>({"base"});
+inline constexpr std::array<Slot, 1> kWrites = {Din};
+} // namespace rope_grad
 namespace attention {
 enum Slot { Qkv, Out, Lse, NumSlots };
 enum Int { Batch, Seq, Heads, Dim, Causal, NumInts };

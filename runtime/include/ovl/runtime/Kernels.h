@@ -73,6 +73,16 @@ void swiglu(const float *in, float *out, int64_t rows, int64_t cols);
 void swigluGrad(const float *in, const float *dout, float *din, int64_t rows,
                 int64_t cols);
 
+/// Rotary position embedding (Su et al., RoFormer, arXiv:2104.09864) as
+/// Megatron-core applies it, non-interleaved: for each head's q and k in qkv
+/// [B, S, H, 3, D] at position s, features i and i + R/2 (i < R/2, R =
+/// rotaryDim) rotate by the angle s / base^(2i / R); the other features and
+/// v are copied. ropeGrad applies the inverse rotation to dout.
+void rope(const float *in, float *out, int64_t batch, int64_t seq,
+          int64_t heads, int64_t dim, int64_t rotaryDim, double base);
+void ropeGrad(const float *dout, float *din, int64_t batch, int64_t seq,
+              int64_t heads, int64_t dim, int64_t rotaryDim, double base);
+
 /// Causal (or full) multi-head attention over qkv [B, S, H, 3, D]; out is
 /// [B, S, H, D], lse [B, H, S] (log-sum-exp of the scaled scores).
 void attention(const float *qkv, float *out, float *lse, int64_t batch,

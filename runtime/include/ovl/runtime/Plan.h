@@ -98,6 +98,8 @@ enum class KernelOp : uint8_t {
   RmsNormGrad,
   Swiglu,
   SwigluGrad,
+  Rope,
+  RopeGrad,
   Attention,
   AttentionGrad,
   Embedding,
@@ -111,7 +113,7 @@ enum class KernelOp : uint8_t {
   Opaque,
   CopyRows,
 };
-constexpr int kNumKernelOps = 23;
+constexpr int kNumKernelOps = 25;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

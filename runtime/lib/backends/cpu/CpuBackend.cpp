@@ -335,6 +335,14 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
     using namespace k::swiglu_grad;
     return kernels::swigluGrad(in(In), in(Dout), in(Din), n(Rows), n(Cols));
   }
+  case KernelOp::Rope:
+  case KernelOp::RopeGrad: {
+    using namespace k::rope;
+    auto op = static_cast<KernelOp>(c.op) == KernelOp::Rope ? kernels::rope
+                                                           : kernels::ropeGrad;
+    return op(in(In), in(Out), n(Batch), n(Seq), n(Heads), n(Dim),
+              n(RotaryDim), x(Base));
+  }
   case KernelOp::Attention: {
     using namespace k::attention;
     return kernels::attention(in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),

@@ -362,6 +362,54 @@ void kernels::swigluGrad(const float *in, const float *dout, float *din,
 }
 
 namespace {
+/// Rotates (sign 1) or rotates back (sign -1) q and k of qkv; angles in
+/// double, so a position's rotation does not lose bits as s grows.
+void rotate(const float *in, float *out, int64_t batch, int64_t seq,
+            int64_t heads, int64_t dim, int64_t rotaryDim, double base,
+            float sign) {
+  const int64_t half = rotaryDim / 2;
+  thread_local std::vector<float> cosines, sines;
+  cosines.resize(seq * half);
+  sines.resize(seq * half);
+  for (int64_t s = 0; s < seq; ++s)
+    for (int64_t i = 0; i < half; ++i) {
+      double angle = double(s) * std::pow(base, -2.0 * double(i) / rotaryDim);
+      cosines[s * half + i] = static_cast<float>(std::cos(angle));
+      sines[s * half + i] = sign * static_cast<float>(std::sin(angle));
+    }
+  if (out != in)
+    std::memcpy(out, in, sizeof(float) * batch * seq * heads * 3 * dim);
+  for (int64_t b = 0; b < batch; ++b)
+    for (int64_t s = 0; s < seq; ++s) {
+      const float *cosRow = &cosines[s * half], *sinRow = &sines[s * half];
+      for (int64_t h = 0; h < heads; ++h)
+        for (int part = 0; part < 2; ++part) { // q and k, not v.
+          int64_t at = (((b * seq + s) * heads + h) * 3 + part) * dim;
+          const float *x = in + at;
+          float *y = out + at;
+          for (int64_t i = 0; i < half; ++i) { // In place too.
+            float first = x[i], second = x[i + half];
+            y[i] = first * cosRow[i] - second * sinRow[i];
+            y[i + half] = second * cosRow[i] + first * sinRow[i];
+          }
+        }
+    }
+}
+} // namespace
+
+void kernels::rope(const float *in, float *out, int64_t batch, int64_t seq,
+                   int64_t heads, int64_t dim, int64_t rotaryDim,
+                   double base) {
+  rotate(in, out, batch, seq, heads, dim, rotaryDim, base, 1.0f);
+}
+
+void kernels::ropeGrad(const float *dout, float *din, int64_t batch,
+                       int64_t seq, int64_t heads, int64_t dim,
+                       int64_t rotaryDim, double base) {
+  rotate(dout, din, batch, seq, heads, dim, rotaryDim, base, -1.0f);
+}
+
+namespace {
 /// Addresses q, k, v of token s, head h in qkv [B, S, H, 3, D].
 struct QkvLayout {
   int64_t seq, heads, dim;

@@ -566,6 +566,13 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     using namespace k::swiglu_grad;
     return gpu::swigluGrad(t, in(In), in(Dout), in(Din), n(Rows), n(Cols), s);
   }
+  case KernelOp::Rope:
+  case KernelOp::RopeGrad: {
+    using namespace k::rope;
+    return gpu::rope(t, in(In), in(Out), n(Batch), n(Seq), n(Heads), n(Dim),
+                     n(RotaryDim), x(Base),
+                     static_cast<KernelOp>(c.op) == KernelOp::RopeGrad, s);
+  }
   case KernelOp::Attention: {
     using namespace k::attention;
     return gpu::attention(t, in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),

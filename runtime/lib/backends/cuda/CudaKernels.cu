@@ -392,6 +392,35 @@ __global__ void swigluGradKernel(const T *in, const T *dout, T *din,
 }
 
 //===----------------------------------------------------------------------===//
+// Rotary position embedding of qkv [B, S, H, 3, D]
+//===----------------------------------------------------------------------===//
+
+/// One thread per (token, head, part, feature): rotates q and k's first
+/// rotaryDim features (sign -1: back), copies the rest and v. Angles in
+/// double, as the cpu kernel.
+template <typename T>
+__global__ void ropeKernel(const T *in, T *out, int64_t tokens, int64_t seq,
+                           int64_t heads, int64_t dim, int64_t rotaryDim,
+                           double base, float sign) {
+  int64_t half = rotaryDim / 2;
+  GRID_STRIDE(i, tokens * heads * 3 * dim) {
+    int64_t feature = i % dim, part = (i / dim) % 3;
+    int64_t s = (i / (dim * 3 * heads)) % seq;
+    if (part == 2 || feature >= rotaryDim) {
+      store(out, i, load(in, i));
+      continue;
+    }
+    int64_t pair = feature < half ? feature : feature - half;
+    double angle = double(s) * pow(base, -2.0 * double(pair) / rotaryDim);
+    float c = static_cast<float>(cos(angle));
+    float sn = sign * static_cast<float>(sin(angle));
+    float x = load(in, i);
+    float partner = load(in, feature < half ? i + half : i - half);
+    store(out, i, feature < half ? x * c - partner * sn : x * c + partner * sn);
+  }
+}
+
+//===----------------------------------------------------------------------===//
 // Attention over qkv [B, S, H, 3, D], out [B, S, H, D], lse [B, H, S]
 //===----------------------------------------------------------------------===//
 
@@ -968,6 +997,18 @@ void gpu::swigluGrad(DType t, const void *in, const void *dout, void *din,
     swigluGradKernel<T><<<blocksFor(rows * cols), kThreads, 0, stream>>>(
         static_cast<const T *>(in), static_cast<const T *>(dout),
         static_cast<T *>(din), rows, cols);
+  });
+}
+
+void gpu::rope(DType t, const void *in, void *out, int64_t batch, int64_t seq,
+               int64_t heads, int64_t dim, int64_t rotaryDim, double base,
+               bool inverse, cudaStream_t stream) {
+  int64_t n = batch * seq * heads * 3 * dim;
+  dispatch(t, inverse ? "rope_grad" : "rope", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    ropeKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
+        static_cast<const T *>(in), static_cast<T *>(out), batch * seq, seq,
+        heads, dim, rotaryDim, base, inverse ? -1.0f : 1.0f);
   });
 }
 

@@ -69,6 +69,11 @@ void swiglu(DType t, const void *in, void *out, int64_t rows, int64_t cols,
 void swigluGrad(DType t, const void *in, const void *dout, void *din,
                 int64_t rows, int64_t cols, cudaStream_t stream);
 
+/// Rotary position embedding of qkv (inverse: its gradient). Not in place.
+void rope(DType t, const void *in, void *out, int64_t batch, int64_t seq,
+          int64_t heads, int64_t dim, int64_t rotaryDim, double base,
+          bool inverse, cudaStream_t stream);
+
 /// Head sizes the attention kernels take.
 constexpr int64_t kMaxAttentionHeadDim = 256;
 void attention(DType t, const void *qkv, void *out, void *lse, int64_t batch,

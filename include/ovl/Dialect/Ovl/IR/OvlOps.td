@@ -431,6 +431,43 @@ def Ovl_RMSNormGradOp : Ovl_Op<"rms_norm_grad", [Pure]> {
   let hasVerifier = 1;
 }
 
+class Ovl_RopeBase<string mnemonic> : Ovl_Op<mnemonic,
+    [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins Ovl_FloatTensor:$input,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
+                       ConfinedAttr<I64Attr, [IntPositive]>:$rotary_dim,
+                       F64Attr:$base);
+  let results = (outs Ovl_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `heads` $num_heads `rotary_dim` $rotary_dim `base` $base attr-dict
+    `:` type($input)
+  }];
+  let hasVerifier = 1;
+}
+
+def Ovl_RopeOp : Ovl_RopeBase<"rope"> {
+  let summary = "rotary position embedding of the queries and keys";
+  let description = [{
+    `input` is a `qkv` tensor `[B, S, heads * 3 * D]` in attention's layout.
+    For each head's q and k at position `s` (0 to S-1), features `i` and
+    `i + R/2` (`i < R/2`, `R = rotary_dim`) rotate by the angle
+    `s / base^(2i / R)` (RoFormer, arXiv:2104.09864, in Megatron-core's
+    non-interleaved form); the features from `R` on and v pass unchanged.
+    `rotary_dim` is Megatron's `--rotary-percent` times D.
+
+    ```mlir
+    %r = ovl.rope %qkv heads 4 rotary_dim 16 base 1.0e4 : tensor<1x32x192xf32>
+    ```
+  }];
+}
+
+def Ovl_RopeGradOp : Ovl_RopeBase<"rope_grad"> {
+  let summary = "gradient of the rotary position embedding";
+  let description = [{
+    The inverse rotation of the gradient `input` (a rotation's transpose).
+  }];
+}
+
 def Ovl_AttentionOp : Ovl_Op<"attention", [Pure]> {
   let summary = "fused multi-head self-attention";
   let description = [{
