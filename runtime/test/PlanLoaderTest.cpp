@@ -152,11 +152,13 @@ TEST(PlanLoader, RejectsSlicesOutsideTheArena) {
               {"field 'input': slice of 64 bytes is smaller than the 128 bytes"});
 }
 
+/// kValidPlan's gelu command, which the tests below replace by others.
+const std::string gelu =
+    "kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128";
+
 // SwiGLU reads [gate | up]: twice the activation; RMSNorm has one row
 // statistic and a positive epsilon.
 TEST(PlanLoader, ChecksTheLlamaBlockKernels) {
-  const std::string gelu =
-      "kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128";
   std::string swiglu = replace(
       kValidPlan, gelu, "kernel op=swiglu in=t@256+64 out=t@512+32 rows=2 cols=4");
   EXPECT_NO_THROW(parsePlan(swiglu, "test.plan"));
@@ -183,8 +185,6 @@ TEST(PlanLoader, ChecksTheLlamaBlockKernels) {
 }
 
 TEST(PlanLoader, ChecksRope) {
-  const std::string gelu =
-      "kernel op=gelu in=t@256+64 out=t@512+64 n=16 flops=160 bytes=128";
   std::string rope = replace(kValidPlan, gelu,
                              "kernel op=rope in=t@256+48 out=t@512+48 batch=1 "
                              "seq=2 heads=1 dim=2 rotary_dim=2 base=10000");
