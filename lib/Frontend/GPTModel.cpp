@@ -18,6 +18,10 @@
 // them: chunk c of stage s has layers c * pp * N + s * N onwards, the
 // embedding is in chunk 0 of stage 0, the loss in the last chunk of the last
 // stage, and chunk c of the last stage sends to chunk c + 1 of the first.
+// Llama-style blocks follow Megatron-core too: --normalization RMSNorm
+// (weight only), --swiglu (each tp rank's fc1 shard is its own [gate |
+// up]), --disable-bias-linear, and --position-embedding-type rope (q and k
+// rotated between the QKV linear and attention; no position table).
 //
 //===----------------------------------------------------------------------===//
 
