@@ -75,6 +75,10 @@ GPTConfig generateModel(Choices &c) {
   m.addBiasLinear = !c.flag();
   if (c.flag() && (m.hiddenSize / m.numAttentionHeads) % 2 == 0)
     m.positionEmbedding = mlir::ovl::PositionEmbedding::rope;
+  if (c.flag()) { // Query groups: a multiple of tp dividing the heads.
+    m.groupQueryAttention = true;
+    m.numQueryGroups = m.tensorParallel;
+  }
   if (m.swiglu && m.getFfnHiddenSize() <= 0)
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
   return m;
@@ -201,7 +205,7 @@ std::string RandomStep::describe() const {
       "--data-parallel-size {8} --vocab-size {9} "
       "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
       "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
-      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}; "
+      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}{21}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel,
@@ -215,7 +219,12 @@ std::string RandomStep::describe() const {
       m.addBiasLinear ? "" : " --disable-bias-linear",
       m.positionEmbedding == mlir::ovl::PositionEmbedding::rope
           ? " --position-embedding-type rope"
-          : "");
+          : "",
+      m.groupQueryAttention
+          ? llvm::formatv(" --group-query-attention --num-query-groups {0}",
+                          m.numQueryGroups)
+                .str()
+          : std::string());
 }
 
 } // namespace ovl::fuzz

@@ -149,7 +149,7 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         auto qkv = cast<RankedTensorType>(attention.getQkv().getType());
         double batch = qkv.getDimSize(0), seq = qkv.getDimSize(1);
         double heads = attention.getNumHeads();
-        double dim = qkv.getDimSize(2) / (3.0 * heads);
+        double dim = attention.getHeadDim();
         double flops = 4.0 * batch * heads * seq * seq * dim;
         if (attention.getCausal())
           flops /= 2;

@@ -243,6 +243,21 @@ llvm::Error GPTConfig::validate() const {
     return configError(llvm::formatv(
         "--init-method-std must be positive and finite, got {0}",
         initMethodStd));
+  if (groupQueryAttention) {
+    if (numQueryGroups <= 0)
+      return configError(llvm::formatv(
+          "--num-query-groups must be positive, got {0}", numQueryGroups));
+    if (numAttentionHeads % numQueryGroups != 0)
+      return configError(llvm::formatv(
+          "--num-attention-heads ({0}) must be divisible by "
+          "--num-query-groups ({1})",
+          numAttentionHeads, numQueryGroups));
+    if (numQueryGroups % tensorParallel != 0)
+      return configError(llvm::formatv(
+          "--num-query-groups ({0}) must be divisible by "
+          "--tensor-model-parallel-size ({1})",
+          numQueryGroups, tensorParallel));
+  }
   if (positionEmbedding == PositionEmbedding::rope) {
     if (!(rotaryPercent > 0.0 && rotaryPercent <= 1.0))
       return configError(llvm::formatv(
@@ -386,7 +401,9 @@ public:
         seq(config.seqLength), hidden(config.hiddenSize),
         ffn(config.getFfnHiddenSize()), fc1Out(config.getFc1OutputSize()),
         vocab(config.getPaddedVocabSize()),
-        heads(config.numAttentionHeads) {
+        heads(config.numAttentionHeads),
+        qkvWidth((config.numAttentionHeads + 2 * config.getQueryGroups()) *
+                 (config.hiddenSize / config.numAttentionHeads)) {
     elementType = config.bf16 ? Type(b.getBF16Type()) : Type(b.getF32Type());
     tokenType = tensor({batch, seq}, b.getI32Type());
     tpGroup = b.getStrArrayAttr({"tp"});
@@ -425,6 +442,13 @@ private:
   /// Accumulates the gradient of bias `index` (if there is one) from the
   /// output gradient `grad`.
   void accumulateBiasGrad(int index, Value grad, Location loc);
+  /// The rank's query groups with --group-query-attention (an attribute),
+  /// or null: one group per head.
+  IntegerAttr localQueryGroups() {
+    if (!config.groupQueryAttention)
+      return IntegerAttr();
+    return b.getI64IntegerAttr(config.numQueryGroups / tp);
+  }
   bool usesRope() const {
     return config.positionEmbedding == PositionEmbedding::rope;
   }
@@ -475,6 +499,8 @@ private:
   bool isFirst, isLast;
   int64_t chunks;
   int64_t tp, batch, seq, hidden, ffn, fc1Out, vocab, heads;
+  /// QKV's output features: a query per head, a key and a value per group.
+  int64_t qkvWidth;
   Type elementType;
   RankedTensorType tokenType;
   ArrayAttr tpGroup, dpGroup;
@@ -565,10 +591,10 @@ void StageBuilder::declareParams() {
     LayerParams layer;
     addNormParams(p + "input_layernorm", layer.ln1Weight, layer.ln1Bias);
     layer.qkvWeight =
-        addParam(p + "self_attention.linear_qkv.weight", {hidden, 3 * hidden},
+        addParam(p + "self_attention.linear_qkv.weight", {hidden, qkvWidth},
                  1, InitKind::normal, std, true);
     layer.qkvBias = addLinearBias(p + "self_attention.linear_qkv.bias",
-                                  3 * hidden, 0);
+                                  qkvWidth, 0);
     layer.projWeight =
         addParam(p + "self_attention.linear_proj.weight", {hidden, hidden}, 0,
                  InitKind::normal, scaledStd, true);
@@ -667,12 +693,13 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
                               loc(name + ".input_layernorm"));
   a.ln1 = ln1.result, a.mean1 = ln1.mean, a.rstd1 = ln1.rstd;
   a.qkv = LinearOp::create(b, loc(name + ".self_attention.linear_qkv"),
-                           tensor({batch, seq, 3 * hidden / tp}),
+                           tensor({batch, seq, qkvWidth / tp}),
                            ParallelMode::column, a.ln1,
                            param(layer.qkvWeight), optionalParam(layer.qkvBias));
   if (usesRope())
     a.qkv = RopeOp::create(b, loc(name + ".self_attention.rotary_pos_emb"),
-                           a.qkv, heads / tp, config.getRotaryDim(),
+                           a.qkv, heads / tp, localQueryGroups(),
+                           config.getRotaryDim(),
                            llvm::APFloat(double(config.rotaryBase)));
   buildCoreAttention(a, name);
   Location projLoc = loc(name + ".self_attention.linear_proj");
@@ -712,7 +739,7 @@ void StageBuilder::buildCoreAttention(LayerActivations &a,
       b, loc(name + ".self_attention.core_attention"),
       TypeRange{tensor({batch, seq, hidden / tp}),
                 tensor({batch, localHeads, seq})},
-      a.qkv, localHeads, /*causal=*/true);
+      a.qkv, localHeads, localQueryGroups(), /*causal=*/true);
   a.attn = attention.getResult();
   a.lse = attention.getLogsumexp();
 }
@@ -772,11 +799,11 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
   Value qkvGrad = AttentionGradOp::create(
       b, loc(name + ".self_attention.core_attention.backward"),
       a.qkv.getType(), a.qkv, a.attn, a.lse, projGrad.getInputGrad(),
-      heads / tp, /*causal=*/true);
+      heads / tp, localQueryGroups(), /*causal=*/true);
   if (usesRope())
     qkvGrad = RopeGradOp::create(
         b, loc(name + ".self_attention.rotary_pos_emb.backward"), qkvGrad,
-        heads / tp, config.getRotaryDim(),
+        heads / tp, localQueryGroups(), config.getRotaryDim(),
         llvm::APFloat(double(config.rotaryBase)));
   Location qkvLoc = loc(name + ".self_attention.linear_qkv.backward");
   accumulateBiasGrad(layer.qkvBias, qkvGrad, qkvLoc);

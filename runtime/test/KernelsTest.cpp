@@ -446,6 +446,74 @@ TEST(Kernels, AttentionGradient) {
       qkv, dqkv, 17);
 }
 
+/// A grouped qkv [B, S, G, H/G + 2, D] spread to the per-head layout [B, S,
+/// H, 3, D]: each head gets its group's key and value.
+std::vector<float> spreadGroups(const std::vector<float> &grouped,
+                                int64_t tokens, int64_t heads, int64_t groups,
+                                int64_t dim) {
+  int64_t m = heads / groups;
+  std::vector<float> spread(tokens * heads * 3 * dim);
+  for (int64_t t = 0; t < tokens; ++t)
+    for (int64_t h = 0; h < heads; ++h)
+      for (int part = 0; part < 3; ++part) {
+        int64_t slot = part == 0 ? h % m : m + part - 1;
+        const float *from =
+            &grouped[((t * groups + h / m) * (m + 2) + slot) * dim];
+        std::copy(from, from + dim, &spread[((t * heads + h) * 3 + part) * dim]);
+      }
+  return spread;
+}
+
+// Grouped-query attention is multi-head attention with each group's key
+// and value repeated for its heads: forward and rope alike; the gradient
+// of a group's key and value is the sum over its heads'.
+TEST(Kernels, GroupedQueryAttentionIsAttentionWithSharedKeysAndValues) {
+  const int64_t batch = 2, seq = 70, heads = 4, groups = 2, dim = 8;
+  const int64_t tokens = batch * seq, m = heads / groups;
+  std::vector<float> grouped =
+      randomFloats(tokens * groups * (m + 2) * dim, 40);
+  std::vector<float> spread = spreadGroups(grouped, tokens, heads, groups, dim);
+  std::vector<float> out(tokens * heads * dim), lse(batch * heads * seq);
+  std::vector<float> spreadOut(out.size()), spreadLse(lse.size());
+  kernels::attention(grouped.data(), out.data(), lse.data(), batch, seq,
+                     heads, dim, true, groups);
+  kernels::attention(spread.data(), spreadOut.data(), spreadLse.data(), batch,
+                     seq, heads, dim, true);
+  expectNear(out, std::vector<double>(spreadOut.begin(), spreadOut.end()), 1e-6);
+  expectNear(lse, std::vector<double>(spreadLse.begin(), spreadLse.end()), 1e-6);
+
+  std::vector<float> dout = randomFloats(out.size(), 41);
+  std::vector<float> dgrouped(grouped.size()), dspread(spread.size());
+  kernels::attentionGrad(grouped.data(), out.data(), lse.data(), dout.data(),
+                         dgrouped.data(), batch, seq, heads, dim, true, groups);
+  kernels::attentionGrad(spread.data(), spreadOut.data(), spreadLse.data(),
+                         dout.data(), dspread.data(), batch, seq, heads, dim,
+                         true);
+  std::vector<double> expected(grouped.size(), 0.0);
+  for (int64_t t = 0; t < tokens; ++t)
+    for (int64_t h = 0; h < heads; ++h)
+      for (int part = 0; part < 3; ++part) {
+        int64_t slot = part == 0 ? h % m : m + part - 1;
+        for (int64_t d = 0; d < dim; ++d)
+          expected[((t * groups + h / m) * (m + 2) + slot) * dim + d] +=
+              dspread[((t * heads + h) * 3 + part) * dim + d];
+      }
+  expectNear(dgrouped, expected, 1e-5);
+
+  // Rope rotates every query and each group's key, not the value: the
+  // same rotation, bit for bit, as on the spread layout.
+  std::vector<float> rotated(grouped.size()), spreadRotated(spread.size());
+  kernels::rope(grouped.data(), rotated.data(), batch, seq, heads, dim, 6,
+                10000.0, groups);
+  kernels::rope(spread.data(), spreadRotated.data(), batch, seq, heads, dim, 6,
+                10000.0);
+  EXPECT_EQ(spreadGroups(rotated, tokens, heads, groups, dim), spreadRotated);
+  std::vector<float> back(grouped.size());
+  kernels::ropeGrad(rotated.data(), back.data(), batch, seq, heads, dim, 6,
+                    10000.0, groups);
+  expectNear(back, std::vector<double>(grouped.begin(), grouped.end()), 1e-6);
+}
+
 /// Naive attention gradient in double, from the definition: dV = P^T dO,
 /// dP = dO V^T, dS = P (dP - rowsum(P dP)) / sqrt(D), dQ = dS K, dK = dS^T Q.
 std::vector<double> referenceAttentionGrad(const std::vector<float> &qkv,

@@ -197,6 +197,15 @@ TEST(PlanLoader, ChecksRope) {
               {"field 'base'", "must be positive"});
   expectError(replace(replace(rope, "op=rope", "op=rope_grad"), "in=", "dout="),
               {"field 'din'"});
+  // Grouped: heads + 2 groups features per token (2 heads, 1 group: 4).
+  std::string grouped = replace(replace(rope, "heads=1", "heads=2 groups=1"),
+                                "in=t@256+48", "in=t@256+64");
+  expectError(grouped, {"field 'out': slice of 48 bytes is smaller than the "
+                        "64 bytes"});
+  EXPECT_NO_THROW(parsePlan(replace(grouped, "out=t@512+48", "out=t@512+64"),
+                            "test.plan"));
+  expectError(replace(grouped, "groups=1", "groups=3"),
+              {"field 'groups'", "must divide heads (2)"});
 }
 
 TEST(PlanLoader, RejectsMisalignedSlices) {

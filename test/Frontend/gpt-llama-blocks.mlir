@@ -1,6 +1,7 @@
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --swiglu --ffn-hidden-size 96 | ovl-opt | FileCheck %s --check-prefix=BIAS
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --position-embedding-type rope --rotary-percent 0.5 --rotary-base 500000 | ovl-opt | FileCheck %s --check-prefix=ROPE
+// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --group-query-attention --num-query-groups 2 --position-embedding-type rope | ovl-opt | FileCheck %s --check-prefix=GQA
 
 // Tests Llama-style blocks from Megatron-LM's flags: --normalization RMSNorm
 // gives rms_norm ops and weight-only norm parameters (Megatron-core's names);
@@ -55,6 +56,19 @@
 // ROPE: ovl.matmul_grad column %{{.+}}, %{{.+}}, %[[DROT]]
 // ROPE-NOT: ovl.bias_grad %{{.+}} : (tensor<1x8x48xf32>) -> tensor<8x48xf32>
 // ROPE: ovl.embedding_grad
+
+// --group-query-attention --num-query-groups 2 at tp 2: QKV yields 4 query
+// heads and 2 key-value groups of 12 features, (4 + 2 x 2) x 12 = 96
+// globally, 48 per rank (one group of 2 heads); attention, its gradient and
+// rope name the rank's group.
+// GQA-LABEL: func.func @stage0
+// GQA-SAME: "decoder.layers.0.self_attention.linear_qkv.weight", global [48, 96], shard 1 over tp
+// GQA-SAME: "decoder.layers.0.self_attention.linear_qkv.bias", global [96], shard 0 over tp
+// GQA: %[[QKV:.+]] = ovl.linear column %{{.+}}, %{{.+}}, %{{.+}} : (tensor<1x8x48xf32>, tensor<48x48xf32>, tensor<48xf32>) -> tensor<1x8x48xf32>
+// GQA-NEXT: %[[ROT:.+]] = ovl.rope %[[QKV]] heads 2 groups 1 rotary_dim 12 base 1.000000e+04
+// GQA-NEXT: ovl.attention %[[ROT]] heads 2 groups 1 causal : (tensor<1x8x48xf32>) -> (tensor<1x8x24xf32>, tensor<1x2x8xf32>)
+// GQA: ovl.attention_grad %{{.+}} heads 2 groups 1 causal
+// GQA-NEXT: ovl.rope_grad %{{.+}} heads 2 groups 1 rotary_dim 12
 
 // With biases and LayerNorm kept, fc1's bias has fc1's (doubled) width.
 // BIAS-LABEL: func.func @stage0

@@ -94,6 +94,8 @@ class Config:
         self.ffn = args.ffn_hidden_size or default_ffn
         self.rms_norm = args.normalization == "RMSNorm"
         self.bias = not args.disable_bias_linear
+        self.groups = (args.num_query_groups if args.group_query_attention
+                       else args.num_attention_heads)
         self.rope = args.position_embedding_type == "rope"
         self.rotary_dim = int(args.hidden_size // args.num_attention_heads
                               * args.rotary_percent)
@@ -111,6 +113,7 @@ def build_parameters(cfg, seed):
     """name -> (tensor, weight decay), Megatron-core names, global shapes."""
     h, v, f = cfg.hidden, cfg.padded_vocab, cfg.ffn
     fc1 = 2 * f if cfg.swiglu else f
+    qkv = (cfg.heads + 2 * cfg.groups) * (h // cfg.heads)
     scaled = cfg.std / math.sqrt(2.0 * cfg.layers)
     params = {}
 
@@ -135,8 +138,8 @@ def build_parameters(cfg, seed):
     for i in range(cfg.layers):
         p = "decoder.layers.%d." % i
         norm(p + "input_layernorm")
-        normal(p + "self_attention.linear_qkv.weight", [h, 3 * h], cfg.std)
-        bias(p + "self_attention.linear_qkv.bias", 3 * h)
+        normal(p + "self_attention.linear_qkv.weight", [h, qkv], cfg.std)
+        bias(p + "self_attention.linear_qkv.bias", qkv)
         normal(p + "self_attention.linear_proj.weight", [h, h], scaled)
         bias(p + "self_attention.linear_proj.bias", h)
         norm(p + "pre_mlp_layernorm")
@@ -199,9 +202,14 @@ def forward(cfg, params, tokens):
         p = "decoder.layers.%d." % i
         y = norm(cfg, P, p + "input_layernorm", x)
         qkv = linear(P, p + "self_attention.linear_qkv", y)
-        # Megatron's layout: columns grouped per head as [q, k, v].
-        qkv = qkv.view(b, s, heads, 3, dim)
-        q, k, v = (qkv[:, :, :, j].transpose(1, 2) for j in range(3))
+        # Megatron's layout: per query group its heads' queries, then the
+        # key and the value they share ([q, k, v] per head without groups).
+        groups = cfg.groups
+        per_group = heads // groups
+        qkv = qkv.view(b, s, groups, per_group + 2, dim)
+        q = qkv[:, :, :, :per_group].reshape(b, s, heads, dim).transpose(1, 2)
+        k, v = (qkv[:, :, :, per_group + j].transpose(1, 2)
+                .repeat_interleave(per_group, dim=1) for j in range(2))
         if cfg.rope:
             q, k = rotary(cfg, q), rotary(cfg, k)
         scores = q @ k.transpose(-1, -2) / math.sqrt(dim)
@@ -272,6 +280,8 @@ def main():
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")
     parser.add_argument("--swiglu", action="store_true")
+    parser.add_argument("--group-query-attention", action="store_true")
+    parser.add_argument("--num-query-groups", type=int, default=1)
     parser.add_argument("--position-embedding-type",
                         choices=["learned_absolute", "rope"],
                         default="learned_absolute")

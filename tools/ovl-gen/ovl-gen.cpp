@@ -90,6 +90,9 @@ GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
           "Standard deviation of the normal weight init");
 GPT_FLOAT(layernormEpsilon, "layernorm-epsilon", kGPTDefaults.layernormEpsilon,
           "Layer norm epsilon");
+GPT_INT(numQueryGroups, "num-query-groups", kGPTDefaults.numQueryGroups,
+        "Key-value groups with --group-query-attention (heads share a key "
+        "and a value per group)");
 GPT_FLOAT(rotaryPercent, "rotary-percent", kGPTDefaults.rotaryPercent,
           "Fraction of each head's features that rope rotates");
 GPT_INT(rotaryBase, "rotary-base", kGPTDefaults.rotaryBase,
@@ -128,6 +131,11 @@ static cl::opt<std::string> positionEmbeddingType(
     cl::desc("Position embedding: learned_absolute (default; a learned "
              "seq x hidden table) or rope (rotary, applied to q and k)"),
     cl::init("learned_absolute"), cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> groupQueryAttention(
+    "group-query-attention",
+    cl::desc("Grouped-query attention: --num-query-groups key-value groups, "
+             "each shared by heads / groups query heads"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> swiglu(
     "swiglu",
     cl::desc("SwiGLU MLP: fc1 yields [gate | up] halves, silu(gate) * up "
@@ -235,6 +243,11 @@ int main(int argc, char **argv) {
       return fail("--normalization must be LayerNorm or RMSNorm, got '" +
                   normalization + "'");
     config.swiglu = swiglu;
+    if (numQueryGroups.getNumOccurrences() && !groupQueryAttention)
+      return fail("--num-query-groups applies with --group-query-attention "
+                  "only");
+    config.groupQueryAttention = groupQueryAttention;
+    config.numQueryGroups = numQueryGroups;
     if (positionEmbeddingType == "rope")
       config.positionEmbedding = PositionEmbedding::rope;
     else if (positionEmbeddingType != "learned_absolute")

@@ -70,6 +70,8 @@ struct GPTConfig {
   bool addBiasLinear = true;       // false: --disable-bias-linear
   /// --position-embedding-type learned_absolute (default) or rope.
   PositionEmbedding positionEmbedding = PositionEmbedding::learnedAbsolute;
+  bool groupQueryAttention = false; // --group-query-attention
+  int64_t numQueryGroups = 1;      // --num-query-groups (with the above)
   double rotaryPercent = 1.0;      // --rotary-percent
   int64_t rotaryBase = 10000;      // --rotary-base
   bool bf16 = false;               // --bf16
@@ -91,6 +93,11 @@ struct GPTConfig {
   /// fc1's output width: the FFN width, twice it with --swiglu ([gate | up]).
   int64_t getFc1OutputSize() const {
     return swiglu ? 2 * getFfnHiddenSize() : getFfnHiddenSize();
+  }
+  /// Key-value groups: --num-query-groups with --group-query-attention,
+  /// else one per head.
+  int64_t getQueryGroups() const {
+    return groupQueryAttention ? numQueryGroups : numAttentionHeads;
   }
   /// The rotated features per head with rope: int(head size x
   /// --rotary-percent), as Megatron-core's RotaryEmbedding.

@@ -315,7 +315,8 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             start(isa<RopeGradOp>(op) ? KernelOp::RopeGrad : KernelOp::Rope);
             slots[In] = rope.getInput(), slots[Out] = rope.getResult();
             sizes[Batch] = qkv.getDimSize(0), sizes[Seq] = qkv.getDimSize(1);
-            sizes[Heads] = heads, sizes[Dim] = qkv.getDimSize(2) / (3 * heads);
+            sizes[Heads] = heads, sizes[Dim] = rope.getHeadDim();
+            sizes[Groups] = rope.getNumQueryGroups().value_or(0);
             sizes[RotaryDim] = rope.getRotaryDim();
             params[Base] = rope.getBase().convertToDouble();
             return success();
@@ -329,7 +330,8 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             auto bwd = dyn_cast<AttentionGradOp>(op);
             start(bwd ? KernelOp::AttentionGrad : KernelOp::Attention);
             sizes[Batch] = qkv.getDimSize(0), sizes[Seq] = qkv.getDimSize(1);
-            sizes[Heads] = heads, sizes[Dim] = qkv.getDimSize(2) / (3 * heads);
+            sizes[Heads] = heads, sizes[Dim] = attention.getHeadDim();
+            sizes[Groups] = attention.getNumQueryGroups().value_or(0);
             sizes[Causal] = attention.getCausal() ? 1 : 0;
             slots[Qkv] = attention.getQkv();
             slots[Out] = attention.getResult();

@@ -223,6 +223,17 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     if (program.intArg(c, i) == 0)
       failCommand(c, schema.ints[i].name, "must be positive");
   };
+  // Heads' features per token of a qkv tensor: 3 per head, or with query
+  // groups (a divisor of the heads) one per head and two per group.
+  auto qkvHeadWidths = [&](unsigned heads, unsigned groups) -> double {
+    uint64_t g = count(groups);
+    if (g == 0)
+      return 3 * n(heads);
+    if (count(heads) % g != 0)
+      failCommand(c, schema.ints[groups].name,
+                  "must divide heads (" + std::to_string(count(heads)) + ")");
+    return n(heads) + 2 * n(groups);
+  };
   for (unsigned i = 0; i < schema.ints.size(); ++i)
     if (schema.ints[i].required &&
         !(op == KernelOp::Sgd && i == kernel::sgd::ParamId))
@@ -307,9 +318,11 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     static_assert(int(In) == int(k::rope_grad::Dout) &&
                       int(Out) == int(k::rope_grad::Din) &&
                       int(RotaryDim) == int(k::rope_grad::RotaryDim) &&
+                      int(Groups) == int(k::rope_grad::Groups) &&
                       int(Base) == int(k::rope_grad::Base),
                   "rope_grad's operands are rope's");
-    double elements = n(Batch) * n(Seq) * n(Heads) * 3 * n(Dim);
+    double elements =
+        n(Batch) * n(Seq) * qkvHeadWidths(Heads, Groups) * n(Dim);
     check(In, elements * e), check(Out, elements * e);
     if (count(RotaryDim) % 2 != 0 || count(RotaryDim) > count(Dim))
       failCommand(c, kInts[RotaryDim].name,
@@ -326,10 +339,11 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     static_assert(int(Qkv) == int(k::attention_grad::Qkv) &&
                       int(Out) == int(k::attention_grad::Out) &&
                       int(Lse) == int(k::attention_grad::Lse) &&
-                      int(Dim) == int(k::attention_grad::Dim),
+                      int(Dim) == int(k::attention_grad::Dim) &&
+                      int(Groups) == int(k::attention_grad::Groups),
                   "attention_grad extends attention's operands");
     double tokens = n(Batch) * n(Seq),
-           qkv = tokens * n(Heads) * 3 * n(Dim) * e,
+           qkv = tokens * qkvHeadWidths(Heads, Groups) * n(Dim) * e,
            out = tokens * n(Heads) * n(Dim) * e,
            lse = n(Batch) * n(Heads) * n(Seq) * e;
     check(Qkv, qkv), check(Out, out), check(Lse, lse);

@@ -873,6 +873,37 @@ func.func @f(%qkv: tensor<1x4x48xf32>) {
 
 // -----
 
+// Tests that query groups divide the heads.
+func.func @f(%qkv: tensor<1x4x40xf32>) {
+
+  // expected-error @+1 {{'ovl.attention' op 4 heads do not divide into 3 query groups}}
+  %o, %l = ovl.attention %qkv heads 4 groups 3 : (tensor<1x4x40xf32>) -> (tensor<1x4x16xf32>, tensor<1x4x4xf32>)
+  return
+}
+
+// -----
+
+// Tests that a grouped qkv holds a query per head and a key and value per
+// group.
+func.func @f(%qkv: tensor<1x4x42xf32>) {
+
+  // expected-error @+1 {{'ovl.rope' op 'input' width 42 does not divide into 4 heads and 2 x 2 query groups}}
+  %r = ovl.rope %qkv heads 4 groups 2 rotary_dim 2 base 1.0e4 : tensor<1x4x42xf32>
+  return
+}
+
+// -----
+
+// Tests that grouped attention's output has heads * head_dim features.
+func.func @f(%qkv: tensor<1x4x32xf32>) {
+
+  // expected-error @+1 {{'ovl.attention' op 'result' has shape [1, 4, 8] but [1, 4, 16] is expected}}
+  %o, %l = ovl.attention %qkv heads 4 groups 2 : (tensor<1x4x32xf32>) -> (tensor<1x4x8xf32>, tensor<1x4x4xf32>)
+  return
+}
+
+// -----
+
 // Tests that attention takes [batch, seq, width].
 func.func @f(%qkv: tensor<4x48xf32>) {
 

@@ -71,6 +71,13 @@ func.func @stage0(%w: tensor<16x32xf32> {ovl.param = #ovl.param<"w", global [16,
     %o, %lse = ovl.attention %qkv heads 2 causal : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
     // CHECK: ovl.attention_grad %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} heads 2 causal
     %dqkv = ovl.attention_grad %qkv, %o, %lse, %o heads 2 causal : (tensor<1x4x48xf32>, tensor<1x4x16xf32>, tensor<1x2x4xf32>, tensor<1x4x16xf32>) -> tensor<1x4x48xf32>
+    // CHECK: ovl.attention %{{.+}} heads 4 groups 2 causal : (tensor<1x4x32xf32>) -> (tensor<1x4x16xf32>, tensor<1x4x4xf32>)
+    %gqkv = ovl.opaque "gqkv" () {duration_us = 1.0} : () -> tensor<1x4x32xf32>
+    %go, %glse = ovl.attention %gqkv heads 4 groups 2 causal : (tensor<1x4x32xf32>) -> (tensor<1x4x16xf32>, tensor<1x4x4xf32>)
+    // CHECK: ovl.attention_grad %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} heads 4 groups 2 causal
+    %gdqkv = ovl.attention_grad %gqkv, %go, %glse, %go heads 4 groups 2 causal : (tensor<1x4x32xf32>, tensor<1x4x16xf32>, tensor<1x4x4xf32>, tensor<1x4x16xf32>) -> tensor<1x4x32xf32>
+    // CHECK: ovl.rope %{{.+}} heads 4 groups 2 rotary_dim 4 base
+    %grope = ovl.rope %gqkv heads 4 groups 2 rotary_dim 4 base 1.0e4 : tensor<1x4x32xf32>
     // CHECK: ovl.attention %{{.+}} heads 4 :
     %o2, %lse2 = ovl.attention %qkv heads 4 : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x4x4xf32>)
     // CHECK: ovl.embedding %{{.+}}, %{{.+}} vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<8x16xf32>) -> tensor<1x4x16xf32>

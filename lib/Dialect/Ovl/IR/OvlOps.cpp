@@ -762,25 +762,53 @@ LogicalResult RMSNormGradOp::verify() {
   return success();
 }
 
+/// Checks a qkv tensor `[B, S, width]` (operand `what`) of whole heads and
+/// query groups: width = (heads + 2 groups) x head size, groups dividing
+/// heads (the per-head [q, k, v] layout when groups = heads). Returns the
+/// head size, or nothing after an error.
+static std::optional<int64_t> verifyQkvLayout(Operation *op, StringRef what,
+                                              Type type, int64_t heads,
+                                              int64_t groups) {
+  auto qkv = cast<RankedTensorType>(type);
+  if (qkv.getRank() != 3) {
+    op->emitOpError() << "'" << what
+                      << "' must have rank 3 [batch, seq, heads*3*head_dim], "
+                         "got rank "
+                      << qkv.getRank();
+    return std::nullopt;
+  }
+  if (heads % groups != 0) {
+    op->emitOpError() << heads << " heads do not divide into " << groups
+                      << " query groups";
+    return std::nullopt;
+  }
+  int64_t width = qkv.getDimSize(2);
+  if (width % (heads + 2 * groups) != 0) {
+    InFlightDiagnostic diag = op->emitOpError()
+                              << "'" << what << "' width " << width
+                              << " does not divide into ";
+    if (groups == heads)
+      diag << "3 x " << heads << " heads";
+    else
+      diag << heads << " heads and 2 x " << groups << " query groups";
+    return std::nullopt;
+  }
+  return width / (heads + 2 * groups);
+}
+
 /// Checks a rotary embedding: a qkv input of whole heads, an even rotary
 /// width within a head, a positive base.
 template <typename RopeLikeOp> static LogicalResult verifyRope(RopeLikeOp op) {
-  auto qkv = cast<RankedTensorType>(op.getInput().getType());
-  int64_t heads = op.getNumHeads();
-  if (qkv.getRank() != 3)
-    return op.emitOpError() << "'input' must have rank 3 [batch, seq, "
-                               "heads*3*head_dim], got rank "
-                            << qkv.getRank();
-  int64_t width = qkv.getDimSize(2);
-  if (width % (3 * heads) != 0)
-    return op.emitOpError() << "'input' width " << width
-                            << " does not divide into 3 x " << heads
-                            << " heads";
-  int64_t headDim = width / (3 * heads), rotaryDim = op.getRotaryDim();
-  if (rotaryDim % 2 != 0 || rotaryDim > headDim)
+  std::optional<int64_t> headDim =
+      verifyQkvLayout(op, "input", op.getInput().getType(), op.getNumHeads(),
+                      op.getQueryGroupCount());
+  if (!headDim)
+    return failure();
+  int64_t rotaryDim = op.getRotaryDim();
+  if (rotaryDim % 2 != 0 || rotaryDim > *headDim)
     return op.emitOpError() << "rotary_dim " << rotaryDim
                             << " must be even and at most the head size "
-                            << headDim;
+                            << *headDim;
   if (!(op.getBase().convertToDouble() > 0.0))
     return op.emitOpError("base must be positive");
   return success();
@@ -789,42 +817,32 @@ template <typename RopeLikeOp> static LogicalResult verifyRope(RopeLikeOp op) {
 LogicalResult RopeOp::verify() { return verifyRope(*this); }
 LogicalResult RopeGradOp::verify() { return verifyRope(*this); }
 
-/// Checks the shapes of fused attention: qkv `[B, S, heads*3*D]`, output
+/// Checks the shapes of fused attention: qkv (verifyQkvLayout), output
 /// `[B, S, heads*D]` and log-sum-exp `[B, heads, S]`.
-static LogicalResult verifyAttentionShapes(Operation *op, Type qkvType,
-                                           Type resultType, Type lseType,
-                                           int64_t numHeads) {
+template <typename AttentionLikeOp>
+static LogicalResult verifyAttentionShapes(AttentionLikeOp op) {
+  Type qkvType = op.getQkv().getType(), resultType = op.getResult().getType(),
+       lseType = op.getLogsumexp().getType();
+  int64_t numHeads = op.getNumHeads();
+  std::optional<int64_t> headDim = verifyQkvLayout(
+      op, "qkv", qkvType, numHeads, op.getQueryGroupCount());
+  if (!headDim)
+    return failure();
   auto qkv = cast<RankedTensorType>(qkvType);
-  if (qkv.getRank() != 3)
-    return op->emitOpError() << "'qkv' must have rank 3 [batch, seq, "
-                                "heads*3*head_dim], got rank "
-                             << qkv.getRank();
-  int64_t width = qkv.getDimSize(2);
-  if (width % (3 * numHeads) != 0)
-    return op->emitOpError() << "'qkv' width " << width
-                             << " does not divide into 3 x " << numHeads
-                             << " heads";
-  int64_t headDim = width / (3 * numHeads);
   int64_t batch = qkv.getDimSize(0), seq = qkv.getDimSize(1);
   if (failed(verifySameElementType(op, "qkv", qkvType, "result", resultType)) ||
       failed(verifySameElementType(op, "qkv", qkvType, "logsumexp", lseType)) ||
       failed(verifyShape(op, "result", resultType,
-                         {batch, seq, numHeads * headDim})) ||
+                         {batch, seq, numHeads * *headDim})) ||
       failed(verifyShape(op, "logsumexp", lseType, {batch, numHeads, seq})))
     return failure();
   return success();
 }
 
-LogicalResult AttentionOp::verify() {
-  return verifyAttentionShapes(*this, getQkv().getType(),
-                               getResult().getType(), getLogsumexp().getType(),
-                               getNumHeads());
-}
+LogicalResult AttentionOp::verify() { return verifyAttentionShapes(*this); }
 
 LogicalResult AttentionGradOp::verify() {
-  if (failed(verifyAttentionShapes(*this, getQkv().getType(),
-                                   getResult().getType(),
-                                   getLogsumexp().getType(), getNumHeads())))
+  if (failed(verifyAttentionShapes(*this)))
     return failure();
   if (getResultGrad().getType() != getResult().getType())
     return emitOpError("'result_grad' must have the type of 'result'");

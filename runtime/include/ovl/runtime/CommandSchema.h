@@ -240,47 +240,54 @@ inline constexpr auto kInts = exactly<NumInts, IntField>({{"rows"}, {"cols"}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Din};
 } // namespace swiglu_grad
-/// Rotary position embedding of the q and k parts of qkv [B, S, H, 3, D]:
-/// the first rotary_dim of each head's D features rotate, v is copied.
+/// Rotary position embedding of the q and k parts of qkv [B, S, H, 3, D]
+/// (with groups, attention's grouped layout): the first rotary_dim of each
+/// head's D features rotate, v is copied.
 namespace rope {
 enum Slot { In, Out, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, RotaryDim, NumInts };
+enum Int { Batch, Seq, Heads, Dim, RotaryDim, Groups, NumInts };
 enum Float { Base, NumFloats };
 inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
 inline constexpr auto kInts = exactly<NumInts, IntField>(
-    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"rotary_dim"}});
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"rotary_dim"},
+     {"groups", false, 0}});
 inline constexpr auto kFloats = exactly<NumFloats>({"base"});
 inline constexpr std::array<Slot, 1> kWrites = {Out};
 } // namespace rope
 /// Its gradient: the inverse rotation of dout (same operands as rope).
 namespace rope_grad {
 enum Slot { Dout, Din, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, RotaryDim, NumInts };
+enum Int { Batch, Seq, Heads, Dim, RotaryDim, Groups, NumInts };
 enum Float { Base, NumFloats };
 inline constexpr auto kSlots = exactly<NumSlots>({"dout", "din"});
 inline constexpr auto kInts = exactly<NumInts, IntField>(
-    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"rotary_dim"}});
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"rotary_dim"},
+     {"groups", false, 0}});
 inline constexpr auto kFloats = exactly<NumFloats>({"base"});
 inline constexpr std::array<Slot, 1> kWrites = {Din};
 } // namespace rope_grad
+/// groups: query groups of grouped-query attention, 0 (absent) for one per
+/// head; qkv is [B, S, groups, heads / groups + 2, D] (Kernels.h).
 namespace attention {
 enum Slot { Qkv, Out, Lse, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, Causal, NumInts };
+enum Int { Batch, Seq, Heads, Dim, Causal, Groups, NumInts };
 enum Float { NumFloats };
 inline constexpr auto kSlots = exactly<NumSlots>({"qkv", "out", "lse"});
 inline constexpr auto kInts = exactly<NumInts, IntField>(
-    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}});
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1},
+     {"groups", false, 0}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 2> kWrites = {Out, Lse};
 } // namespace attention
 namespace attention_grad {
 enum Slot { Qkv, Out, Lse, Dout, Dqkv, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, Causal, NumInts };
+enum Int { Batch, Seq, Heads, Dim, Causal, Groups, NumInts };
 enum Float { NumFloats };
 inline constexpr auto kSlots =
     exactly<NumSlots>({"qkv", "out", "lse", "dout", "dqkv"});
 inline constexpr auto kInts = exactly<NumInts, IntField>(
-    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1}});
+    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1},
+     {"groups", false, 0}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Dqkv};
 } // namespace attention_grad

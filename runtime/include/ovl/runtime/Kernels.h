@@ -77,19 +77,28 @@ void swigluGrad(const float *in, const float *dout, float *din, int64_t rows,
 /// Megatron-core applies it, non-interleaved: for each head's q and k in qkv
 /// [B, S, H, 3, D] at position s, features i and i + R/2 (i < R/2, R =
 /// rotaryDim) rotate by the angle s / base^(2i / R); the other features and
-/// v are copied. ropeGrad applies the inverse rotation to dout.
+/// v are copied. ropeGrad applies the inverse rotation to dout. With
+/// `groups` query groups, qkv is laid out as attention's.
 void rope(const float *in, float *out, int64_t batch, int64_t seq,
-          int64_t heads, int64_t dim, int64_t rotaryDim, double base);
+          int64_t heads, int64_t dim, int64_t rotaryDim, double base,
+          int64_t groups = 0);
 void ropeGrad(const float *dout, float *din, int64_t batch, int64_t seq,
-              int64_t heads, int64_t dim, int64_t rotaryDim, double base);
+              int64_t heads, int64_t dim, int64_t rotaryDim, double base,
+              int64_t groups = 0);
 
 /// Causal (or full) multi-head attention over qkv [B, S, H, 3, D]; out is
-/// [B, S, H, D], lse [B, H, S] (log-sum-exp of the scaled scores).
+/// [B, S, H, D], lse [B, H, S] (log-sum-exp of the scaled scores). With G
+/// query groups (grouped-query attention; 0: one per head) qkv is [B, S, G,
+/// H/G + 2, D]: each group's H/G queries, then the key and value they
+/// share; the gradient sums a group's key and value gradients over its
+/// heads in head order.
 void attention(const float *qkv, float *out, float *lse, int64_t batch,
-               int64_t seq, int64_t heads, int64_t dim, bool causal);
+               int64_t seq, int64_t heads, int64_t dim, bool causal,
+               int64_t groups = 0);
 void attentionGrad(const float *qkv, const float *out, const float *lse,
                    const float *dout, float *dqkv, int64_t batch, int64_t seq,
-                   int64_t heads, int64_t dim, bool causal);
+                   int64_t heads, int64_t dim, bool causal,
+                   int64_t groups = 0);
 
 /// Rows [vocabStart, vocabStart + vocab) of the vocabulary are local; other
 /// tokens embed to zero and contribute no gradient.

@@ -341,18 +341,18 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
     auto op = static_cast<KernelOp>(c.op) == KernelOp::Rope ? kernels::rope
                                                            : kernels::ropeGrad;
     return op(in(In), in(Out), n(Batch), n(Seq), n(Heads), n(Dim),
-              n(RotaryDim), x(Base));
+              n(RotaryDim), x(Base), n(Groups));
   }
   case KernelOp::Attention: {
     using namespace k::attention;
     return kernels::attention(in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),
-                              n(Heads), n(Dim), n(Causal) != 0);
+                              n(Heads), n(Dim), n(Causal) != 0, n(Groups));
   }
   case KernelOp::AttentionGrad: {
     using namespace k::attention_grad;
     return kernels::attentionGrad(in(Qkv), in(Out), in(Lse), in(Dout),
                                   in(Dqkv), n(Batch), n(Seq), n(Heads), n(Dim),
-                                  n(Causal) != 0);
+                                  n(Causal) != 0, n(Groups));
   }
   case KernelOp::Embedding: {
     using namespace k::embedding;

@@ -366,7 +366,11 @@ namespace {
 /// double, so a position's rotation does not lose bits as s grows.
 void rotate(const float *in, float *out, int64_t batch, int64_t seq,
             int64_t heads, int64_t dim, int64_t rotaryDim, double base,
-            float sign) {
+            int64_t groups, float sign) {
+  if (groups <= 0)
+    groups = heads;
+  // Per group its heads' queries and the shared key rotate, not the value.
+  const int64_t slots = heads / groups + 2, rotated = slots - 1;
   const int64_t half = rotaryDim / 2;
   thread_local std::vector<float> cosines, sines;
   cosines.resize(seq * half);
@@ -378,13 +382,13 @@ void rotate(const float *in, float *out, int64_t batch, int64_t seq,
       sines[s * half + i] = sign * static_cast<float>(std::sin(angle));
     }
   if (out != in)
-    std::memcpy(out, in, sizeof(float) * batch * seq * heads * 3 * dim);
+    std::memcpy(out, in, sizeof(float) * batch * seq * groups * slots * dim);
   for (int64_t b = 0; b < batch; ++b)
     for (int64_t s = 0; s < seq; ++s) {
       const float *cosRow = &cosines[s * half], *sinRow = &sines[s * half];
-      for (int64_t h = 0; h < heads; ++h)
-        for (int part = 0; part < 2; ++part) { // q and k, not v.
-          int64_t at = (((b * seq + s) * heads + h) * 3 + part) * dim;
+      for (int64_t g = 0; g < groups; ++g)
+        for (int64_t slot = 0; slot < rotated; ++slot) {
+          int64_t at = (((b * seq + s) * groups + g) * slots + slot) * dim;
           const float *x = in + at;
           float *y = out + at;
           for (int64_t i = 0; i < half; ++i) { // In place too.
@@ -399,28 +403,37 @@ void rotate(const float *in, float *out, int64_t batch, int64_t seq,
 
 void kernels::rope(const float *in, float *out, int64_t batch, int64_t seq,
                    int64_t heads, int64_t dim, int64_t rotaryDim,
-                   double base) {
-  rotate(in, out, batch, seq, heads, dim, rotaryDim, base, 1.0f);
+                   double base, int64_t groups) {
+  rotate(in, out, batch, seq, heads, dim, rotaryDim, base, groups, 1.0f);
 }
 
 void kernels::ropeGrad(const float *dout, float *din, int64_t batch,
                        int64_t seq, int64_t heads, int64_t dim,
-                       int64_t rotaryDim, double base) {
-  rotate(dout, din, batch, seq, heads, dim, rotaryDim, base, -1.0f);
+                       int64_t rotaryDim, double base, int64_t groups) {
+  rotate(dout, din, batch, seq, heads, dim, rotaryDim, base, groups, -1.0f);
 }
 
 namespace {
 /// Addresses q, k, v of token s, head h in qkv [B, S, H, 3, D].
+/// With query groups (grouped-query attention), qkv [B, S, G, H/G + 2, D]:
+/// per group its H/G queries, then the key and value its heads share;
+/// G = H is the per-head [q, k, v] layout.
 struct QkvLayout {
-  int64_t seq, heads, dim;
+  int64_t seq, heads, dim, groups;
+  QkvLayout(int64_t seq, int64_t heads, int64_t dim, int64_t groups)
+      : seq(seq), heads(heads), dim(dim), groups(groups > 0 ? groups : heads) {}
+  int64_t headsPerGroup() const { return heads / groups; }
+  /// Part 0, 1, 2: head h's query, its group's key, value.
   int64_t index(int64_t b, int64_t s, int64_t h, int part) const {
-    return (((b * seq + s) * heads + h) * 3 + part) * dim;
+    int64_t m = headsPerGroup(), g = h / m;
+    int64_t slot = part == 0 ? h % m : m + part - 1;
+    return (((b * seq + s) * groups + g) * (m + 2) + slot) * dim;
   }
   int64_t outIndex(int64_t b, int64_t s, int64_t h) const {
     return ((b * seq + s) * heads + h) * dim;
   }
   /// Distance between tokens in qkv and in out.
-  int64_t qkvRowStride() const { return heads * 3 * dim; }
+  int64_t qkvRowStride() const { return groups * (headsPerGroup() + 2) * dim; }
   int64_t outRowStride() const { return heads * dim; }
 };
 
@@ -446,8 +459,8 @@ void tileGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
 // results depend only on the inputs.
 void kernels::attention(const float *qkv, float *out, float *lse,
                         int64_t batch, int64_t seq, int64_t heads, int64_t dim,
-                        bool causal) {
-  QkvLayout L{seq, heads, dim};
+                        bool causal, int64_t groups) {
+  QkvLayout L(seq, heads, dim, groups);
   const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
   const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
   thread_local std::vector<float> scores;
@@ -479,8 +492,8 @@ void kernels::attention(const float *qkv, float *out, float *lse,
 void kernels::attentionGrad(const float *qkv, const float *out,
                             const float *lse, const float *dout, float *dqkv,
                             int64_t batch, int64_t seq, int64_t heads,
-                            int64_t dim, bool causal) {
-  QkvLayout L{seq, heads, dim};
+                            int64_t dim, bool causal, int64_t groups) {
+  QkvLayout L(seq, heads, dim, groups);
   const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
   const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
   thread_local std::vector<float> probs, grads;
@@ -488,10 +501,12 @@ void kernels::attentionGrad(const float *qkv, const float *out,
   grads.resize(kQueryBlock * seq);
   for (int64_t b = 0; b < batch; ++b)
     for (int64_t h = 0; h < heads; ++h) {
-      for (int64_t s = 0; s < seq; ++s) {
-        std::fill_n(dqkv + L.index(b, s, h, 1), dim, 0.0f);
-        std::fill_n(dqkv + L.index(b, s, h, 2), dim, 0.0f);
-      }
+      // A group's key and value gradients sum over its heads, in order.
+      if (h % L.headsPerGroup() == 0)
+        for (int64_t s = 0; s < seq; ++s) {
+          std::fill_n(dqkv + L.index(b, s, h, 1), dim, 0.0f);
+          std::fill_n(dqkv + L.index(b, s, h, 2), dim, 0.0f);
+        }
       const float *k = qkv + L.index(b, 0, h, 1);
       const float *v = qkv + L.index(b, 0, h, 2);
       float *dk = dqkv + L.index(b, 0, h, 1);

@@ -431,25 +431,47 @@ def Ovl_RMSNormGradOp : Ovl_Op<"rms_norm_grad", [Pure]> {
   let hasVerifier = 1;
 }
 
+// The qkv layout of attention and rope: [B, S, groups, heads / groups + 2,
+// D], each query group's heads' queries then the key and value they share
+// (grouped-query attention, Ainslie et al., arXiv:2305.13245; Megatron's
+// --num-query-groups). Without num_query_groups, one group per head: the
+// per-head [q, k, v] layout.
+defvar Ovl_QkvLayoutAccessors = [{
+    /// num_query_groups, or one group per head.
+    int64_t getQueryGroupCount() {
+      return getNumQueryGroups().value_or(getNumHeads());
+    }
+    /// A head's features: the qkv width over heads plus two per group.
+    int64_t getHeadDim() {
+      return ::llvm::cast<::mlir::RankedTensorType>(
+                 getOperation()->getOperand(0).getType()).getDimSize(2) /
+             (getNumHeads() + 2 * getQueryGroupCount());
+    }
+}];
+
 class Ovl_RopeBase<string mnemonic> : Ovl_Op<mnemonic,
     [Pure, SameOperandsAndResultType]> {
   let arguments = (ins Ovl_FloatTensor:$input,
                        ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
+                           $num_query_groups,
                        ConfinedAttr<I64Attr, [IntPositive]>:$rotary_dim,
                        F64Attr:$base);
   let results = (outs Ovl_FloatTensor:$result);
   let assemblyFormat = [{
-    $input `heads` $num_heads `rotary_dim` $rotary_dim `base` $base attr-dict
-    `:` type($input)
+    $input `heads` $num_heads (`groups` $num_query_groups^)? `rotary_dim`
+    $rotary_dim `base` $base attr-dict `:` type($input)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = Ovl_QkvLayoutAccessors;
 }
 
 def Ovl_RopeOp : Ovl_RopeBase<"rope"> {
   let summary = "rotary position embedding of the queries and keys";
   let description = [{
-    `input` is a `qkv` tensor `[B, S, heads * 3 * D]` in attention's layout.
-    For each head's q and k at position `s` (0 to S-1), features `i` and
+    `input` is a `qkv` tensor in attention's layout (with `groups`,
+    grouped-query attention's). For each q and k at position `s` (0 to
+    S-1), features `i` and
     `i + R/2` (`i < R/2`, `R = rotary_dim`) rotate by the angle
     `s / base^(2i / R)` (RoFormer, arXiv:2104.09864, in Megatron-core's
     non-interleaved form); the features from `R` on and v pass unchanged.
@@ -476,21 +498,30 @@ def Ovl_AttentionOp : Ovl_Op<"attention", [Pure]> {
     keeps whole heads). Computes `softmax(q k^T / sqrt(D)) v` per head, with a
     causal mask when `causal` is set, and yields the output `[B, S, heads * D]`
     and the row-wise log-sum-exp `[B, heads, S]` that the gradient reuses.
+    With `groups G` (grouped-query attention) `qkv` is `[B, S, G * (heads /
+    G + 2) * D]`: per group its heads' queries, then one key and one value
+    that those heads share (Megatron-core's layout; a column split keeps
+    whole groups).
 
     ```mlir
     %o, %lse = ovl.attention %qkv heads 4 causal
         : (tensor<1x32x192xf32>) -> (tensor<1x32x64xf32>, tensor<1x4x32xf32>)
+    %o2, %lse2 = ovl.attention %qkv2 heads 4 groups 2 causal
+        : (tensor<1x32x128xf32>) -> (tensor<1x32x64xf32>, tensor<1x4x32xf32>)
     ```
   }];
   let arguments = (ins Ovl_FloatTensor:$qkv,
                        ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
+                           $num_query_groups,
                        UnitAttr:$causal);
   let results = (outs Ovl_FloatTensor:$result, Ovl_FloatTensor:$logsumexp);
   let assemblyFormat = [{
-    $qkv `heads` $num_heads (`causal` $causal^)? attr-dict `:`
-    functional-type(operands, results)
+    $qkv `heads` $num_heads (`groups` $num_query_groups^)?
+    (`causal` $causal^)? attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = Ovl_QkvLayoutAccessors;
 }
 
 def Ovl_AttentionGradOp : Ovl_Op<"attention_grad", [Pure]> {
@@ -498,13 +529,17 @@ def Ovl_AttentionGradOp : Ovl_Op<"attention_grad", [Pure]> {
   let arguments = (ins Ovl_FloatTensor:$qkv, Ovl_FloatTensor:$result,
                        Ovl_FloatTensor:$logsumexp, Ovl_FloatTensor:$result_grad,
                        ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
+                       OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
+                           $num_query_groups,
                        UnitAttr:$causal);
   let results = (outs Ovl_FloatTensor:$qkv_grad);
   let assemblyFormat = [{
     $qkv `,` $result `,` $logsumexp `,` $result_grad `heads` $num_heads
-    (`causal` $causal^)? attr-dict `:` functional-type(operands, results)
+    (`groups` $num_query_groups^)? (`causal` $causal^)? attr-dict `:`
+    functional-type(operands, results)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = Ovl_QkvLayoutAccessors;
 }
 
 //===----------------------------------------------------------------------===//
