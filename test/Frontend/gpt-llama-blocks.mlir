@@ -1,6 +1,7 @@
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --swiglu --ffn-hidden-size 96 | ovl-opt | FileCheck %s --check-prefix=BIAS
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --position-embedding-type rope --rotary-percent 0.5 --rotary-base 500000 | ovl-opt | FileCheck %s --check-prefix=ROPE
+// RUN: ovl-gen gpt --untie-embeddings-and-output-weights | ovl-opt | FileCheck %s --check-prefix=UNTIE
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --group-query-attention --num-query-groups 2 --position-embedding-type rope | ovl-opt | FileCheck %s --check-prefix=GQA
 
 // Tests Llama-style blocks from Megatron-LM's flags: --normalization RMSNorm
@@ -69,6 +70,10 @@
 // GQA-NEXT: ovl.attention %[[ROT]] heads 2 groups 1 causal : (tensor<1x8x48xf32>) -> (tensor<1x8x24xf32>, tensor<1x2x8xf32>)
 // GQA: ovl.attention_grad %{{.+}} heads 2 groups 1 causal
 // GQA-NEXT: ovl.rope_grad %{{.+}} heads 2 groups 1 rotary_dim 12
+
+// --untie-embeddings-and-output-weights: the output layer's own weight.
+// UNTIE: "embedding.word_embeddings.weight", global [128, 64]
+// UNTIE: "output_layer.weight", global [64, 128]
 
 // With biases and LayerNorm kept, fc1's bias has fc1's (doubled) width.
 // BIAS-LABEL: func.func @stage0

@@ -136,6 +136,13 @@ static cl::opt<bool> groupQueryAttention(
     cl::desc("Grouped-query attention: --num-query-groups key-value groups, "
              "each shared by heads / groups query heads"),
     cl::sub(gptCommand), cl::cat(gptCategory));
+// Ovl builds the untied model only, for now: the flag states what it builds
+// (Megatron-LM ties the two without it).
+static cl::opt<bool> untieEmbeddingsAndOutputWeights(
+    "untie-embeddings-and-output-weights",
+    cl::desc("The output layer has its own weight, not the word embedding's "
+             "(Ovl's only mode so far; Megatron-LM ties them by default)"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> swiglu(
     "swiglu",
     cl::desc("SwiGLU MLP: fc1 yields [gate | up] halves, silu(gate) * up "
