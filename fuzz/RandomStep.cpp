@@ -75,6 +75,10 @@ GPTConfig generateModel(Choices &c) {
   m.addBiasLinear = !c.flag();
   if (c.flag() && (m.hiddenSize / m.numAttentionHeads) % 2 == 0)
     m.positionEmbedding = mlir::ovl::PositionEmbedding::rope;
+  if (c.flag()) { // AdamW at a learning rate it takes.
+    m.optimizer = mlir::ovl::Optimizer::adam;
+    m.lr = c.oneOf({0.001, 0.01});
+  }
   if (c.flag()) { // Query groups: a multiple of tp dividing the heads.
     m.groupQueryAttention = true;
     m.numQueryGroups = m.tensorParallel;
@@ -205,7 +209,7 @@ std::string RandomStep::describe() const {
       "--data-parallel-size {8} --vocab-size {9} "
       "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
       "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
-      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}{21}; "
+      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}{21} --optimizer {22}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel,
@@ -224,7 +228,8 @@ std::string RandomStep::describe() const {
           ? llvm::formatv(" --group-query-attention --num-query-groups {0}",
                           m.numQueryGroups)
                 .str()
-          : std::string());
+          : std::string(),
+      m.optimizer == mlir::ovl::Optimizer::adam ? "adam" : "sgd");
 }
 
 } // namespace ovl::fuzz

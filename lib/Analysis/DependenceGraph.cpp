@@ -143,16 +143,13 @@ LogicalResult DependenceGraph::build() {
       }
     }
   }
-  // In-place updates overwrite their parameter and momentum: every other
-  // reader (and every asynchronous reader's wait) comes first.
+  // In-place updates overwrite their parameter and optimizer state: every
+  // other reader (and every asynchronous reader's wait) comes first.
   for (unsigned i = 0; i < n; ++i) {
-    auto sgd = dyn_cast<SGDUpdateOp>(ops[i]);
-    if (!sgd)
-      continue;
-    for (Value updated : {sgd.getParam(), sgd.getMomentumBuffer()})
+    for (Value updated : getUpdatedInPlace(ops[i]))
       for (Operation *user : updated.getUsers()) {
         auto it = nodes.find(user);
-        if (user == sgd || it == nodes.end())
+        if (user == ops[i] || it == nodes.end())
           continue;
         addEdge(it->second, i);
         if (completions[it->second] >= 0)

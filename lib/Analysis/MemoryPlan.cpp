@@ -186,15 +186,16 @@ LogicalResult MemoryPlan::collectRoots() {
       }
       if (isa<tensor::ConcatOp>(op) && tryConcatInPlace(op))
         continue;
-      // SGD writes its parameter and momentum in place.
-      if (auto sgd = dyn_cast<SGDUpdateOp>(op)) {
-        Value updated = result.getResultNumber() == 0 ? sgd.getParam()
-                                                      : sgd.getMomentumBuffer();
+      // Optimizer updates write their parameter and state in place.
+      if (SmallVector<Value> updatedInPlace = getUpdatedInPlace(op);
+          !updatedInPlace.empty()) {
+        Value updated = updatedInPlace[result.getResultNumber()];
         auto it = persistent.find(updated);
         if (it == persistent.end())
-          return sgd.emitOpError()
+          return op->emitOpError()
                  << "updates its "
-                 << (result.getResultNumber() == 0 ? "parameter" : "momentum")
+                 << (result.getResultNumber() == 0 ? "parameter"
+                                                   : "optimizer state")
                  << " in place, so that operand must be a function argument";
         Buffer buffer = it->second;
         persistent[result] = buffer;
@@ -237,20 +238,17 @@ LogicalResult MemoryPlan::collectRoots() {
 
 LogicalResult MemoryPlan::checkInPlaceUpdates() {
   for (Operation *op : hb->getOps()) {
-    auto sgd = dyn_cast<SGDUpdateOp>(op);
-    if (!sgd)
-      continue;
     // Every other reader of the old value must be done before the update
     // overwrites it.
-    for (Value updated : {sgd.getParam(), sgd.getMomentumBuffer()})
+    for (Value updated : getUpdatedInPlace(op))
       for (Operation *user : updated.getUsers()) {
         if (user == op || hb->happensBefore(user, op))
           continue;
         if (hb->getProgramIndex(user) > hb->getProgramIndex(op))
-          return sgd.emitOpError()
+          return op->emitOpError()
                  << "updates a buffer in place that '" << user->getName()
                  << "' reads afterwards";
-        return sgd.emitOpError()
+        return op->emitOpError()
                << "updates a buffer in place while '" << user->getName()
                << "' on stream " << stringifyStreamRole(hb->getStream(user))
                << " may still read it (no event orders them)";

@@ -185,6 +185,11 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double n = numElements(sgd.getParam()), e = elementBytes(sgd.getParam());
         return KernelWork{5 * n, 5 * n * e};
       })
+      .Case<AdamWUpdateOp>([&](AdamWUpdateOp adam) {
+        // Reads param, grad and both moments, writes param and moments.
+        double n = numElements(adam.getParam()), e = elementBytes(adam.getParam());
+        return KernelWork{12 * n, 7 * n * e};
+      })
       .Case<LogLossOp>([&](LogLossOp) { return KernelWork{0, 4}; })
       .Case<OpaqueOp>([&](OpaqueOp opaque) {
         return KernelWork{opaque.getFlops() ? opaque.getFlops()->convertToDouble() : 0.0,

@@ -43,14 +43,13 @@ void mlir::ovl::getRequiredPredecessors(
   };
   for (Value operand : op->getOperands())
     add(operand.getDefiningOp());
-  if (auto sgd = dyn_cast<SGDUpdateOp>(op))
-    for (Value updated : {sgd.getParam(), sgd.getMomentumBuffer()})
-      for (Operation *reader : updated.getUsers()) {
-        if (reader == op)
-          continue;
-        Operation *completion = getAsyncCompletion(reader);
-        add(completion ? completion : reader);
-      }
+  for (Value updated : getUpdatedInPlace(op))
+    for (Operation *reader : updated.getUsers()) {
+      if (reader == op)
+        continue;
+      Operation *completion = getAsyncCompletion(reader);
+      add(completion ? completion : reader);
+    }
 }
 
 static std::string describe(Operation *op, const HappensBefore &hb) {

@@ -235,6 +235,15 @@ llvm::Error GPTConfig::validate() const {
   if (!(sgdMomentum >= 0.0 && sgdMomentum < 1.0))
     return configError(
         llvm::formatv("--sgd-momentum must lie in [0, 1), got {0}", sgdMomentum));
+  if (!(adamBeta1 >= 0.0 && adamBeta1 < 1.0))
+    return configError(
+        llvm::formatv("--adam-beta1 must lie in [0, 1), got {0}", adamBeta1));
+  if (!(adamBeta2 >= 0.0 && adamBeta2 < 1.0))
+    return configError(
+        llvm::formatv("--adam-beta2 must lie in [0, 1), got {0}", adamBeta2));
+  if (!(adamEps > 0.0 && std::isfinite(adamEps)))
+    return configError(llvm::formatv(
+        "--adam-eps must be positive and finite, got {0}", adamEps));
   if (!(weightDecay >= 0.0 && std::isfinite(weightDecay)))
     return configError(llvm::formatv(
         "--weight-decay must be non-negative and finite, got {0}",
@@ -422,7 +431,14 @@ private:
   /// A linear layer's bias, or -1 under --disable-bias-linear.
   int addLinearBias(const std::string &name, int64_t size, int64_t shardDim);
   Value param(int index) { return func.getArgument(index); }
-  Value momentum(int index) { return func.getArgument(params.size() + index); }
+  /// The optimizer's per-parameter state tensors, by suffix (torch's state
+  /// names): SGD's momentum buffer, Adam's two moments.
+  ArrayRef<StringRef> optimizerStates() const;
+  /// State `which` of parameter `index` (a function argument after the
+  /// parameters, one block of them per state).
+  Value optimizerState(int index, size_t which) {
+    return func.getArgument((1 + which) * params.size() + index);
+  }
   SmallVector<int64_t> localShape(const ParamSpec &spec) const;
 
   // Types and small builders.
@@ -982,18 +998,37 @@ void StageBuilder::buildOptimizer() {
           reduced[index].getType(), ReductionKind::sum, reduced[index],
           dpGroup);
   }
-  SmallVector<Value> newParams, newMomenta;
+  // The results: new parameters, then each state's new tensors.
+  size_t n = params.size();
+  SmallVector<Value> results(n * (1 + optimizerStates().size()));
   for (auto [index, spec] : llvm::enumerate(params)) {
-    auto update = SGDUpdateOp::create(
-        b, loc(spec.name + ".sgd"), param(index), reduced[index],
-        momentum(index), b.getF64FloatAttr(config.lr),
-        b.getF64FloatAttr(config.sgdMomentum),
-        b.getF64FloatAttr(spec.weightDecay));
-    newParams.push_back(update.getNewParam());
-    newMomenta.push_back(update.getNewMomentumBuffer());
+    Operation *update;
+    if (config.optimizer == Optimizer::adam)
+      update = AdamWUpdateOp::create(
+          b, loc(spec.name + ".adam"), param(index), reduced[index],
+          optimizerState(index, 0), optimizerState(index, 1),
+          b.getF64FloatAttr(config.lr), b.getF64FloatAttr(config.adamBeta1),
+          b.getF64FloatAttr(config.adamBeta2),
+          b.getF64FloatAttr(config.adamEps),
+          b.getF64FloatAttr(spec.weightDecay));
+    else
+      update = SGDUpdateOp::create(
+          b, loc(spec.name + ".sgd"), param(index), reduced[index],
+          optimizerState(index, 0), b.getF64FloatAttr(config.lr),
+          b.getF64FloatAttr(config.sgdMomentum),
+          b.getF64FloatAttr(spec.weightDecay));
+    for (auto [which, result] : llvm::enumerate(update->getResults()))
+      results[which * n + index] = result;
   }
-  newParams.append(newMomenta);
-  func::ReturnOp::create(b, loc("step_end"), newParams);
+  func::ReturnOp::create(b, loc("step_end"), results);
+}
+
+ArrayRef<StringRef> StageBuilder::optimizerStates() const {
+  static const StringRef sgd[] = {".momentum_buffer"};
+  static const StringRef adam[] = {".exp_avg", ".exp_avg_sq"};
+  if (config.optimizer == Optimizer::adam)
+    return adam;
+  return sgd;
 }
 
 void StageBuilder::build(ModuleOp module) {
@@ -1001,7 +1036,9 @@ void StageBuilder::build(ModuleOp module) {
   SmallVector<Type> argTypes;
   for (const ParamSpec &spec : params)
     argTypes.push_back(tensor(localShape(spec)));
-  argTypes.append(SmallVector<Type>(argTypes));
+  SmallVector<Type> paramTypes(argTypes);
+  for (size_t s = 0; s < optimizerStates().size(); ++s)
+    argTypes.append(paramTypes);
 
   OpBuilder::InsertionGuard guard(b);
   b.setInsertionPointToEnd(module.getBody());
@@ -1016,7 +1053,7 @@ void StageBuilder::build(ModuleOp module) {
   };
   // All argument attributes at once: setting them one by one rebuilds the
   // whole list each time (quadratic in the layers, time and memory).
-  SmallVector<DictionaryAttr> argAttrs(2 * params.size());
+  SmallVector<DictionaryAttr> argAttrs(argTypes.size());
   auto paramDict = [&](ParamAttr param) {
     return DictionaryAttr::get(
         b.getContext(), {b.getNamedAttr(OvlDialect::kParamAttrName, param)});
@@ -1024,8 +1061,9 @@ void StageBuilder::build(ModuleOp module) {
   for (auto [index, spec] : llvm::enumerate(params)) {
     argAttrs[index] =
         paramDict(makeParamAttr(spec, spec.name, spec.init, spec.std));
-    argAttrs[params.size() + index] = paramDict(makeParamAttr(
-        spec, spec.name + ".momentum_buffer", InitKind::zeros, 0.0));
+    for (auto [which, suffix] : llvm::enumerate(optimizerStates()))
+      argAttrs[(1 + which) * params.size() + index] = paramDict(makeParamAttr(
+          spec, spec.name + suffix.str(), InitKind::zeros, 0.0));
   }
   func.setAllArgAttrs(argAttrs);
   b.setInsertionPointToStart(func.addEntryBlock());

@@ -679,4 +679,31 @@ TEST(Kernels, SgdFollowsTorch) {
   EXPECT_NEAR(p[1], -2.0 - 0.1 * v1, 1e-7);
 }
 
+// AdamW over three steps against torch.optim.AdamW's formula in double:
+// decoupled decay, moments, bias corrections by the step number.
+TEST(Kernels, AdamWFollowsTorch) {
+  const int n = 3;
+  const double lr = 0.01, b1 = 0.9, b2 = 0.999, eps = 1e-8, wd = 0.1;
+  std::vector<float> p = {1.0f, -2.0f, 0.5f}, m(n, 0.0f), v(n, 0.0f);
+  std::vector<double> ep(p.begin(), p.end()), em(n, 0.0), ev(n, 0.0);
+  const std::vector<std::vector<float>> grads = {
+      {0.5f, 0.25f, -1e-3f}, {-0.3f, 0.25f, 2e-3f}, {0.1f, -0.5f, 0.0f}};
+  for (int step = 1; step <= 3; ++step) {
+    const std::vector<float> &g = grads[step - 1];
+    kernels::adamw(p.data(), g.data(), m.data(), v.data(), n, step, lr, b1, b2,
+                   eps, wd);
+    for (int i = 0; i < n; ++i) {
+      ep[i] *= 1.0 - lr * wd;
+      em[i] = b1 * em[i] + (1.0 - b1) * g[i];
+      ev[i] = b2 * ev[i] + (1.0 - b2) * double(g[i]) * g[i];
+      double mHat = em[i] / (1.0 - std::pow(b1, step));
+      double vHat = ev[i] / (1.0 - std::pow(b2, step));
+      ep[i] -= lr * mHat / (std::sqrt(vHat) + eps);
+    }
+    expectNear(p, ep, 1e-6);
+    expectNear(m, em, 1e-6);
+    expectNear(v, ev, 1e-6);
+  }
+}
+
 } // namespace

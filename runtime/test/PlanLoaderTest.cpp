@@ -208,6 +208,27 @@ TEST(PlanLoader, ChecksRope) {
               {"field 'groups'", "must divide heads (2)"});
 }
 
+// AdamW's moments cover its parameter, its betas lie in [0, 1) and its eps
+// is positive; its param_id is checked as SGD's.
+TEST(PlanLoader, ChecksAdamW) {
+  const std::string sgd = "kernel op=sgd param=p@0+32 grad=t@512+32 "
+                          "momentum=p@32+32 n=8 param_id=0 lr=0.1 mom=0.9 wd=0";
+  std::string adam = replace(
+      kValidPlan, sgd,
+      "kernel op=adamw param=p@0+32 grad=t@512+32 exp_avg=p@32+32 "
+      "exp_avg_sq=p@64+32 n=8 param_id=0 lr=0.001 beta1=0.9 beta2=0.999 "
+      "eps=1e-8 wd=0.1");
+  EXPECT_NO_THROW(parsePlan(adam, "test.plan"));
+  expectError(replace(adam, "exp_avg_sq=p@64+32", "exp_avg_sq=p@64+16"),
+              {"field 'exp_avg_sq': slice of 16 bytes is smaller than the 32"});
+  expectError(replace(adam, "beta2=0.999", "beta2=1"),
+              {"field 'beta2'", "must lie in [0, 1)"});
+  expectError(replace(adam, "eps=1e-8", "eps=0"),
+              {"field 'eps'", "must be positive"});
+  expectError(replace(adam, "param_id=0", "param_id=5"),
+              {"field 'param_id'", "names param 5"});
+}
+
 TEST(PlanLoader, RejectsMisalignedSlices) {
   // Kernels read elements in place: an f32 slice at an odd offset would be
   // a misaligned load (UBSan found them in the cpu kernels; issue 9).

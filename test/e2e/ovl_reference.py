@@ -104,6 +104,9 @@ class Config:
         self.padded_vocab = (self.vocab + multiple - 1) // multiple * multiple
         self.lr = args.lr
         self.momentum = args.sgd_momentum
+        self.optimizer = args.optimizer
+        self.betas = (args.adam_beta1, args.adam_beta2)
+        self.adam_eps = args.adam_eps
         self.weight_decay = args.weight_decay
         self.std = args.init_method_std
         self.eps = args.layernorm_epsilon
@@ -233,7 +236,12 @@ def train(cfg, seed, steps):
                "weight_decay": cfg.weight_decay},
               {"params": [t for t, wd in params.values() if wd == 0],
                "weight_decay": 0.0}]
-    optimizer = torch.optim.SGD(groups, lr=cfg.lr, momentum=cfg.momentum)
+    if cfg.optimizer == "adam":
+        # Megatron's adam is AdamW (decoupled weight decay).
+        optimizer = torch.optim.AdamW(groups, lr=cfg.lr, betas=cfg.betas,
+                                      eps=cfg.adam_eps, foreach=False)
+    else:
+        optimizer = torch.optim.SGD(groups, lr=cfg.lr, momentum=cfg.momentum)
     batches = [synthetic_tokens(seed, r, mb, cfg.micro_batch, cfg.seq + 1,
                                 cfg.vocab)
                for r in range(cfg.dp) for mb in range(cfg.microbatches)]
@@ -275,11 +283,13 @@ def main():
         parser.add_argument("--" + flag, type=int, default=default)
     for flag, default in [("lr", 0.05), ("sgd-momentum", 0.9),
                           ("weight-decay", 0.01), ("init-method-std", 0.02),
-                          ("layernorm-epsilon", 1e-5)]:
+                          ("layernorm-epsilon", 1e-5), ("adam-beta1", 0.9),
+                          ("adam-beta2", 0.999), ("adam-eps", 1e-8)]:
         parser.add_argument("--" + flag, type=float, default=default)
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")
     parser.add_argument("--swiglu", action="store_true")
+    parser.add_argument("--optimizer", choices=["sgd", "adam"], default="sgd")
     parser.add_argument("--group-query-attention", action="store_true")
     parser.add_argument("--num-query-groups", type=int, default=1)
     parser.add_argument("--position-embedding-type",

@@ -84,6 +84,12 @@ GPT_INT(numLayersPerVirtualStage, "num-layers-per-virtual-pipeline-stage",
 GPT_FLOAT(lr, "lr", kGPTDefaults.lr, "Learning rate");
 GPT_FLOAT(sgdMomentum, "sgd-momentum", kGPTDefaults.sgdMomentum,
           "SGD momentum");
+GPT_FLOAT(adamBeta1, "adam-beta1", kGPTDefaults.adamBeta1,
+          "Adam's first-moment decay");
+GPT_FLOAT(adamBeta2, "adam-beta2", kGPTDefaults.adamBeta2,
+          "Adam's second-moment decay");
+GPT_FLOAT(adamEps, "adam-eps", kGPTDefaults.adamEps,
+          "Adam's denominator term");
 GPT_FLOAT(weightDecay, "weight-decay", kGPTDefaults.weightDecay,
           "Weight decay of the weight matrices and embeddings");
 GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
@@ -153,10 +159,11 @@ static cl::opt<bool> disableBiasLinear(
     "disable-bias-linear",
     cl::desc("No biases in the QKV, projection, fc1 and fc2 linear layers"),
     cl::sub(gptCommand), cl::cat(gptCategory));
-static cl::opt<std::string> optimizer("optimizer",
-                                      cl::desc("Optimizer (sgd)"),
-                                      cl::init("sgd"), cl::sub(gptCommand),
-                                      cl::cat(gptCategory));
+static cl::opt<std::string> optimizer(
+    "optimizer",
+    cl::desc("Optimizer: sgd (with --sgd-momentum; Ovl's default) or adam "
+             "(AdamW, Megatron-LM's default, with --adam-beta1/2, --adam-eps)"),
+    cl::init("sgd"), cl::sub(gptCommand), cl::cat(gptCategory));
 
 static const PipelineConfig kPipelineDefaults;
 #define PIPE_OPT(TYPE, VAR, FLAG, DEFAULT, DESC)                               \
@@ -219,9 +226,8 @@ int main(int argc, char **argv) {
   MLIRContext context;
   OwningOpRef<ModuleOp> module;
   if (gptCommand) {
-    if (optimizer != "sgd")
-      return fail("--optimizer " + optimizer +
-                  " is not supported; Ovl models SGD with momentum ('sgd')");
+    if (optimizer != "sgd" && optimizer != "adam")
+      return fail("--optimizer must be sgd or adam, got '" + optimizer + "'");
     GPTConfig config;
     config.numLayers = numLayers;
     config.hiddenSize = hiddenSize;
@@ -238,6 +244,18 @@ int main(int argc, char **argv) {
     config.numLayersPerVirtualStage = numLayersPerVirtualStage;
     config.lr = lr;
     config.sgdMomentum = sgdMomentum;
+    config.optimizer = optimizer == "adam" ? Optimizer::adam : Optimizer::sgd;
+    for (auto [flag, applies] :
+         {std::pair{&sgdMomentum, config.optimizer == Optimizer::sgd},
+          std::pair{&adamBeta1, config.optimizer == Optimizer::adam},
+          std::pair{&adamBeta2, config.optimizer == Optimizer::adam},
+          std::pair{&adamEps, config.optimizer == Optimizer::adam}})
+      if (flag->getNumOccurrences() && !applies)
+        return fail("--" + flag->ArgStr.str() + " does not apply to "
+                    "--optimizer " + optimizer);
+    config.adamBeta1 = adamBeta1;
+    config.adamBeta2 = adamBeta2;
+    config.adamEps = adamEps;
     config.weightDecay = weightDecay;
     config.initMethodStd = initMethodStd;
     config.layernormEpsilon = layernormEpsilon;

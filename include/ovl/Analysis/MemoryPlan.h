@@ -9,7 +9,8 @@
 // Storage: function arguments (parameters, optimizer state) live in the
 // persistent arena. Every other tensor result owns a transient buffer unless
 // it aliases another value's: a wait's result is its started operation's
-// output; an SGD update writes its parameter and momentum in place; an
+// output; an optimizer update (SGD, AdamW) writes its parameter and state in
+// place; an
 // all-reduce or broadcast whose input has no other use runs in place; views
 // (collapse/expand shape, contiguous extract_slice) share their source; and a
 // concatenation of whole buffers is built in place: its operands' buffers

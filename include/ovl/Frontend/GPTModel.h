@@ -37,6 +37,10 @@ enum class RecomputeGranularity {
   full,
 };
 
+/// Megatron-LM's --optimizer: SGD with momentum, or Adam with decoupled
+/// weight decay (AdamW, Megatron's "adam").
+enum class Optimizer { sgd, adam };
+
 /// Megatron-LM's --normalization.
 enum class Normalization { LayerNorm, RMSNorm };
 
@@ -61,7 +65,11 @@ struct GPTConfig {
   /// stage); with N set, each stage holds num-layers / (pp * N) chunks.
   int64_t numLayersPerVirtualStage = 0;
   double lr = 0.05;                // --lr
+  Optimizer optimizer = Optimizer::sgd; // --optimizer (sgd | adam)
   double sgdMomentum = 0.9;        // --sgd-momentum
+  double adamBeta1 = 0.9;          // --adam-beta1
+  double adamBeta2 = 0.999;        // --adam-beta2
+  double adamEps = 1e-8;           // --adam-eps
   double weightDecay = 0.01;       // --weight-decay
   double initMethodStd = 0.02;     // --init-method-std
   double layernormEpsilon = 1e-5;  // --layernorm-epsilon (also RMSNorm's)

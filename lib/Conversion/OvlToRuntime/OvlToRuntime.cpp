@@ -424,6 +424,25 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             params[Wd] = sgd.getWeightDecay().convertToDouble();
             return success();
           })
+          .Case<AdamWUpdateOp>([&](AdamWUpdateOp adam) -> LogicalResult {
+            using namespace k::adamw;
+            auto param = dyn_cast<BlockArgument>(adam.getParam());
+            if (!param)
+              return adam.emitOpError("updates a value that is not a "
+                                      "function argument");
+            start(KernelOp::AdamW);
+            slots[Param] = adam.getParam(), slots[Grad] = adam.getGrad();
+            slots[ExpAvg] = adam.getExpAvg();
+            slots[ExpAvgSq] = adam.getExpAvgSq();
+            sizes[N] = numElements(adam.getParam());
+            sizes[ParamId] = static_cast<int64_t>(param.getArgNumber());
+            params[Lr] = adam.getLr().convertToDouble();
+            params[Beta1] = adam.getBeta1().convertToDouble();
+            params[Beta2] = adam.getBeta2().convertToDouble();
+            params[Eps] = adam.getEps().convertToDouble();
+            params[Wd] = adam.getWeightDecay().convertToDouble();
+            return success();
+          })
           .Case<OpaqueOp>([&](OpaqueOp opaque) {
             start(KernelOp::Opaque); // Variadic: its results, in order.
             slots.assign(opaque.getResults().begin(), opaque.getResults().end());

@@ -333,6 +333,7 @@ static const std::vector<KernelEntry> &kernelTable() {
       OVL_KERNEL(CeGrad, "ce_grad", ce_grad, /*allowsGroup=*/true),
       OVL_KERNEL(LogLoss, "log_loss", log_loss),
       OVL_KERNEL(Sgd, "sgd", sgd),
+      OVL_KERNEL(AdamW, "adamw", adamw),
       {KernelOp::Opaque, {"opaque", {}, {}, {}, true}, {}},
       OVL_KERNEL(CopyRows, "copy_rows", copy_rows),
   };

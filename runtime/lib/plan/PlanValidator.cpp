@@ -236,10 +236,22 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   };
   for (unsigned i = 0; i < schema.ints.size(); ++i)
     if (schema.ints[i].required &&
-        !(op == KernelOp::Sgd && i == kernel::sgd::ParamId))
+        !(op == KernelOp::Sgd && i == kernel::sgd::ParamId) &&
+        !(op == KernelOp::AdamW && i == kernel::adamw::ParamId))
       positive(i);
   // Operands by name (CommandSchema.h), never by position.
   namespace k = kernel;
+  // AdamW's state and constants (its param and grad are checked as SGD's).
+  auto checkAdamW = [&](const Program &program, const Command &c,
+                        double bytes) {
+    namespace a = k::adamw;
+    check(a::ExpAvg, bytes), check(a::ExpAvgSq, bytes);
+    for (a::Float beta : {a::Beta1, a::Beta2})
+      if (!(program.floatArg(c, beta) >= 0 && program.floatArg(c, beta) < 1))
+        failCommand(c, a::kFloats[beta], "must lie in [0, 1)");
+    if (!(program.floatArg(c, a::Eps) > 0))
+      failCommand(c, a::kFloats[a::Eps], "must be positive");
+  };
   switch (op) {
   case KernelOp::Add:
   case KernelOp::Mul: {
@@ -390,9 +402,21 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   case KernelOp::LogLoss:
     check(k::log_loss::Loss, e);
     break;
-  case KernelOp::Sgd: {
+  case KernelOp::Sgd:
+  case KernelOp::AdamW: {
+    // AdamW's operands start as SGD's: param, grad, then its state.
     using namespace k::sgd;
-    check(Param, n(N) * e), check(Grad, n(N) * e), check(Momentum, n(N) * e);
+    static_assert(int(Param) == int(k::adamw::Param) &&
+                      int(Grad) == int(k::adamw::Grad) &&
+                      int(N) == int(k::adamw::N) &&
+                      int(ParamId) == int(k::adamw::ParamId),
+                  "adamw's operands start as sgd's");
+    const double elements = n(N);
+    check(Param, elements * e), check(Grad, elements * e);
+    if (op == KernelOp::Sgd)
+      check(Momentum, elements * e);
+    else
+      checkAdamW(program, c, elements * e);
     if (count(ParamId) >= program.params.size())
       failCommand(c, kInts[ParamId].name,
                   "names param " + std::to_string(count(ParamId)) +

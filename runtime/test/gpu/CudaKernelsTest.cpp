@@ -289,6 +289,22 @@ TEST_P(CudaKernels, CopyRowsAndSgd) {
   }
 }
 
+TEST_P(CudaKernels, AdamWFollowsTheCpuKernel) {
+  int64_t n = 1000;
+  auto param = input(n, 21), grad = input(n, 22);
+  std::vector<float> m(n, 0.0f), v(n, 0.0f);
+  DeviceTensor dp(t(), param), dg(t(), grad), dm(t(), m), dv(t(), v);
+  for (int64_t step = 1; step <= 2; ++step) {
+    kernels::adamw(param.data(), grad.data(), m.data(), v.data(), n, step,
+                   1e-3, 0.9, 0.95, 1e-8, 0.1);
+    gpu::adamw(t(), dp.data, dg.data, dm.data, dv.data, n, step, 1e-3, 0.9,
+               0.95, 1e-8, 0.1, stream);
+  }
+  EXPECT_AGREES(dp.download(), param, t());
+  EXPECT_AGREES(dm.download(), m, t());
+  EXPECT_AGREES(dv.download(), v, t());
+}
+
 TEST_P(CudaKernels, MemberOrderReductionOfManyMembers) {
   // 40 members: more than one kernel's worth, still folded in order.
   int members = 40;

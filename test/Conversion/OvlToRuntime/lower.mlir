@@ -152,3 +152,19 @@ func.func @llama(%x: tensor<8x16xf32> {ovl.param = #ovl.param<"x", global [8, 16
   ovl.opaque "sink" (%dx, %dg, %da, %rg) {duration_us = 1.0} : (tensor<8x16xf32>, tensor<16xf32>, tensor<8x16xf32>, tensor<2x4x48xf32>) -> ()
   return
 }
+
+// -----
+
+// Tests that AdamW lowers to an adamw kernel updating the parameter and its
+// two moments in place (their persistent slices), with its constants.
+
+// CHECK-LABEL: ovl.program @adam
+// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<persistent, 256, 64>, #ovl.slice<persistent, 512, 64>, #ovl.slice<persistent, 768, 64>], bytes = 4.480000e+02 : f64, {{.*}}flops = 1.920000e+02 : f64, kernel = "adamw", label = "adamw_update", params = array<f64: 1.000000e-03, 9.000000e-01, 0.94999999999999996, 1.000000e-08, 1.000000e-01>, sizes = array<i64: 16, 0>
+func.func @adam(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>},
+                %g: tensor<16xf32> {ovl.param = #ovl.param<"g", global [16], init zeros>},
+                %m: tensor<16xf32> {ovl.param = #ovl.param<"p.exp_avg", global [16], init zeros>},
+                %v: tensor<16xf32> {ovl.param = #ovl.param<"p.exp_avg_sq", global [16], init zeros>})
+    attributes {ovl.stage = 0 : i64} {
+  %np, %nm, %nv = ovl.adamw_update %p, %g, %m, %v lr 1.0e-3 betas 0.9, 0.95 eps 1.0e-8 {weight_decay = 0.1 : f64} : tensor<16xf32>
+  return
+}

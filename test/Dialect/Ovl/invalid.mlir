@@ -1095,6 +1095,56 @@ func.func @f(%p: tensor<4xf32>) {
 
 // -----
 
+// Tests AdamW's settings: a positive learning rate.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.adamw_update' op learning rate must be positive}}
+  %a, %b, %c = ovl.adamw_update %p, %p, %p, %p lr 0.0 betas 0.9, 0.999 eps 1.0e-8 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests AdamW's settings: betas in [0, 1).
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.adamw_update' op beta2 must lie in [0, 1)}}
+  %a, %b, %c = ovl.adamw_update %p, %p, %p, %p lr 0.1 betas 0.9, 1.0 eps 1.0e-8 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests AdamW's settings: a positive eps.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.adamw_update' op eps must be positive}}
+  %a, %b, %c = ovl.adamw_update %p, %p, %p, %p lr 0.1 betas 0.9, 0.999 eps 0.0 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests AdamW's settings: non-negative weight decay.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.adamw_update' op weight decay must be non-negative}}
+  %a, %b, %c = ovl.adamw_update %p, %p, %p, %p lr 0.1 betas 0.9, 0.999 eps 1.0e-8 {weight_decay = -0.1 : f64} : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that AdamW's state has the parameter's type.
+func.func @f(%p: tensor<4xf32>, %m: tensor<8xf32>) {
+
+  // expected-error @+1 {{'ovl.adamw_update' op failed to verify that all of {param, grad, exp_avg, exp_avg_sq, new_param, new_exp_avg, new_exp_avg_sq} have same type}}
+  %a, %b, %c = "ovl.adamw_update"(%p, %p, %m, %p) {lr = 0.1 : f64, beta1 = 0.9 : f64, beta2 = 0.999 : f64, eps = 1.0e-8 : f64} : (tensor<4xf32>, tensor<4xf32>, tensor<8xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
+  return
+}
+
+// -----
+
 // Tests that an opaque kernel has a name.
 func.func @f() {
 

@@ -1019,6 +1019,28 @@ LogicalResult SGDUpdateOp::verify() {
   return success();
 }
 
+LogicalResult AdamWUpdateOp::verify() {
+  if (!(getLr().convertToDouble() > 0.0))
+    return emitOpError("learning rate must be positive");
+  for (auto [name, beta] : {std::pair{"beta1", getBeta1()},
+                            std::pair{"beta2", getBeta2()}})
+    if (!(beta.convertToDouble() >= 0.0 && beta.convertToDouble() < 1.0))
+      return emitOpError() << name << " must lie in [0, 1)";
+  if (!(getEps().convertToDouble() > 0.0))
+    return emitOpError("eps must be positive");
+  if (!(getWeightDecay().convertToDouble() >= 0.0))
+    return emitOpError("weight decay must be non-negative");
+  return success();
+}
+
+SmallVector<Value> mlir::ovl::getUpdatedInPlace(Operation *op) {
+  if (auto sgd = dyn_cast<SGDUpdateOp>(op))
+    return {sgd.getParam(), sgd.getMomentumBuffer()};
+  if (auto adam = dyn_cast<AdamWUpdateOp>(op))
+    return {adam.getParam(), adam.getExpAvg(), adam.getExpAvgSq()};
+  return {};
+}
+
 LogicalResult OpaqueOp::verify() {
   if (getName().empty())
     return emitOpError("needs a name");

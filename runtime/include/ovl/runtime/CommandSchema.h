@@ -367,6 +367,18 @@ inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}, {"param_id"}});
 inline constexpr auto kFloats = exactly<NumFloats>({"lr", "mom", "wd"});
 inline constexpr std::array<Slot, 2> kWrites = {Param, Momentum};
 } // namespace sgd
+/// AdamW at the run's step t (1-based, from the runtime), in place.
+namespace adamw {
+enum Slot { Param, Grad, ExpAvg, ExpAvgSq, NumSlots };
+enum Int { N, ParamId, NumInts };
+enum Float { Lr, Beta1, Beta2, Eps, Wd, NumFloats };
+inline constexpr auto kSlots =
+    exactly<NumSlots>({"param", "grad", "exp_avg", "exp_avg_sq"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}, {"param_id"}});
+inline constexpr auto kFloats =
+    exactly<NumFloats>({"lr", "beta1", "beta2", "eps", "wd"});
+inline constexpr std::array<Slot, 3> kWrites = {Param, ExpAvg, ExpAvgSq};
+} // namespace adamw
 namespace copy_rows {
 enum Slot { In, Out, NumSlots };
 enum Int { Rows, Cols, Stride, NumInts };

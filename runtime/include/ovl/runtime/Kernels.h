@@ -127,6 +127,12 @@ void copyRows(const float *in, float *out, int64_t rows, int64_t cols,
 void sgd(float *param, const float *grad, float *momentumBuffer, int64_t n,
          double lr, double momentum, double weightDecay);
 
+/// AdamW as torch.optim.AdamW at step t (1-based): decoupled weight decay,
+/// moments, bias-corrected update, all in f32.
+void adamw(float *param, const float *grad, float *expAvg, float *expAvgSq,
+           int64_t n, int64_t step, double lr, double beta1, double beta2,
+           double eps, double weightDecay);
+
 } // namespace ovl::rt::kernels
 
 #endif // OVL_RUNTIME_KERNELS_H

@@ -110,10 +110,11 @@ enum class KernelOp : uint8_t {
   CeGrad,
   LogLoss,
   Sgd,
+  AdamW,
   Opaque,
   CopyRows,
 };
-constexpr int kNumKernelOps = 25;
+constexpr int kNumKernelOps = 26;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

@@ -114,6 +114,7 @@ struct RankState {
   std::vector<char> recorded;
   std::vector<double> losses; // Logged this step.
   std::vector<std::vector<float>> capturedGrads; // By param id.
+  int step = 0; // The run's step (0-based), set before its streams start.
   std::vector<std::atomic<long>> position;       // Per stream, for hang reports.
 };
 
@@ -395,6 +396,14 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
     return kernels::sgd(in(Param), in(Grad), in(Momentum), n(N), x(Lr),
                         x(Mom), x(Wd));
   }
+  case KernelOp::AdamW: {
+    using namespace k::adamw;
+    if (lastStep && options.collectDump)
+      rank.capturedGrads[n(ParamId)].assign(in(Grad), in(Grad) + n(N));
+    return kernels::adamw(in(Param), in(Grad), in(ExpAvg), in(ExpAvgSq), n(N),
+                          rank.step + 1, x(Lr), x(Beta1), x(Beta2), x(Eps),
+                          x(Wd));
+  }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
     return kernels::copyRows(in(In), in(Out), n(Rows), n(Cols), n(Stride));
@@ -579,6 +588,7 @@ void CpuBackend::runStep(int step, RunResult &result) {
   for (auto &rank : ranks) {
     std::fill(rank->recorded.begin(), rank->recorded.end(), 0);
     rank->losses.clear();
+    rank->step = step;
     for (auto &p : rank->position)
       p = -1;
   }

@@ -644,6 +644,29 @@ void kernels::copyRows(const float *in, float *out, int64_t rows,
     std::copy(in + r * stride, in + r * stride + cols, out + r * cols);
 }
 
+void kernels::adamw(float *param, const float *grad, float *expAvg,
+                    float *expAvgSq, int64_t n, int64_t step, double lr,
+                    double beta1, double beta2, double eps,
+                    double weightDecay) {
+  // torch.optim.AdamW's single-tensor update: the step's constants in
+  // double, then f32 per element.
+  const float decay = static_cast<float>(1.0 - lr * weightDecay);
+  const float b1 = static_cast<float>(beta1), b2 = static_cast<float>(beta2);
+  const float stepSize =
+      static_cast<float>(lr / (1.0 - std::pow(beta1, double(step))));
+  const float correction2 =
+      static_cast<float>(std::sqrt(1.0 - std::pow(beta2, double(step))));
+  const float epsilon = static_cast<float>(eps);
+  for (int64_t i = 0; i < n; ++i) {
+    float g = grad[i];
+    param[i] *= decay;
+    expAvg[i] = b1 * expAvg[i] + (1.0f - b1) * g;
+    expAvgSq[i] = b2 * expAvgSq[i] + (1.0f - b2) * g * g;
+    float denom = std::sqrt(expAvgSq[i]) / correction2 + epsilon;
+    param[i] -= stepSize * (expAvg[i] / denom);
+  }
+}
+
 void kernels::sgd(float *param, const float *grad, float *momentumBuffer,
                   int64_t n, double lr, double momentum, double weightDecay) {
   const float wd = static_cast<float>(weightDecay);

@@ -86,6 +86,7 @@ struct CudaRank {
   std::condition_variable eventCv;
   std::vector<char> recordEnqueued;
   std::vector<std::vector<Resolved>> resolved;        // [stream][command]
+  int step = 0; // The run's step (0-based), set before its commands queue.
   std::vector<std::vector<cudaEvent_t>> starts, ends; // [stream][command]
   std::vector<std::atomic<long>> enqueued; // Per stream: commands enqueued.
   std::vector<long> completed;             // Per stream (watchdog only).
@@ -628,6 +629,17 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N), x(Lr), x(Mom),
                     x(Wd), s);
   }
+  case KernelOp::AdamW: {
+    using namespace k::adamw;
+    if (lastStep && options.collectDump)
+      gpu::check(cudaMemcpyAsync(rank.capturedGrads[n(ParamId)], in(Grad),
+                                 n(N) * dtypeSize(t), cudaMemcpyDeviceToHost,
+                                 s),
+                 "adamw: capturing the gradient");
+    return gpu::adamw(t, in(Param), in(Grad), in(ExpAvg), in(ExpAvgSq), n(N),
+                      rank.step + 1, x(Lr), x(Beta1), x(Beta2), x(Eps), x(Wd),
+                      s);
+  }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
     return gpu::copyRows(t, in(In), in(Out), n(Rows), n(Cols), n(Stride), s);
@@ -809,6 +821,7 @@ void CudaBackend::runStep(int step, RunResult &result) {
   fabric->beginStep();
   for (auto &rank : ranks) {
     std::fill(rank->recordEnqueued.begin(), rank->recordEnqueued.end(), 0);
+    rank->step = step;
     for (size_t s = 0; s < rank->streams.size(); ++s) {
       rank->enqueued[s] = 0;
       rank->completed[s] = 0;
@@ -926,7 +939,8 @@ void CudaBackend::assembleDump(RunResult &result) {
     for (const Stream &s : program.streams)
       for (const Command &c : s.commands)
         if (c.kind == CommandKind::Kernel &&
-            static_cast<KernelOp>(c.op) == KernelOp::Sgd) {
+            (static_cast<KernelOp>(c.op) == KernelOp::Sgd ||
+             static_cast<KernelOp>(c.op) == KernelOp::AdamW)) {
           int64_t id = program.intArg(c, 1);
           grads[r][id] =
               widen(rank.capturedGrads[id], c.dtype, program.intArg(c, event::Event));

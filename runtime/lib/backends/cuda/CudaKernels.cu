@@ -181,6 +181,25 @@ __global__ void sgdKernel(T *param, const T *grad, T *momentumBuffer, int64_t n,
   }
 }
 
+/// The cpu kernel's f32 operations (kernels::adamw), unfused.
+template <typename T>
+__global__ void adamwKernel(T *param, const T *grad, T *expAvg, T *expAvgSq,
+                            int64_t n, float decay, float b1, float b2,
+                            float stepSize, float correction2, float eps) {
+  GRID_STRIDE(i, n) {
+    float g = load(grad, i);
+    float p = __fmul_rn(load(param, i), decay);
+    float m = __fadd_rn(__fmul_rn(b1, load(expAvg, i)),
+                        __fmul_rn(__fsub_rn(1.0f, b1), g));
+    float v = __fadd_rn(__fmul_rn(b2, load(expAvgSq, i)),
+                        __fmul_rn(__fmul_rn(__fsub_rn(1.0f, b2), g), g));
+    float denom = __fadd_rn(__fdiv_rn(__fsqrt_rn(v), correction2), eps);
+    store(expAvg, i, m);
+    store(expAvgSq, i, v);
+    store(param, i, __fsub_rn(p, __fmul_rn(stepSize, __fdiv_rn(m, denom))));
+  }
+}
+
 __global__ void emptyKernel() {}
 
 //===----------------------------------------------------------------------===//
@@ -1214,6 +1233,24 @@ void gpu::sgd(DType t, void *param, const void *grad, void *momentumBuffer,
         static_cast<T *>(param), static_cast<const T *>(grad),
         static_cast<T *>(momentumBuffer), n, static_cast<float>(lr),
         static_cast<float>(momentum), static_cast<float>(weightDecay));
+  });
+}
+
+void gpu::adamw(DType t, void *param, const void *grad, void *expAvg,
+                void *expAvgSq, int64_t n, int64_t step, double lr,
+                double beta1, double beta2, double eps, double weightDecay,
+                cudaStream_t stream) {
+  float decay = static_cast<float>(1.0 - lr * weightDecay);
+  float stepSize = static_cast<float>(lr / (1.0 - std::pow(beta1, double(step))));
+  float correction2 =
+      static_cast<float>(std::sqrt(1.0 - std::pow(beta2, double(step))));
+  dispatch(t, "adamw", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    adamwKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
+        static_cast<T *>(param), static_cast<const T *>(grad),
+        static_cast<T *>(expAvg), static_cast<T *>(expAvgSq), n, decay,
+        static_cast<float>(beta1), static_cast<float>(beta2), stepSize,
+        correction2, static_cast<float>(eps));
   });
 }
 

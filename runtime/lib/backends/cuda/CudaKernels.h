@@ -111,6 +111,10 @@ void copyRows(DType t, const void *in, void *out, int64_t rows, int64_t cols,
 void sgd(DType t, void *param, const void *grad, void *momentumBuffer,
          int64_t n, double lr, double momentum, double weightDecay,
          cudaStream_t stream);
+/// AdamW at step t (1-based), as kernels::adamw.
+void adamw(DType t, void *param, const void *grad, void *expAvg,
+           void *expAvgSq, int64_t n, int64_t step, double lr, double beta1,
+           double beta2, double eps, double weightDecay, cudaStream_t stream);
 /// A kernel that does nothing (opaque commands without outputs; dispatch
 /// benchmarks).
 void empty(cudaStream_t stream);

@@ -68,6 +68,11 @@ public:
 
 namespace mlir::ovl {
 
+/// The operands an optimizer update (sgd_update, adamw_update) overwrites
+/// in place, in the order of the results that alias them; empty for any
+/// other op.
+SmallVector<Value> getUpdatedInPlace(Operation *op);
+
 /// Returns the mesh declared in the module enclosing `op`, or null.
 MeshOp lookupMesh(Operation *op);
 

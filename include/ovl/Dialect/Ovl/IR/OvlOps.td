@@ -691,6 +691,38 @@ def Ovl_SGDUpdateOp : Ovl_Op<"sgd_update", [Pure, AllTypesMatch<[
   let hasVerifier = 1;
 }
 
+def Ovl_AdamWUpdateOp : Ovl_Op<"adamw_update", [Pure, AllTypesMatch<[
+    "param", "grad", "exp_avg", "exp_avg_sq", "new_param", "new_exp_avg",
+    "new_exp_avg_sq"]>]> {
+  let summary = "AdamW step (decoupled weight decay, bias-corrected)";
+  let description = [{
+    As `torch.optim.AdamW` and Megatron-LM's `--optimizer adam` (Loshchilov
+    and Hutter, arXiv:1711.05101), at step `t` (1 for a run's first step,
+    which the runtime supplies): `param *= 1 - lr * weight_decay;
+    m = beta1 m + (1 - beta1) g; v = beta2 v + (1 - beta2) g^2;
+    param -= lr / (1 - beta1^t) * m / (sqrt(v) / sqrt(1 - beta2^t) + eps)`.
+    The parameter and both moments are updated in place.
+
+    ```mlir
+    %p1, %m1, %v1 = ovl.adamw_update %p, %g, %m, %v lr 1.0e-03
+        betas 9.0e-01, 9.99e-01 eps 1.0e-08 : tensor<64x96xf32>
+    ```
+  }];
+  let arguments = (ins Ovl_FloatTensor:$param, Ovl_FloatTensor:$grad,
+                       Ovl_FloatTensor:$exp_avg, Ovl_FloatTensor:$exp_avg_sq,
+                       F64Attr:$lr, F64Attr:$beta1, F64Attr:$beta2,
+                       F64Attr:$eps,
+                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay);
+  let results = (outs Ovl_FloatTensor:$new_param,
+                      Ovl_FloatTensor:$new_exp_avg,
+                      Ovl_FloatTensor:$new_exp_avg_sq);
+  let assemblyFormat = [{
+    $param `,` $grad `,` $exp_avg `,` $exp_avg_sq `lr` $lr `betas` $beta1 `,`
+    $beta2 `eps` $eps attr-dict `:` type($param)
+  }];
+  let hasVerifier = 1;
+}
+
 def Ovl_LoadBatchOp : Ovl_Op<"load_batch", [
     MemoryEffects<[MemRead<Ovl_HostInputResource>]>]> {
   let summary = "host load of one field of one micro-batch";
