@@ -79,6 +79,11 @@ GPTConfig generateModel(Choices &c) {
     m.optimizer = mlir::ovl::Optimizer::adam;
     m.lr = c.oneOf({0.001, 0.01});
   }
+  if (c.flag()) { // A learning-rate schedule: warmup, then a decay.
+    m.lrWarmupIters = 1;
+    m.trainIters = 8;
+    m.lrDecayStyle = c.flag() ? "linear" : "cosine";
+  }
   if (c.flag()) { // Query groups: a multiple of tp dividing the heads.
     m.groupQueryAttention = true;
     m.numQueryGroups = m.tensorParallel;
@@ -209,7 +214,8 @@ std::string RandomStep::describe() const {
       "--data-parallel-size {8} --vocab-size {9} "
       "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
       "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
-      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}{21} --optimizer {22}; "
+      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}{21} --optimizer {22} "
+      "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel,
@@ -229,7 +235,8 @@ std::string RandomStep::describe() const {
                           m.numQueryGroups)
                 .str()
           : std::string(),
-      m.optimizer == mlir::ovl::Optimizer::adam ? "adam" : "sgd");
+      m.optimizer == mlir::ovl::Optimizer::adam ? "adam" : "sgd",
+      m.lrDecayStyle, m.lrWarmupIters, m.trainIters);
 }
 
 } // namespace ovl::fuzz

@@ -235,6 +235,26 @@ llvm::Error GPTConfig::validate() const {
   if (!(sgdMomentum >= 0.0 && sgdMomentum < 1.0))
     return configError(
         llvm::formatv("--sgd-momentum must lie in [0, 1), got {0}", sgdMomentum));
+  if (lrDecayStyle != "constant" && lrDecayStyle != "linear" &&
+      lrDecayStyle != "cosine")
+    return configError(llvm::formatv(
+        "--lr-decay-style must be constant, linear or cosine, got '{0}'",
+        lrDecayStyle));
+  for (Positive p : {Positive{"--lr-warmup-iters", lrWarmupIters},
+                     Positive{"--lr-decay-iters", lrDecayIters},
+                     Positive{"--train-iters", trainIters}})
+    if (p.value < 0)
+      return configError(llvm::formatv("{0} must be non-negative, got {1}",
+                                       p.flag, p.value));
+  if (getEffectiveLrDecayStyle() != "constant" &&
+      lrWarmupIters >= getLrDecayIters())
+    return configError(llvm::formatv(
+        "--lr-warmup-iters ({0}) must be less than the decay iterations "
+        "(--lr-decay-iters or --train-iters: {1})",
+        lrWarmupIters, getLrDecayIters()));
+  if (!(minLr >= 0.0 && minLr <= lr))
+    return configError(llvm::formatv(
+        "--min-lr must lie in [0, --lr ({0})], got {1}", lr, minLr));
   if (!(adamBeta1 >= 0.0 && adamBeta1 < 1.0))
     return configError(
         llvm::formatv("--adam-beta1 must lie in [0, 1), got {0}", adamBeta1));
@@ -998,6 +1018,11 @@ void StageBuilder::buildOptimizer() {
           reduced[index].getType(), ReductionKind::sum, reduced[index],
           dpGroup);
   }
+  // Megatron's schedule, the same for every update.
+  StringAttr lrStyle = b.getStringAttr(config.getEffectiveLrDecayStyle());
+  IntegerAttr lrWarmup = b.getI64IntegerAttr(config.lrWarmupIters);
+  IntegerAttr lrDecay = b.getI64IntegerAttr(config.getLrDecayIters());
+  FloatAttr minLr = b.getF64FloatAttr(config.minLr);
   // The results: new parameters, then each state's new tensors.
   size_t n = params.size();
   SmallVector<Value> results(n * (1 + optimizerStates().size()));
@@ -1010,13 +1035,15 @@ void StageBuilder::buildOptimizer() {
           b.getF64FloatAttr(config.lr), b.getF64FloatAttr(config.adamBeta1),
           b.getF64FloatAttr(config.adamBeta2),
           b.getF64FloatAttr(config.adamEps),
-          b.getF64FloatAttr(spec.weightDecay));
+          b.getF64FloatAttr(spec.weightDecay), lrStyle, lrWarmup, lrDecay,
+          minLr);
     else
       update = SGDUpdateOp::create(
           b, loc(spec.name + ".sgd"), param(index), reduced[index],
           optimizerState(index, 0), b.getF64FloatAttr(config.lr),
           b.getF64FloatAttr(config.sgdMomentum),
-          b.getF64FloatAttr(spec.weightDecay));
+          b.getF64FloatAttr(spec.weightDecay), lrStyle, lrWarmup, lrDecay,
+          minLr);
     for (auto [which, result] : llvm::enumerate(update->getResults()))
       results[which * n + index] = result;
   }

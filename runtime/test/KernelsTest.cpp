@@ -13,6 +13,7 @@
 #include "RandomValues.h"
 #include "ovl/runtime/CommandSchema.h"
 #include "ovl/runtime/Kernels.h"
+#include "ovl/runtime/LearningRate.h"
 
 #include <gtest/gtest.h>
 
@@ -704,6 +705,29 @@ TEST(Kernels, AdamWFollowsTorch) {
     expectNear(m, em, 1e-6);
     expectNear(v, ev, 1e-6);
   }
+}
+
+// Megatron-LM's schedule: warmup from 0 (step 0 updates with rate 0), then
+// linear or cosine decay to min_lr at decay_iters, min_lr after; constant
+// keeps the peak after warmup.
+TEST(LearningRate, FollowsMegatronsScheduler) {
+  LrSchedule s{/*maxLr=*/1.0, /*minLr=*/0.1, LrDecayStyle::Linear,
+               /*warmupIters=*/2, /*decayIters=*/6};
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 0), 0.0);
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 1), 0.5);
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 2), 1.0);
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 3), 0.1 + 0.75 * 0.9);
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 6), 0.1);
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 9), 0.1);
+  s.style = LrDecayStyle::Cosine;
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 4), 0.1 + 0.5 * 0.9); // Half way: cos = 0.
+  EXPECT_NEAR(scheduledLr(s, 3), 0.1 + 0.5 * (std::cos(M_PI / 4) + 1) * 0.9,
+              1e-15);
+  s.style = LrDecayStyle::Constant;
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 1), 0.5);
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 100), 1.0);
+  s.warmupIters = 0;
+  EXPECT_DOUBLE_EQ(scheduledLr(s, 0), 1.0);
 }
 
 } // namespace

@@ -229,6 +229,33 @@ TEST(PlanLoader, ChecksAdamW) {
               {"field 'param_id'", "names param 5"});
 }
 
+// The optimizer kernels' learning-rate schedule: optional (kValidPlan's sgd
+// has none), and Megatron's checks when present.
+TEST(PlanLoader, ChecksTheLearningRateSchedule) {
+  const std::string wd = "lr=0.1 mom=0.9 wd=0";
+  std::string scheduled =
+      replace(kValidPlan, wd,
+              wd + " lr_style=2 lr_warmup=3 lr_decay_iters=10 min_lr=0.01");
+  Plan plan = parsePlan(scheduled, "test.plan");
+  const Command &sgd = plan.programs[0].streams[0].commands[5];
+  LrSchedule s = lrScheduleOf(plan.programs[0], sgd);
+  EXPECT_EQ(s.style, LrDecayStyle::Cosine);
+  EXPECT_EQ(s.warmupIters, 3);
+  EXPECT_EQ(s.decayIters, 10);
+  EXPECT_DOUBLE_EQ(s.minLr, 0.01);
+  EXPECT_DOUBLE_EQ(s.maxLr, 0.1);
+  LrSchedule none = lrScheduleOf(parsePlan(kValidPlan, "test.plan").programs[0],
+                                 sgd);
+  EXPECT_EQ(none.style, LrDecayStyle::Constant);
+  EXPECT_DOUBLE_EQ(none.minLr, 0.0);
+  expectError(replace(scheduled, "lr_style=2", "lr_style=3"),
+              {"field 'lr_style'", "must be 0 (constant), 1 (linear) or 2"});
+  expectError(replace(scheduled, "lr_decay_iters=10", "lr_decay_iters=3"),
+              {"field 'lr_decay_iters'", "must exceed lr_warmup (3)"});
+  expectError(replace(scheduled, "min_lr=0.01", "min_lr=0.5"),
+              {"field 'min_lr'", "must lie in [0, lr]"});
+}
+
 TEST(PlanLoader, RejectsMisalignedSlices) {
   // Kernels read elements in place: an f32 slice at an odd offset would be
   // a misaligned load (UBSan found them in the cpu kernels; issue 9).
@@ -472,7 +499,7 @@ TEST(CommandSchemas, KernelTableFollowsTheOperandEnums) {
   const CommandSchema &ln = kernelSchema(KernelOp::LayerNorm);
   EXPECT_EQ(ln.slices.size(), size_t(kernel::layer_norm::NumSlots));
   EXPECT_STREQ(ln.slices[kernel::layer_norm::Rstd], "rstd");
-  EXPECT_STREQ(ln.floats[kernel::layer_norm::Eps], "eps");
+  EXPECT_STREQ(ln.floats[kernel::layer_norm::Eps].name, "eps");
   EXPECT_TRUE(kernelWritesSlot(KernelOp::LayerNorm, kernel::layer_norm::Mean));
   EXPECT_FALSE(kernelWritesSlot(KernelOp::LayerNorm, kernel::layer_norm::Gamma));
   const CommandSchema &g = gemmSchema();

@@ -3,6 +3,9 @@
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --position-embedding-type rope --rotary-percent 0.5 --rotary-base 500000 | ovl-opt | FileCheck %s --check-prefix=ROPE
 // RUN: ovl-gen gpt --untie-embeddings-and-output-weights | ovl-opt | FileCheck %s --check-prefix=UNTIE
 // RUN: ovl-gen gpt --num-layers 1 --optimizer adam --lr 1e-3 --adam-beta2 0.95 | ovl-opt | FileCheck %s --check-prefix=ADAM
+// RUN: ovl-gen gpt --num-layers 1 --lr-warmup-iters 5 --train-iters 100 --min-lr 1e-3 | ovl-opt | FileCheck %s --check-prefix=SCHEDULE
+// RUN: ovl-gen gpt --num-layers 1 --lr-decay-style cosine --lr-warmup-iters 5 --lr-decay-iters 50 --train-iters 100 | ovl-opt | FileCheck %s --check-prefix=COSINE
+// RUN: ovl-gen gpt --num-layers 1 --lr-warmup-iters 5 | ovl-opt | FileCheck %s --check-prefix=WARMUP
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --group-query-attention --num-query-groups 2 --position-embedding-type rope | ovl-opt | FileCheck %s --check-prefix=GQA
 
 // Tests Llama-style blocks from Megatron-LM's flags: --normalization RMSNorm
@@ -87,6 +90,13 @@
 // ADAM: %[[P:[^,]+]], %[[M:[^,]+]], %[[V:[^ ]+]] = ovl.adamw_update %arg0, %{{.+}}, %{{.+}}, %{{.+}} lr 1.000000e-03 betas 9.000000e-01, 0.9499{{[0-9]+}} eps 1.000000e-08 {weight_decay = 1.000000e-02 : f64} : tensor<128x64xf32>
 // ADAM: ovl.adamw_update %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} lr 1.000000e-03 betas 9.000000e-01, 0.9499{{[0-9]+}} eps 1.000000e-08 : tensor<64xf32>
 // ADAM: return %[[P]], {{.*}}%[[M]], {{.*}}%[[V]],
+
+// The learning-rate schedule on every update: Megatron's default linear
+// decay over --train-iters, or --lr-decay-iters; without a horizon the rate
+// stays constant after the warmup.
+// SCHEDULE: ovl.sgd_update {{.*}} {lr_decay_iters = 100 : i64, lr_decay_style = "linear", lr_warmup_iters = 5 : i64, min_lr = 1.000000e-03 : f64, weight_decay = 1.000000e-02 : f64}
+// COSINE: ovl.sgd_update {{.*}} {lr_decay_iters = 50 : i64, lr_decay_style = "cosine", lr_warmup_iters = 5 : i64
+// WARMUP: ovl.sgd_update {{.*}} {lr_warmup_iters = 5 : i64, weight_decay = 1.000000e-02 : f64}
 
 // With biases and LayerNorm kept, fc1's bias has fc1's (doubled) width.
 // BIAS-LABEL: func.func @stage0

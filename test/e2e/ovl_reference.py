@@ -107,6 +107,10 @@ class Config:
         self.optimizer = args.optimizer
         self.betas = (args.adam_beta1, args.adam_beta2)
         self.adam_eps = args.adam_eps
+        self.decay_iters = args.lr_decay_iters or args.train_iters
+        self.decay_style = args.lr_decay_style if self.decay_iters else "constant"
+        self.warmup_iters = args.lr_warmup_iters
+        self.min_lr = args.min_lr
         self.weight_decay = args.weight_decay
         self.std = args.init_method_std
         self.eps = args.layernorm_epsilon
@@ -229,6 +233,22 @@ def forward(cfg, params, tokens):
                            tokens[:, 1:].reshape(-1))
 
 
+def scheduled_lr(cfg, step):
+    """Megatron-LM's OptimizerParamScheduler.get_lr after `step` steps."""
+    if cfg.warmup_iters > 0 and step <= cfg.warmup_iters:
+        return cfg.lr * step / cfg.warmup_iters
+    if cfg.decay_style == "constant":
+        return cfg.lr
+    if step > cfg.decay_iters:
+        return cfg.min_lr
+    ratio = (step - cfg.warmup_iters) / (cfg.decay_iters - cfg.warmup_iters)
+    if cfg.decay_style == "linear":
+        coefficient = 1.0 - ratio
+    else:
+        coefficient = 0.5 * (math.cos(math.pi * ratio) + 1.0)
+    return cfg.min_lr + coefficient * (cfg.lr - cfg.min_lr)
+
+
 def train(cfg, seed, steps):
     """Returns (losses per step, last step's gradients, final weights)."""
     params = build_parameters(cfg, seed)
@@ -246,7 +266,9 @@ def train(cfg, seed, steps):
                                 cfg.vocab)
                for r in range(cfg.dp) for mb in range(cfg.microbatches)]
     losses, grads = [], {}
-    for _ in range(steps):
+    for step in range(steps):
+        for group in optimizer.param_groups:
+            group["lr"] = scheduled_lr(cfg, step)
         optimizer.zero_grad()
         # The global batch: every replica's micro-batches, equal sizes, so
         # the step loss is the mean of the micro-batch means.
@@ -284,12 +306,17 @@ def main():
     for flag, default in [("lr", 0.05), ("sgd-momentum", 0.9),
                           ("weight-decay", 0.01), ("init-method-std", 0.02),
                           ("layernorm-epsilon", 1e-5), ("adam-beta1", 0.9),
-                          ("adam-beta2", 0.999), ("adam-eps", 1e-8)]:
+                          ("adam-beta2", 0.999), ("adam-eps", 1e-8),
+                          ("min-lr", 0.0)]:
         parser.add_argument("--" + flag, type=float, default=default)
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")
     parser.add_argument("--swiglu", action="store_true")
     parser.add_argument("--optimizer", choices=["sgd", "adam"], default="sgd")
+    parser.add_argument("--lr-decay-style", default="linear",
+                        choices=["constant", "linear", "cosine"])
+    for flag in ("lr-warmup-iters", "lr-decay-iters", "train-iters"):
+        parser.add_argument("--" + flag, type=int, default=0)
     parser.add_argument("--group-query-attention", action="store_true")
     parser.add_argument("--num-query-groups", type=int, default=1)
     parser.add_argument("--position-embedding-type",

@@ -84,6 +84,16 @@ GPT_INT(numLayersPerVirtualStage, "num-layers-per-virtual-pipeline-stage",
 GPT_FLOAT(lr, "lr", kGPTDefaults.lr, "Learning rate");
 GPT_FLOAT(sgdMomentum, "sgd-momentum", kGPTDefaults.sgdMomentum,
           "SGD momentum");
+GPT_INT(lrWarmupIters, "lr-warmup-iters", kGPTDefaults.lrWarmupIters,
+        "Iterations of linear learning-rate warmup from 0");
+GPT_INT(lrDecayIters, "lr-decay-iters", kGPTDefaults.lrDecayIters,
+        "Iterations over which the learning rate decays (default: "
+        "--train-iters)");
+GPT_INT(trainIters, "train-iters", kGPTDefaults.trainIters,
+        "Training iterations: the decay's default horizon (without it or "
+        "--lr-decay-iters the rate stays constant after warmup)");
+GPT_FLOAT(minLr, "min-lr", kGPTDefaults.minLr,
+          "Learning rate at the end of the decay");
 GPT_FLOAT(adamBeta1, "adam-beta1", kGPTDefaults.adamBeta1,
           "Adam's first-moment decay");
 GPT_FLOAT(adamBeta2, "adam-beta2", kGPTDefaults.adamBeta2,
@@ -137,6 +147,12 @@ static cl::opt<std::string> positionEmbeddingType(
     cl::desc("Position embedding: learned_absolute (default; a learned "
              "seq x hidden table) or rope (rotary, applied to q and k)"),
     cl::init("learned_absolute"), cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<std::string> lrDecayStyle(
+    "lr-decay-style",
+    cl::desc("Learning-rate decay after warmup: constant, linear (default) "
+             "or cosine, to --min-lr at --lr-decay-iters"),
+    cl::init(kGPTDefaults.lrDecayStyle), cl::sub(gptCommand),
+    cl::cat(gptCategory));
 static cl::opt<bool> groupQueryAttention(
     "group-query-attention",
     cl::desc("Grouped-query attention: --num-query-groups key-value groups, "
@@ -253,6 +269,11 @@ int main(int argc, char **argv) {
       if (flag->getNumOccurrences() && !applies)
         return fail("--" + flag->ArgStr.str() + " does not apply to "
                     "--optimizer " + optimizer);
+    config.lrDecayStyle = lrDecayStyle;
+    config.lrWarmupIters = lrWarmupIters;
+    config.lrDecayIters = lrDecayIters;
+    config.trainIters = trainIters;
+    config.minLr = minLr;
     config.adamBeta1 = adamBeta1;
     config.adamBeta2 = adamBeta2;
     config.adamEps = adamEps;

@@ -70,6 +70,12 @@ struct GPTConfig {
   double adamBeta1 = 0.9;          // --adam-beta1
   double adamBeta2 = 0.999;        // --adam-beta2
   double adamEps = 1e-8;           // --adam-eps
+  /// The learning-rate schedule, Megatron-LM's flags and defaults.
+  std::string lrDecayStyle = "linear"; // --lr-decay-style
+  int64_t lrWarmupIters = 0;       // --lr-warmup-iters
+  int64_t lrDecayIters = 0;        // --lr-decay-iters (0: --train-iters)
+  int64_t trainIters = 0;          // --train-iters (0: unset)
+  double minLr = 0.0;              // --min-lr
   double weightDecay = 0.01;       // --weight-decay
   double initMethodStd = 0.02;     // --init-method-std
   double layernormEpsilon = 1e-5;  // --layernorm-epsilon (also RMSNorm's)
@@ -112,6 +118,16 @@ struct GPTConfig {
   int64_t getRotaryDim() const {
     return static_cast<int64_t>(hiddenSize / numAttentionHeads *
                                 rotaryPercent);
+  }
+  /// The step the decay ends: --lr-decay-iters, else --train-iters (0 when
+  /// neither is set: nothing to decay over).
+  int64_t getLrDecayIters() const {
+    return lrDecayIters > 0 ? lrDecayIters : trainIters;
+  }
+  /// The decay style in effect: Megatron requires --train-iters, and
+  /// without a decay horizon Ovl keeps the rate constant (after warmup).
+  std::string getEffectiveLrDecayStyle() const {
+    return getLrDecayIters() > 0 ? lrDecayStyle : "constant";
   }
   /// Layers of one model chunk of one stage.
   int64_t getLayersPerChunk() const {

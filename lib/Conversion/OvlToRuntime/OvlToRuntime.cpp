@@ -196,6 +196,19 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
     sizes.assign(schema.ints.size(), -1);
     params.assign(schema.floats.size(), std::nan(""));
   };
+  // An optimizer update's learning-rate schedule (sgd and adamw place it
+  // alike: lrScheduleOf).
+  namespace sched = k::sgd;
+  auto schedule = [&](auto update, unsigned minLr) {
+    StringRef style = update.getLrDecayStyle();
+    sizes[sched::LrStyle] = int64_t(
+        style == "linear"   ? ::ovl::rt::LrDecayStyle::Linear
+        : style == "cosine" ? ::ovl::rt::LrDecayStyle::Cosine
+                            : ::ovl::rt::LrDecayStyle::Constant);
+    sizes[sched::LrWarmup] = update.getLrWarmupIters();
+    sizes[sched::LrDecayIters] = update.getLrDecayIters();
+    params[minLr] = update.getMinLr().convertToDouble();
+  };
   auto rowsOf = [](Value logits) {
     auto type = cast<RankedTensorType>(logits.getType());
     return type.getNumElements() / type.getShape().back();
@@ -422,6 +435,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             params[Lr] = sgd.getLr().convertToDouble();
             params[Mom] = sgd.getMomentum().convertToDouble();
             params[Wd] = sgd.getWeightDecay().convertToDouble();
+            schedule(sgd, MinLr);
             return success();
           })
           .Case<AdamWUpdateOp>([&](AdamWUpdateOp adam) -> LogicalResult {
@@ -441,6 +455,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             params[Beta2] = adam.getBeta2().convertToDouble();
             params[Eps] = adam.getEps().convertToDouble();
             params[Wd] = adam.getWeightDecay().convertToDouble();
+            schedule(adam, MinLr);
             return success();
           })
           .Case<OpaqueOp>([&](OpaqueOp opaque) {

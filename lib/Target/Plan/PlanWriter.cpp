@@ -189,10 +189,14 @@ LogicalResult PlanWriter::writeCommand(Operation *op) {
           for (auto [name, buffer] : llvm::zip(schema.slices, buffers))
             os << " " << name << "=" << sliceText(cast<SliceAttr>(buffer));
         }
+        // Optional fields at their default are left out (the parser
+        // restores them): plans without a feature read as before it.
         for (auto [field, size] : llvm::zip(schema.ints, k.getSizes()))
-          os << " " << field.name << "=" << size;
-        for (auto [name, param] : llvm::zip(schema.floats, k.getParams()))
-          os << " " << name << "=" << number(param);
+          if (field.required || size != field.defaultValue)
+            os << " " << field.name << "=" << size;
+        for (auto [field, param] : llvm::zip(schema.floats, k.getParams()))
+          if (field.required || param != field.defaultValue)
+            os << " " << field.name << "=" << number(param);
         if (k.getGroup())
           os << " group=" << groupText(*k.getGroup());
         os << " dtype=" << getDTypeName(k.getDtype())

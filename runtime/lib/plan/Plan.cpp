@@ -8,8 +8,9 @@
 #include "ovl/runtime/Plan.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <array>
+#include <cstdlib>
+#include <type_traits>
 
 using namespace ovl::rt;
 
@@ -280,22 +281,29 @@ struct KernelEntry {
 };
 } // namespace
 
-template <size_t NumSlots, size_t NumInts, size_t NumFloats, typename Slot,
-          size_t NumWrites>
+template <size_t NumSlots, size_t NumInts, size_t NumFloats, typename FloatT,
+          typename Slot, size_t NumWrites>
 static KernelEntry
 makeKernel(KernelOp op, const char *name,
            const std::array<const char *, NumSlots> &slices,
            const std::array<IntField, NumInts> &ints,
-           const std::array<const char *, NumFloats> &floats,
+           const std::array<FloatT, NumFloats> &floats,
            const std::array<Slot, NumWrites> &writes, bool allowsGroup = false) {
   KernelEntry entry{op,
                     CommandSchema{name,
                                   {slices.begin(), slices.end()},
                                   {ints.begin(), ints.end()},
-                                  {floats.begin(), floats.end()},
+                                  {},
                                   false,
                                   allowsGroup},
                     {}};
+  // Bare names are required fields.
+  for (const FloatT &field : floats) {
+    if constexpr (std::is_same_v<FloatT, FloatField>)
+      entry.schema.floats.push_back(field);
+    else
+      entry.schema.floats.push_back(FloatField{field});
+  }
   for (Slot slot : writes)
     entry.writes.push_back(slices[slot]);
   return entry;
@@ -349,6 +357,25 @@ static const std::vector<KernelEntry> &kernelTable() {
 }
 
 #undef OVL_KERNEL
+
+LrSchedule ovl::rt::lrScheduleOf(const Program &program, const Command &c) {
+  // The schedule's integers sit at the same positions in both kernels.
+  static_assert(int(kernel::sgd::LrStyle) == int(kernel::adamw::LrStyle) &&
+                    int(kernel::sgd::LrWarmup) == int(kernel::adamw::LrWarmup) &&
+                    int(kernel::sgd::LrDecayIters) ==
+                        int(kernel::adamw::LrDecayIters) &&
+                    int(kernel::sgd::Lr) == int(kernel::adamw::Lr),
+                "sgd and adamw place their schedules alike");
+  bool adam = static_cast<KernelOp>(c.op) == KernelOp::AdamW;
+  LrSchedule s;
+  s.maxLr = program.floatArg(c, kernel::sgd::Lr);
+  s.minLr = program.floatArg(c, adam ? unsigned(kernel::adamw::MinLr)
+                                     : unsigned(kernel::sgd::MinLr));
+  s.style = static_cast<LrDecayStyle>(program.intArg(c, kernel::sgd::LrStyle));
+  s.warmupIters = program.intArg(c, kernel::sgd::LrWarmup);
+  s.decayIters = program.intArg(c, kernel::sgd::LrDecayIters);
+  return s;
+}
 
 const CommandSchema &ovl::rt::kernelSchema(KernelOp op) {
   return kernelTable()[static_cast<int>(op)].schema;

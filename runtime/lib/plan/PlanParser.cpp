@@ -471,8 +471,9 @@ void PlanParser::parseOperands(Program &program, Command &command,
                                       : optionalInt(f.name, f.defaultValue));
   command.numInts = static_cast<uint16_t>(schema.ints.size());
   command.firstFloat = static_cast<uint32_t>(program.floats.size());
-  for (const char *f : schema.floats)
-    program.floats.push_back(parseFloat(f, require(f)));
+  for (const FloatField &f : schema.floats)
+    program.floats.push_back(f.required ? parseFloat(f.name, require(f.name))
+                                        : optionalFloat(f.name, f.defaultValue));
   command.numFloats = static_cast<uint16_t>(schema.floats.size());
 }
 

@@ -248,9 +248,9 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     check(a::ExpAvg, bytes), check(a::ExpAvgSq, bytes);
     for (a::Float beta : {a::Beta1, a::Beta2})
       if (!(program.floatArg(c, beta) >= 0 && program.floatArg(c, beta) < 1))
-        failCommand(c, a::kFloats[beta], "must lie in [0, 1)");
+        failCommand(c, a::kFloats[beta].name, "must lie in [0, 1)");
     if (!(program.floatArg(c, a::Eps) > 0))
-      failCommand(c, a::kFloats[a::Eps], "must be positive");
+      failCommand(c, a::kFloats[a::Eps].name, "must be positive");
   };
   switch (op) {
   case KernelOp::Add:
@@ -417,6 +417,20 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
       check(Momentum, elements * e);
     else
       checkAdamW(program, c, elements * e);
+    // The schedule (Megatron's checks): a known style, warmup before the
+    // end of the decay, 0 <= min_lr <= lr.
+    LrSchedule schedule = lrScheduleOf(program, c);
+    int64_t style = program.intArg(c, LrStyle);
+    if (style < 0 || style > int64_t(LrDecayStyle::Cosine))
+      failCommand(c, kInts[LrStyle].name,
+                  "must be 0 (constant), 1 (linear) or 2 (cosine)");
+    if (schedule.style != LrDecayStyle::Constant &&
+        schedule.decayIters <= schedule.warmupIters)
+      failCommand(c, kInts[LrDecayIters].name,
+                  "must exceed lr_warmup (" +
+                      std::to_string(schedule.warmupIters) + ")");
+    if (!(schedule.minLr >= 0 && schedule.minLr <= schedule.maxLr))
+      failCommand(c, "min_lr", "must lie in [0, lr]");
     if (count(ParamId) >= program.params.size())
       failCommand(c, kInts[ParamId].name,
                   "names param " + std::to_string(count(ParamId)) +

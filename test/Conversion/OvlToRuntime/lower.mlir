@@ -25,8 +25,8 @@ ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
 // CHECK-NEXT: ovl.rt.gemm {{{.*}}k = 8 : i64, label = "matmul_grad", m = 16 : i64, n = 8 : i64, {{.*}}transpose_a = true, transpose_b = false}
 // CHECK-NEXT: ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 1 : i64, label = "event_wait"}
 // CHECK-NEXT: ovl.rt.kernel {{{.*}}kernel = "reduce_rows", label = "bias_grad", {{.*}}sizes = array<i64: 8, 8>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, {{.*}}>, #ovl.slice<persistent, 768, 512>], {{.*}}kernel = "sgd", label = "sgd_update", params = array<f64: 1.000000e-01, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 128, 0>
-// CHECK-NEXT: ovl.rt.kernel {{{.*}}kernel = "sgd", label = "sgd_update", {{.*}}sizes = array<i64: 8, 1>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, {{.*}}>, #ovl.slice<persistent, 768, 512>], {{.*}}kernel = "sgd", label = "sgd_update", params = array<f64: 1.000000e-01, 9.000000e-01, 0.000000e+00, 0.000000e+00>, sizes = array<i64: 128, 0, 0, 0, 0>
+// CHECK-NEXT: ovl.rt.kernel {{{.*}}kernel = "sgd", label = "sgd_update", {{.*}}sizes = array<i64: 8, 1, 0, 0, 0>
 // CHECK-NEXT: {{^ +}}}{{$}}
 // CHECK-NEXT: ovl.queue 1 tp_comm {
 // CHECK-NEXT: ovl.rt.wait {{{.*}}event = 0 : i64
@@ -156,15 +156,16 @@ func.func @llama(%x: tensor<8x16xf32> {ovl.param = #ovl.param<"x", global [8, 16
 // -----
 
 // Tests that AdamW lowers to an adamw kernel updating the parameter and its
-// two moments in place (their persistent slices), with its constants.
+// two moments in place (their persistent slices), with its constants and
+// its learning-rate schedule (style 2: cosine; warmup, decay end, min_lr).
 
 // CHECK-LABEL: ovl.program @adam
-// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<persistent, 256, 64>, #ovl.slice<persistent, 512, 64>, #ovl.slice<persistent, 768, 64>], bytes = 4.480000e+02 : f64, {{.*}}flops = 1.920000e+02 : f64, kernel = "adamw", label = "adamw_update", params = array<f64: 1.000000e-03, 9.000000e-01, 0.94999999999999996, 1.000000e-08, 1.000000e-01>, sizes = array<i64: 16, 0>
+// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<persistent, 256, 64>, #ovl.slice<persistent, 512, 64>, #ovl.slice<persistent, 768, 64>], bytes = 4.480000e+02 : f64, {{.*}}flops = 1.920000e+02 : f64, kernel = "adamw", label = "adamw_update", params = array<f64: 1.000000e-03, 9.000000e-01, 0.94999999999999996, 1.000000e-08, 1.000000e-01, 1.000000e-04>, sizes = array<i64: 16, 0, 2, 5, 50>
 func.func @adam(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>},
                 %g: tensor<16xf32> {ovl.param = #ovl.param<"g", global [16], init zeros>},
                 %m: tensor<16xf32> {ovl.param = #ovl.param<"p.exp_avg", global [16], init zeros>},
                 %v: tensor<16xf32> {ovl.param = #ovl.param<"p.exp_avg_sq", global [16], init zeros>})
     attributes {ovl.stage = 0 : i64} {
-  %np, %nm, %nv = ovl.adamw_update %p, %g, %m, %v lr 1.0e-3 betas 0.9, 0.95 eps 1.0e-8 {weight_decay = 0.1 : f64} : tensor<16xf32>
+  %np, %nm, %nv = ovl.adamw_update %p, %g, %m, %v lr 1.0e-3 betas 0.9, 0.95 eps 1.0e-8 {weight_decay = 0.1 : f64, lr_decay_style = "cosine", lr_warmup_iters = 5 : i64, lr_decay_iters = 50 : i64, min_lr = 1.0e-4 : f64} : tensor<16xf32>
   return
 }

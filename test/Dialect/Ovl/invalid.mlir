@@ -1095,6 +1095,46 @@ func.func @f(%p: tensor<4xf32>) {
 
 // -----
 
+// Tests the learning-rate schedule: a known style.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.sgd_update' op lr_decay_style must be constant, linear or cosine, got 'step'}}
+  %a, %b = ovl.sgd_update %p, %p, %p lr 0.1 momentum 0.9 {lr_decay_style = "step", lr_decay_iters = 10 : i64} : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests the learning-rate schedule: the decay ends after the warmup.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.adamw_update' op lr_decay_iters (10) must exceed lr_warmup_iters (10) with a decaying schedule}}
+  %a, %b, %c = ovl.adamw_update %p, %p, %p, %p lr 0.1 betas 0.9, 0.999 eps 1.0e-8 {lr_decay_style = "linear", lr_warmup_iters = 10 : i64, lr_decay_iters = 10 : i64} : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests the learning-rate schedule: a non-negative warmup.
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.sgd_update' op lr_warmup_iters must be non-negative}}
+  %a, %b = ovl.sgd_update %p, %p, %p lr 0.1 momentum 0.9 {lr_warmup_iters = -1 : i64} : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests the learning-rate schedule: min_lr within [0, lr].
+func.func @f(%p: tensor<4xf32>) {
+
+  // expected-error @+1 {{'ovl.sgd_update' op min_lr must lie in [0, lr]}}
+  %a, %b = ovl.sgd_update %p, %p, %p lr 0.1 momentum 0.9 {min_lr = 0.5 : f64} : tensor<4xf32>
+  return
+}
+
+// -----
+
 // Tests AdamW's settings: a positive learning rate.
 func.func @f(%p: tensor<4xf32>) {
 

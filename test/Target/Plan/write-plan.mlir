@@ -43,7 +43,7 @@ module attributes {ovl.device = "h100-sxm-nvlink"} {
       ovl.rt.copy {count = 8, destination = #ovl.slice<transient, 0, 32>, est_us = 1.0, group = ["tp"], host_field = #ovl<batch_field tokens>, label = "load_batch forward:2", microbatch = 2, seq = 4, vocab = 16} loc("model.mlir":3:7)
       ovl.rt.gemm {a = #ovl.slice<transient, 256, 64>, accumulate = false, b = #ovl.slice<persistent, 0, 128>, batch = 1, c = #ovl.slice<transient, 512, 128>, dtype = f32, est_us = 2.5, k = 4, label = "linear", m = 4, n = 8, stride_a = 0, stride_b = 0, stride_c = 0, transpose_a = false, transpose_b = false}
       ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 0, 32>, #ovl.slice<persistent, 0, 32>, #ovl.slice<transient, 640, 128>, #ovl.slice<transient, 768, 16>, #ovl.slice<transient, 896, 16>], bytes = 384.0, dtype = f32, est_us = 3.0, flops = 256.0, kernel = "layer_norm", params = array<f64: 1.0e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 128>, #ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 256, 128>], bytes = 640.0, dtype = f32, est_us = 3.0, flops = 160.0, kernel = "sgd", params = array<f64: 0.1, 0.9, 0.0>, sizes = array<i64: 32, 0>, tensor_core = false}
+      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 128>, #ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 256, 128>], bytes = 640.0, dtype = f32, est_us = 3.0, flops = 160.0, kernel = "sgd", params = array<f64: 0.1, 0.9, 0.0, 0.0>, sizes = array<i64: 32, 0, 0, 0, 0>, tensor_core = false}
       ovl.rt.record {est_us = 0.0, event = 0}
     }
     ovl.queue 1 tp_comm {

@@ -1008,6 +1008,27 @@ LogicalResult CrossEntropyGradOp::verify() {
 // Optimizer and opaque kernels
 //===----------------------------------------------------------------------===//
 
+/// Megatron's checks of a learning-rate schedule: a known style, a decay
+/// that ends after the warmup, 0 <= min_lr <= lr.
+template <typename UpdateOp> static LogicalResult verifyLrSchedule(UpdateOp op) {
+  StringRef style = op.getLrDecayStyle();
+  if (style != "constant" && style != "linear" && style != "cosine")
+    return op.emitOpError() << "lr_decay_style must be constant, linear or "
+                               "cosine, got '"
+                            << style << "'";
+  int64_t warmup = op.getLrWarmupIters(), decay = op.getLrDecayIters();
+  if (warmup < 0)
+    return op.emitOpError("lr_warmup_iters must be non-negative");
+  if (style != "constant" && decay <= warmup)
+    return op.emitOpError() << "lr_decay_iters (" << decay
+                            << ") must exceed lr_warmup_iters (" << warmup
+                            << ") with a decaying schedule";
+  double minLr = op.getMinLr().convertToDouble();
+  if (!(minLr >= 0.0 && minLr <= op.getLr().convertToDouble()))
+    return op.emitOpError("min_lr must lie in [0, lr]");
+  return success();
+}
+
 LogicalResult SGDUpdateOp::verify() {
   if (!(getLr().convertToDouble() > 0.0))
     return emitOpError("learning rate must be positive");
@@ -1016,7 +1037,7 @@ LogicalResult SGDUpdateOp::verify() {
     return emitOpError("momentum must lie in [0, 1)");
   if (!(getWeightDecay().convertToDouble() >= 0.0))
     return emitOpError("weight decay must be non-negative");
-  return success();
+  return verifyLrSchedule(*this);
 }
 
 LogicalResult AdamWUpdateOp::verify() {
@@ -1030,7 +1051,7 @@ LogicalResult AdamWUpdateOp::verify() {
     return emitOpError("eps must be positive");
   if (!(getWeightDecay().convertToDouble() >= 0.0))
     return emitOpError("weight decay must be non-negative");
-  return success();
+  return verifyLrSchedule(*this);
 }
 
 SmallVector<Value> mlir::ovl::getUpdatedInPlace(Operation *op) {

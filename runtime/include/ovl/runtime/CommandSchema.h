@@ -14,6 +14,7 @@
 #ifndef OVL_RUNTIME_COMMANDSCHEMA_H
 #define OVL_RUNTIME_COMMANDSCHEMA_H
 
+#include "ovl/runtime/LearningRate.h"
 #include "ovl/runtime/Plan.h"
 
 #include <optional>
@@ -28,11 +29,19 @@ struct IntField {
   int64_t defaultValue = 0;
 };
 
+/// A float operand; optional ones take their default when a plan omits
+/// them. Schemas whose floats are all required list bare names.
+struct FloatField {
+  const char *name;
+  bool required = true;
+  double defaultValue = 0.0;
+};
+
 struct CommandSchema {
   const char *name;
   std::vector<const char *> slices; // In pool order.
   std::vector<IntField> ints;       // In pool order.
-  std::vector<const char *> floats; // In pool order.
+  std::vector<FloatField> floats;   // In pool order.
   bool variadicSlices = false;      // `outs=` list (opaque kernels).
   bool allowsGroup = false;         // Vocab-parallel kernels.
 };
@@ -44,6 +53,8 @@ bool kernelWritesSlot(KernelOp op, unsigned slot);
 /// Whether command `c` writes its slice `slot` (else it only reads it): the
 /// validator's race check and the cpu backend's numerics check.
 bool commandWritesSlot(const Command &c, unsigned slot);
+/// The learning-rate schedule of an optimizer kernel command (sgd, adamw).
+LrSchedule lrScheduleOf(const Program &program, const Command &c);
 const CommandSchema &collectiveSchema();
 const CommandSchema &p2pSchema();
 const CommandSchema &deviceCopySchema();
@@ -358,25 +369,33 @@ inline constexpr std::array<IntField, 0> kInts{};
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 0> kWrites{};
 } // namespace log_loss
+/// The learning-rate schedule fields the optimizer kernels share (optional:
+/// absent, the rate stays constant): LrSchedule (LearningRate.h).
+#define OVL_LR_SCHEDULE_INTS                                                   \
+  {"lr_style", false, 0}, {"lr_warmup", false, 0}, {"lr_decay_iters", false, 0}
+#define OVL_LR_SCHEDULE_FLOATS {"min_lr", false, 0.0}
 namespace sgd {
 enum Slot { Param, Grad, Momentum, NumSlots };
-enum Int { N, ParamId, NumInts };
-enum Float { Lr, Mom, Wd, NumFloats };
+enum Int { N, ParamId, LrStyle, LrWarmup, LrDecayIters, NumInts };
+enum Float { Lr, Mom, Wd, MinLr, NumFloats };
 inline constexpr auto kSlots = exactly<NumSlots>({"param", "grad", "momentum"});
-inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}, {"param_id"}});
-inline constexpr auto kFloats = exactly<NumFloats>({"lr", "mom", "wd"});
+inline constexpr auto kInts = exactly<NumInts, IntField>(
+    {{"n"}, {"param_id"}, OVL_LR_SCHEDULE_INTS});
+inline constexpr auto kFloats = exactly<NumFloats, FloatField>(
+    {{"lr"}, {"mom"}, {"wd"}, OVL_LR_SCHEDULE_FLOATS});
 inline constexpr std::array<Slot, 2> kWrites = {Param, Momentum};
 } // namespace sgd
 /// AdamW at the run's step t (1-based, from the runtime), in place.
 namespace adamw {
 enum Slot { Param, Grad, ExpAvg, ExpAvgSq, NumSlots };
-enum Int { N, ParamId, NumInts };
-enum Float { Lr, Beta1, Beta2, Eps, Wd, NumFloats };
+enum Int { N, ParamId, LrStyle, LrWarmup, LrDecayIters, NumInts };
+enum Float { Lr, Beta1, Beta2, Eps, Wd, MinLr, NumFloats };
 inline constexpr auto kSlots =
     exactly<NumSlots>({"param", "grad", "exp_avg", "exp_avg_sq"});
-inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}, {"param_id"}});
-inline constexpr auto kFloats =
-    exactly<NumFloats>({"lr", "beta1", "beta2", "eps", "wd"});
+inline constexpr auto kInts = exactly<NumInts, IntField>(
+    {{"n"}, {"param_id"}, OVL_LR_SCHEDULE_INTS});
+inline constexpr auto kFloats = exactly<NumFloats, FloatField>(
+    {{"lr"}, {"beta1"}, {"beta2"}, {"eps"}, {"wd"}, OVL_LR_SCHEDULE_FLOATS});
 inline constexpr std::array<Slot, 3> kWrites = {Param, ExpAvg, ExpAvgSq};
 } // namespace adamw
 namespace copy_rows {

@@ -393,7 +393,8 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
     using namespace k::sgd;
     if (lastStep && options.collectDump)
       rank.capturedGrads[n(ParamId)].assign(in(Grad), in(Grad) + n(N));
-    return kernels::sgd(in(Param), in(Grad), in(Momentum), n(N), x(Lr),
+    return kernels::sgd(in(Param), in(Grad), in(Momentum), n(N),
+                        scheduledLr(lrScheduleOf(program, c), rank.step),
                         x(Mom), x(Wd));
   }
   case KernelOp::AdamW: {
@@ -401,7 +402,9 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
     if (lastStep && options.collectDump)
       rank.capturedGrads[n(ParamId)].assign(in(Grad), in(Grad) + n(N));
     return kernels::adamw(in(Param), in(Grad), in(ExpAvg), in(ExpAvgSq), n(N),
-                          rank.step + 1, x(Lr), x(Beta1), x(Beta2), x(Eps),
+                          rank.step + 1,
+                          scheduledLr(lrScheduleOf(program, c), rank.step),
+                          x(Beta1), x(Beta2), x(Eps),
                           x(Wd));
   }
   case KernelOp::CopyRows: {

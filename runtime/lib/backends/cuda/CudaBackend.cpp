@@ -626,7 +626,8 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
                                  n(N) * dtypeSize(t), cudaMemcpyDeviceToHost,
                                  s),
                  "sgd: capturing the gradient");
-    return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N), x(Lr), x(Mom),
+    return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N),
+                    scheduledLr(lrScheduleOf(program, c), rank.step), x(Mom),
                     x(Wd), s);
   }
   case KernelOp::AdamW: {
@@ -637,7 +638,9 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
                                  s),
                  "adamw: capturing the gradient");
     return gpu::adamw(t, in(Param), in(Grad), in(ExpAvg), in(ExpAvgSq), n(N),
-                      rank.step + 1, x(Lr), x(Beta1), x(Beta2), x(Eps), x(Wd),
+                      rank.step + 1,
+                      scheduledLr(lrScheduleOf(program, c), rank.step),
+                      x(Beta1), x(Beta2), x(Eps), x(Wd),
                       s);
   }
   case KernelOp::CopyRows: {

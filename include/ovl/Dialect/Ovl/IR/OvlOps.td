@@ -665,6 +665,17 @@ def Ovl_LogLossOp : Ovl_Op<"log_loss", [
 // Optimizer and inputs
 //===----------------------------------------------------------------------===//
 
+// The learning-rate schedule of an optimizer update (Megatron-LM's
+// OptimizerParamScheduler, ovl/runtime/LearningRate.h): `lr` is the peak,
+// reached after `lr_warmup_iters` linear warmup steps, then kept
+// (`constant`) or decayed `linear`ly or by `cosine` to `min_lr` at step
+// `lr_decay_iters`. The runtime supplies the step. Defaults: constant.
+defvar Ovl_LrScheduleArgs = (ins
+    DefaultValuedStrAttr<StrAttr, "constant">:$lr_decay_style,
+    DefaultValuedAttr<I64Attr, "0">:$lr_warmup_iters,
+    DefaultValuedAttr<I64Attr, "0">:$lr_decay_iters,
+    DefaultValuedAttr<F64Attr, "0.0">:$min_lr);
+
 def Ovl_SGDUpdateOp : Ovl_Op<"sgd_update", [Pure, AllTypesMatch<[
     "param", "grad", "momentum_buffer", "new_param", "new_momentum_buffer"]>]> {
   let summary = "SGD step with momentum and weight decay";
@@ -678,10 +689,11 @@ def Ovl_SGDUpdateOp : Ovl_Op<"sgd_update", [Pure, AllTypesMatch<[
         : tensor<64x96xf32>
     ```
   }];
-  let arguments = (ins Ovl_FloatTensor:$param, Ovl_FloatTensor:$grad,
+  let arguments = !con((ins Ovl_FloatTensor:$param, Ovl_FloatTensor:$grad,
                        Ovl_FloatTensor:$momentum_buffer,
                        F64Attr:$lr, F64Attr:$momentum,
-                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay);
+                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay),
+                       Ovl_LrScheduleArgs);
   let results = (outs Ovl_FloatTensor:$new_param,
                       Ovl_FloatTensor:$new_momentum_buffer);
   let assemblyFormat = [{
@@ -708,11 +720,12 @@ def Ovl_AdamWUpdateOp : Ovl_Op<"adamw_update", [Pure, AllTypesMatch<[
         betas 9.0e-01, 9.99e-01 eps 1.0e-08 : tensor<64x96xf32>
     ```
   }];
-  let arguments = (ins Ovl_FloatTensor:$param, Ovl_FloatTensor:$grad,
+  let arguments = !con((ins Ovl_FloatTensor:$param, Ovl_FloatTensor:$grad,
                        Ovl_FloatTensor:$exp_avg, Ovl_FloatTensor:$exp_avg_sq,
                        F64Attr:$lr, F64Attr:$beta1, F64Attr:$beta2,
                        F64Attr:$eps,
-                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay);
+                       DefaultValuedAttr<F64Attr, "0.0">:$weight_decay),
+                       Ovl_LrScheduleArgs);
   let results = (outs Ovl_FloatTensor:$new_param,
                       Ovl_FloatTensor:$new_exp_avg,
                       Ovl_FloatTensor:$new_exp_avg_sq);
