@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 //
 // Builds the L0 IR of one training step (forward, backward, data-parallel
-// gradient all-reduce, SGD update) of a Megatron-style GPT, split over a
+// gradient all-reduce, SGD or AdamW update on a learning-rate schedule) of
+// a Megatron-style GPT, GPT-2 or Llama-style blocks, split over a
 // [dp, pp, tp] mesh the way Megatron-LM splits it.
 //
 //===----------------------------------------------------------------------===//
