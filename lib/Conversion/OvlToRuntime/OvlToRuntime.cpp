@@ -196,18 +196,32 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
     sizes.assign(schema.ints.size(), -1);
     params.assign(schema.floats.size(), std::nan(""));
   };
-  // An optimizer update's learning-rate schedule (sgd and adamw place it
-  // alike: lrScheduleOf).
-  namespace sched = k::sgd;
-  auto schedule = [&](auto update, unsigned minLr) {
+  // What the optimizer updates share, placed alike in sgd and adamw (the
+  // validator and lrScheduleOf rely on it): the parameter, a function
+  // argument updated in place, its gradient, the learning rate and its
+  // schedule, and the weight decay (at `wd`) and min_lr (at `minLr`).
+  namespace opt = k::sgd;
+  auto optimizerUpdate = [&](auto update, KernelOp kind, unsigned wd,
+                             unsigned minLr) -> LogicalResult {
+    auto param = dyn_cast<BlockArgument>(update.getParam());
+    if (!param)
+      return update.emitOpError("updates a value that is not a function "
+                                "argument");
+    start(kind);
+    slots[opt::Param] = update.getParam(), slots[opt::Grad] = update.getGrad();
+    sizes[opt::N] = numElements(update.getParam());
+    sizes[opt::ParamId] = static_cast<int64_t>(param.getArgNumber());
+    params[opt::Lr] = update.getLr().convertToDouble();
+    params[wd] = update.getWeightDecay().convertToDouble();
     StringRef style = update.getLrDecayStyle();
-    sizes[sched::LrStyle] = int64_t(
+    sizes[opt::LrStyle] = int64_t(
         style == "linear"   ? ::ovl::rt::LrDecayStyle::Linear
         : style == "cosine" ? ::ovl::rt::LrDecayStyle::Cosine
                             : ::ovl::rt::LrDecayStyle::Constant);
-    sizes[sched::LrWarmup] = update.getLrWarmupIters();
-    sizes[sched::LrDecayIters] = update.getLrDecayIters();
+    sizes[opt::LrWarmup] = update.getLrWarmupIters();
+    sizes[opt::LrDecayIters] = update.getLrDecayIters();
     params[minLr] = update.getMinLr().convertToDouble();
+    return success();
   };
   auto rowsOf = [](Value logits) {
     auto type = cast<RankedTensorType>(logits.getType());
@@ -423,39 +437,21 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
           })
           .Case<SGDUpdateOp>([&](SGDUpdateOp sgd) -> LogicalResult {
             using namespace k::sgd;
-            auto param = dyn_cast<BlockArgument>(sgd.getParam());
-            if (!param)
-              return sgd.emitOpError("updates a value that is not a function "
-                                     "argument");
-            start(KernelOp::Sgd);
-            slots[Param] = sgd.getParam(), slots[Grad] = sgd.getGrad();
+            if (failed(optimizerUpdate(sgd, KernelOp::Sgd, Wd, MinLr)))
+              return failure();
             slots[Momentum] = sgd.getMomentumBuffer();
-            sizes[N] = numElements(sgd.getParam());
-            sizes[ParamId] = static_cast<int64_t>(param.getArgNumber());
-            params[Lr] = sgd.getLr().convertToDouble();
             params[Mom] = sgd.getMomentum().convertToDouble();
-            params[Wd] = sgd.getWeightDecay().convertToDouble();
-            schedule(sgd, MinLr);
             return success();
           })
           .Case<AdamWUpdateOp>([&](AdamWUpdateOp adam) -> LogicalResult {
             using namespace k::adamw;
-            auto param = dyn_cast<BlockArgument>(adam.getParam());
-            if (!param)
-              return adam.emitOpError("updates a value that is not a "
-                                      "function argument");
-            start(KernelOp::AdamW);
-            slots[Param] = adam.getParam(), slots[Grad] = adam.getGrad();
+            if (failed(optimizerUpdate(adam, KernelOp::AdamW, Wd, MinLr)))
+              return failure();
             slots[ExpAvg] = adam.getExpAvg();
             slots[ExpAvgSq] = adam.getExpAvgSq();
-            sizes[N] = numElements(adam.getParam());
-            sizes[ParamId] = static_cast<int64_t>(param.getArgNumber());
-            params[Lr] = adam.getLr().convertToDouble();
             params[Beta1] = adam.getBeta1().convertToDouble();
             params[Beta2] = adam.getBeta2().convertToDouble();
             params[Eps] = adam.getEps().convertToDouble();
-            params[Wd] = adam.getWeightDecay().convertToDouble();
-            schedule(adam, MinLr);
             return success();
           })
           .Case<OpaqueOp>([&](OpaqueOp opaque) {
