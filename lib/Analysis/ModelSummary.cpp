@@ -63,9 +63,7 @@ LogicalResult ModelSummary::run() {
     summary.stage = getStageIndex(func).value_or(-1);
     for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i) {
       auto param = func.getArgAttrOfType<ParamAttr>(i, OvlDialect::kParamAttrName);
-      if (!param || param.getName().ends_with(".momentum_buffer") ||
-          param.getName().ends_with(".exp_avg") ||
-          param.getName().ends_with(".exp_avg_sq"))
+      if (!param || isOptimizerStateName(param.getName()))
         continue;
       ++summary.numParams;
       if (auto type = dyn_cast<RankedTensorType>(func.getArgumentTypes()[i]))

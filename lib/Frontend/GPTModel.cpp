@@ -453,7 +453,7 @@ private:
   Value param(int index) { return func.getArgument(index); }
   /// The optimizer's per-parameter state tensors, by suffix (torch's state
   /// names): SGD's momentum buffer, Adam's two moments.
-  ArrayRef<StringRef> optimizerStates() const;
+  ArrayRef<StringLiteral> optimizerStates() const;
   /// State `which` of parameter `index` (a function argument after the
   /// parameters, one block of them per state).
   Value optimizerState(int index, size_t which) {
@@ -1050,12 +1050,10 @@ void StageBuilder::buildOptimizer() {
   func::ReturnOp::create(b, loc("step_end"), results);
 }
 
-ArrayRef<StringRef> StageBuilder::optimizerStates() const {
-  static const StringRef sgd[] = {".momentum_buffer"};
-  static const StringRef adam[] = {".exp_avg", ".exp_avg_sq"};
+ArrayRef<StringLiteral> StageBuilder::optimizerStates() const {
   if (config.optimizer == Optimizer::adam)
-    return adam;
-  return sgd;
+    return kAdamStateSuffixes;
+  return kSgdStateSuffixes;
 }
 
 void StageBuilder::build(ModuleOp module) {

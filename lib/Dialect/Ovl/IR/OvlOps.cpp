@@ -1054,6 +1054,12 @@ LogicalResult AdamWUpdateOp::verify() {
   return verifyLrSchedule(*this);
 }
 
+bool mlir::ovl::isOptimizerStateName(StringRef name) {
+  auto endsName = [&](StringRef suffix) { return name.ends_with(suffix); };
+  return llvm::any_of(kSgdStateSuffixes, endsName) ||
+         llvm::any_of(kAdamStateSuffixes, endsName);
+}
+
 SmallVector<Value> mlir::ovl::getUpdatedInPlace(Operation *op) {
   if (auto sgd = dyn_cast<SGDUpdateOp>(op))
     return {sgd.getParam(), sgd.getMomentumBuffer()};

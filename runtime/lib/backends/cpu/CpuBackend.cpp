@@ -389,23 +389,20 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
   case KernelOp::LogLoss:
     rank.losses.push_back(*in(k::log_loss::Loss));
     return;
-  case KernelOp::Sgd: {
+  case KernelOp::Sgd:
+  case KernelOp::AdamW: {
+    // Param, grad, n and param_id sit alike in both (PlanValidator checks).
     using namespace k::sgd;
     if (lastStep && options.collectDump)
       rank.capturedGrads[n(ParamId)].assign(in(Grad), in(Grad) + n(N));
-    return kernels::sgd(in(Param), in(Grad), in(Momentum), n(N),
-                        scheduledLr(lrScheduleOf(program, c), rank.step),
-                        x(Mom), x(Wd));
-  }
-  case KernelOp::AdamW: {
-    using namespace k::adamw;
-    if (lastStep && options.collectDump)
-      rank.capturedGrads[n(ParamId)].assign(in(Grad), in(Grad) + n(N));
-    return kernels::adamw(in(Param), in(Grad), in(ExpAvg), in(ExpAvgSq), n(N),
-                          rank.step + 1,
-                          scheduledLr(lrScheduleOf(program, c), rank.step),
-                          x(Beta1), x(Beta2), x(Eps),
+    double lr = scheduledLr(lrScheduleOf(program, c), rank.step);
+    if (static_cast<KernelOp>(c.op) == KernelOp::Sgd)
+      return kernels::sgd(in(Param), in(Grad), in(Momentum), n(N), lr, x(Mom),
                           x(Wd));
+    namespace a = k::adamw;
+    return kernels::adamw(in(Param), in(Grad), in(a::ExpAvg), in(a::ExpAvgSq),
+                          n(N), rank.step + 1, lr, x(a::Beta1), x(a::Beta2),
+                          x(a::Eps), x(a::Wd));
   }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;

@@ -619,29 +619,23 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
                                       in(k::log_loss::Loss), dtypeSize(t),
                                       cudaMemcpyDeviceToHost, s),
                       "log_loss");
-  case KernelOp::Sgd: {
+  case KernelOp::Sgd:
+  case KernelOp::AdamW: {
+    // Param, grad, n and param_id sit alike in both (PlanValidator checks).
     using namespace k::sgd;
     if (lastStep && options.collectDump)
       gpu::check(cudaMemcpyAsync(rank.capturedGrads[n(ParamId)], in(Grad),
                                  n(N) * dtypeSize(t), cudaMemcpyDeviceToHost,
                                  s),
-                 "sgd: capturing the gradient");
-    return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N),
-                    scheduledLr(lrScheduleOf(program, c), rank.step), x(Mom),
-                    x(Wd), s);
-  }
-  case KernelOp::AdamW: {
-    using namespace k::adamw;
-    if (lastStep && options.collectDump)
-      gpu::check(cudaMemcpyAsync(rank.capturedGrads[n(ParamId)], in(Grad),
-                                 n(N) * dtypeSize(t), cudaMemcpyDeviceToHost,
-                                 s),
-                 "adamw: capturing the gradient");
-    return gpu::adamw(t, in(Param), in(Grad), in(ExpAvg), in(ExpAvgSq), n(N),
-                      rank.step + 1,
-                      scheduledLr(lrScheduleOf(program, c), rank.step),
-                      x(Beta1), x(Beta2), x(Eps), x(Wd),
-                      s);
+                 "optimizer update: capturing the gradient");
+    double lr = scheduledLr(lrScheduleOf(program, c), rank.step);
+    if (static_cast<KernelOp>(c.op) == KernelOp::Sgd)
+      return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N), lr, x(Mom),
+                      x(Wd), s);
+    namespace a = k::adamw;
+    return gpu::adamw(t, in(Param), in(Grad), in(a::ExpAvg), in(a::ExpAvgSq),
+                      n(N), rank.step + 1, lr, x(a::Beta1), x(a::Beta2),
+                      x(a::Eps), x(a::Wd), s);
   }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;

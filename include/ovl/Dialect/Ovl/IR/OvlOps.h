@@ -68,6 +68,14 @@ public:
 
 namespace mlir::ovl {
 
+/// The name suffixes of optimizer-state parameters (torch's state names):
+/// SGD's momentum buffer, Adam's two moments.
+inline constexpr StringLiteral kSgdStateSuffixes[] = {".momentum_buffer"};
+inline constexpr StringLiteral kAdamStateSuffixes[] = {".exp_avg",
+                                                       ".exp_avg_sq"};
+/// Whether a parameter named `name` is optimizer state, not a weight.
+bool isOptimizerStateName(StringRef name);
+
 /// The operands an optimizer update (sgd_update, adamw_update) overwrites
 /// in place, in the order of the results that alias them; empty for any
 /// other op.
