@@ -88,6 +88,8 @@ GPTConfig generateModel(Choices &c) {
     m.groupQueryAttention = true;
     m.numQueryGroups = m.tensorParallel;
   }
+  // Gradient clipping: Megatron's default bound, off, or one that clips.
+  m.clipGrad = c.oneOf({1.0, 0.0, 0.05});
   if (m.swiglu && m.getFfnHiddenSize() <= 0)
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
   return m;
@@ -167,6 +169,12 @@ RandomStep generateStep(const uint8_t *data, size_t size) {
   Choices c(data, size);
   RandomStep step;
   step.model = generateModel(c);
+  // Chunks move layers between stages, so each stage's share of the
+  // gradient norm (--clip-grad) is a sum over other layers, rounded
+  // otherwise (as in Megatron-LM): the chunked and unchunked models agree
+  // bit for bit only without clipping.
+  if (step.model.getNumModelChunks() > 1)
+    step.model.clipGrad = 0.0;
   step.baselineModel = step.model;
   step.baselineModel.numLayersPerVirtualStage = 0;
 
@@ -214,14 +222,16 @@ std::string RandomStep::describe() const {
       "--data-parallel-size {8} --vocab-size {9} "
       "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
       "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
-      "--sgd-momentum {14} --weight-decay {15} --normalization {17}{18}{19}{20}{21} --optimizer {22} "
-      "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25}; "
+      "--sgd-momentum {14} --weight-decay {15} --normalization "
+      "{17}{18}{19}{20}{21} --optimizer {22} "
+      "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25} "
+      "--clip-grad {26}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
-      m.microBatchSize, m.numMicrobatches, m.tensorParallel,
-      m.pipelineParallel, m.dataParallel, m.vocabSize,
-      m.makeVocabSizeDivisibleBy, m.getFfnHiddenSize(),
-      m.numLayersPerVirtualStage, m.lr, m.sgdMomentum, m.weightDecay,
+      m.microBatchSize, m.numMicrobatches, m.tensorParallel, m.pipelineParallel,
+      m.dataParallel, m.vocabSize, m.makeVocabSizeDivisibleBy,
+      m.getFfnHiddenSize(), m.numLayersPerVirtualStage, m.lr, m.sgdMomentum,
+      m.weightDecay,
       overlapPipeline.empty() ? std::string("none") : overlapPipeline,
       m.normalization == mlir::ovl::Normalization::RMSNorm ? "RMSNorm"
                                                            : "LayerNorm",
@@ -236,7 +246,7 @@ std::string RandomStep::describe() const {
                 .str()
           : std::string(),
       m.optimizer == mlir::ovl::Optimizer::adam ? "adam" : "sgd",
-      m.lrDecayStyle, m.lrWarmupIters, m.trainIters);
+      m.lrDecayStyle, m.lrWarmupIters, m.trainIters, m.clipGrad);
 }
 
 } // namespace ovl::fuzz

@@ -102,9 +102,8 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
           return std::nullopt;
         return elementwise(linear.getResult(), 1, 1);
       })
-      .Case<AddOp, MulOp>([&](auto binary) {
-        return elementwise(binary.getResult(), 1, 2);
-      })
+      .Case<AddOp, MulOp>(
+          [&](auto binary) { return elementwise(binary.getResult(), 1, 2); })
       .Case<GeluOp>([&](GeluOp gelu) { return elementwise(gelu, 8, 1); })
       .Case<GeluGradOp>(
           [&](GeluGradOp grad) { return elementwise(grad, 12, 2); })
@@ -190,7 +189,23 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double n = numElements(adam.getParam()), e = elementBytes(adam.getParam());
         return KernelWork{12 * n, 7 * n * e};
       })
-      .Case<LogLossOp>([&](LogLossOp) { return KernelWork{0, 4}; })
+      .Case<SumSquaresOp>([&](SumSquaresOp sum) {
+        // Reads every operand once (one kernel per operand when lowered).
+        double flops = 0, bytes = 0;
+        for (Value input : sum.getInputs()) {
+          flops += 2 * numElements(input);
+          bytes += numElements(input) * elementBytes(input);
+        }
+        return KernelWork{flops, bytes};
+      })
+      .Case<ClipByGlobalNormOp>([&](ClipByGlobalNormOp clip) {
+        double n = numElements(clip.getGrad()),
+               e = elementBytes(clip.getGrad());
+        return KernelWork{n, 2 * n * e};
+      })
+      .Case<LogLossOp>([&](LogLossOp) {
+        return KernelWork{0, 4};
+      })
       .Case<OpaqueOp>([&](OpaqueOp opaque) {
         return KernelWork{opaque.getFlops() ? opaque.getFlops()->convertToDouble() : 0.0,
                           opaque.getBytes() ? opaque.getBytes()->convertToDouble() : 0.0};

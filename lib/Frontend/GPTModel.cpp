@@ -268,6 +268,10 @@ llvm::Error GPTConfig::validate() const {
     return configError(llvm::formatv(
         "--weight-decay must be non-negative and finite, got {0}",
         weightDecay));
+  if (!(clipGrad >= 0.0 && std::isfinite(clipGrad)))
+    return configError(llvm::formatv(
+        "--clip-grad must be non-negative and finite (0: no clipping), got {0}",
+        clipGrad));
   if (!(initMethodStd > 0.0 && std::isfinite(initMethodStd)))
     return configError(llvm::formatv(
         "--init-method-std must be positive and finite, got {0}",
@@ -528,6 +532,8 @@ private:
                            const LayerActivations &saved, Value outputGrad,
                            const std::string &name);
   void buildOptimizer();
+  /// --clip-grad: scales `grads` (reduced over dp) to the global norm.
+  void clipGradients(std::vector<Value> &grads);
 
   const GPTConfig &config;
   int64_t stage;
@@ -1018,6 +1024,8 @@ void StageBuilder::buildOptimizer() {
           reduced[index].getType(), ReductionKind::sum, reduced[index],
           dpGroup);
   }
+  if (config.clipGrad > 0.0)
+    clipGradients(reduced);
   // Megatron's schedule, the same for every update.
   StringAttr lrStyle = b.getStringAttr(config.getEffectiveLrDecayStyle());
   IntegerAttr lrWarmup = b.getI64IntegerAttr(config.lrWarmupIters);
@@ -1048,6 +1056,40 @@ void StageBuilder::buildOptimizer() {
       results[which * n + index] = result;
   }
   func::ReturnOp::create(b, loc("step_end"), results);
+}
+
+void StageBuilder::clipGradients(std::vector<Value> &grads) {
+  // Megatron-LM's clip_grad_norm_fp32: the squared norm of the stage's
+  // gradients, each counted once over the model-parallel ranks. A
+  // tp-sharded gradient's squares are summed over tp; a replicated one
+  // (norms, row-parallel biases, the position table) is the same on every
+  // tp rank, so its squares join after that sum (Megatron counts it on tp
+  // rank 0 only). Then the stages' sums over pp. Gradients are already
+  // reduced over dp, so every dp rank computes the same norm.
+  SmallVector<Value> sharded, replicated;
+  for (auto [index, spec] : llvm::enumerate(params))
+    (tp > 1 && spec.shardDim >= 0 ? sharded : replicated)
+        .push_back(grads[index]);
+  RankedTensorType scalar = tensor({});
+  Location normLoc = loc("grad_norm");
+  Value normSq;
+  if (!sharded.empty())
+    normSq = tpAllReduce(SumSquaresOp::create(b, normLoc, scalar, sharded),
+                         ReductionKind::sum, normLoc);
+  if (!replicated.empty()) {
+    Value local = SumSquaresOp::create(b, normLoc, scalar, replicated);
+    normSq = normSq ? Value(AddOp::create(b, normLoc, scalar, normSq, local))
+                    : local;
+  }
+  if (config.pipelineParallel > 1)
+    normSq = AllReduceOp::create(b, loc("grad_norm.pp_all_reduce"), scalar,
+                                 ReductionKind::sum, normSq,
+                                 b.getStrArrayAttr({"pp"}));
+  FloatAttr maxNorm = b.getF64FloatAttr(config.clipGrad);
+  for (auto [index, spec] : llvm::enumerate(params))
+    grads[index] = ClipByGlobalNormOp::create(b, loc(spec.name + ".clip_grad"),
+                                              grads[index].getType(),
+                                              grads[index], normSq, maxNorm);
 }
 
 ArrayRef<StringLiteral> StageBuilder::optimizerStates() const {

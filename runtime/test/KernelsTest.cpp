@@ -707,6 +707,41 @@ TEST(Kernels, AdamWFollowsTorch) {
   }
 }
 
+// The squared norm: summed in double (f32 would lose the small terms next
+// to 1e8), set or accumulated.
+TEST(Kernels, SumSquaresInDoubleSetOrAccumulated) {
+  std::vector<float> x = {1e4f, 1.0f, 1.0f, 1.0f, -3.0f};
+  float out = -7.0f;
+  kernels::sumSquares(x.data(), &out, x.size(), /*accumulate=*/false);
+  EXPECT_EQ(out, 1e8f + 12.0f) << "f32 accumulation would give 1e8";
+  float acc = 0.5f;
+  std::vector<float> y = {2.0f};
+  kernels::sumSquares(y.data(), &acc, y.size(), /*accumulate=*/true);
+  EXPECT_EQ(acc, 4.5f);
+  kernels::sumSquares(y.data(), &acc, 0, /*accumulate=*/true);
+  EXPECT_EQ(acc, 4.5f);
+}
+
+// torch.nn.utils.clip_grad_norm_: scale by max_norm / (norm + 1e-6) where
+// that is below 1, else leave the gradient as it is; in place too.
+TEST(Kernels, ClipByNormScalesOnlyAboveTheBound) {
+  std::vector<float> g = {3.0f, -4.0f}, out(2);
+  float normSq = 25.0f; // norm 5
+  kernels::clipByNorm(g.data(), &normSq, out.data(), 2, /*maxNorm=*/1.0);
+  float coeff = 1.0f / (5.0f + 1e-6f);
+  EXPECT_EQ(kernels::clipCoefficient(normSq, 1.0), coeff);
+  EXPECT_EQ(out, (std::vector<float>{3.0f * coeff, -4.0f * coeff}));
+  EXPECT_NEAR(std::hypot(out[0], out[1]), 1.0, 1e-6);
+  // Under the bound (coefficient >= 1): unchanged, bit for bit. (At
+  // max_norm 5 the 1e-6 makes the coefficient 0.9999998: it scales.)
+  kernels::clipByNorm(g.data(), &normSq, out.data(), 2, /*maxNorm=*/6.0);
+  EXPECT_EQ(out, g);
+  // In place.
+  kernels::clipByNorm(g.data(), &normSq, g.data(), 2, /*maxNorm=*/0.5);
+  float half = 0.5f / (5.0f + 1e-6f);
+  EXPECT_EQ(g, (std::vector<float>{3.0f * half, -4.0f * half}));
+}
+
 // Megatron-LM's schedule: warmup from 0 (step 0 updates with rate 0), then
 // linear or cosine decay to min_lr at decay_iters, min_lr after; constant
 // keeps the peak after warmup.

@@ -229,6 +229,32 @@ TEST(PlanLoader, ChecksAdamW) {
               {"field 'param_id'", "names param 5"});
 }
 
+// Gradient clipping's kernels: sizes against their slices, a 0/1
+// accumulate flag, a positive bound.
+TEST(PlanLoader, ChecksSumSquaresAndClipByNorm) {
+  const std::string sgd = "kernel op=sgd param=p@0+32 grad=t@512+32 "
+                          "momentum=p@32+32 n=8 param_id=0 lr=0.1 mom=0.9 wd=0";
+  const std::string sum =
+      "kernel op=sum_squares in=t@512+32 out=t@1024+4 n=8\n";
+  const std::string clip = "kernel op=clip_by_norm grad=t@512+32 "
+                           "norm_sq=t@1024+4 out=t@512+32 n=8 max_norm=1\n";
+  std::string plan = replace(replace(kValidPlan, sgd, sum + clip + sgd),
+                             "commands=6", "commands=8");
+  EXPECT_NO_THROW(parsePlan(plan, "test.plan"));
+  EXPECT_NO_THROW(
+      parsePlan(replace(plan, "n=8\n", "n=8 accumulate=1\n"), "test.plan"));
+  expectError(
+      replace(plan, "out=t@1024+4 n=8", "out=t@1024+4 n=8 accumulate=2"),
+      {"field 'accumulate'", "must be 0 or 1"});
+  expectError(replace(plan, "in=t@512+32 out=t@1024+4 n=8",
+                      "in=t@512+32 out=t@1024+4 n=9"),
+              {"field 'in': slice of 32 bytes is smaller than the 36"});
+  expectError(replace(plan, "norm_sq=t@1024+4", "norm_sq=t@0+0"),
+              {"field 'norm_sq'"});
+  expectError(replace(plan, "max_norm=1", "max_norm=0"),
+              {"field 'max_norm'", "must be positive"});
+}
+
 // The optimizer kernels' learning-rate schedule: optional (kValidPlan's sgd
 // has none), and Megatron's checks when present.
 TEST(PlanLoader, ChecksTheLearningRateSchedule) {

@@ -68,9 +68,12 @@
 // CHECK: ovl.yield
 
 // Data-parallel: one all-reduce per parameter (29 for two layers), all after
-// the backward and before the first update.
+// the backward and before the first update; then gradient clipping's one
+// all-reduce of the sharded gradients' squared norm over tp.
 // CHECK-NEXT: }
 // CHECK-COUNT-29: ovl.all_reduce sum %{{.+}} over [dp]
+// CHECK-NOT: ovl.all_reduce
+// CHECK: ovl.all_reduce sum %{{.+}} over [tp] : tensor<f32>
 // CHECK-NOT: ovl.all_reduce
 // CHECK: ovl.sgd_update
 // CHECK-NOT: ovl.all_reduce

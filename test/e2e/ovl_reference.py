@@ -112,6 +112,7 @@ class Config:
         self.warmup_iters = args.lr_warmup_iters
         self.min_lr = args.min_lr
         self.weight_decay = args.weight_decay
+        self.clip_grad = args.clip_grad
         self.std = args.init_method_std
         self.eps = args.layernorm_epsilon
 
@@ -275,6 +276,11 @@ def train(cfg, seed, steps):
         loss = sum(forward(cfg, params, batch) for batch in batches) / len(batches)
         loss.backward()
         losses.append(loss.item())
+        if cfg.clip_grad > 0:
+            # Megatron's --clip-grad: the global norm of every gradient
+            # (each parameter once), the gradients scaled in place.
+            torch.nn.utils.clip_grad_norm_(
+                [t for t, _ in params.values()], cfg.clip_grad)
         grads = {name: t.grad.detach().clone() for name, (t, _) in params.items()}
         optimizer.step()
     weights = {name: t.detach().clone() for name, (t, _) in params.items()}
@@ -307,7 +313,7 @@ def main():
                           ("weight-decay", 0.01), ("init-method-std", 0.02),
                           ("layernorm-epsilon", 1e-5), ("adam-beta1", 0.9),
                           ("adam-beta2", 0.999), ("adam-eps", 1e-8),
-                          ("min-lr", 0.0)]:
+                          ("min-lr", 0.0), ("clip-grad", 1.0)]:
         parser.add_argument("--" + flag, type=float, default=default)
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")

@@ -102,6 +102,9 @@ GPT_FLOAT(adamEps, "adam-eps", kGPTDefaults.adamEps,
           "Adam's denominator term");
 GPT_FLOAT(weightDecay, "weight-decay", kGPTDefaults.weightDecay,
           "Weight decay of the weight matrices and embeddings");
+GPT_FLOAT(clipGrad, "clip-grad", kGPTDefaults.clipGrad,
+          "Clip gradients to this global L2 norm over all model-parallel "
+          "ranks (0: no clipping)");
 GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
           "Standard deviation of the normal weight init");
 GPT_FLOAT(layernormEpsilon, "layernorm-epsilon", kGPTDefaults.layernormEpsilon,
@@ -278,6 +281,7 @@ int main(int argc, char **argv) {
     config.adamBeta2 = adamBeta2;
     config.adamEps = adamEps;
     config.weightDecay = weightDecay;
+    config.clipGrad = clipGrad;
     config.initMethodStd = initMethodStd;
     config.layernormEpsilon = layernormEpsilon;
     config.bf16 = bf16;

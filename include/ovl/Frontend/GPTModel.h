@@ -78,6 +78,8 @@ struct GPTConfig {
   int64_t trainIters = 0;          // --train-iters (0: unset)
   double minLr = 0.0;              // --min-lr
   double weightDecay = 0.01;       // --weight-decay
+  /// --clip-grad: the global gradient norm's bound (0: no clipping).
+  double clipGrad = 1.0;
   double initMethodStd = 0.02;     // --init-method-std
   double layernormEpsilon = 1e-5;  // --layernorm-epsilon (also RMSNorm's)
   Normalization normalization = Normalization::LayerNorm; // --normalization

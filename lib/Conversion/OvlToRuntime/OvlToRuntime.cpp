@@ -196,6 +196,34 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
     sizes.assign(schema.ints.size(), -1);
     params.assign(schema.floats.size(), std::nan(""));
   };
+  // A sum of squares: one command per operand, each adding to the result
+  // after the first (same stream, so in operand order).
+  if (auto sumSquares = dyn_cast<SumSquaresOp>(op)) {
+    using namespace k::sum_squares;
+    start(KernelOp::SumSquares);
+    FailureOr<SliceAttr> out = buffer(sumSquares.getResult(), op);
+    if (failed(out))
+      return failure();
+    for (auto [index, input] : llvm::enumerate(sumSquares.getInputs())) {
+      FailureOr<SliceAttr> in = buffer(input, op);
+      if (failed(in))
+        return failure();
+      sizes[N] = numElements(input);
+      sizes[Accumulate] = index > 0;
+      KernelWork part{2.0 * sizes[N],
+                      sizes[N] * element.getIntOrFloatBitWidth() / 8.0};
+      emit<KernelCommandOp>(op, role, cost.kernelUs(part, dtype),
+                            {attr("kernel", b.getStringAttr(kernel)),
+                             attr("buffers", b.getArrayAttr({*in, *out})),
+                             attr("sizes", b.getDenseI64ArrayAttr(sizes)),
+                             attr("params", b.getDenseF64ArrayAttr({})),
+                             attr("dtype", dtypeAttr),
+                             attr("flops", b.getF64FloatAttr(part.flops)),
+                             attr("bytes", b.getF64FloatAttr(part.bytes)),
+                             attr("tensor_core", b.getBoolAttr(false))});
+    }
+    return success();
+  }
   // What the optimizer updates share, placed alike in sgd and adamw (the
   // validator and lrScheduleOf rely on it): the parameter, a function
   // argument updated in place, its gradient, the learning rate and its
@@ -452,6 +480,15 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             params[Beta1] = adam.getBeta1().convertToDouble();
             params[Beta2] = adam.getBeta2().convertToDouble();
             params[Eps] = adam.getEps().convertToDouble();
+            return success();
+          })
+          .Case<ClipByGlobalNormOp>([&](ClipByGlobalNormOp clip) {
+            using namespace k::clip_by_norm;
+            start(KernelOp::ClipByNorm);
+            slots[Grad] = clip.getGrad(), slots[NormSq] = clip.getNormSq();
+            slots[Out] = clip.getResult();
+            sizes[N] = numElements(clip.getGrad());
+            params[MaxNorm] = clip.getMaxNorm().convertToDouble();
             return success();
           })
           .Case<OpaqueOp>([&](OpaqueOp opaque) {

@@ -342,6 +342,8 @@ static const std::vector<KernelEntry> &kernelTable() {
       OVL_KERNEL(LogLoss, "log_loss", log_loss),
       OVL_KERNEL(Sgd, "sgd", sgd),
       OVL_KERNEL(AdamW, "adamw", adamw),
+      OVL_KERNEL(SumSquares, "sum_squares", sum_squares),
+      OVL_KERNEL(ClipByNorm, "clip_by_norm", clip_by_norm),
       {KernelOp::Opaque, {"opaque", {}, {}, {}, true}, {}},
       OVL_KERNEL(CopyRows, "copy_rows", copy_rows),
   };

@@ -446,6 +446,21 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
                       std::to_string(elements) + " elements");
     break;
   }
+  case KernelOp::SumSquares: {
+    using namespace k::sum_squares;
+    check(In, n(N) * e), check(Out, e);
+    if (int64_t accumulate = program.intArg(c, Accumulate);
+        accumulate != 0 && accumulate != 1)
+      failCommand(c, kInts[Accumulate].name, "must be 0 or 1");
+    break;
+  }
+  case KernelOp::ClipByNorm: {
+    using namespace k::clip_by_norm;
+    check(Grad, n(N) * e), check(NormSq, e), check(Out, n(N) * e);
+    if (!(program.floatArg(c, MaxNorm) > 0))
+      failCommand(c, kFloats[MaxNorm], "must be positive");
+    break;
+  }
   case KernelOp::Opaque:
     for (unsigned i = 0; i < c.numSlices; ++i)
       checkSlice(program, c, i, "outs", 0);

@@ -279,9 +279,8 @@ TEST_P(CudaKernels, CopyRowsAndSgd) {
   kernels::sgd(param.data(), grad.data(), momentum.data(), n, 0.05, 0.9, 0.01);
   gpu::sgd(t(), dp.data, dg.data, dm.data, n, 0.05, 0.9, 0.01, stream);
   // The same unfused f32 operations.
-  if (t() == DType::F32) { {
+  if (t() == DType::F32) {
     EXPECT_EQ(dp.download(), param);
-  }
     EXPECT_EQ(dm.download(), momentum);
   } else {
     EXPECT_AGREES(dp.download(), param, t());
@@ -303,6 +302,30 @@ TEST_P(CudaKernels, AdamWFollowsTheCpuKernel) {
   EXPECT_AGREES(dp.download(), param, t());
   EXPECT_AGREES(dm.download(), m, t());
   EXPECT_AGREES(dv.download(), v, t());
+}
+
+TEST_P(CudaKernels, SumSquaresAndClipFollowTheCpuKernels) {
+  int64_t n = 100000;
+  auto grad = input(n, 23), other = input(7, 24);
+  DeviceTensor dg(t(), grad), dother(t(), other), norm(t(), 1),
+      work(DType::F32, gpu::sumSquaresWorkspace() / 4);
+  float expected = 0.0f;
+  kernels::sumSquares(grad.data(), &expected, n, false);
+  kernels::sumSquares(other.data(), &expected, 7, true);
+  gpu::sumSquares(t(), dg.data, norm.data, n, false, work.data, stream);
+  gpu::sumSquares(t(), dother.data, norm.data, 7, true, work.data, stream);
+  std::vector<float> normSq = norm.download();
+  EXPECT_AGREES(normSq, std::vector<float>{expected}, t());
+  // Clipped to a tenth of the norm: the result's norm is that bound.
+  double maxNorm = 0.1 * std::sqrt(double(expected));
+  std::vector<float> clipped(n);
+  kernels::clipByNorm(grad.data(), &expected, clipped.data(), n, maxNorm);
+  DeviceTensor out(t(), n);
+  gpu::clipByNorm(t(), dg.data, norm.data, out.data, n, maxNorm, stream);
+  EXPECT_AGREES(out.download(), clipped, t());
+  // Above the norm: unchanged.
+  gpu::clipByNorm(t(), dg.data, norm.data, out.data, n, 10 * maxNorm, stream);
+  EXPECT_EQ(out.download(), dg.download());
 }
 
 TEST_P(CudaKernels, MemberOrderReductionOfManyMembers) {

@@ -169,3 +169,21 @@ func.func @adam(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], ini
   %np, %nm, %nv = ovl.adamw_update %p, %g, %m, %v lr 1.0e-3 betas 0.9, 0.95 eps 1.0e-8 {weight_decay = 0.1 : f64, lr_decay_style = "cosine", lr_warmup_iters = 5 : i64, lr_decay_iters = 50 : i64, min_lr = 1.0e-4 : f64} : tensor<16xf32>
   return
 }
+
+// -----
+
+// Tests that gradient clipping lowers to one sum_squares command per operand
+// (the first sets the scalar, the rest accumulate into it, in operand order)
+// and a clip_by_norm per gradient reading that scalar.
+
+// CHECK-LABEL: ovl.program @clip
+// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, [[NORM:[0-9]+]], 4>], bytes = 6.400000e+01 : f64, {{.*}}flops = 3.200000e+01 : f64, kernel = "sum_squares", label = "sum_squares", params = array<f64>, sizes = array<i64: 16, 0>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 256, 32>, #ovl.slice<transient, [[NORM]], 4>], bytes = 3.200000e+01 : f64, {{.*}}flops = 1.600000e+01 : f64, kernel = "sum_squares", label = "sum_squares", params = array<f64>, sizes = array<i64: 8, 1>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, [[NORM]], 4>, #ovl.slice<transient, {{[0-9]+}}, 64>], {{.*}}kernel = "clip_by_norm", label = "clip_by_global_norm", params = array<f64: 5.000000e-01>, sizes = array<i64: 16>
+func.func @clip(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>},
+                %q: tensor<8xf32> {ovl.param = #ovl.param<"q", global [8], init zeros>})
+    attributes {ovl.stage = 0 : i64} {
+  %n = ovl.sum_squares %p, %q : tensor<16xf32>, tensor<8xf32> -> tensor<f32>
+  %c = ovl.clip_by_global_norm %p, %n max_norm 0.5 : tensor<16xf32>, tensor<f32>
+  return
+}

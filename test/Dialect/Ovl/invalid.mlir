@@ -1591,3 +1591,40 @@ ovl.mesh @mesh axes [tp = 1 : tensor]
 func.func @f64_param(%w: tensor<4xf64> {ovl.param = #ovl.param<"w", global [4], init zeros>}) {
   return
 }
+
+// -----
+
+// Tests gradient clipping's squared norm: at least one operand.
+func.func @f() {
+  // expected-error @+1 {{'ovl.sum_squares' op needs at least one operand}}
+  %n = "ovl.sum_squares"() : () -> tensor<f32>
+  return
+}
+
+// -----
+
+// Tests gradient clipping's squared norm: operands of the result's element
+// type.
+func.func @f(%g: tensor<4xbf16>) {
+  // expected-error @+1 {{'ovl.sum_squares' op operands must have the result's element type 'f32', got 'tensor<4xbf16>'}}
+  %n = ovl.sum_squares %g : tensor<4xbf16> -> tensor<f32>
+  return
+}
+
+// -----
+
+// Tests gradient clipping: a positive bound.
+func.func @f(%g: tensor<4xf32>, %n: tensor<f32>) {
+  // expected-error @+1 {{'ovl.clip_by_global_norm' op max_norm must be positive}}
+  %c = ovl.clip_by_global_norm %g, %n max_norm 0.0 : tensor<4xf32>, tensor<f32>
+  return
+}
+
+// -----
+
+// Tests gradient clipping: the norm in the gradient's element type.
+func.func @f(%g: tensor<4xf32>, %n: tensor<bf16>) {
+  // expected-error @+1 {{'ovl.clip_by_global_norm' op norm_sq must have the gradient's element type 'f32', got 'tensor<bf16>'}}
+  %c = ovl.clip_by_global_norm %g, %n max_norm 1.0 : tensor<4xf32>, tensor<bf16>
+  return
+}

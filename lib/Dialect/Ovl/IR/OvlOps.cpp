@@ -1029,6 +1029,27 @@ template <typename UpdateOp> static LogicalResult verifyLrSchedule(UpdateOp op) 
   return success();
 }
 
+LogicalResult SumSquaresOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("needs at least one operand");
+  Type element = getResult().getType().getElementType();
+  for (Value input : getInputs())
+    if (cast<RankedTensorType>(input.getType()).getElementType() != element)
+      return emitOpError("operands must have the result's element type ")
+             << element << ", got " << input.getType();
+  return success();
+}
+
+LogicalResult ClipByGlobalNormOp::verify() {
+  if (!(getMaxNorm().convertToDouble() > 0.0))
+    return emitOpError("max_norm must be positive");
+  Type element = getGrad().getType().getElementType();
+  if (getNormSq().getType().getElementType() != element)
+    return emitOpError("norm_sq must have the gradient's element type ")
+           << element << ", got " << getNormSq().getType();
+  return success();
+}
+
 LogicalResult SGDUpdateOp::verify() {
   if (!(getLr().convertToDouble() > 0.0))
     return emitOpError("learning rate must be positive");

@@ -398,6 +398,30 @@ inline constexpr auto kFloats = exactly<NumFloats, FloatField>(
     {{"lr"}, {"beta1"}, {"beta2"}, {"eps"}, {"wd"}, OVL_LR_SCHEDULE_FLOATS});
 inline constexpr std::array<Slot, 3> kWrites = {Param, ExpAvg, ExpAvgSq};
 } // namespace adamw
+/// Adds the squares of `in`'s n elements (summed in double, in order) to
+/// `out` (a scalar), or sets it to them unless `accumulate`: one command per
+/// operand of an ovl.sum_squares, all writing the same scalar in order.
+namespace sum_squares {
+enum Slot { In, Out, NumSlots };
+enum Int { N, Accumulate, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"n"}, {"accumulate", false, 0}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace sum_squares
+/// out = grad * min(1, max_norm / (sqrt(norm_sq) + 1e-6)), the coefficient
+/// in f32 (torch.nn.utils.clip_grad_norm_); out may be grad.
+namespace clip_by_norm {
+enum Slot { Grad, NormSq, Out, NumSlots };
+enum Int { N, NumInts };
+enum Float { MaxNorm, NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"grad", "norm_sq", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}});
+inline constexpr auto kFloats = exactly<NumFloats>({"max_norm"});
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace clip_by_norm
 namespace copy_rows {
 enum Slot { In, Out, NumSlots };
 enum Int { Rows, Cols, Stride, NumInts };

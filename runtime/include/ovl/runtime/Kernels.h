@@ -133,6 +133,19 @@ void adamw(float *param, const float *grad, float *expAvg, float *expAvgSq,
            int64_t n, int64_t step, double lr, double beta1, double beta2,
            double eps, double weightDecay);
 
+/// Sets *out (or adds to it, with `accumulate`) to the sum of the squares
+/// of in[0, n), summed in double in element order.
+void sumSquares(const float *in, float *out, int64_t n, bool accumulate);
+
+/// The gradient-clipping coefficient max_norm / (sqrt(normSq) + 1e-6), in
+/// f32 as torch.nn.utils.clip_grad_norm_ computes it.
+float clipCoefficient(float normSq, double maxNorm);
+
+/// out = grad * clipCoefficient(*normSq, maxNorm) where that is below 1,
+/// else grad (out may be grad).
+void clipByNorm(const float *grad, const float *normSq, float *out, int64_t n,
+                double maxNorm);
+
 } // namespace ovl::rt::kernels
 
 #endif // OVL_RUNTIME_KERNELS_H

@@ -111,10 +111,12 @@ enum class KernelOp : uint8_t {
   LogLoss,
   Sgd,
   AdamW,
+  SumSquares,
+  ClipByNorm,
   Opaque,
   CopyRows,
 };
-constexpr int kNumKernelOps = 26;
+constexpr int kNumKernelOps = 28;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

@@ -404,6 +404,14 @@ void CpuBackend::executeKernel(RankState &rank, const Command &c,
                           n(N), rank.step + 1, lr, x(a::Beta1), x(a::Beta2),
                           x(a::Eps), x(a::Wd));
   }
+  case KernelOp::SumSquares: {
+    using namespace k::sum_squares;
+    return kernels::sumSquares(in(In), in(Out), n(N), n(Accumulate) != 0);
+  }
+  case KernelOp::ClipByNorm: {
+    using namespace k::clip_by_norm;
+    return kernels::clipByNorm(in(Grad), in(NormSq), in(Out), n(N), x(MaxNorm));
+  }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
     return kernels::copyRows(in(In), in(Out), n(Rows), n(Cols), n(Stride));

@@ -678,3 +678,28 @@ void kernels::sgd(float *param, const float *grad, float *momentumBuffer,
     param[i] = param[i] - rate * momentumBuffer[i];
   }
 }
+
+void kernels::sumSquares(const float *in, float *out, int64_t n,
+                         bool accumulate) {
+  double sum = accumulate ? double(*out) : 0.0;
+  double squares = 0.0;
+  for (int64_t i = 0; i < n; ++i)
+    squares += double(in[i]) * double(in[i]);
+  *out = static_cast<float>(sum + squares);
+}
+
+float kernels::clipCoefficient(float normSq, double maxNorm) {
+  // torch.nn.utils.clip_grad_norm_: f32 norm and coefficient.
+  return static_cast<float>(maxNorm) / (std::sqrt(normSq) + 1e-6f);
+}
+
+void kernels::clipByNorm(const float *grad, const float *normSq, float *out,
+                         int64_t n, double maxNorm) {
+  const float coeff = clipCoefficient(*normSq, maxNorm);
+  if (coeff < 1.0f) {
+    for (int64_t i = 0; i < n; ++i)
+      out[i] = grad[i] * coeff;
+  } else if (out != grad) {
+    std::copy(grad, grad + n, out);
+  }
+}

@@ -229,6 +229,9 @@ static size_t kernelWorkspaceBytes(const Program &program) {
                                                             n(Heads)));
         break;
       }
+      case KernelOp::SumSquares:
+        bytes = std::max(bytes, gpu::sumSquaresWorkspace());
+        break;
       case KernelOp::EmbeddingGrad:
         bytes = std::max(bytes, gpu::embeddingGradWorkspace(
                                     n(k::embedding_grad::Count)));
@@ -636,6 +639,16 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     return gpu::adamw(t, in(Param), in(Grad), in(a::ExpAvg), in(a::ExpAvgSq),
                       n(N), rank.step + 1, lr, x(a::Beta1), x(a::Beta2),
                       x(a::Eps), x(a::Wd), s);
+  }
+  case KernelOp::SumSquares: {
+    using namespace k::sum_squares;
+    return gpu::sumSquares(t, in(In), in(Out), n(N), n(Accumulate) != 0,
+                           rank.workspace, s);
+  }
+  case KernelOp::ClipByNorm: {
+    using namespace k::clip_by_norm;
+    return gpu::clipByNorm(t, in(Grad), in(NormSq), in(Out), n(N), x(MaxNorm),
+                           s);
   }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;

@@ -200,6 +200,48 @@ __global__ void adamwKernel(T *param, const T *grad, T *expAvg, T *expAvgSq,
   }
 }
 
+/// Blocks of the sum-of-squares partial pass: a fixed count, so the sum's
+/// order (and bits) never depend on the launch.
+constexpr int kSumSquaresBlocks = kThreads;
+
+/// partial[block] = the block's grid-stride share of sum(in^2), in double.
+template <typename T>
+__global__ void sumSquaresPartialKernel(const T *in, double *partial,
+                                        int64_t n) {
+  __shared__ double shared[32];
+  double sum = 0.0;
+  GRID_STRIDE(i, n) {
+    double v = load(in, i);
+    sum += v * v;
+  }
+  sum = blockSum(sum, shared);
+  if (threadIdx.x == 0)
+    partial[blockIdx.x] = sum;
+}
+
+/// *out = (accumulate ? *out : 0) + sum of the partials (one block of
+/// kSumSquaresBlocks threads).
+template <typename T>
+__global__ void sumSquaresFinishKernel(const double *partial, T *out,
+                                       bool accumulate) {
+  __shared__ double shared[32];
+  double total = blockSum(partial[threadIdx.x], shared);
+  if (threadIdx.x == 0)
+    store(
+        out, 0,
+        static_cast<float>((accumulate ? double(load(out, 0)) : 0.0) + total));
+}
+
+template <typename T>
+__global__ void clipByNormKernel(const T *grad, const T *normSq, T *out,
+                                 int64_t n, float maxNorm) {
+  float coeff = maxNorm / (sqrtf(load(normSq, 0)) + 1e-6f);
+  GRID_STRIDE(i, n) {
+    float g = load(grad, i);
+    store(out, i, coeff < 1.0f ? g * coeff : g);
+  }
+}
+
 __global__ void emptyKernel() {}
 
 //===----------------------------------------------------------------------===//
@@ -1251,6 +1293,30 @@ void gpu::adamw(DType t, void *param, const void *grad, void *expAvg,
         static_cast<T *>(expAvg), static_cast<T *>(expAvgSq), n, decay,
         static_cast<float>(beta1), static_cast<float>(beta2), stepSize,
         correction2, static_cast<float>(eps));
+  });
+}
+
+size_t gpu::sumSquaresWorkspace() { return kSumSquaresBlocks * sizeof(double); }
+
+void gpu::sumSquares(DType t, const void *in, void *out, int64_t n,
+                     bool accumulate, void *workspace, cudaStream_t stream) {
+  auto *partial = static_cast<double *>(workspace);
+  dispatch(t, "sum_squares", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    sumSquaresPartialKernel<T><<<kSumSquaresBlocks, kThreads, 0, stream>>>(
+        static_cast<const T *>(in), partial, n);
+    sumSquaresFinishKernel<T><<<1, kSumSquaresBlocks, 0, stream>>>(
+        partial, static_cast<T *>(out), accumulate);
+  });
+}
+
+void gpu::clipByNorm(DType t, const void *grad, const void *normSq, void *out,
+                     int64_t n, double maxNorm, cudaStream_t stream) {
+  dispatch(t, "clip_by_norm", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    clipByNormKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
+        static_cast<const T *>(grad), static_cast<const T *>(normSq),
+        static_cast<T *>(out), n, static_cast<float>(maxNorm));
   });
 }
 

@@ -115,6 +115,14 @@ void sgd(DType t, void *param, const void *grad, void *momentumBuffer,
 void adamw(DType t, void *param, const void *grad, void *expAvg,
            void *expAvgSq, int64_t n, int64_t step, double lr, double beta1,
            double beta2, double eps, double weightDecay, cudaStream_t stream);
+/// As kernels::sumSquares, with a fixed two-pass reduction (the workspace
+/// holds sumSquaresWorkspace() bytes of block partials).
+size_t sumSquaresWorkspace();
+void sumSquares(DType t, const void *in, void *out, int64_t n, bool accumulate,
+                void *workspace, cudaStream_t stream);
+/// As kernels::clipByNorm (the coefficient read on the device).
+void clipByNorm(DType t, const void *grad, const void *normSq, void *out,
+                int64_t n, double maxNorm, cudaStream_t stream);
 /// A kernel that does nothing (opaque commands without outputs; dispatch
 /// benchmarks).
 void empty(cudaStream_t stream);

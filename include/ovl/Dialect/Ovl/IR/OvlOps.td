@@ -676,6 +676,53 @@ defvar Ovl_LrScheduleArgs = (ins
     DefaultValuedAttr<I64Attr, "0">:$lr_decay_iters,
     DefaultValuedAttr<F64Attr, "0.0">:$min_lr);
 
+def Ovl_SumSquaresOp : Ovl_Op<"sum_squares", [Pure]> {
+  let summary = "sum of the squares of every element of its operands";
+  let description = [{
+    The squared L2 norm of all operands together, a 0-d tensor of their
+    element type: each operand's squares summed in double in element order,
+    the operands in operand order. With `ovl.all_reduce` over the mesh axes
+    a gradient is sharded on, it gives the global gradient norm that
+    Megatron-LM's `--clip-grad` clips by (`clip_grad_norm_fp32`).
+
+    ```mlir
+    %s = ovl.sum_squares %g0, %g1 : tensor<64x96xf32>, tensor<96xf32>
+        -> tensor<f32>
+    ```
+  }];
+  let arguments = (ins Variadic<Ovl_FloatTensor>:$inputs);
+  let results = (outs Ovl_ScalarFloatTensor:$result);
+  let assemblyFormat = [{
+    $inputs attr-dict `:` type($inputs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Ovl_ClipByGlobalNormOp : Ovl_Op<"clip_by_global_norm", [Pure,
+    AllTypesMatch<["grad", "result"]>]> {
+  let summary = "scales a gradient down to a global norm";
+  let description = [{
+    With `norm_sq` the squared global gradient norm (`ovl.sum_squares`,
+    reduced over the mesh), `coeff = max_norm / (sqrt(norm_sq) + 1e-6)`
+    computed in f32, and the result is `grad * coeff` where `coeff < 1`,
+    else `grad`: `torch.nn.utils.clip_grad_norm_` and Megatron-LM's
+    `--clip-grad`.
+
+    ```mlir
+    %c = ovl.clip_by_global_norm %g, %n max_norm 1.0
+        : tensor<64x96xf32>, tensor<f32>
+    ```
+  }];
+  let arguments = (ins Ovl_FloatTensor:$grad, Ovl_ScalarFloatTensor:$norm_sq,
+                       F64Attr:$max_norm);
+  let results = (outs Ovl_FloatTensor:$result);
+  let assemblyFormat = [{
+    $grad `,` $norm_sq `max_norm` $max_norm attr-dict `:` type($grad) `,`
+    type($norm_sq)
+  }];
+  let hasVerifier = 1;
+}
+
 def Ovl_SGDUpdateOp : Ovl_Op<"sgd_update", [Pure, AllTypesMatch<[
     "param", "grad", "momentum_buffer", "new_param", "new_momentum_buffer"]>]> {
   let summary = "SGD step with momentum and weight decay";
