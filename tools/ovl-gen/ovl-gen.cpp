@@ -12,6 +12,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "MegatronFlags.h"
+
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Frontend/GPTModel.h"
 #include "ovl/Frontend/PipelineModel.h"
@@ -25,6 +27,8 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -105,6 +109,18 @@ GPT_FLOAT(weightDecay, "weight-decay", kGPTDefaults.weightDecay,
 GPT_FLOAT(clipGrad, "clip-grad", kGPTDefaults.clipGrad,
           "Clip gradients to this global L2 norm over all model-parallel "
           "ranks (0: no clipping)");
+GPT_INT(globalBatchSize, "global-batch-size", 0,
+        "Sequences per step over all data-parallel replicas: sets "
+        "--num-microbatches to it / (micro-batch size * data-parallel size)");
+GPT_INT(maxPositionEmbeddings, "max-position-embeddings", 0,
+        "Rows of the learned position table: must equal --seq-length (with "
+        "rope, at least it)");
+GPT_FLOAT(attentionDropout, "attention-dropout", 0.0,
+          "Attention dropout: Ovl has none, so only 0 is accepted "
+          "(Megatron-LM's default is 0.1)");
+GPT_FLOAT(hiddenDropout, "hidden-dropout", 0.0,
+          "Hidden dropout: Ovl has none, so only 0 is accepted (Megatron-LM's "
+          "default is 0.1)");
 GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
           "Standard deviation of the normal weight init");
 GPT_FLOAT(layernormEpsilon, "layernorm-epsilon", kGPTDefaults.layernormEpsilon,
@@ -121,6 +137,10 @@ GPT_INT(recomputeNumLayers, "recompute-num-layers",
         "Layers per recompute group with --recompute-method uniform");
 #undef GPT_INT
 #undef GPT_FLOAT
+// Megatron-core's name for --layernorm-epsilon.
+static cl::alias normEpsilon("norm-epsilon",
+                             cl::desc("Alias for --layernorm-epsilon"),
+                             cl::aliasopt(layernormEpsilon));
 static cl::opt<bool> bf16("bf16", cl::desc("Use bf16 tensors"),
                           cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> recomputeActivations(
@@ -214,6 +234,13 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
+/// `value` as printf's %g writes it (0.1, not 0.10 or 1.000000e-01).
+static std::string shortNumber(double value) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", value);
+  return text;
+}
+
 /// Reconstructs the command line, for the header comment of the output.
 static std::string commandLine(int argc, char **argv) {
   std::string line = "ovl-gen";
@@ -231,8 +258,33 @@ static std::string commandLine(int argc, char **argv) {
   return line;
 }
 
+/// The first Megatron-LM flag of an `ovl-gen gpt` command line that Ovl
+/// does not implement, as an error message; empty when there is none.
+static std::string findUnsupportedFlag(int argc, char **argv) {
+  if (argc < 2 || StringRef(argv[1]) != "gpt")
+    return {};
+  for (int i = 2; i < argc; ++i) {
+    StringRef arg(argv[i]);
+    if (!arg.consume_front("-"))
+      continue;
+    arg.consume_front("-");
+    StringRef name = arg.split('=').first;
+    if (const ::ovl::gen::UnsupportedFlag *flag =
+            ::ovl::gen::findUnsupportedMegatronFlag(name))
+      return ("'--" + name +
+              "' is a Megatron-LM flag that ovl-gen gpt does "
+              "not support: " +
+              flag->reason + " (docs/UserGuide.md lists the supported flags)")
+          .str();
+  }
+  return {};
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  if (std::string unsupported = findUnsupportedFlag(argc, argv);
+      !unsupported.empty())
+    return fail(unsupported);
   if (!cl::ParseCommandLineOptions(
           argc, argv,
           "Ovl frontend: writes the L0 IR of a training step\n\n"
@@ -254,6 +306,28 @@ int main(int argc, char **argv) {
     config.seqLength = seqLength;
     config.microBatchSize = microBatchSize;
     config.numMicrobatches = numMicrobatches;
+    if (globalBatchSize.getNumOccurrences()) {
+      // Megatron's global batch: micro-batches per replica follow from it.
+      int64_t perStep = microBatchSize * dataParallel;
+      if (globalBatchSize <= 0 || perStep <= 0 ||
+          globalBatchSize % perStep != 0)
+        return fail("--global-batch-size (" + Twine(globalBatchSize) +
+                    ") must be a positive multiple of --micro-batch-size "
+                    "times --data-parallel-size (" +
+                    Twine(perStep) + ")");
+      if (numMicrobatches.getNumOccurrences() &&
+          numMicrobatches != globalBatchSize / perStep)
+        return fail("--num-microbatches (" + Twine(numMicrobatches) +
+                    ") contradicts --global-batch-size, which gives " +
+                    Twine(globalBatchSize / perStep));
+      config.numMicrobatches = globalBatchSize / perStep;
+    }
+    for (auto *dropout : {&attentionDropout, &hiddenDropout})
+      if (*dropout != 0.0)
+        return fail("--" + dropout->ArgStr +
+                    " must be 0: Ovl has no dropout, "
+                    "got " +
+                    Twine(shortNumber(*dropout)));
     config.tensorParallel = tensorParallel;
     config.pipelineParallel = pipelineParallel;
     config.dataParallel = dataParallel;
@@ -307,6 +381,18 @@ int main(int argc, char **argv) {
              rotaryBase.getNumOccurrences())
       return fail("--rotary-percent and --rotary-base apply to "
                   "--position-embedding-type rope only");
+    if (maxPositionEmbeddings.getNumOccurrences()) {
+      bool rope = config.positionEmbedding == PositionEmbedding::rope;
+      if (rope ? maxPositionEmbeddings < seqLength
+               : maxPositionEmbeddings != seqLength)
+        return fail("--max-position-embeddings (" +
+                    Twine(maxPositionEmbeddings) + ") must " +
+                    (rope ? "be at least" : "equal") + " --seq-length (" +
+                    Twine(seqLength) + ")" +
+                    (rope ? ""
+                          : ": Ovl's position table has a row per "
+                            "position of the sequence"));
+    }
     config.rotaryPercent = rotaryPercent;
     config.rotaryBase = rotaryBase;
     config.addBiasLinear = !disableBiasLinear;
