@@ -90,6 +90,8 @@ GPTConfig generateModel(Choices &c) {
   }
   // Gradient clipping: Megatron's default bound, off, or one that clips.
   m.clipGrad = c.oneOf({1.0, 0.0, 0.05});
+  // The output layer tied to the word embedding (Megatron's default) or not.
+  m.untieEmbeddingsAndOutputWeights = c.flag();
   if (m.swiglu && m.getFfnHiddenSize() <= 0)
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
   return m;
@@ -225,7 +227,7 @@ std::string RandomStep::describe() const {
       "--sgd-momentum {14} --weight-decay {15} --normalization "
       "{17}{18}{19}{20}{21} --optimizer {22} "
       "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25} "
-      "--clip-grad {26}; "
+      "--clip-grad {26}{27}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel, m.pipelineParallel,
@@ -246,7 +248,10 @@ std::string RandomStep::describe() const {
                 .str()
           : std::string(),
       m.optimizer == mlir::ovl::Optimizer::adam ? "adam" : "sgd",
-      m.lrDecayStyle, m.lrWarmupIters, m.trainIters, m.clipGrad);
+      m.lrDecayStyle, m.lrWarmupIters, m.trainIters, m.clipGrad,
+      m.untieEmbeddingsAndOutputWeights
+          ? " --untie-embeddings-and-output-weights"
+          : "");
 }
 
 } // namespace ovl::fuzz

@@ -65,24 +65,29 @@ SmallVector<GemmShape, 2> mlir::ovl::getGemmShapes(Operation *op) {
     }
     gemms.push_back(g);
   } else if (auto linear = dyn_cast<LinearOp>(op)) {
+    // y[T, N] = x[T, K] w[K, N], or x w^T with w[N, K] when transposed.
     auto weight = cast<RankedTensorType>(linear.getWeight().getType());
+    bool transposed = linear.getTransposeWeight();
     GemmShape g;
-    g.k = weight.getDimSize(0);
-    g.n = weight.getDimSize(1);
+    g.k = weight.getDimSize(transposed ? 1 : 0);
+    g.n = weight.getDimSize(transposed ? 0 : 1);
     g.m = numElements(linear.getInput()) / g.k;
+    g.transB = transposed;
     gemms.push_back(g);
   } else if (auto grad = dyn_cast<MatmulGradOp>(op)) {
     auto weight = cast<RankedTensorType>(grad.getWeight().getType());
-    int64_t k = weight.getDimSize(0), n = weight.getDimSize(1);
+    bool transposed = grad.getTransposeWeight();
+    int64_t k = weight.getDimSize(transposed ? 1 : 0);
+    int64_t n = weight.getDimSize(transposed ? 0 : 1);
     int64_t tokens = numElements(grad.getInput()) / k;
-    GemmShape dgrad; // dx[T, K] = dy[T, N] w^T
+    GemmShape dgrad; // dx[T, K] = dy[T, N] w^T (dy w when transposed)
     dgrad.m = tokens;
     dgrad.n = k;
     dgrad.k = n;
-    dgrad.transB = true;
-    GemmShape wgrad; // dw[K, N] = x^T[K, T] dy[T, N]
-    wgrad.m = k;
-    wgrad.n = n;
+    dgrad.transB = !transposed;
+    GemmShape wgrad; // dw[K, N] = x^T[K, T] dy[T, N] (dy^T x: [N, K])
+    wgrad.m = transposed ? n : k;
+    wgrad.n = transposed ? k : n;
     wgrad.k = tokens;
     wgrad.transA = true;
     gemms.push_back(dgrad);

@@ -31,9 +31,11 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -532,6 +534,13 @@ private:
                            const LayerActivations &saved, Value outputGrad,
                            const std::string &name);
   void buildOptimizer();
+  /// Whether the output layer reads the word embedding ([vocab, hidden],
+  /// transposed): Megatron's default, unless
+  /// --untie-embeddings-and-output-weights.
+  bool tiedOutput() const { return !config.untieEmbeddingsAndOutputWeights; }
+  /// With tied embeddings over pp > 1 stages: the first and last stages
+  /// add each other's word-embedding gradient (Megatron's embedding group).
+  void exchangeEmbeddingGradient(std::vector<Value> &grads);
   /// --clip-grad: scales `grads` (reduced over dp) to the global norm.
   void clipGradients(std::vector<Value> &grads);
 
@@ -655,8 +664,17 @@ void StageBuilder::declareParams() {
   declaringChunk = chunks - 1;
   if (isLast) {
     addNormParams("decoder.final_layernorm", finalNormWeight, finalNormBias);
-    outputWeight = addParam("output_layer.weight", {hidden, vocab}, 1,
-                            InitKind::normal, std, true);
+    if (config.untieEmbeddingsAndOutputWeights)
+      outputWeight = addParam("output_layer.weight", {hidden, vocab}, 1,
+                              InitKind::normal, std, true);
+    else if (isFirst)
+      outputWeight = wordEmbedding; // Tied, on the one stage.
+    else
+      // Tied over stages, as Megatron-LM: the last stage keeps a copy of
+      // the word embedding under its name (so the runtime initialises both
+      // alike), and the two stages exchange gradients every step.
+      outputWeight = addParam("embedding.word_embeddings.weight",
+                              {vocab, hidden}, 0, InitKind::normal, std, true);
   }
 }
 
@@ -901,10 +919,9 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
     NormOutputs norm = buildNorm(x, finalNormWeight, finalNormBias,
                                  loc("decoder.final_layernorm"));
     h.ln = norm.result, h.mean = norm.mean, h.rstd = norm.rstd;
-    h.logits = LinearOp::create(b, loc("output_layer"),
-                                tensor({batch, seq, vocab / tp}),
-                                ParallelMode::column, h.ln,
-                                param(outputWeight), Value());
+    h.logits = LinearOp::create(
+        b, loc("output_layer"), tensor({batch, seq, vocab / tp}),
+        ParallelMode::column, h.ln, param(outputWeight), Value(), tiedOutput());
     Location lossLoc = loc("loss");
     ArrayAttr vocabGroup = tp > 1 ? tpGroup : ArrayAttr();
     Value localMax = CrossEntropyMaxOp::create(b, lossLoc, rows, h.logits);
@@ -950,7 +967,8 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
       Location outLoc = loc("output_layer.backward");
       auto outGrad = MatmulGradOp::create(
           b, outLoc, TypeRange{act, param(outputWeight).getType()},
-          ParallelMode::column, h.ln, param(outputWeight), logitsGrad);
+          ParallelMode::column, h.ln, param(outputWeight), logitsGrad,
+          tiedOutput());
       Value lnGrad = tpAllReduce(outGrad.getInputGrad(), ReductionKind::sum,
                                  outLoc);
       accumulateGrad(outputWeight, outGrad.getWeightGrad(), outLoc);
@@ -1017,8 +1035,17 @@ void StageBuilder::buildOptimizer() {
   // Data-parallel gradient all-reduces, in the order backward finishes the
   // gradients, then the updates.
   std::vector<Value> reduced(gradients);
+  exchangeEmbeddingGradient(reduced);
+  // A gradient is ready at its last accumulation (the tied word embedding
+  // accumulates twice on one stage).
+  std::vector<int> readyOrder;
+  llvm::DenseSet<int> seen;
+  for (int index : llvm::reverse(gradientReadyOrder))
+    if (seen.insert(index).second)
+      readyOrder.push_back(index);
+  std::reverse(readyOrder.begin(), readyOrder.end());
   if (config.dataParallel > 1) {
-    for (int index : gradientReadyOrder)
+    for (int index : readyOrder)
       reduced[index] = AllReduceOp::create(
           b, loc(params[index].name + ".grad_all_reduce"),
           reduced[index].getType(), ReductionKind::sum, reduced[index],
@@ -1058,6 +1085,27 @@ void StageBuilder::buildOptimizer() {
   func::ReturnOp::create(b, loc("step_end"), results);
 }
 
+void StageBuilder::exchangeEmbeddingGradient(std::vector<Value> &grads) {
+  if (!tiedOutput() || config.pipelineParallel == 1 || (!isFirst && !isLast))
+    return;
+  int index = isFirst ? wordEmbedding : outputWeight;
+  int64_t peer = isFirst ? config.pipelineParallel - 1 : 0;
+  Location exchangeLoc = loc("embedding.word_embeddings.grad_exchange");
+  Value own = grads[index];
+  // The first stage sends first, the last receives first (a rendezvous
+  // either way), and both add in stage order: the same bits on both.
+  Value other;
+  if (isFirst) {
+    SendOp::create(b, exchangeLoc, own, "pp", peer);
+    other = RecvOp::create(b, exchangeLoc, own.getType(), "pp", peer);
+  } else {
+    other = RecvOp::create(b, exchangeLoc, own.getType(), "pp", peer);
+    SendOp::create(b, exchangeLoc, own, "pp", peer);
+  }
+  grads[index] = AddOp::create(b, exchangeLoc, own.getType(),
+                               isFirst ? own : other, isFirst ? other : own);
+}
+
 void StageBuilder::clipGradients(std::vector<Value> &grads) {
   // Megatron-LM's clip_grad_norm_fp32: the squared norm of the stage's
   // gradients, each counted once over the model-parallel ranks. A
@@ -1066,10 +1114,15 @@ void StageBuilder::clipGradients(std::vector<Value> &grads) {
   // tp rank, so its squares join after that sum (Megatron counts it on tp
   // rank 0 only). Then the stages' sums over pp. Gradients are already
   // reduced over dp, so every dp rank computes the same norm.
+  // The last stage's copy of a tied word embedding is the first stage's
+  // parameter again: counted there only (Megatron's param_is_not_shared).
   SmallVector<Value> sharded, replicated;
-  for (auto [index, spec] : llvm::enumerate(params))
+  for (auto [index, spec] : llvm::enumerate(params)) {
+    if (tiedOutput() && !isFirst && int(index) == outputWeight)
+      continue;
     (tp > 1 && spec.shardDim >= 0 ? sharded : replicated)
         .push_back(grads[index]);
+  }
   RankedTensorType scalar = tensor({});
   Location normLoc = loc("grad_norm");
   Value normSq;

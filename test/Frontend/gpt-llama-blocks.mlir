@@ -1,4 +1,4 @@
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --untie-embeddings-and-output-weights --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --swiglu --ffn-hidden-size 96 | ovl-opt | FileCheck %s --check-prefix=BIAS
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --position-embedding-type rope --rotary-percent 0.5 --rotary-base 500000 | ovl-opt | FileCheck %s --check-prefix=ROPE
 // RUN: ovl-gen gpt --untie-embeddings-and-output-weights | ovl-opt | FileCheck %s --check-prefix=UNTIE
@@ -86,7 +86,7 @@
 // ADAM-LABEL: func.func @stage0
 // ADAM-SAME: "embedding.word_embeddings.weight.exp_avg", global [128, 64], init zeros
 // ADAM-NOT: momentum_buffer
-// ADAM-SAME: "output_layer.weight.exp_avg_sq", global [64, 128], init zeros
+// ADAM-SAME: "decoder.final_layernorm.weight.exp_avg_sq", global [64], init zeros
 // ADAM: %[[P:[^,]+]], %[[M:[^,]+]], %[[V:[^ ]+]] = ovl.adamw_update %arg0, %{{.+}}, %{{.+}}, %{{.+}} lr 1.000000e-03 betas 9.000000e-01, 0.9499{{[0-9]+}} eps 1.000000e-08 {weight_decay = 1.000000e-02 : f64} : tensor<128x64xf32>
 // ADAM: ovl.adamw_update %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} lr 1.000000e-03 betas 9.000000e-01, 0.9499{{[0-9]+}} eps 1.000000e-08 : tensor<64xf32>
 // ADAM: return %[[P]], {{.*}}%[[M]], {{.*}}%[[V]],

@@ -113,6 +113,7 @@ class Config:
         self.min_lr = args.min_lr
         self.weight_decay = args.weight_decay
         self.clip_grad = args.clip_grad
+        self.untie = args.untie_embeddings_and_output_weights
         self.std = args.init_method_std
         self.eps = args.layernorm_epsilon
 
@@ -156,7 +157,8 @@ def build_parameters(cfg, seed):
         normal(p + "mlp.linear_fc2.weight", [f, h], scaled)
         bias(p + "mlp.linear_fc2.bias", h)
     norm("decoder.final_layernorm")
-    normal("output_layer.weight", [h, v], cfg.std)
+    if cfg.untie:
+        normal("output_layer.weight", [h, v], cfg.std)
     return {name: (t.clone().requires_grad_(True), wd)
             for name, (t, wd) in params.items()}
 
@@ -229,7 +231,9 @@ def forward(cfg, params, tokens):
         y = activation(cfg, linear(P, p + "mlp.linear_fc1", y))
         x = x + linear(P, p + "mlp.linear_fc2", y)
     x = norm(cfg, P, "decoder.final_layernorm", x)
-    logits = x @ P["output_layer.weight"]
+    # Megatron ties the output layer to the word embedding by default.
+    logits = (x @ P["output_layer.weight"] if cfg.untie
+              else x @ P["embedding.word_embeddings.weight"].t())
     return F.cross_entropy(logits.reshape(-1, cfg.padded_vocab),
                            tokens[:, 1:].reshape(-1))
 
@@ -331,6 +335,8 @@ def main():
     parser.add_argument("--rotary-percent", type=float, default=1.0)
     parser.add_argument("--rotary-base", type=int, default=10000)
     parser.add_argument("--disable-bias-linear", action="store_true")
+    parser.add_argument("--untie-embeddings-and-output-weights",
+                        action="store_true")
     parser.add_argument("--seed", type=int, default=1234)
     parser.add_argument("--steps", type=int, required=True)
     parser.add_argument("--run-output", required=True)

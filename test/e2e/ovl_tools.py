@@ -9,12 +9,18 @@ import sys
 
 
 def run(command, **kwargs):
-    """Runs `command`; on failure prints it with its output and exits 1."""
+    """Runs `command`; on failure prints it with its output and exits 1.
+    Its stderr's warning lines are passed on."""
     result = subprocess.run(command, capture_output=True, text=True, **kwargs)
     if result.returncode != 0:
         sys.stderr.write("FAILED: %s\n%s%s" % (" ".join(command), result.stdout,
                                                result.stderr))
         sys.exit(1)
+    # Warnings (ovl-run's: replicas that differ, a loss that is not finite)
+    # reach the caller's stderr, where a test can look for them.
+    for line in result.stderr.splitlines():
+        if "warning:" in line:
+            sys.stderr.write(line + "\n")
     return result.stdout
 
 

@@ -181,12 +181,10 @@ static cl::opt<bool> groupQueryAttention(
     cl::desc("Grouped-query attention: --num-query-groups key-value groups, "
              "each shared by heads / groups query heads"),
     cl::sub(gptCommand), cl::cat(gptCategory));
-// Ovl builds the untied model only, for now: the flag states what it builds
-// (Megatron-LM ties the two without it).
 static cl::opt<bool> untieEmbeddingsAndOutputWeights(
     "untie-embeddings-and-output-weights",
-    cl::desc("The output layer has its own weight, not the word embedding's "
-             "(Ovl's only mode so far; Megatron-LM ties them by default)"),
+    cl::desc("The output layer has its own weight (by default it reads the "
+             "word embedding, as Megatron-LM's)"),
     cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> swiglu(
     "swiglu",
@@ -396,6 +394,7 @@ int main(int argc, char **argv) {
     config.rotaryPercent = rotaryPercent;
     config.rotaryBase = rotaryBase;
     config.addBiasLinear = !disableBiasLinear;
+    config.untieEmbeddingsAndOutputWeights = untieEmbeddingsAndOutputWeights;
     if (!recomputeGranularity.empty() && recomputeGranularity != "full" &&
         recomputeGranularity != "selective")
       return fail("--recompute-granularity must be full or selective, got '" +

@@ -85,6 +85,9 @@ struct GPTConfig {
   Normalization normalization = Normalization::LayerNorm; // --normalization
   bool swiglu = false;             // --swiglu
   bool addBiasLinear = true;       // false: --disable-bias-linear
+  /// --untie-embeddings-and-output-weights; by default (Megatron's) the
+  /// output layer reads the word embedding.
+  bool untieEmbeddingsAndOutputWeights = false;
   /// --position-embedding-type learned_absolute (default) or rope.
   PositionEmbedding positionEmbedding = PositionEmbedding::learnedAbsolute;
   bool groupQueryAttention = false; // --group-query-attention

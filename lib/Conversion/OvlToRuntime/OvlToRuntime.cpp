@@ -156,7 +156,13 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
       abc.push_back({matmul.getLhs(), matmul.getRhs(), matmul.getResult()});
     else if (auto grad = dyn_cast<MatmulGradOp>(op)) {
       abc.push_back({grad.getResultGrad(), grad.getWeight(), grad.getInputGrad()});
-      abc.push_back({grad.getInput(), grad.getResultGrad(), grad.getWeightGrad()});
+      // wgrad: x^T dy, or dy^T x for a transposed weight.
+      if (grad.getTransposeWeight())
+        abc.push_back(
+            {grad.getResultGrad(), grad.getInput(), grad.getWeightGrad()});
+      else
+        abc.push_back(
+            {grad.getInput(), grad.getResultGrad(), grad.getWeightGrad()});
     }
     for (auto [gemm, values] : llvm::zip(gemms, abc)) {
       FailureOr<SliceAttr> a = buffer(values[0], op), bb = buffer(values[1], op),

@@ -17,6 +17,7 @@
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/Report.h"
 
+#include <algorithm>
 #include <cstring>
 
 using namespace ovl::rt;
@@ -103,8 +104,21 @@ void ovl::rt::assembleDump(const Plan &plan,
                         local + o * localDim * inner,
                         localDim * inner * sizeof(float));
         }
-        if (any)
+        if (!any)
+          continue;
+        // A parameter two programs hold (a tied word embedding's copy on
+        // the last stage) is one tensor: the copies must agree.
+        auto same = std::find_if(
+            result.dump.begin(), result.dump.end(), [&](const DumpTensor &t) {
+              return t.name == tensor.name && t.kind == tensor.kind;
+            });
+        if (same == result.dump.end()) {
           result.dump.push_back(std::move(tensor));
+        } else if (same->data != tensor.data) {
+          result.warnings.push_back(std::string(kind) + " '" + param.name +
+                                    "' differs between the programs that "
+                                    "hold it");
+        }
       }
     }
   }

@@ -544,10 +544,11 @@ LogicalResult MatmulOp::verify() {
   return verifyShape(*this, "result", getResult().getType(), expected);
 }
 
-/// Checks `x [..., K] @ w [K, N] -> y [..., N]` and returns N, or -1.
+/// Checks `x [..., K] @ w [K, N] -> y [..., N]` (`w [N, K]` when
+/// `transposed`).
 static LogicalResult verifyLinearShapes(Operation *op, Type inputType,
                                         Type weightType, Type outputType,
-                                        StringRef outputName) {
+                                        StringRef outputName, bool transposed) {
   if (failed(verifyMinRank(op, "input", inputType, 1)) ||
       failed(verifySameElementType(op, "input", inputType, "weight",
                                    weightType)) ||
@@ -559,19 +560,19 @@ static LogicalResult verifyLinearShapes(Operation *op, Type inputType,
     return op->emitOpError() << "'weight' must have rank 2, got "
                              << weight.getRank();
   ArrayRef<int64_t> input = cast<ShapedType>(inputType).getShape();
-  if (input.back() != weight.getDimSize(0))
+  int64_t k = weight.getDimSize(transposed ? 1 : 0);
+  if (input.back() != k)
     return op->emitOpError() << "'input' has " << input.back()
-                             << " features but 'weight' expects "
-                             << weight.getDimSize(0);
+                             << " features but 'weight' expects " << k;
   SmallVector<int64_t> expected = dropLast(input);
-  expected.push_back(weight.getDimSize(1));
+  expected.push_back(weight.getDimSize(transposed ? 0 : 1));
   return verifyShape(op, outputName, outputType, expected);
 }
 
 LogicalResult LinearOp::verify() {
   if (failed(verifyLinearShapes(*this, getInput().getType(),
                                 getWeight().getType(), getResult().getType(),
-                                "result")))
+                                "result", getTransposeWeight())))
     return failure();
   if (!getBias())
     return success();
@@ -582,13 +583,13 @@ LogicalResult LinearOp::verify() {
                                    getInput().getType())))
     return failure();
   return verifyShape(*this, "bias", getBias().getType(),
-                     {getWeight().getType().getDimSize(1)});
+                     {getResult().getType().getShape().back()});
 }
 
 LogicalResult MatmulGradOp::verify() {
-  if (failed(verifyLinearShapes(*this, getInput().getType(),
-                                getWeight().getType(),
-                                getResultGrad().getType(), "result_grad")))
+  if (failed(verifyLinearShapes(
+          *this, getInput().getType(), getWeight().getType(),
+          getResultGrad().getType(), "result_grad", getTransposeWeight())))
     return failure();
   if (getInputGrad().getType() != getInput().getType())
     return emitOpError("'input_grad' must have the type of 'input'");
@@ -863,8 +864,11 @@ static std::optional<std::string> vocabSplit(Value value, int64_t dim) {
   if (auto linear = value.getDefiningOp<LinearOp>()) {
     if (linear.getMode() != ParallelMode::column)
       return std::nullopt;
+    // The vocabulary is the weight's output dimension: its last, or its
+    // first when transposed (the word embedding itself, when tied).
     auto weight = cast<RankedTensorType>(linear.getWeight().getType());
-    return vocabSplit(linear.getWeight(), weight.getRank() - 1);
+    return vocabSplit(linear.getWeight(),
+                      linear.getTransposeWeight() ? 0 : weight.getRank() - 1);
   }
   auto arg = dyn_cast<BlockArgument>(value);
   if (!arg)

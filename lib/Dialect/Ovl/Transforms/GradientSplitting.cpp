@@ -36,9 +36,13 @@ mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
   auto copyTags = [&](Operation *op) {
     copyDerivedAttrs(grad, op, Derivation::OtherWork);
   };
+  // dx = dy w^T and dw = x^T dy; for a transposed weight [N, K], dx = dy w
+  // and dw = dy^T x.
+  bool transposed = grad.getTransposeWeight();
   auto dgrad = MatmulOp::create(b, loc, grad.getInputGrad().getType(),
                                 grad.getResultGrad(), grad.getWeight(),
-                                /*transpose_a=*/false, /*transpose_b=*/true);
+                                /*transpose_a=*/false,
+                                /*transpose_b=*/!transposed);
   copyTags(dgrad);
   if (between)
     between(dgrad);
@@ -48,9 +52,10 @@ mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
     if (Operation *collapse = rows.getDefiningOp();
         collapse && isa<tensor::CollapseShapeOp>(collapse))
       copyTags(collapse);
-  auto wgrad = MatmulOp::create(b, loc, grad.getWeightGrad().getType(), xRows,
-                                dyRows, /*transpose_a=*/true,
-                                /*transpose_b=*/false);
+  auto wgrad = MatmulOp::create(
+      b, loc, grad.getWeightGrad().getType(), transposed ? dyRows : xRows,
+      transposed ? xRows : dyRows, /*transpose_a=*/true,
+      /*transpose_b=*/false);
   copyTags(wgrad);
   grad.getInputGrad().replaceAllUsesWith(dgrad.getResult());
   grad.getWeightGrad().replaceAllUsesWith(wgrad.getResult());

@@ -9,6 +9,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 #include <map>
 #include <tuple>
@@ -285,6 +286,17 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
     }
     items.push_back(item);
   }
+  // P2P after the last job (the tied word embedding's gradient exchange
+  // between the first and last stages) stays where it is, after every job,
+  // in program order.
+  llvm::SmallPtrSet<Operation *, 4> afterJobs;
+  if (!stage.jobs.empty())
+    for (Operation *op = stage.jobs.back()->getNextNode(); op;
+         op = op->getNextNode())
+      if (isa<SendOp, RecvOp>(op) && !op->hasAttr(OvlDialect::kJobAttrName)) {
+        items.push_back({op, isa<SendOp>(op), numJobs, numJobs});
+        afterJobs.insert(op);
+      }
   // Sends as early as their job allows, receives as early as their data
   // arrives; slots never decrease along the order.
   int64_t lower = 0;
@@ -320,12 +332,18 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
     bool computeSeen = false; // Whether pp_comm already waited in this slot.
     for (Operation *op : slots[k]) {
       Location loc = op->getLoc();
+      bool inPlace = afterJobs.contains(op);
+      if (inPlace)
+        b.setInsertionPoint(op);
       if (isa<SendOp>(op) && !computeSeen) {
         Value done = EventRecordOp::create(b, loc, StreamRole::compute);
         EventWaitOp::create(b, loc, done, StreamRole::pp_comm);
         computeSeen = true;
       }
-      op->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
+      if (inPlace)
+        b.setInsertionPointAfter(op);
+      else
+        op->moveBefore(b.getInsertionBlock(), b.getInsertionPoint());
       op->setAttr(OvlDialect::kStreamAttrName, onPP);
       if (isa<RecvOp>(op)) {
         Value received = EventRecordOp::create(b, loc, StreamRole::pp_comm);

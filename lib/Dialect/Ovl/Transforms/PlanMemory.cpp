@@ -95,9 +95,10 @@ void PlanMemoryPass::runOnOperation() {
     if (std::optional<int64_t> stage = getStageIndex(func))
       os << " (stage " << *stage << ", " << ranksPerStage << " ranks)";
     os << ": transient " << mebibytes(plan.getTransientBytes())
-       << " (peak live " << mebibytes(plan.getPeakLiveBytes())
-       << ") + persistent " << mebibytes(plan.getPersistentBytes()) << " = "
-       << mebibytes(total) << "\n";
+       << " (peak live " << mebibytes(plan.getPeakLiveBytes()) << ", "
+       << plan.getPeakLiveBytes() << " bytes) + persistent "
+       << mebibytes(plan.getPersistentBytes()) << " = " << mebibytes(total)
+       << "\n";
     if (total > worst) {
       worst = total;
       worstName = func.getSymName().str();

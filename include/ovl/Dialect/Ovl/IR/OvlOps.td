@@ -213,7 +213,9 @@ def Ovl_LinearOp : Ovl_Op<"linear", [Pure]> {
     tensor-parallel group (Megatron's ColumnParallelLinear and
     RowParallelLinear); it does not change the local arithmetic. A row-parallel
     linear yields a partial sum, so it takes no bias: the bias is added after
-    the all-reduce, as Megatron does.
+    the all-reduce, as Megatron does. With `transpose_weight` the weight is
+    `[N, K]` and `result = input @ weight^T`: an output layer that reads the
+    word embedding `[vocab, hidden]` (Megatron's tied embeddings).
 
     ```mlir
     %y = ovl.linear column %x, %w, %b
@@ -223,10 +225,12 @@ def Ovl_LinearOp : Ovl_Op<"linear", [Pure]> {
   }];
   let arguments = (ins Ovl_ParallelModeAttr:$mode, Ovl_FloatTensor:$input,
                        Ovl_FloatTensor:$weight,
-                       Optional<Ovl_FloatTensor>:$bias);
+                       Optional<Ovl_FloatTensor>:$bias,
+                       UnitAttr:$transpose_weight);
   let results = (outs Ovl_FloatTensor:$result);
   let assemblyFormat = [{
-    `` $mode $input `,` $weight (`,` $bias^)? attr-dict `:`
+    `` $mode $input `,` $weight (`,` $bias^)?
+    (`transpose_weight` $transpose_weight^)? attr-dict `:`
     functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -240,7 +244,9 @@ def Ovl_MatmulGradOp : Ovl_Op<"matmul_grad", [Pure]> {
     `dw = x^T @ dy` summed over all leading dimensions (the weight gradient,
     "wgrad"). For a column-parallel layer `dx` is a partial sum that the
     tensor-parallel group all-reduces; `ovl-split-matmul-grad` splits this op
-    so that the all-reduce runs under the wgrad GEMM.
+    so that the all-reduce runs under the wgrad GEMM. With
+    `transpose_weight` (the linear's), `w` is `[N, K]`: `dx = dy @ w` and
+    `dw = dy^T @ x`.
 
     ```mlir
     %dx, %dw = ovl.matmul_grad column %x, %w, %dy
@@ -249,11 +255,13 @@ def Ovl_MatmulGradOp : Ovl_Op<"matmul_grad", [Pure]> {
     ```
   }];
   let arguments = (ins Ovl_ParallelModeAttr:$mode, Ovl_FloatTensor:$input,
-                       Ovl_FloatTensor:$weight, Ovl_FloatTensor:$result_grad);
+                       Ovl_FloatTensor:$weight, Ovl_FloatTensor:$result_grad,
+                       UnitAttr:$transpose_weight);
   let results = (outs Ovl_FloatTensor:$input_grad,
                       Ovl_FloatTensor:$weight_grad);
   let assemblyFormat = [{
-    `` $mode $input `,` $weight `,` $result_grad attr-dict `:`
+    `` $mode $input `,` $weight `,` $result_grad
+    (`transpose_weight` $transpose_weight^)? attr-dict `:`
     functional-type(operands, results)
   }];
   let hasVerifier = 1;
