@@ -92,6 +92,11 @@ GPTConfig generateModel(Choices &c) {
   m.clipGrad = c.oneOf({1.0, 0.0, 0.05});
   // The output layer tied to the word embedding (Megatron's default) or not.
   m.untieEmbeddingsAndOutputWeights = c.flag();
+  // Sequence parallelism (rope only, the sequence split over tp).
+  if (m.tensorParallel > 1 &&
+      m.positionEmbedding == mlir::ovl::PositionEmbedding::rope &&
+      m.seqLength % m.tensorParallel == 0)
+    m.sequenceParallel = c.flag();
   if (m.swiglu && m.getFfnHiddenSize() <= 0)
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
   return m;
@@ -227,7 +232,7 @@ std::string RandomStep::describe() const {
       "--sgd-momentum {14} --weight-decay {15} --normalization "
       "{17}{18}{19}{20}{21} --optimizer {22} "
       "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25} "
-      "--clip-grad {26}{27}; "
+      "--clip-grad {26}{27}{28}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel, m.pipelineParallel,
@@ -251,7 +256,8 @@ std::string RandomStep::describe() const {
       m.lrDecayStyle, m.lrWarmupIters, m.trainIters, m.clipGrad,
       m.untieEmbeddingsAndOutputWeights
           ? " --untie-embeddings-and-output-weights"
-          : "");
+          : "",
+      m.sequenceParallel ? " --sequence-parallel" : "");
 }
 
 } // namespace ovl::fuzz

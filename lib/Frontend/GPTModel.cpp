@@ -293,6 +293,17 @@ llvm::Error GPTConfig::validate() const {
           "--tensor-model-parallel-size ({1})",
           numQueryGroups, tensorParallel));
   }
+  if (usesSequenceParallel()) {
+    if (seqLength % tensorParallel != 0)
+      return configError(llvm::formatv(
+          "--sequence-parallel needs --seq-length ({0}) divisible by "
+          "--tensor-model-parallel-size ({1})",
+          seqLength, tensorParallel));
+    if (positionEmbedding == PositionEmbedding::learnedAbsolute)
+      return configError(
+          "--sequence-parallel with learned position embeddings is not "
+          "supported yet: use --position-embedding-type rope");
+  }
   if (positionEmbedding == PositionEmbedding::rope) {
     if (!(rotaryPercent > 0.0 && rotaryPercent <= 1.0))
       return configError(llvm::formatv(
@@ -429,14 +440,17 @@ struct NormOutputs {
 class StageBuilder {
 public:
   StageBuilder(const GPTConfig &config, int64_t stage, OpBuilder &builder)
-      : config(config), stage(stage), b(builder),
-        isFirst(stage == 0), isLast(stage == config.pipelineParallel - 1),
-        chunks(config.getNumModelChunks()),
-        tp(config.tensorParallel), batch(config.microBatchSize),
-        seq(config.seqLength), hidden(config.hiddenSize),
-        ffn(config.getFfnHiddenSize()), fc1Out(config.getFc1OutputSize()),
-        vocab(config.getPaddedVocabSize()),
+      : config(config), stage(stage), b(builder), isFirst(stage == 0),
+        isLast(stage == config.pipelineParallel - 1),
+        chunks(config.getNumModelChunks()), tp(config.tensorParallel),
+        batch(config.microBatchSize), seq(config.seqLength),
+        hidden(config.hiddenSize), ffn(config.getFfnHiddenSize()),
+        fc1Out(config.getFc1OutputSize()), vocab(config.getPaddedVocabSize()),
         heads(config.numAttentionHeads),
+        seqShard(config.usesSequenceParallel()
+                     ? config.seqLength / config.tensorParallel
+                     : config.seqLength),
+        sequenceParallel(config.usesSequenceParallel()),
         qkvWidth((config.numAttentionHeads + 2 * config.getQueryGroups()) *
                  (config.hiddenSize / config.numAttentionHeads)) {
     elementType = config.bf16 ? Type(b.getBF16Type()) : Type(b.getF32Type());
@@ -472,12 +486,23 @@ private:
     return RankedTensorType::get(shape, element ? element : elementType);
   }
   RankedTensorType activationType() const {
-    return tensor({batch, seq, hidden});
+    return tensor({batch, seqShard, hidden});
   }
   Location loc(const llvm::Twine &name) {
     return NameLoc::get(b.getStringAttr(name));
   }
   Value tpAllReduce(Value value, ReductionKind kind, Location loc);
+  /// The whole sequence of `shard` ([B, S/tp, X] under sequence
+  /// parallelism: an all-gather over tp along the sequence), else `shard`.
+  Value gatherSequence(Value shard, Location loc);
+  /// A row-parallel (or vocab-parallel) partial sum [B, S, X] reduced over
+  /// tp: reduce-scattered to this rank's sequence shard under sequence
+  /// parallelism, else all-reduced.
+  Value reducePartial(Value partial, Location loc);
+  /// [B, S, X]: a tensor over the whole sequence.
+  RankedTensorType fullSequence(int64_t features) const {
+    return tensor({batch, seq, features});
+  }
   void accumulateGrad(int index, Value grad, Location loc);
   /// Parameter `index`, or null for a left-out bias (-1).
   Value optionalParam(int index) { return index >= 0 ? param(index) : Value(); }
@@ -550,6 +575,10 @@ private:
   bool isFirst, isLast;
   int64_t chunks;
   int64_t tp, batch, seq, hidden, ffn, fc1Out, vocab, heads;
+  /// Tokens of the residual stream per rank: seq / tp under sequence
+  /// parallelism, else seq.
+  int64_t seqShard;
+  bool sequenceParallel;
   /// QKV's output features: a query per head, a key and a value per group.
   int64_t qkvWidth;
   Type elementType;
@@ -684,6 +713,23 @@ Value StageBuilder::tpAllReduce(Value value, ReductionKind kind, Location loc) {
   return AllReduceOp::create(b, loc, value.getType(), kind, value, tpGroup);
 }
 
+Value StageBuilder::gatherSequence(Value shard, Location loc) {
+  if (!sequenceParallel)
+    return shard;
+  auto type = cast<RankedTensorType>(shard.getType());
+  return AllGatherOp::create(b, loc, fullSequence(type.getShape().back()),
+                             shard, tpGroup, /*dim=*/1);
+}
+
+Value StageBuilder::reducePartial(Value partial, Location loc) {
+  if (!sequenceParallel)
+    return tpAllReduce(partial, ReductionKind::sum, loc);
+  auto type = cast<RankedTensorType>(partial.getType());
+  return ReduceScatterOp::create(
+      b, loc, tensor({batch, seqShard, type.getShape().back()}),
+      ReductionKind::sum, partial, tpGroup, /*dim=*/1);
+}
+
 void StageBuilder::accumulateBiasGrad(int index, Value grad, Location loc) {
   if (index < 0)
     return;
@@ -695,7 +741,8 @@ void StageBuilder::accumulateBiasGrad(int index, Value grad, Location loc) {
 NormOutputs StageBuilder::buildNorm(Value input, int weight, int bias,
                                     Location loc) {
   Type type = input.getType();
-  RankedTensorType rows = tensor({batch, seq});
+  RankedTensorType rows =
+      tensor(cast<RankedTensorType>(type).getShape().drop_back());
   FloatAttr epsilon = b.getF64FloatAttr(config.layernormEpsilon);
   if (!hasMean()) {
     auto rms = RMSNormOp::create(b, loc, TypeRange{type, rows}, input,
@@ -752,10 +799,11 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
   NormOutputs ln1 = buildNorm(input, layer.ln1Weight, layer.ln1Bias,
                               loc(name + ".input_layernorm"));
   a.ln1 = ln1.result, a.mean1 = ln1.mean, a.rstd1 = ln1.rstd;
-  a.qkv = LinearOp::create(b, loc(name + ".self_attention.linear_qkv"),
-                           tensor({batch, seq, qkvWidth / tp}),
-                           ParallelMode::column, a.ln1,
-                           param(layer.qkvWeight), optionalParam(layer.qkvBias));
+  Location qkvLoc = loc(name + ".self_attention.linear_qkv");
+  a.qkv =
+      LinearOp::create(b, qkvLoc, fullSequence(qkvWidth / tp),
+                       ParallelMode::column, gatherSequence(a.ln1, qkvLoc),
+                       param(layer.qkvWeight), optionalParam(layer.qkvBias));
   if (usesRope())
     a.qkv = RopeOp::create(b, loc(name + ".self_attention.rotary_pos_emb"),
                            a.qkv, heads / tp, localQueryGroups(),
@@ -763,9 +811,10 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
                            llvm::APFloat(double(config.rotaryBase)));
   buildCoreAttention(a, name);
   Location projLoc = loc(name + ".self_attention.linear_proj");
-  Value proj = LinearOp::create(b, projLoc, act, ParallelMode::row, a.attn,
-                                param(layer.projWeight), Value());
-  proj = tpAllReduce(proj, ReductionKind::sum, projLoc);
+  Value proj =
+      LinearOp::create(b, projLoc, fullSequence(hidden), ParallelMode::row,
+                       a.attn, param(layer.projWeight), Value());
+  proj = reducePartial(proj, projLoc);
   if (layer.projBias >= 0)
     proj = AddOp::create(b, projLoc, act, proj, param(layer.projBias));
   a.residual = AddOp::create(b, loc(name + ".self_attn_residual"), act, input,
@@ -773,19 +822,21 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
   NormOutputs ln2 = buildNorm(a.residual, layer.ln2Weight, layer.ln2Bias,
                               loc(name + ".pre_mlp_layernorm"));
   a.ln2 = ln2.result, a.mean2 = ln2.mean, a.rstd2 = ln2.rstd;
-  a.fc1 = LinearOp::create(b, loc(name + ".mlp.linear_fc1"),
-                           tensor({batch, seq, fc1Out / tp}),
-                           ParallelMode::column, a.ln2, param(layer.fc1Weight),
-                           optionalParam(layer.fc1Bias));
+  Location fc1Loc = loc(name + ".mlp.linear_fc1");
+  a.fc1 =
+      LinearOp::create(b, fc1Loc, fullSequence(fc1Out / tp),
+                       ParallelMode::column, gatherSequence(a.ln2, fc1Loc),
+                       param(layer.fc1Weight), optionalParam(layer.fc1Bias));
   Location actLoc = loc(name + ".mlp.activation");
   if (config.swiglu)
     a.act = SwigluOp::create(b, actLoc, tensor({batch, seq, ffn / tp}), a.fc1);
   else
     a.act = GeluOp::create(b, actLoc, a.fc1);
   Location fc2Loc = loc(name + ".mlp.linear_fc2");
-  Value fc2 = LinearOp::create(b, fc2Loc, act, ParallelMode::row, a.act,
-                               param(layer.fc2Weight), Value());
-  fc2 = tpAllReduce(fc2, ReductionKind::sum, fc2Loc);
+  Value fc2 =
+      LinearOp::create(b, fc2Loc, fullSequence(hidden), ParallelMode::row,
+                       a.act, param(layer.fc2Weight), Value());
+  fc2 = reducePartial(fc2, fc2Loc);
   if (layer.fc2Bias >= 0)
     fc2 = AddOp::create(b, fc2Loc, act, fc2, param(layer.fc2Bias));
   output = AddOp::create(b, loc(name + ".mlp_residual"), act, a.residual, fc2);
@@ -828,7 +879,8 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
   accumulateBiasGrad(layer.fc2Bias, outputGrad, fc2Loc);
   auto fc2Grad = MatmulGradOp::create(
       b, fc2Loc, TypeRange{a.act.getType(), paramType(layer.fc2Weight)},
-      ParallelMode::row, a.act, param(layer.fc2Weight), outputGrad);
+      ParallelMode::row, a.act, param(layer.fc2Weight),
+      gatherSequence(outputGrad, fc2Loc));
   accumulateGrad(layer.fc2Weight, fc2Grad.getWeightGrad(), fc2Loc);
   Location actLoc = loc(name + ".mlp.activation.backward");
   Value fc1OutGrad =
@@ -839,10 +891,13 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
                                      fc2Grad.getInputGrad()));
   Location fc1Loc = loc(name + ".mlp.linear_fc1.backward");
   accumulateBiasGrad(layer.fc1Bias, fc1OutGrad, fc1Loc);
+  // Under sequence parallelism the saved shard is gathered again (as
+  // Megatron does, rather than keeping the whole sequence).
   auto fc1Grad = MatmulGradOp::create(
-      b, fc1Loc, TypeRange{act, paramType(layer.fc1Weight)},
-      ParallelMode::column, a.ln2, param(layer.fc1Weight), fc1OutGrad);
-  Value ln2Grad = tpAllReduce(fc1Grad.getInputGrad(), ReductionKind::sum, fc1Loc);
+      b, fc1Loc, TypeRange{fullSequence(hidden), paramType(layer.fc1Weight)},
+      ParallelMode::column, gatherSequence(a.ln2, fc1Loc),
+      param(layer.fc1Weight), fc1OutGrad);
+  Value ln2Grad = reducePartial(fc1Grad.getInputGrad(), fc1Loc);
   accumulateGrad(layer.fc1Weight, fc1Grad.getWeightGrad(), fc1Loc);
   Value ln2InputGrad = buildNormGrad(
       a.residual, layer.ln2Weight, layer.ln2Bias, {a.ln2, a.mean2, a.rstd2},
@@ -854,7 +909,8 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
   accumulateBiasGrad(layer.projBias, residualGrad, projLoc);
   auto projGrad = MatmulGradOp::create(
       b, projLoc, TypeRange{a.attn.getType(), paramType(layer.projWeight)},
-      ParallelMode::row, a.attn, param(layer.projWeight), residualGrad);
+      ParallelMode::row, a.attn, param(layer.projWeight),
+      gatherSequence(residualGrad, projLoc));
   accumulateGrad(layer.projWeight, projGrad.getWeightGrad(), projLoc);
   Value qkvGrad = AttentionGradOp::create(
       b, loc(name + ".self_attention.core_attention.backward"),
@@ -868,9 +924,10 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
   Location qkvLoc = loc(name + ".self_attention.linear_qkv.backward");
   accumulateBiasGrad(layer.qkvBias, qkvGrad, qkvLoc);
   auto qkvBack = MatmulGradOp::create(
-      b, qkvLoc, TypeRange{act, paramType(layer.qkvWeight)},
-      ParallelMode::column, a.ln1, param(layer.qkvWeight), qkvGrad);
-  Value ln1Grad = tpAllReduce(qkvBack.getInputGrad(), ReductionKind::sum, qkvLoc);
+      b, qkvLoc, TypeRange{fullSequence(hidden), paramType(layer.qkvWeight)},
+      ParallelMode::column, gatherSequence(a.ln1, qkvLoc),
+      param(layer.qkvWeight), qkvGrad);
+  Value ln1Grad = reducePartial(qkvBack.getInputGrad(), qkvLoc);
   accumulateGrad(layer.qkvWeight, qkvBack.getWeightGrad(), qkvLoc);
   Value ln1InputGrad = buildNormGrad(
       a.input, layer.ln1Weight, layer.ln1Bias, {a.ln1, a.mean1, a.rstd1},
@@ -890,9 +947,9 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
                                          BatchField::tokens, mb,
                                          config.vocabSize);
       Value words = EmbeddingOp::create(
-          b, loc("embedding.word_embeddings"), act, tokens,
+          b, loc("embedding.word_embeddings"), fullSequence(hidden), tokens,
           param(wordEmbedding), tp > 1 ? tpGroup : ArrayAttr());
-      words = tpAllReduce(words, ReductionKind::sum, embLoc);
+      words = reducePartial(words, embLoc);
       x = positionEmbedding < 0
               ? words
               : Value(AddOp::create(b, loc("embedding.position_embeddings"),
@@ -919,9 +976,11 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
     NormOutputs norm = buildNorm(x, finalNormWeight, finalNormBias,
                                  loc("decoder.final_layernorm"));
     h.ln = norm.result, h.mean = norm.mean, h.rstd = norm.rstd;
-    h.logits = LinearOp::create(
-        b, loc("output_layer"), tensor({batch, seq, vocab / tp}),
-        ParallelMode::column, h.ln, param(outputWeight), Value(), tiedOutput());
+    Location outLoc = loc("output_layer");
+    h.logits =
+        LinearOp::create(b, outLoc, fullSequence(vocab / tp),
+                         ParallelMode::column, gatherSequence(h.ln, outLoc),
+                         param(outputWeight), Value(), tiedOutput());
     Location lossLoc = loc("loss");
     ArrayAttr vocabGroup = tp > 1 ? tpGroup : ArrayAttr();
     Value localMax = CrossEntropyMaxOp::create(b, lossLoc, rows, h.logits);
@@ -966,11 +1025,11 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
           h.labels, tp > 1 ? tpGroup : ArrayAttr(), b.getF64FloatAttr(scale));
       Location outLoc = loc("output_layer.backward");
       auto outGrad = MatmulGradOp::create(
-          b, outLoc, TypeRange{act, param(outputWeight).getType()},
-          ParallelMode::column, h.ln, param(outputWeight), logitsGrad,
-          tiedOutput());
-      Value lnGrad = tpAllReduce(outGrad.getInputGrad(), ReductionKind::sum,
-                                 outLoc);
+          b, outLoc,
+          TypeRange{fullSequence(hidden), param(outputWeight).getType()},
+          ParallelMode::column, gatherSequence(h.ln, outLoc),
+          param(outputWeight), logitsGrad, tiedOutput());
+      Value lnGrad = reducePartial(outGrad.getInputGrad(), outLoc);
       accumulateGrad(outputWeight, outGrad.getWeightGrad(), outLoc);
       grad = buildNormGrad(h.input, finalNormWeight, finalNormBias,
                            {h.ln, h.mean, h.rstd}, lnGrad,
@@ -1007,12 +1066,12 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
       accumulateBiasGrad(positionEmbedding, grad,
                          loc("embedding.position_embeddings.backward"));
       Location wordLoc = loc("embedding.word_embeddings.backward");
-      accumulateGrad(wordEmbedding,
-                     EmbeddingGradOp::create(b, wordLoc,
-                                             param(wordEmbedding).getType(),
-                                             tokens, grad,
-                                             tp > 1 ? tpGroup : ArrayAttr()),
-                     wordLoc);
+      accumulateGrad(
+          wordEmbedding,
+          EmbeddingGradOp::create(b, wordLoc, param(wordEmbedding).getType(),
+                                  tokens, gatherSequence(grad, wordLoc),
+                                  tp > 1 ? tpGroup : ArrayAttr()),
+          wordLoc);
     } else {
       SendOp::create(b, loc("send_backward"), grad, "pp", previousStage());
     }
@@ -1036,6 +1095,12 @@ void StageBuilder::buildOptimizer() {
   // gradients, then the updates.
   std::vector<Value> reduced(gradients);
   exchangeEmbeddingGradient(reduced);
+  // Under sequence parallelism a replicated parameter (norms, row-parallel
+  // biases) saw only this rank's sequence shard: its gradient is summed over
+  // tp, as Megatron's allreduce of sequence-parallel gradients.
+  auto sequenceShardedGrad = [&](int index) {
+    return sequenceParallel && params[index].shardDim < 0;
+  };
   // A gradient is ready at its last accumulation (the tied word embedding
   // accumulates twice on one stage).
   std::vector<int> readyOrder;
@@ -1044,6 +1109,12 @@ void StageBuilder::buildOptimizer() {
     if (seen.insert(index).second)
       readyOrder.push_back(index);
   std::reverse(readyOrder.begin(), readyOrder.end());
+  for (int index : readyOrder)
+    if (sequenceShardedGrad(index))
+      reduced[index] = AllReduceOp::create(
+          b, loc(params[index].name + ".grad_tp_all_reduce"),
+          reduced[index].getType(), ReductionKind::sum, reduced[index],
+          tpGroup);
   if (config.dataParallel > 1) {
     for (int index : readyOrder)
       reduced[index] = AllReduceOp::create(

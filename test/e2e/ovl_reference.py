@@ -337,6 +337,8 @@ def main():
     parser.add_argument("--disable-bias-linear", action="store_true")
     parser.add_argument("--untie-embeddings-and-output-weights",
                         action="store_true")
+    # Sequence parallelism splits the work, not the arithmetic.
+    parser.add_argument("--sequence-parallel", action="store_true")
     parser.add_argument("--seed", type=int, default=1234)
     parser.add_argument("--steps", type=int, required=True)
     parser.add_argument("--run-output", required=True)

@@ -30,7 +30,6 @@ struct UnsupportedFlag {
 
 inline constexpr UnsupportedFlag kUnsupportedMegatronFlags[] = {
     // Parallelism and the optimizer's distribution (issue 11's later items).
-    {"sequence-parallel", "sequence parallelism is not implemented yet"},
     {"use-distributed-optimizer",
      "the distributed optimizer is not implemented yet"},
     {"overlap-grad-reduce", "comes with the distributed optimizer (not yet)"},

@@ -192,6 +192,12 @@ static cl::opt<bool> swiglu(
              "feeds fc2 (default --ffn-hidden-size becomes int(4 h 2/3 / 64) "
              "* 64)"),
     cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> sequenceParallel(
+    "sequence-parallel",
+    cl::desc("Megatron's sequence parallelism: norms and residuals on "
+             "sequence shards, all-gather before column-parallel linears, "
+             "reduce-scatter after row-parallel ones (no effect at tp 1)"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> disableBiasLinear(
     "disable-bias-linear",
     cl::desc("No biases in the QKV, projection, fc1 and fc2 linear layers"),
@@ -394,6 +400,7 @@ int main(int argc, char **argv) {
     config.rotaryPercent = rotaryPercent;
     config.rotaryBase = rotaryBase;
     config.addBiasLinear = !disableBiasLinear;
+    config.sequenceParallel = sequenceParallel;
     config.untieEmbeddingsAndOutputWeights = untieEmbeddingsAndOutputWeights;
     if (!recomputeGranularity.empty() && recomputeGranularity != "full" &&
         recomputeGranularity != "selective")

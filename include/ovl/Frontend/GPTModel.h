@@ -85,6 +85,9 @@ struct GPTConfig {
   Normalization normalization = Normalization::LayerNorm; // --normalization
   bool swiglu = false;             // --swiglu
   bool addBiasLinear = true;       // false: --disable-bias-linear
+  /// --sequence-parallel: norms, residuals and the tensors between layers
+  /// and stages on sequence shards (no effect at tp 1, as in Megatron).
+  bool sequenceParallel = false;
   /// --untie-embeddings-and-output-weights; by default (Megatron's) the
   /// output layer reads the word embedding.
   bool untieEmbeddingsAndOutputWeights = false;
@@ -134,6 +137,10 @@ struct GPTConfig {
   /// without a decay horizon Ovl keeps the rate constant (after warmup).
   std::string getEffectiveLrDecayStyle() const {
     return getLrDecayIters() > 0 ? lrDecayStyle : "constant";
+  }
+  /// Whether sequence parallelism is in effect: asked for, over tp > 1.
+  bool usesSequenceParallel() const {
+    return sequenceParallel && tensorParallel > 1;
   }
   /// Layers of one model chunk of one stage.
   int64_t getLayersPerChunk() const {
