@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "TestPlans.h"
+#include "ovl/runtime/BFloat16.h"
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/Data.h"
 
@@ -187,17 +188,66 @@ TEST(CpuBackend, RejectsTypesItCannotRun) {
 mesh tp=1:tensor
 program stage=0 transient=64 persistent=0 events=0 streams=1
 stream id=0 role=compute commands=1
-kernel op=gelu in=t@0+8 out=t@8+8 n=4 dtype=bf16
+kernel op=gelu in=t@0+8 out=t@8+8 n=4 dtype=f16
 end
 )";
   try {
     runCpu(text);
     ADD_FAILURE() << "expected an error";
   } catch (const RunError &e) {
-    EXPECT_NE(std::string(e.what()).find("test.plan:5: dtype bf16 is not "
+    EXPECT_NE(std::string(e.what()).find("test.plan:5: dtype f16 is not "
                                          "supported"),
               std::string::npos)
         << e.what();
+  }
+}
+
+/// Two tensor-parallel ranks with bf16 parameters: each scales its shard
+/// of x by itself (mul, in place) and the two all-reduce it into y.
+const char *kBf16Plan = R"(ovl-plan 3
+mesh tp=2:tensor
+program stage=0 transient=64 persistent=64 events=0 streams=1
+param id=0 name=x offset=0 dtype=bf16 shape=4 global=8 shard=0 axis=tp init=normal std=1.0
+param id=1 name=y offset=16 dtype=bf16 shape=4 global=4 init=zeros
+stream id=0 role=compute commands=3
+kernel op=mul lhs=p@0+8 rhs=p@0+8 out=p@0+8 n=4 period=4 dtype=bf16
+collective op=all_reduce red=sum group=tp input=p@0+8 output=t@0+8 count=4 dtype=bf16
+copy source=t@0+8 destination=p@16+8
+end
+)";
+
+// bf16 plans run on the cpu backend: parameters initialised in f32 and
+// rounded, each kernel computing in f32 on f32 copies of its slices (an
+// in-place operand shares one) and rounding what it writes, collectives
+// summing in f32 in member order and rounding once, as the cuda backend.
+TEST(CpuBackend, RunsBf16PlansAsTheCudaBackendComputesThem) {
+  RunResult result = runCpu(kBf16Plan);
+  EXPECT_TRUE(result.warnings.empty());
+  Mesh mesh{{"tp"}, {2}, {"tensor"}};
+  ParamDecl x;
+  x.name = "x";
+  x.dtype = DType::BF16;
+  x.shape = {4};
+  x.globalShape = {8};
+  x.shardDim = 0;
+  x.shardAxis = 0;
+  x.init = InitKind::Normal;
+  x.std = 1.0;
+  auto round = [](float v) { return bf16ToFloat(floatToBf16(v)); };
+  std::vector<float> squares[2], shard(4);
+  for (int r = 0; r < 2; ++r) {
+    initParam(x, mesh, mesh.coords(r), 1234, shard.data());
+    for (float v : shard)
+      squares[r].push_back(round(round(v) * round(v)));
+  }
+  const DumpTensor *xs = find(result, "x");
+  const DumpTensor *y = find(result, "y");
+  ASSERT_NE(xs, nullptr);
+  ASSERT_NE(y, nullptr);
+  for (int i = 0; i < 4; ++i) {
+    EXPECT_EQ(xs->data[i], squares[0][i]) << i; // The dump is widened.
+    EXPECT_EQ(xs->data[4 + i], squares[1][i]) << i;
+    EXPECT_EQ(y->data[i], round(squares[0][i] + squares[1][i])) << i;
   }
 }
 

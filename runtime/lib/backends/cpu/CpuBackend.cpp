@@ -8,9 +8,13 @@
 // stream's commands in order; events are per-rank flags with a condition
 // variable; collectives and P2P go through the shared-memory fabric. A
 // watchdog aborts the run when no command completes for the timeout, and
-// reports where every unfinished stream is stuck: nothing hangs.
+// reports where every unfinished stream is stuck: nothing hangs. bf16
+// commands run the f32 kernels on f32 copies of their slices
+// (Bf16Staging.h); collectives reduce bf16 in f32.
 //
 //===----------------------------------------------------------------------===//
+
+#include "Bf16Staging.h"
 
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/CommandSchema.h"
@@ -21,12 +25,13 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
-#include <cmath>
-#include <limits>
+#include <deque>
 #include <fstream>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <sstream>
@@ -130,6 +135,10 @@ private:
   void execute(RankState &rank, int stream, size_t index, bool lastStep);
   void executeKernel(RankState &rank, const Command &c, const Resolved &r,
                      bool lastStep);
+  /// Runs kernel command `c`; its float operands come from `staging` (the
+  /// f32 copies of a bf16 command's slices) when given.
+  void runKernel(RankState &rank, const Command &c, const Resolved &r,
+                 bool lastStep, Bf16Staging *staging);
   char *pointer(RankState &rank, const Slice &slice) const {
     return (slice.arena == Arena::Transient ? rank.transient->data
                                             : rank.persistent->data) +
@@ -158,6 +167,8 @@ private:
 
   const Plan *plan = nullptr;
   RunOptions options;
+  /// f32 copies of bf16 parameters for the dump (assembleDump).
+  std::deque<std::vector<float>> widenedParams;
   std::unique_ptr<Fabric> fabric;
   std::vector<std::unique_ptr<RankState>> ranks;
   Clock::time_point origin;
@@ -209,12 +220,13 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   for (const Program &program : p.programs)
     for (const Stream &s : program.streams)
       for (const Command &c : s.commands)
-        if (c.dtype != DType::F32 && c.dtype != DType::I32)
+        if (c.dtype != DType::F32 && c.dtype != DType::BF16 &&
+            c.dtype != DType::I32)
           throw RunError("cpu backend: " + p.path + ":" +
                          std::to_string(c.line) + ": dtype " +
                          dtypeName(c.dtype) +
-                         " is not supported (the cpu backend runs f32 plans; "
-                         "use the sim backend)");
+                         " is not supported (the cpu backend runs f32 and "
+                         "bf16 plans; use the sim backend)");
   int numRanks = p.mesh.numRanks();
   // Every rank is a thread of this process: all their arenas must fit in
   // the memory there is, not each one alone (an over-commit ends in the OOM
@@ -252,12 +264,22 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
         std::vector<std::atomic<long>>(state->program->streams.size());
     state->capturedGrads.resize(state->program->params.size());
     for (const ParamDecl &param : state->program->params) {
-      if (param.dtype != DType::F32)
+      char *storage = state->persistent->data + param.offset;
+      if (param.dtype == DType::F32) {
+        initParam(param, p.mesh, state->coords, opts.seed,
+                  reinterpret_cast<float *>(storage));
+      } else if (param.dtype == DType::BF16) {
+        // The f32 initial values, rounded (as the cuda backend does).
+        std::vector<float> values(param.numElements());
+        initParam(param, p.mesh, state->coords, opts.seed, values.data());
+        auto *halves = reinterpret_cast<uint16_t *>(storage);
+        for (size_t i = 0; i < values.size(); ++i)
+          halves[i] = floatToBf16(values[i]);
+      } else {
         throw RunError("cpu backend: param '" + param.name + "' is " +
-                       dtypeName(param.dtype) + "; only f32 is supported");
-      initParam(param, p.mesh, state->coords, opts.seed,
-                reinterpret_cast<float *>(state->persistent->data +
-                                          param.offset));
+                       dtypeName(param.dtype) +
+                       "; only f32 and bf16 are supported");
+      }
     }
     ranks.push_back(std::move(state));
   }
@@ -282,10 +304,25 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
 
 void CpuBackend::executeKernel(RankState &rank, const Command &c,
                                const Resolved &r, bool lastStep) {
+  if (c.dtype != DType::BF16)
+    return runKernel(rank, c, r, lastStep, nullptr);
+  Bf16Staging staging;
+  runKernel(rank, c, r, lastStep, &staging);
+  staging.commit();
+}
+
+void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
+                           bool lastStep, Bf16Staging *staging) {
   const Program &program = *rank.program;
   auto n = [&](unsigned i) { return program.intArg(c, i); };
   auto x = [&](unsigned i) { return program.floatArg(c, i); };
-  auto in = [&](unsigned slot) { return f32(rank, c, slot); };
+  auto in = [&](unsigned slot) {
+    if (!staging)
+      return f32(rank, c, slot);
+    const Slice &slice = program.slice(c, slot);
+    return staging->f32(pointer(rank, slice), slice.bytes,
+                        commandWritesSlot(c, slot));
+  };
   // Operands by name (CommandSchema.h), never by position.
   namespace k = kernel;
   auto shard = [&](int64_t vocab) { return r.memberIndex * vocab; };
@@ -434,14 +471,26 @@ void CpuBackend::execute(RankState &rank, int stream, size_t index,
   case CommandKind::Gemm: {
     using namespace gemm;
     auto v = [&](int i) { return program.intArg(c, i); };
-    const float *a = f32(rank, c, A), *b = f32(rank, c, B);
-    float *out = f32(rank, c, C);
+    // bf16: f32 copies of A, B and C, C rounded back after (Bf16Staging.h).
+    std::optional<Bf16Staging> staging;
+    if (c.dtype == DType::BF16)
+      staging.emplace();
+    auto operand = [&](unsigned slot, bool writes) {
+      if (!staging)
+        return f32(rank, c, slot);
+      const Slice &slice = program.slice(c, slot);
+      return staging->f32(pointer(rank, slice), slice.bytes, writes);
+    };
+    const float *a = operand(A, false), *b = operand(B, false);
+    float *out = operand(C, true);
     // A long batch stops at the next GEMM once the run is aborted (a
     // timeout elsewhere), so that the watchdog's error comes in time.
     for (int64_t i = 0; i < v(Batch) && !aborted; ++i)
       kernels::gemm(a + i * v(StrideA), b + i * v(StrideB),
                     out + i * v(StrideC), v(M), v(N), v(K), v(TransA),
                     v(TransB), v(Acc));
+    if (staging)
+      staging->commit();
     return;
   }
   case CommandKind::Kernel:
@@ -511,8 +560,18 @@ void CpuBackend::checkFinite(RankState &rank, const Command &c, int step) {
     if (!commandWritesSlot(c, slot))
       continue;
     const Slice &slice = rank.program->slice(c, slot);
+    // bf16 slices widened (token ids are never written by a bf16 command).
+    std::vector<float> widened;
     const float *values = reinterpret_cast<const float *>(pointer(rank, slice));
-    for (uint64_t i = 0; i < slice.bytes / sizeof(float); ++i)
+    uint64_t count = slice.bytes / sizeof(float);
+    if (c.dtype == DType::BF16) {
+      const auto *halves = reinterpret_cast<const uint16_t *>(values);
+      for (uint64_t i = 0; i < slice.bytes / 2; ++i)
+        widened.push_back(bf16ToFloat(halves[i]));
+      values = widened.data();
+      count = widened.size();
+    }
+    for (uint64_t i = 0; i < count; ++i)
       if (!std::isfinite(values[i])) {
         std::ostringstream os;
         os << "produced the first non-finite value of the run in step "
@@ -691,8 +750,17 @@ void CpuBackend::assembleDump(RunResult &result) {
     snapshot.params.resize(rank->program->params.size());
     snapshot.grads.resize(rank->program->params.size());
     for (const ParamDecl &param : rank->program->params) {
-      snapshot.params[param.id] = reinterpret_cast<const float *>(
-          rank->persistent->data + param.offset);
+      const char *storage = rank->persistent->data + param.offset;
+      if (param.dtype == DType::BF16) {
+        // The dump is f32: bf16 parameters widened.
+        std::vector<float> &values = widenedParams.emplace_back();
+        const auto *halves = reinterpret_cast<const uint16_t *>(storage);
+        for (int64_t i = 0; i < param.numElements(); ++i)
+          values.push_back(bf16ToFloat(halves[i]));
+        snapshot.params[param.id] = values.data();
+      } else {
+        snapshot.params[param.id] = reinterpret_cast<const float *>(storage);
+      }
       const std::vector<float> &grad = rank->capturedGrads[param.id];
       snapshot.grads[param.id] = grad.empty() ? nullptr : grad.data();
     }

@@ -1352,19 +1352,3 @@ void gpu::reduceMembers(DType t, Reduction reduction, const void *const *inputs,
     });
   }
 }
-
-uint16_t gpu::floatToBf16(float value) {
-  uint32_t bits;
-  std::memcpy(&bits, &value, sizeof bits);
-  if ((bits & 0x7fffffffu) > 0x7f800000u)
-    return static_cast<uint16_t>((bits >> 16) | 0x40); // Quiet NaN.
-  bits += 0x7fffu + ((bits >> 16) & 1u);
-  return static_cast<uint16_t>(bits >> 16);
-}
-
-float gpu::bf16ToFloat(uint16_t value) {
-  uint32_t bits = uint32_t(value) << 16;
-  float result;
-  std::memcpy(&result, &bits, sizeof result);
-  return result;
-}

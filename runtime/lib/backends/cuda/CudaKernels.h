@@ -23,6 +23,7 @@
 #ifndef OVL_RUNTIME_BACKENDS_CUDA_CUDAKERNELS_H
 #define OVL_RUNTIME_BACKENDS_CUDA_CUDAKERNELS_H
 
+#include "ovl/runtime/BFloat16.h"
 #include "ovl/runtime/Plan.h"
 
 #include <cuda_runtime_api.h>
@@ -132,9 +133,9 @@ void empty(cudaStream_t stream);
 void reduceMembers(DType t, Reduction reduction, const void *const *inputs,
                    int members, void *out, int64_t count, cudaStream_t stream);
 
-/// f32 <-> bf16 on the host (round to nearest even, as __float2bfloat16_rn).
-uint16_t floatToBf16(float value);
-float bf16ToFloat(uint16_t value);
+/// f32 <-> bf16 on the host: ovl/runtime/BFloat16.h.
+using ::ovl::rt::bf16ToFloat;
+using ::ovl::rt::floatToBf16;
 
 } // namespace ovl::rt::gpu
 

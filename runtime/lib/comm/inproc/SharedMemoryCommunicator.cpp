@@ -14,6 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/runtime/BFloat16.h"
 #include "ovl/runtime/Communicator.h"
 
 #include "../HostRendezvous.h"
@@ -56,6 +57,19 @@ void reduceInto(const std::vector<const void *> &inputs, T *result,
   }
 }
 
+/// bf16: reduced in f32 in member order, rounded once (as the cuda
+/// backend's device-local reduction).
+void reduceBf16Into(const std::vector<const void *> &inputs, uint16_t *result,
+                    int64_t count, Reduction r) {
+  for (int64_t i = 0; i < count; ++i) {
+    float acc = bf16ToFloat(static_cast<const uint16_t *>(inputs[0])[i]);
+    for (size_t m = 1; m < inputs.size(); ++m)
+      acc = combine(
+          acc, bf16ToFloat(static_cast<const uint16_t *>(inputs[m])[i]), r);
+    result[i] = floatToBf16(acc);
+  }
+}
+
 class SharedMemoryCommunicator : public Communicator {
 public:
   SharedMemoryCommunicator(int size, const std::atomic<bool> *aborted)
@@ -84,6 +98,9 @@ private:
       if (call.dtype == DType::I32)
         reduceInto(inputs, reinterpret_cast<int32_t *>(scratch.data()),
                    call.count, call.reduction);
+      else if (call.dtype == DType::BF16)
+        reduceBf16Into(inputs, reinterpret_cast<uint16_t *>(scratch.data()),
+                       call.count, call.reduction);
       else
         reduceInto(inputs, reinterpret_cast<float *>(scratch.data()),
                    call.count, call.reduction);
