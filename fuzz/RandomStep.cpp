@@ -97,6 +97,7 @@ GPTConfig generateModel(Choices &c) {
       m.positionEmbedding == mlir::ovl::PositionEmbedding::rope &&
       m.seqLength % m.tensorParallel == 0)
     m.sequenceParallel = c.flag();
+  m.bf16 = c.flag(); // The cpu backend runs bf16 plans too.
   if (m.swiglu && m.getFfnHiddenSize() <= 0)
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
   return m;
@@ -232,7 +233,7 @@ std::string RandomStep::describe() const {
       "--sgd-momentum {14} --weight-decay {15} --normalization "
       "{17}{18}{19}{20}{21} --optimizer {22} "
       "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25} "
-      "--clip-grad {26}{27}{28}; "
+      "--clip-grad {26}{27}{28}{29}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel, m.pipelineParallel,
@@ -257,7 +258,8 @@ std::string RandomStep::describe() const {
       m.untieEmbeddingsAndOutputWeights
           ? " --untie-embeddings-and-output-weights"
           : "",
-      m.sequenceParallel ? " --sequence-parallel" : "");
+      m.sequenceParallel ? " --sequence-parallel" : "",
+      m.bf16 ? " --bf16" : "");
 }
 
 } // namespace ovl::fuzz
