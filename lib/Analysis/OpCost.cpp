@@ -194,6 +194,11 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double n = numElements(adam.getParam()), e = elementBytes(adam.getParam());
         return KernelWork{12 * n, 7 * n * e};
       })
+      .Case<ConvertOp>([&](ConvertOp convert) {
+        double n = numElements(convert.getInput());
+        return KernelWork{n, n * (elementBytes(convert.getInput()) +
+                                  elementBytes(convert.getResult()))};
+      })
       .Case<SumSquaresOp>([&](SumSquaresOp sum) {
         // Reads every operand once (one kernel per operand when lowered).
         double flops = 0, bytes = 0;

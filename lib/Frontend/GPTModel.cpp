@@ -470,7 +470,17 @@ private:
   void addNormParams(const std::string &prefix, int &weight, int &bias);
   /// A linear layer's bias, or -1 under --disable-bias-linear.
   int addLinearBias(const std::string &name, int64_t size, int64_t shardDim);
-  Value param(int index) { return func.getArgument(index); }
+  /// Parameter `index` as the model reads it: the function argument, or
+  /// with mixed precision (--bf16) the step's bf16 copy of it.
+  Value param(int index) {
+    return mixedPrecision() ? modelCopies[index] : func.getArgument(index);
+  }
+  /// Parameter `index` as the optimizer updates it: the function argument
+  /// (the f32 main weight with --bf16).
+  Value mainParam(int index) { return func.getArgument(index); }
+  /// Megatron's --bf16: bf16 activations, weights copied to bf16, f32 main
+  /// weights, optimizer state and gradient accumulation and reduction.
+  bool mixedPrecision() const { return config.bf16; }
   /// The optimizer's per-parameter state tensors, by suffix (torch's state
   /// names): SGD's momentum buffer, Adam's two moments.
   ArrayRef<StringLiteral> optimizerStates() const;
@@ -487,6 +497,11 @@ private:
   }
   RankedTensorType activationType() const {
     return tensor({batch, seqShard, hidden});
+  }
+  /// The element type of parameters and optimizer state as function
+  /// arguments: f32 main weights with mixed precision.
+  Type mainType() const {
+    return mixedPrecision() ? Type(b.getF32Type()) : elementType;
   }
   Location loc(const llvm::Twine &name) {
     return NameLoc::get(b.getStringAttr(name));
@@ -602,6 +617,9 @@ private:
   std::vector<SmallVector<Value>> saved;
   /// Accumulated gradients, per parameter (null before the first backward).
   std::vector<Value> gradients;
+  /// With mixed precision, per parameter its bf16 copy (made by its chunk's
+  /// first forward job).
+  std::vector<Value> modelCopies;
   /// Parameters in the order the last backward finishes their gradients.
   std::vector<int> gradientReadyOrder;
   bool recordGradientOrder = false;
@@ -774,6 +792,9 @@ Value StageBuilder::buildNormGrad(Value input, int weight, int bias,
 }
 
 void StageBuilder::accumulateGrad(int index, Value grad, Location loc) {
+  // Mixed precision: accumulated in f32 (Megatron's main_grad).
+  if (mixedPrecision())
+    grad = ConvertOp::create(b, loc, mainParam(index).getType(), grad);
   Value &acc = gradients[index];
   acc = acc ? Value(AddOp::create(b, loc, acc.getType(), acc, grad)) : grad;
   if (recordGradientOrder)
@@ -937,7 +958,7 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
 }
 
 void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
-  ResultRange results = buildJob(JobKind::forward, mb, chunk, [&] {
+  auto body = [&]() -> SmallVector<Value> {
     SmallVector<Value> yielded;
     RankedTensorType act = activationType();
     Value x;
@@ -995,8 +1016,30 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
     LogLossOp::create(b, lossLoc, loss);
     h.appendTo(yielded);
     return yielded;
+  };
+  // Mixed precision: the chunk's first forward makes the bf16 copies of its
+  // f32 main weights that every job of the step reads (Megatron copies the
+  // main weights into the bf16 model after each update).
+  SmallVector<int> copied;
+  if (mixedPrecision() && mb == 0)
+    for (auto [index, spec] : llvm::enumerate(params))
+      if (paramChunk[index] == chunk)
+        copied.push_back(index);
+  ResultRange results = buildJob(JobKind::forward, mb, chunk, [&] {
+    for (int index : copied)
+      modelCopies[index] = ConvertOp::create(
+          b, loc(params[index].name + ".bf16_copy"),
+          tensor(localShape(params[index])), mainParam(index));
+    SmallVector<Value> yielded = body();
+    for (int index : copied)
+      yielded.push_back(modelCopies[index]);
+    return yielded;
   });
-  saved[mb * chunks + chunk].assign(results.begin(), results.end());
+  size_t numSaved = results.size() - copied.size();
+  saved[mb * chunks + chunk].assign(results.begin(),
+                                    results.begin() + numSaved);
+  for (auto [k, index] : llvm::enumerate(copied))
+    modelCopies[index] = results[numSaved + k];
 }
 
 void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
@@ -1136,7 +1179,7 @@ void StageBuilder::buildOptimizer() {
     Operation *update;
     if (config.optimizer == Optimizer::adam)
       update = AdamWUpdateOp::create(
-          b, loc(spec.name + ".adam"), param(index), reduced[index],
+          b, loc(spec.name + ".adam"), mainParam(index), reduced[index],
           optimizerState(index, 0), optimizerState(index, 1),
           b.getF64FloatAttr(config.lr), b.getF64FloatAttr(config.adamBeta1),
           b.getF64FloatAttr(config.adamBeta2),
@@ -1144,12 +1187,12 @@ void StageBuilder::buildOptimizer() {
           b.getF64FloatAttr(spec.weightDecay), lrStyle, lrWarmup, lrDecay,
           minLr);
     else
-      update = SGDUpdateOp::create(
-          b, loc(spec.name + ".sgd"), param(index), reduced[index],
-          optimizerState(index, 0), b.getF64FloatAttr(config.lr),
-          b.getF64FloatAttr(config.sgdMomentum),
-          b.getF64FloatAttr(spec.weightDecay), lrStyle, lrWarmup, lrDecay,
-          minLr);
+      update = SGDUpdateOp::create(b, loc(spec.name + ".sgd"), mainParam(index),
+                                   reduced[index], optimizerState(index, 0),
+                                   b.getF64FloatAttr(config.lr),
+                                   b.getF64FloatAttr(config.sgdMomentum),
+                                   b.getF64FloatAttr(spec.weightDecay), lrStyle,
+                                   lrWarmup, lrDecay, minLr);
     for (auto [which, result] : llvm::enumerate(update->getResults()))
       results[which * n + index] = result;
   }
@@ -1194,7 +1237,7 @@ void StageBuilder::clipGradients(std::vector<Value> &grads) {
     (tp > 1 && spec.shardDim >= 0 ? sharded : replicated)
         .push_back(grads[index]);
   }
-  RankedTensorType scalar = tensor({});
+  RankedTensorType scalar = tensor({}, mainType());
   Location normLoc = loc("grad_norm");
   Value normSq;
   if (!sharded.empty())
@@ -1226,7 +1269,7 @@ void StageBuilder::build(ModuleOp module) {
   declareParams();
   SmallVector<Type> argTypes;
   for (const ParamSpec &spec : params)
-    argTypes.push_back(tensor(localShape(spec)));
+    argTypes.push_back(tensor(localShape(spec), mainType()));
   SmallVector<Type> paramTypes(argTypes);
   for (size_t s = 0; s < optimizerStates().size(); ++s)
     argTypes.append(paramTypes);
@@ -1261,6 +1304,7 @@ void StageBuilder::build(ModuleOp module) {
 
   saved.resize(config.numMicrobatches * chunks);
   gradients.assign(params.size(), Value());
+  modelCopies.assign(params.size(), Value());
   if (config.pipelineParallel == 1) {
     for (int64_t mb = 0; mb < config.numMicrobatches; ++mb) {
       buildForwardJob(mb, 0);

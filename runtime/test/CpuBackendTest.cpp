@@ -274,3 +274,24 @@ end
 }
 
 } // namespace
+
+// Conversions between f32 and bf16: narrowing rounds to nearest even,
+// widening is exact.
+TEST(CpuBackend, ConvertsBetweenF32AndBf16) {
+  const char *text = R"(ovl-plan 3
+mesh tp=1:tensor
+program stage=0 transient=64 persistent=32 events=0 streams=1
+param id=0 name=x offset=0 dtype=f32 shape=4 global=4 init=normal std=1.0
+param id=1 name=y offset=16 dtype=f32 shape=4 global=4 init=zeros
+stream id=0 role=compute commands=2
+kernel op=convert in=p@0+16 out=t@0+8 n=4 from=0 to=1
+kernel op=convert in=t@0+8 out=p@16+16 n=4 from=1 to=0 dtype=bf16
+end
+)";
+  RunResult result = runCpu(text);
+  const DumpTensor *x = find(result, "x"), *y = find(result, "y");
+  ASSERT_NE(x, nullptr);
+  ASSERT_NE(y, nullptr);
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(y->data[i], bf16ToFloat(floatToBf16(x->data[i]))) << i;
+}

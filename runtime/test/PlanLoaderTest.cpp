@@ -255,6 +255,24 @@ TEST(PlanLoader, ChecksSumSquaresAndClipByNorm) {
               {"field 'max_norm'", "must be positive"});
 }
 
+// Conversions: f32 <-> bf16 only, from the command's dtype, each side's
+// slice sized by its own element type.
+TEST(PlanLoader, ChecksConvert) {
+  const std::string gelu = "kernel op=gelu in=t@256+64 out=t@512+64 n=16 "
+                           "flops=160 bytes=128";
+  std::string plan =
+      replace(kValidPlan, gelu,
+              "kernel op=convert in=t@256+64 out=t@512+32 n=16 from=0 to=1");
+  EXPECT_NO_THROW(parsePlan(plan, "test.plan"));
+  expectError(replace(plan, "out=t@512+32", "out=t@512+16"),
+              {"field 'out': slice of 16 bytes is smaller than the 32"});
+  expectError(replace(plan, "to=1", "to=0"),
+              {"field 'to'", "must differ from 'from'"});
+  expectError(replace(plan, "to=1", "to=3"), {"field 'to'", "must be 0"});
+  expectError(replace(plan, "from=0 to=1", "from=1 to=0"),
+              {"field 'from'", "must be the command's dtype"});
+}
+
 // The optimizer kernels' learning-rate schedule: optional (kValidPlan's sgd
 // has none), and Megatron's checks when present.
 TEST(PlanLoader, ChecksTheLearningRateSchedule) {

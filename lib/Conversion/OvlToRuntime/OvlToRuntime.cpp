@@ -488,6 +488,21 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             params[Eps] = adam.getEps().convertToDouble();
             return success();
           })
+          .Case<ConvertOp>([&](ConvertOp convert) {
+            using namespace k::convert;
+            auto dtypeOf = [](Value v) {
+              Type element =
+                  cast<RankedTensorType>(v.getType()).getElementType();
+              return int64_t(element.isBF16() ? ::ovl::rt::DType::BF16
+                                              : ::ovl::rt::DType::F32);
+            };
+            start(KernelOp::Convert);
+            slots[In] = convert.getInput(), slots[Out] = convert.getResult();
+            sizes[N] = numElements(convert.getInput());
+            sizes[From] = dtypeOf(convert.getInput());
+            sizes[To] = dtypeOf(convert.getResult());
+            return success();
+          })
           .Case<ClipByGlobalNormOp>([&](ClipByGlobalNormOp clip) {
             using namespace k::clip_by_norm;
             start(KernelOp::ClipByNorm);

@@ -237,7 +237,8 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   for (unsigned i = 0; i < schema.ints.size(); ++i)
     if (schema.ints[i].required &&
         !(op == KernelOp::Sgd && i == kernel::sgd::ParamId) &&
-        !(op == KernelOp::AdamW && i == kernel::adamw::ParamId))
+        !(op == KernelOp::AdamW && i == kernel::adamw::ParamId) &&
+        !(op == KernelOp::Convert && i != kernel::convert::N))
       positive(i);
   // Operands by name (CommandSchema.h), never by position.
   namespace k = kernel;
@@ -459,6 +460,25 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     check(Grad, n(N) * e), check(NormSq, e), check(Out, n(N) * e);
     if (!(program.floatArg(c, MaxNorm) > 0))
       failCommand(c, kFloats[MaxNorm], "must be positive");
+    break;
+  }
+  case KernelOp::Convert: {
+    using namespace k::convert;
+    auto type = [&](Int field) -> DType {
+      int64_t value = program.intArg(c, field);
+      if (value != int64_t(DType::F32) && value != int64_t(DType::BF16))
+        failCommand(c, kInts[field].name,
+                    "must be " + std::to_string(int(DType::F32)) +
+                        " (f32) or " + std::to_string(int(DType::BF16)) +
+                        " (bf16)");
+      return DType(value);
+    };
+    DType from = type(From), to = type(To);
+    if (from == to)
+      failCommand(c, kInts[To].name, "must differ from 'from'");
+    if (from != c.dtype)
+      failCommand(c, kInts[From].name, "must be the command's dtype");
+    check(In, n(N) * dtypeSize(from)), check(Out, n(N) * dtypeSize(to));
     break;
   }
   case KernelOp::Opaque:

@@ -328,6 +328,18 @@ TEST_P(CudaKernels, SumSquaresAndClipFollowTheCpuKernels) {
   EXPECT_EQ(out.download(), dg.download());
 }
 
+TEST(CudaConvert, NarrowsToNearestEvenAndWidensExactly) {
+  std::vector<float> x = {1.0f, 1.00390625f, -3.14159f, 1e-3f, 65504.0f};
+  int64_t n = x.size();
+  DeviceTensor f32(DType::F32, x), bf16(DType::BF16, n), back(DType::F32, n);
+  gpu::convert(DType::F32, DType::BF16, f32.data, bf16.data, n, nullptr);
+  gpu::convert(DType::BF16, DType::F32, bf16.data, back.data, n, nullptr);
+  std::vector<float> expected;
+  for (float v : x)
+    expected.push_back(bf16ToFloat(floatToBf16(v)));
+  EXPECT_EQ(back.download(), expected);
+}
+
 TEST_P(CudaKernels, MemberOrderReductionOfManyMembers) {
   // 40 members: more than one kernel's worth, still folded in order.
   int members = 40;

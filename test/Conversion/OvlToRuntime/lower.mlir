@@ -187,3 +187,17 @@ func.func @clip(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], ini
   %c = ovl.clip_by_global_norm %p, %n max_norm 0.5 : tensor<16xf32>, tensor<f32>
   return
 }
+
+// -----
+
+// Tests that an element type conversion lowers to a convert kernel whose
+// command dtype is its input's, with both types as DType numbers (f32 0,
+// bf16 1).
+
+// CHECK-LABEL: ovl.program @convert
+// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, {{[0-9]+}}, 32>], bytes = 9.600000e+01 : f64, dtype = f32, {{.*}}kernel = "convert", label = "convert", params = array<f64>, sizes = array<i64: 16, 0, 1>
+func.func @convert(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>})
+    attributes {ovl.stage = 0 : i64} {
+  %c = ovl.convert %p : tensor<16xf32> -> tensor<16xbf16>
+  return
+}

@@ -1628,3 +1628,21 @@ func.func @f(%g: tensor<4xf32>, %n: tensor<bf16>) {
   %c = ovl.clip_by_global_norm %g, %n max_norm 1.0 : tensor<4xf32>, tensor<bf16>
   return
 }
+
+// -----
+
+// Tests element type conversion: the same shape.
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.convert' op result must have the input's shape}}
+  %y = ovl.convert %x : tensor<4xf32> -> tensor<2xbf16>
+  return
+}
+
+// -----
+
+// Tests element type conversion: another element type.
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.convert' op converts 'f32' to itself}}
+  %y = ovl.convert %x : tensor<4xf32> -> tensor<4xf32>
+  return
+}

@@ -1033,6 +1033,15 @@ template <typename UpdateOp> static LogicalResult verifyLrSchedule(UpdateOp op) 
   return success();
 }
 
+LogicalResult ConvertOp::verify() {
+  auto input = getInput().getType(), result = getResult().getType();
+  if (input.getShape() != result.getShape())
+    return emitOpError("result must have the input's shape");
+  if (input.getElementType() == result.getElementType())
+    return emitOpError("converts ") << input.getElementType() << " to itself";
+  return success();
+}
+
 LogicalResult SumSquaresOp::verify() {
   if (getInputs().empty())
     return emitOpError("needs at least one operand");

@@ -422,6 +422,18 @@ inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}});
 inline constexpr auto kFloats = exactly<NumFloats>({"max_norm"});
 inline constexpr std::array<Slot, 1> kWrites = {Out};
 } // namespace clip_by_norm
+/// out = in in another element type: `from` and `to` are DType values
+/// (f32 <-> bf16); the command's dtype is `from`.
+namespace convert {
+enum Slot { In, Out, NumSlots };
+enum Int { N, From, To, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"n"}, {"from"}, {"to"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace convert
 namespace copy_rows {
 enum Slot { In, Out, NumSlots };
 enum Int { Rows, Cols, Stride, NumInts };

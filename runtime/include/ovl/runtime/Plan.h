@@ -113,10 +113,11 @@ enum class KernelOp : uint8_t {
   AdamW,
   SumSquares,
   ClipByNorm,
+  Convert,
   Opaque,
   CopyRows,
 };
-constexpr int kNumKernelOps = 28;
+constexpr int kNumKernelOps = 29;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

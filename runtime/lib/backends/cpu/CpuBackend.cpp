@@ -135,6 +135,8 @@ private:
   void execute(RankState &rank, int stream, size_t index, bool lastStep);
   void executeKernel(RankState &rank, const Command &c, const Resolved &r,
                      bool lastStep);
+  /// A convert kernel: f32 <-> bf16, element by element.
+  void convert(RankState &rank, const Command &c);
   /// Runs kernel command `c`; its float operands come from `staging` (the
   /// f32 copies of a bf16 command's slices) when given.
   void runKernel(RankState &rank, const Command &c, const Resolved &r,
@@ -304,11 +306,32 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
 
 void CpuBackend::executeKernel(RankState &rank, const Command &c,
                                const Resolved &r, bool lastStep) {
+  if (static_cast<KernelOp>(c.op) == KernelOp::Convert)
+    return convert(rank, c);
   if (c.dtype != DType::BF16)
     return runKernel(rank, c, r, lastStep, nullptr);
   Bf16Staging staging;
   runKernel(rank, c, r, lastStep, &staging);
   staging.commit();
+}
+
+void CpuBackend::convert(RankState &rank, const Command &c) {
+  using namespace kernel::convert;
+  const Program &program = *rank.program;
+  int64_t n = program.intArg(c, N);
+  char *in = pointer(rank, program.slice(c, In));
+  char *out = pointer(rank, program.slice(c, Out));
+  if (DType(program.intArg(c, From)) == DType::F32) {
+    const auto *from = reinterpret_cast<const float *>(in);
+    auto *to = reinterpret_cast<uint16_t *>(out);
+    for (int64_t i = 0; i < n; ++i)
+      to[i] = floatToBf16(from[i]);
+  } else {
+    const auto *from = reinterpret_cast<const uint16_t *>(in);
+    auto *to = reinterpret_cast<float *>(out);
+    for (int64_t i = 0; i < n; ++i)
+      to[i] = bf16ToFloat(from[i]);
+  }
 }
 
 void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
@@ -449,6 +472,8 @@ void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
     using namespace k::clip_by_norm;
     return kernels::clipByNorm(in(Grad), in(NormSq), in(Out), n(N), x(MaxNorm));
   }
+  case KernelOp::Convert: // Two element types: never staged.
+    return convert(rank, c);
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
     return kernels::copyRows(in(In), in(Out), n(Rows), n(Cols), n(Stride));

@@ -650,6 +650,10 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     return gpu::clipByNorm(t, in(Grad), in(NormSq), in(Out), n(N), x(MaxNorm),
                            s);
   }
+  case KernelOp::Convert: {
+    using namespace k::convert;
+    return gpu::convert(DType(n(From)), DType(n(To)), in(In), in(Out), n(N), s);
+  }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
     return gpu::copyRows(t, in(In), in(Out), n(Rows), n(Cols), n(Stride), s);

@@ -242,6 +242,11 @@ __global__ void clipByNormKernel(const T *grad, const T *normSq, T *out,
   }
 }
 
+template <typename From, typename To>
+__global__ void convertKernel(const From *in, To *out, int64_t n) {
+  GRID_STRIDE(i, n) { store(out, i, load(in, i)); }
+}
+
 __global__ void emptyKernel() {}
 
 //===----------------------------------------------------------------------===//
@@ -1318,6 +1323,20 @@ void gpu::clipByNorm(DType t, const void *grad, const void *normSq, void *out,
         static_cast<const T *>(grad), static_cast<const T *>(normSq),
         static_cast<T *>(out), n, static_cast<float>(maxNorm));
   });
+}
+
+void gpu::convert(DType from, DType to, const void *in, void *out, int64_t n,
+                  cudaStream_t stream) {
+  if (from == DType::F32 && to == DType::BF16)
+    convertKernel<<<blocksFor(n), kThreads, 0, stream>>>(
+        static_cast<const float *>(in), static_cast<__nv_bfloat16 *>(out), n);
+  else if (from == DType::BF16 && to == DType::F32)
+    convertKernel<<<blocksFor(n), kThreads, 0, stream>>>(
+        static_cast<const __nv_bfloat16 *>(in), static_cast<float *>(out), n);
+  else
+    throw RunError(std::string("convert: ") + dtypeName(from) + " to " +
+                   dtypeName(to) + " is not supported by the cuda backend");
+  launched("convert");
 }
 
 void gpu::empty(cudaStream_t stream) {

@@ -124,6 +124,10 @@ void sumSquares(DType t, const void *in, void *out, int64_t n, bool accumulate,
 /// As kernels::clipByNorm (the coefficient read on the device).
 void clipByNorm(DType t, const void *grad, const void *normSq, void *out,
                 int64_t n, double maxNorm, cudaStream_t stream);
+/// out = in converted from `from` to `to` (f32 <-> bf16; narrowing rounds
+/// to nearest even).
+void convert(DType from, DType to, const void *in, void *out, int64_t n,
+             cudaStream_t stream);
 /// A kernel that does nothing (opaque commands without outputs; dispatch
 /// benchmarks).
 void empty(cudaStream_t stream);

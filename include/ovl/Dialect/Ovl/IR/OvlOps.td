@@ -684,6 +684,24 @@ defvar Ovl_LrScheduleArgs = (ins
     DefaultValuedAttr<I64Attr, "0">:$lr_decay_iters,
     DefaultValuedAttr<F64Attr, "0.0">:$min_lr);
 
+def Ovl_ConvertOp : Ovl_Op<"convert", [Pure]> {
+  let summary = "element type conversion (bf16 <-> f32)";
+  let description = [{
+    The same shape in another float element type: widening is exact,
+    narrowing rounds to nearest, ties to even. Mixed precision (`ovl-gen
+    gpt --bf16`) uses it for the bf16 copies of the f32 main weights and
+    to accumulate bf16 gradients in f32.
+
+    ```mlir
+    %w16 = ovl.convert %w : tensor<64x96xf32> -> tensor<64x96xbf16>
+    ```
+  }];
+  let arguments = (ins Ovl_FloatTensor:$input);
+  let results = (outs Ovl_FloatTensor:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 def Ovl_SumSquaresOp : Ovl_Op<"sum_squares", [Pure]> {
   let summary = "sum of the squares of every element of its operands";
   let description = [{
