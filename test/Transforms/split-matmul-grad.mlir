@@ -76,7 +76,7 @@ ovl.mesh @mesh axes [tp = 2 : tensor]
 func.func @left_alone(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>) {
   // CHECK-COUNT-3: ovl.matmul_grad column
   // CHECK-NOT: ovl.all_reduce_start
-  // expected-remark @+1 {{column-parallel gradient not split: its input gradient has no single synchronous sum all-reduce in the same block to overlap}}
+  // expected-remark @+1 {{column-parallel gradient not split: its input gradient has no single synchronous sum all-reduce or reduce-scatter in the same block to overlap}}
   %dx0, %dw0 = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
   // expected-remark @+1 {{column-parallel gradient not split}}
   %dx1, %dw1 = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
@@ -86,4 +86,24 @@ func.func @left_alone(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8
   %a = ovl.all_reduce sum %dx2 over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
   %b = ovl.all_reduce sum %dx2 over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
   return %dx0, %m, %a, %b : tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>, tensor<8x16xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests sequence parallelism's dual: the column-parallel input gradient is
+// reduce-scattered along the sequence; the dgrad GEMM, its reduce-scatter
+// started, the wgrad GEMM, then the wait, with a tied (transposed) weight.
+
+// CHECK-LABEL: func.func @reduce_scatter
+func.func @reduce_scatter(%x: tensor<1x8x16xf32>, %w: tensor<32x16xf32>, %dy: tensor<1x8x32xf32>) -> (tensor<1x4x16xf32>, tensor<32x16xf32>) {
+  // CHECK: %[[DX:.+]] = ovl.matmul %{{.+}}, %{{.+}} : (tensor<1x8x32xf32>, tensor<32x16xf32>) -> tensor<1x8x16xf32>
+  // CHECK-NEXT: %[[H:.+]] = ovl.reduce_scatter_start sum %[[DX]] over [tp] dim 1
+  // CHECK: %[[DW:.+]] = ovl.matmul %{{.+}}, %{{.+}} transpose_a : (tensor<8x32xf32>, tensor<8x16xf32>) -> tensor<32x16xf32>
+  // CHECK-NEXT: %[[R:.+]] = ovl.wait %[[H]]
+  // CHECK-NEXT: return %[[R]], %[[DW]]
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy transpose_weight : (tensor<1x8x16xf32>, tensor<32x16xf32>, tensor<1x8x32xf32>) -> (tensor<1x8x16xf32>, tensor<32x16xf32>)
+  %r = ovl.reduce_scatter sum %dx over [tp] dim 1 : tensor<1x8x16xf32> -> tensor<1x4x16xf32>
+  return %r, %dw : tensor<1x4x16xf32>, tensor<32x16xf32>
 }

@@ -28,17 +28,20 @@ struct SplitMatmulGradPass
 };
 } // namespace
 
-/// The synchronous sum all-reduce of a column-parallel gradient's input
-/// gradient, if it has exactly one.
-static AllReduceOp findInputGradAllReduce(MatmulGradOp grad) {
-  AllReduceOp found;
+/// The synchronous sum collective of a column-parallel gradient's input
+/// gradient, if it has exactly one: an all-reduce, or under sequence
+/// parallelism a reduce-scatter.
+static Operation *findInputGradReduction(MatmulGradOp grad) {
+  Operation *found = nullptr;
   for (Operation *user : grad.getInputGrad().getUsers()) {
     auto allReduce = dyn_cast<AllReduceOp>(user);
-    if (!allReduce || allReduce.getReduction() != ReductionKind::sum)
+    auto scatter = dyn_cast<ReduceScatterOp>(user);
+    if (!(allReduce && allReduce.getReduction() == ReductionKind::sum) &&
+        !(scatter && scatter.getReduction() == ReductionKind::sum))
       continue;
     if (found)
-      return {};
-    found = allReduce;
+      return nullptr;
+    found = user;
   }
   return found;
 }
@@ -55,31 +58,39 @@ void SplitMatmulGradPass::runOnOperation() {
   });
   OpBuilder b(&getContext());
   for (MatmulGradOp grad : grads) {
-    AllReduceOp allReduce = findInputGradAllReduce(grad);
-    if (!allReduce || allReduce->getBlock() != grad->getBlock()) {
+    Operation *reduction = findInputGradReduction(grad);
+    if (!reduction || reduction->getBlock() != grad->getBlock()) {
       if (explain)
         grad.emitRemark("column-parallel gradient not split: its input "
-                        "gradient has no single synchronous sum all-reduce in "
-                        "the same block to overlap");
+                        "gradient has no single synchronous sum all-reduce "
+                        "or reduce-scatter in the same block to overlap");
       continue;
     }
     b.setInsertionPoint(grad);
-    AllReduceStartOp start;
-    // dgrad first, then its all-reduce started, then wgrad under it.
+    Operation *start = nullptr;
+    Type resultType = reduction->getResult(0).getType();
+    auto inflight = InflightType::get(&getContext(), resultType);
+    // dgrad first, then its reduction started, then wgrad under it.
     splitMatmulGradient(b, grad, [&](MatmulOp dgrad) {
-      start = AllReduceStartOp::create(
-          b, allReduce.getLoc(),
-          InflightType::get(&getContext(), allReduce.getType()),
-          allReduce.getReduction(), dgrad.getResult(), allReduce.getGroup());
-      for (NamedAttribute attr : allReduce->getDiscardableAttrs())
+      if (auto allReduce = dyn_cast<AllReduceOp>(reduction))
+        start = AllReduceStartOp::create(
+            b, allReduce.getLoc(), inflight, allReduce.getReduction(),
+            dgrad.getResult(), allReduce.getGroup());
+      else {
+        auto scatter = cast<ReduceScatterOp>(reduction);
+        start = ReduceScatterStartOp::create(
+            b, scatter.getLoc(), inflight, scatter.getReduction(),
+            dgrad.getResult(), scatter.getGroup(), scatter.getDim());
+      }
+      for (NamedAttribute attr : reduction->getDiscardableAttrs())
         start->setAttr(attr.getName(), attr.getValue());
     });
-    auto wait = WaitOp::create(b, allReduce.getLoc(),
-                               TypeRange{allReduce.getType()}, start.getResult());
-    for (NamedAttribute attr : allReduce->getDiscardableAttrs())
+    auto wait = WaitOp::create(b, reduction->getLoc(), TypeRange{resultType},
+                               start->getResult(0));
+    for (NamedAttribute attr : reduction->getDiscardableAttrs())
       wait->setAttr(attr.getName(), attr.getValue());
-    allReduce.replaceAllUsesWith(wait.getResult());
-    allReduce.erase();
+    reduction->getResult(0).replaceAllUsesWith(wait.getResult());
+    reduction->erase();
     ++numSplit;
   }
 }

@@ -251,13 +251,14 @@ def SplitMatmulGradPass : Pass<"ovl-split-matmul-grad", "func::FuncOp"> {
   let summary = "Run the dgrad all-reduce of column-parallel linears under the wgrad GEMM";
   let description = [{
     For every column-parallel linear's combined gradient whose input
-    gradient is all-reduced over the tensor-parallel group, emits the dgrad
-    GEMM first, starts its all-reduce, runs the wgrad GEMM, then waits
+    gradient is all-reduced over the tensor-parallel group (or, under
+    sequence parallelism, reduce-scattered along the sequence), emits the
+    dgrad GEMM first, starts its reduction, runs the wgrad GEMM, then waits
     (Megatron's LinearWithGradAccumulationAndAsyncCommunication, Paddle's
     column_parallel_linear_backward_overlapping). Batched activations are
     flattened to rows for the wgrad GEMM. Row-parallel and non-parallel
     gradients are left alone; so is a column-parallel gradient whose input
-    gradient is not all-reduced (with `--ovl-remarks`, a remark says why).
+    gradient is not reduced (with `--ovl-remarks`, a remark says why).
     The GEMMs are the ones `ovl.matmul_grad` lowers to, so results are
     bit-identical.
 
