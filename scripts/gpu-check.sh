@@ -91,7 +91,7 @@ plans=$prepared/plans
 if [ "$compiler" = yes ]; then
   plans=$work/plans
   mkdir -p "$plans"
-  "$bin/ovl-gen" gpt "${readme_model[@]}" -o "$work/step.mlir"
+  "$bin/ovl-gen" gpt "${gpu_model[@]}" -o "$work/step.mlir"
   "$bin/ovl-opt" "$work/step.mlir" --ovl-lower-pipeline -o "$work/b.l2.mlir"
   "$bin/ovl-translate" --ovl-to-plan "$work/b.l2.mlir" -o "$plans/readme-baseline.plan"
   "$bin/ovl-opt" "$work/step.mlir" --ovl-overlap-pipeline --ovl-lower-pipeline \

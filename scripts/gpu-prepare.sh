@@ -24,7 +24,7 @@ mkdir -p "$out/plans" "$out/debs"
 
 # The README model, as scripts/demo.sh builds it.
 source "$root/scripts/readme-model.sh"
-"$bin/ovl-gen" gpt "${readme_model[@]}" -o "$out/step.mlir"
+"$bin/ovl-gen" gpt "${gpu_model[@]}" -o "$out/step.mlir"
 for variant in baseline overlap; do
   passes=()
   [ "$variant" = overlap ] && passes=(--ovl-overlap-pipeline)

@@ -1,8 +1,24 @@
-# The README's model (sourced by scripts/demo.sh, gpu-prepare.sh and
-# gpu-check.sh): a small Megatron-style GPT over tp 2, pp 2, dp 2.
+# The README's model (sourced by scripts/demo.sh and tsan.sh): a small
+# Llama-style step as Megatron-LM users train it: RMSNorm, SwiGLU, rope,
+# grouped-query attention, no linear biases, the output layer tied to the
+# word embedding, bf16 mixed precision, AdamW with gradient clipping,
+# sequence parallelism, over tp 2, pp 2, dp 2.
 readme_model=(--num-layers 4 --hidden-size 64 --num-attention-heads 4
+              --group-query-attention --num-query-groups 2
               --seq-length 32 --micro-batch-size 2 --num-microbatches 4
               --vocab-size 256 --make-vocab-size-divisible-by 64
+              --normalization RMSNorm --swiglu --disable-bias-linear
+              --position-embedding-type rope --bf16
+              --optimizer adam --lr 1e-3 --sequence-parallel
               --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2
               --data-parallel-size 2)
 readme_steps=10
+# The GPU scripts' model (gpu-prepare.sh, gpu-check.sh): the same mesh with
+# 2019-style GPT blocks in f32, which the cuda backend runs in full (it
+# does not run grouped-query attention yet) and checks against the cpu
+# backend at f32's 1e-4.
+gpu_model=(--num-layers 4 --hidden-size 64 --num-attention-heads 4
+           --seq-length 32 --micro-batch-size 2 --num-microbatches 4
+           --vocab-size 256 --make-vocab-size-divisible-by 64
+           --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2
+           --data-parallel-size 2)
