@@ -73,20 +73,17 @@ TEST(CudaPlanCheck, RefusesHeadsLargerThanTheKernelTakes) {
                       "backend's limit of 256");
 }
 
-// Grouped-query attention runs on the cpu and sim backends only, for now:
-// the cuda kernels take one [q, k, v] per head (groups = heads passes).
-TEST(CudaPlanCheck, RefusesGroupedQueryAttention) {
+// Grouped-query attention runs on the cuda backend too: its kernels read
+// the grouped qkv layout (CudaKernelsTest compares them with the cpu ones).
+TEST(CudaPlanCheck, AcceptsGroupedQueryAttention) {
   std::string grouped = replace(kPlan,
                                 "qkv=t@0+1536 out=t@1536+512 lse=t@2048+32 "
                                 "batch=1 seq=4 heads=1 dim=64",
                                 "qkv=t@0+3072 out=t@0+1024 lse=t@3072+64 "
                                 "batch=1 seq=4 heads=2 dim=64 groups=1");
-  expectRefused(grouped, "test.plan:8: attention with 1 query groups for 2 "
-                         "heads: the cuda backend has no grouped-query "
-                         "attention kernels yet");
-  Plan perHead = parsePlan(replace(grouped, "groups=1", "groups=2"),
-                           "test.plan");
-  EXPECT_NO_THROW(checkCudaSupport(perHead));
+  EXPECT_NO_THROW(checkCudaSupport(parsePlan(grouped, "test.plan")));
+  EXPECT_NO_THROW(checkCudaSupport(
+      parsePlan(replace(grouped, "groups=1", "groups=2"), "test.plan")));
 }
 
 TEST(CudaPlanCheck, ScratchCoversTheLargestCollective) {

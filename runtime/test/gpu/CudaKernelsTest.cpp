@@ -144,43 +144,54 @@ TEST_P(CudaKernels, SwigluAndItsGradient) {
 }
 
 TEST_P(CudaKernels, RopeAndItsGradient) {
-  int64_t batch = 2, seq = 33, heads = 3, dim = 16, rotaryDim = 12;
-  int64_t n = batch * seq * heads * 3 * dim;
-  auto x = input(n, 21);
-  DeviceTensor dx(t(), x), out(t(), n);
-  std::vector<float> expected(n);
-  kernels::rope(x.data(), expected.data(), batch, seq, heads, dim, rotaryDim,
-                10000.0);
-  gpu::rope(t(), dx.data, out.data, batch, seq, heads, dim, rotaryDim, 10000.0,
-            /*inverse=*/false, stream);
-  EXPECT_AGREES(out.download(), expected, t());
-  kernels::ropeGrad(x.data(), expected.data(), batch, seq, heads, dim,
-                    rotaryDim, 10000.0);
-  gpu::rope(t(), dx.data, out.data, batch, seq, heads, dim, rotaryDim, 10000.0,
-            /*inverse=*/true, stream);
-  EXPECT_AGREES(out.download(), expected, t());
+  int64_t batch = 2, seq = 33, dim = 16, rotaryDim = 12;
+  // Multi-head ([q, k, v] per head: groups 0) and grouped (4 heads in 2
+  // groups: per group two queries, a key, a value).
+  for (auto [heads, groups] :
+       {std::pair<int64_t, int64_t>{3, 0}, {4, 2}, {4, 1}}) {
+    SCOPED_TRACE(testing::Message() << heads << " heads, groups " << groups);
+    int64_t width = heads + 2 * (groups ? groups : heads);
+    int64_t n = batch * seq * width * dim;
+    auto x = input(n, 21);
+    DeviceTensor dx(t(), x), out(t(), n);
+    std::vector<float> expected(n);
+    kernels::rope(x.data(), expected.data(), batch, seq, heads, dim, rotaryDim,
+                  10000.0, groups);
+    gpu::rope(t(), dx.data, out.data, batch, seq, heads, groups, dim, rotaryDim,
+              10000.0, /*inverse=*/false, stream);
+    EXPECT_AGREES(out.download(), expected, t());
+    kernels::ropeGrad(x.data(), expected.data(), batch, seq, heads, dim,
+                      rotaryDim, 10000.0, groups);
+    gpu::rope(t(), dx.data, out.data, batch, seq, heads, groups, dim, rotaryDim,
+              10000.0, /*inverse=*/true, stream);
+    EXPECT_AGREES(out.download(), expected, t());
+  }
 }
 
 TEST_P(CudaKernels, AttentionForwardAndBackward) {
   struct Shape {
     int64_t batch, seq, heads, dim;
     bool causal;
+    int64_t groups = 0; // Key-value groups (0: one per head).
   };
   for (Shape s : {Shape{2, 16, 4, 8, true}, Shape{1, 100, 2, 64, true},
                   Shape{2, 70, 3, 40, false}, Shape{1, 33, 1, 128, true},
-                  Shape{1, 20, 2, 256, true}}) {
-    SCOPED_TRACE(testing::Message() << "seq " << s.seq << " dim " << s.dim
-                                    << (s.causal ? " causal" : " full"));
-    int64_t qkvCount = s.batch * s.seq * s.heads * 3 * s.dim;
+                  Shape{1, 20, 2, 256, true}, Shape{2, 40, 4, 32, true, 2},
+                  Shape{1, 50, 6, 64, false, 1}}) {
+    SCOPED_TRACE(testing::Message()
+                 << "seq " << s.seq << " dim " << s.dim
+                 << (s.causal ? " causal" : " full") << " groups " << s.groups);
+    int64_t qkvCount = s.batch * s.seq *
+                       (s.heads + 2 * (s.groups ? s.groups : s.heads)) * s.dim;
     int64_t outCount = s.batch * s.seq * s.heads * s.dim;
     int64_t lseCount = s.batch * s.heads * s.seq;
     auto qkv = input(qkvCount, 10), dout = input(outCount, 11);
     DeviceTensor dqkvIn(t(), qkv), out(t(), outCount), lse(t(), lseCount);
     std::vector<float> eOut(outCount), eLse(lseCount);
     kernels::attention(qkv.data(), eOut.data(), eLse.data(), s.batch, s.seq,
-                       s.heads, s.dim, s.causal);
+                       s.heads, s.dim, s.causal, s.groups);
     gpu::attention(t(), dqkvIn.data, out.data, lse.data, s.batch, s.seq,
-                   s.heads, s.dim, s.causal, stream);
+                   s.heads, s.groups, s.dim, s.causal, stream);
     EXPECT_AGREES(out.download(), eOut, t());
     EXPECT_AGREES(lse.download(), eLse, t());
 
@@ -192,10 +203,10 @@ TEST_P(CudaKernels, AttentionForwardAndBackward) {
     std::vector<float> eDqkv(qkvCount);
     kernels::attentionGrad(qkv.data(), gOut.data(), gLse.data(), dout.data(),
                            eDqkv.data(), s.batch, s.seq, s.heads, s.dim,
-                           s.causal);
+                           s.causal, s.groups);
     gpu::attentionGrad(t(), dqkvIn.data, out.data, lse.data, ddout.data,
-                       dqkv.data, s.batch, s.seq, s.heads, s.dim, s.causal,
-                       work.data, stream);
+                       dqkv.data, s.batch, s.seq, s.heads, s.groups, s.dim,
+                       s.causal, work.data, stream);
     EXPECT_AGREES(dqkv.download(), eDqkv, t());
   }
 }

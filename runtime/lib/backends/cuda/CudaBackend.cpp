@@ -573,19 +573,19 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
   case KernelOp::Rope:
   case KernelOp::RopeGrad: {
     using namespace k::rope;
-    return gpu::rope(t, in(In), in(Out), n(Batch), n(Seq), n(Heads), n(Dim),
-                     n(RotaryDim), x(Base),
+    return gpu::rope(t, in(In), in(Out), n(Batch), n(Seq), n(Heads), n(Groups),
+                     n(Dim), n(RotaryDim), x(Base),
                      static_cast<KernelOp>(c.op) == KernelOp::RopeGrad, s);
   }
   case KernelOp::Attention: {
     using namespace k::attention;
     return gpu::attention(t, in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),
-                          n(Heads), n(Dim), n(Causal) != 0, s);
+                          n(Heads), n(Groups), n(Dim), n(Causal) != 0, s);
   }
   case KernelOp::AttentionGrad: {
     using namespace k::attention_grad;
-    return gpu::attentionGrad(t, in(Qkv), in(Out), in(Lse), in(Dout),
-                              in(Dqkv), n(Batch), n(Seq), n(Heads), n(Dim),
+    return gpu::attentionGrad(t, in(Qkv), in(Out), in(Lse), in(Dout), in(Dqkv),
+                              n(Batch), n(Seq), n(Heads), n(Groups), n(Dim),
                               n(Causal) != 0, rank.workspace, s);
   }
   case KernelOp::Embedding: {

@@ -466,13 +466,16 @@ __global__ void swigluGradKernel(const T *in, const T *dout, T *din,
 /// double, as the cpu kernel.
 template <typename T>
 __global__ void ropeKernel(const T *in, T *out, int64_t tokens, int64_t seq,
-                           int64_t heads, int64_t dim, int64_t rotaryDim,
-                           double base, float sign) {
-  int64_t half = rotaryDim / 2;
-  GRID_STRIDE(i, tokens * heads * 3 * dim) {
-    int64_t feature = i % dim, part = (i / dim) % 3;
-    int64_t s = (i / (dim * 3 * heads)) % seq;
-    if (part == 2 || feature >= rotaryDim) {
+                           int64_t heads, int64_t groups, int64_t dim,
+                           int64_t rotaryDim, double base, float sign) {
+  int64_t half = rotaryDim / 2, width = heads + 2 * groups;
+  int64_t perGroup = heads / groups;
+  GRID_STRIDE(i, tokens * width * dim) {
+    // Per group: its heads' queries, the key, the value (not rotated).
+    int64_t feature = i % dim, slot = (i / dim) % width;
+    bool value = slot % (perGroup + 2) == perGroup + 1;
+    int64_t s = (i / (dim * width)) % seq;
+    if (value || feature >= rotaryDim) {
       store(out, i, load(in, i));
       continue;
     }
@@ -492,11 +495,18 @@ __global__ void ropeKernel(const T *in, T *out, int64_t tokens, int64_t seq,
 
 constexpr int kAttentionWarps = 8;
 
+/// qkv per token: per key-value group its heads' queries, then the key and
+/// the value they share ([q, k, v] per head when groups == heads).
 struct AttentionShape {
   int64_t seq, heads;
   int dim;
+  int64_t groups;
+  __device__ int64_t perGroup() const { return heads / groups; }
+  /// Part 0: head h's query; 1, 2: the key and value of h's group.
   __device__ int64_t qkv(int64_t b, int64_t s, int64_t h, int part) const {
-    return (((b * seq + s) * heads + h) * 3 + part) * int64_t(dim);
+    int64_t n = perGroup(), g = h / n;
+    int64_t slot = g * (n + 2) + (part == 0 ? h % n : n + part - 1);
+    return ((b * seq + s) * (heads + 2 * groups) + slot) * int64_t(dim);
   }
   __device__ int64_t row(int64_t b, int64_t s, int64_t h) const {
     return ((b * seq + s) * heads + h) * int64_t(dim);
@@ -687,7 +697,10 @@ attentionKeyValueGradKernel(const T *qkv, const T *lse, const T *dout,
   float *qs = smem, *dos = smem + tileRows * Dp;
   float *lses = dos + tileRows * Dp, *deltas = lses + tileRows;
   int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
-  int64_t b = blockIdx.y / shape.heads, h = blockIdx.y % shape.heads;
+  // One block per (batch, key-value group): its heads' contributions are
+  // summed in head order, as the cpu kernel sums them.
+  int64_t b = blockIdx.y / shape.groups, g = blockIdx.y % shape.groups;
+  int64_t firstHead = g * shape.perGroup();
   int64_t firstKey = int64_t(blockIdx.x) * kAttentionWarps;
   int64_t j = firstKey + warp;
   bool active = j < shape.seq;
@@ -696,26 +709,27 @@ attentionKeyValueGradKernel(const T *qkv, const T *lse, const T *dout,
   for (int k = 0; k < DPL; ++k) {
     int d = lane + 32 * k;
     bool in = active && d < shape.dim;
-    k_[k] = in ? load(qkv, shape.qkv(b, j, h, 1) + d) : 0.f;
-    v[k] = in ? load(qkv, shape.qkv(b, j, h, 2) + d) : 0.f;
+    k_[k] = in ? load(qkv, shape.qkv(b, j, firstHead, 1) + d) : 0.f;
+    v[k] = in ? load(qkv, shape.qkv(b, j, firstHead, 2) + d) : 0.f;
     dk[k] = dv[k] = 0.f;
   }
   int64_t queryBegin = causal ? firstKey : 0;
-  for (int64_t i0 = queryBegin; i0 < shape.seq; i0 += tileRows) {
-    int n = static_cast<int>(minI64(tileRows, shape.seq - i0));
-    __syncthreads();
-    loadTile<T, DPL>(qkv, shape, b, h, 0, i0, n, qs);
-    loadTile<T, DPL>(dout, shape, b, h, -1, i0, n, dos);
-    for (int r = threadIdx.x; r < n; r += blockDim.x) {
-      lses[r] = load(lse, shape.lse(b, h, i0 + r));
-      deltas[r] = delta[shape.lse(b, h, i0 + r)];
-    }
-    __syncthreads();
-    if (!active)
-      continue;
-    int first = causal ? static_cast<int>(maxI64(0, j - i0)) : 0;
-    for (int ii = first; ii < n; ++ii) {
-      float dot = 0.f, dp = 0.f;
+  for (int64_t h = firstHead; h < firstHead + shape.perGroup(); ++h)
+    for (int64_t i0 = queryBegin; i0 < shape.seq; i0 += tileRows) {
+      int n = static_cast<int>(minI64(tileRows, shape.seq - i0));
+      __syncthreads();
+      loadTile<T, DPL>(qkv, shape, b, h, 0, i0, n, qs);
+      loadTile<T, DPL>(dout, shape, b, h, -1, i0, n, dos);
+      for (int r = threadIdx.x; r < n; r += blockDim.x) {
+        lses[r] = load(lse, shape.lse(b, h, i0 + r));
+        deltas[r] = delta[shape.lse(b, h, i0 + r)];
+      }
+      __syncthreads();
+      if (!active)
+        continue;
+      int first = causal ? static_cast<int>(maxI64(0, j - i0)) : 0;
+      for (int ii = first; ii < n; ++ii) {
+        float dot = 0.f, dp = 0.f;
 #pragma unroll
       for (int k = 0; k < DPL; ++k) {
         dot = fmaf(qs[ii * Dp + lane + 32 * k], k_[k], dot);
@@ -736,8 +750,8 @@ attentionKeyValueGradKernel(const T *qkv, const T *lse, const T *dout,
   for (int k = 0; k < DPL; ++k) {
     int d = lane + 32 * k;
     if (d < shape.dim) {
-      store(dqkv, shape.qkv(b, j, h, 1) + d, dk[k]);
-      store(dqkv, shape.qkv(b, j, h, 2) + d, dv[k]);
+      store(dqkv, shape.qkv(b, j, firstHead, 1) + d, dk[k]);
+      store(dqkv, shape.qkv(b, j, firstHead, 2) + d, dv[k]);
     }
   }
 }
@@ -1067,23 +1081,26 @@ void gpu::swigluGrad(DType t, const void *in, const void *dout, void *din,
 }
 
 void gpu::rope(DType t, const void *in, void *out, int64_t batch, int64_t seq,
-               int64_t heads, int64_t dim, int64_t rotaryDim, double base,
-               bool inverse, cudaStream_t stream) {
-  int64_t n = batch * seq * heads * 3 * dim;
+               int64_t heads, int64_t groups, int64_t dim, int64_t rotaryDim,
+               double base, bool inverse, cudaStream_t stream) {
+  if (groups <= 0)
+    groups = heads;
+  int64_t n = batch * seq * (heads + 2 * groups) * dim;
   dispatch(t, inverse ? "rope_grad" : "rope", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     ropeKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
         static_cast<const T *>(in), static_cast<T *>(out), batch * seq, seq,
-        heads, dim, rotaryDim, base, inverse ? -1.0f : 1.0f);
+        heads, groups, dim, rotaryDim, base, inverse ? -1.0f : 1.0f);
   });
 }
 
 void gpu::attention(DType t, const void *qkv, void *out, void *lse,
-                    int64_t batch, int64_t seq, int64_t heads, int64_t dim,
-                    bool causal, cudaStream_t stream) {
+                    int64_t batch, int64_t seq, int64_t heads, int64_t groups,
+                    int64_t dim, bool causal, cudaStream_t stream) {
   if (batch * heads * seq == 0)
     return;
-  AttentionShape shape{seq, heads, static_cast<int>(dim)};
+  AttentionShape shape{seq, heads, static_cast<int>(dim),
+                       groups > 0 ? groups : heads};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   dim3 grid(
       static_cast<unsigned>((seq + kAttentionWarps - 1) / kAttentionWarps),
@@ -1108,12 +1125,14 @@ size_t gpu::attentionGradWorkspace(int64_t batch, int64_t seq, int64_t heads) {
 
 void gpu::attentionGrad(DType t, const void *qkv, const void *out,
                         const void *lse, const void *dout, void *dqkv,
-                        int64_t batch, int64_t seq, int64_t heads, int64_t dim,
-                        bool causal, void *workspace, cudaStream_t stream) {
+                        int64_t batch, int64_t seq, int64_t heads,
+                        int64_t groups, int64_t dim, bool causal,
+                        void *workspace, cudaStream_t stream) {
   int64_t rows = batch * heads * seq;
   if (rows == 0)
     return;
-  AttentionShape shape{seq, heads, static_cast<int>(dim)};
+  AttentionShape shape{seq, heads, static_cast<int>(dim),
+                       groups > 0 ? groups : heads};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   auto *delta = static_cast<float *>(workspace);
   dim3 grid(
@@ -1137,8 +1156,9 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
               static_cast<const T *>(dout), delta, static_cast<T *>(dqkv),
               shape, causal, scale, tile);
       size_t qSmem = kvSmem + 2 * size_t(tile) * sizeof(float);
+      dim3 groupGrid(grid.x, static_cast<unsigned>(batch * shape.groups));
       attentionKeyValueGradKernel<T, DPL>
-          <<<grid, kAttentionWarps * 32, qSmem, stream>>>(
+          <<<groupGrid, kAttentionWarps * 32, qSmem, stream>>>(
               static_cast<const T *>(qkv), static_cast<const T *>(lse),
               static_cast<const T *>(dout), delta, static_cast<T *>(dqkv),
               shape, causal, scale, tile);

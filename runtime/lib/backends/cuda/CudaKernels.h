@@ -71,20 +71,21 @@ void swigluGrad(DType t, const void *in, const void *dout, void *din,
                 int64_t rows, int64_t cols, cudaStream_t stream);
 
 /// Rotary position embedding of qkv (inverse: its gradient). Not in place.
+/// `groups` key-value groups (0: one per head), as the cpu kernels.
 void rope(DType t, const void *in, void *out, int64_t batch, int64_t seq,
-          int64_t heads, int64_t dim, int64_t rotaryDim, double base,
-          bool inverse, cudaStream_t stream);
+          int64_t heads, int64_t groups, int64_t dim, int64_t rotaryDim,
+          double base, bool inverse, cudaStream_t stream);
 
 /// Head sizes the attention kernels take.
 constexpr int64_t kMaxAttentionHeadDim = 256;
 void attention(DType t, const void *qkv, void *out, void *lse, int64_t batch,
-               int64_t seq, int64_t heads, int64_t dim, bool causal,
-               cudaStream_t stream);
+               int64_t seq, int64_t heads, int64_t groups, int64_t dim,
+               bool causal, cudaStream_t stream);
 size_t attentionGradWorkspace(int64_t batch, int64_t seq, int64_t heads);
 void attentionGrad(DType t, const void *qkv, const void *out, const void *lse,
                    const void *dout, void *dqkv, int64_t batch, int64_t seq,
-                   int64_t heads, int64_t dim, bool causal, void *workspace,
-                   cudaStream_t stream);
+                   int64_t heads, int64_t groups, int64_t dim, bool causal,
+                   void *workspace, cudaStream_t stream);
 
 void embedding(DType t, const int32_t *tokens, const void *table, void *out,
                int64_t count, int64_t vocab, int64_t hidden, int64_t vocabStart,

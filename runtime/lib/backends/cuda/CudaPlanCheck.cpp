@@ -57,23 +57,8 @@ void ovl::rt::checkCudaSupport(const Plan &plan) {
                          "bf16 plans)");
         if (c.kind == CommandKind::Kernel) {
           auto op = static_cast<KernelOp>(c.op);
-          // Attention's and rope's kernels take one [q, k, v] per head.
           bool attention =
               op == KernelOp::Attention || op == KernelOp::AttentionGrad;
-          bool rope = op == KernelOp::Rope || op == KernelOp::RopeGrad;
-          int64_t groups = attention ? program.intArg(c, kernel::attention::Groups)
-                           : rope    ? program.intArg(c, kernel::rope::Groups)
-                                     : 0;
-          int64_t heads = attention || rope
-                              ? program.intArg(c, kernel::attention::Heads)
-                              : 0;
-          if (groups != 0 && groups != heads)
-            throw RunError(where(plan, c.line) + kernelOpName(op) + " with " +
-                           std::to_string(groups) + " query groups for " +
-                           std::to_string(heads) +
-                           " heads: the cuda backend has no grouped-query "
-                           "attention kernels yet (run it on the cpu or sim "
-                           "backend)");
           if (attention && program.intArg(c, 3) > kMaxHeadDim)
             throw RunError(where(plan, c.line) + "attention head size " +
                            std::to_string(program.intArg(c, 3)) +
