@@ -31,6 +31,21 @@ const DumpTensor *find(const RunResult &r, const std::string &name,
   return nullptr;
 }
 
+/// The test plans' `x`: `global` elements, normal(1.0), four per rank
+/// along the mesh's first axis.
+ParamDecl shardedX(DType dtype, int64_t global) {
+  ParamDecl x;
+  x.name = "x";
+  x.dtype = dtype;
+  x.shape = {4};
+  x.globalShape = {global};
+  x.shardDim = 0;
+  x.shardAxis = 0;
+  x.init = InitKind::Normal;
+  x.std = 1.0;
+  return x;
+}
+
 /// Four tensor-parallel ranks each hold a quarter of `x`; they all-reduce
 /// it and store the result in the replicated `y`.
 const char *kAllReducePlan = R"(ovl-plan 3
@@ -51,14 +66,7 @@ TEST(CpuBackend, AllReduceSumsInRankOrderAndAgreesOnEveryRank) {
   ASSERT_NE(y, nullptr);
   // Expected: ((x0 + x1) + x2) + x3 elementwise, in f32, from the same init.
   Mesh mesh{{"tp"}, {4}, {"tensor"}};
-  ParamDecl x;
-  x.name = "x";
-  x.shape = {4};
-  x.globalShape = {16};
-  x.shardDim = 0;
-  x.shardAxis = 0;
-  x.init = InitKind::Normal;
-  x.std = 1.0;
+  ParamDecl x = shardedX(DType::F32, 16);
   std::vector<float> expected(4, 0.0f), shard(4);
   for (int r = 0; r < 4; ++r) {
     initParam(x, mesh, mesh.coords(r), 1234, shard.data());
@@ -224,15 +232,7 @@ TEST(CpuBackend, RunsBf16PlansAsTheCudaBackendComputesThem) {
   RunResult result = runCpu(kBf16Plan);
   EXPECT_TRUE(result.warnings.empty());
   Mesh mesh{{"tp"}, {2}, {"tensor"}};
-  ParamDecl x;
-  x.name = "x";
-  x.dtype = DType::BF16;
-  x.shape = {4};
-  x.globalShape = {8};
-  x.shardDim = 0;
-  x.shardAxis = 0;
-  x.init = InitKind::Normal;
-  x.std = 1.0;
+  ParamDecl x = shardedX(DType::BF16, 8);
   auto round = [](float v) { return bf16ToFloat(floatToBf16(v)); };
   std::vector<float> squares[2], shard(4);
   for (int r = 0; r < 2; ++r) {
