@@ -92,10 +92,8 @@ GPTConfig generateModel(Choices &c) {
   m.clipGrad = c.oneOf({1.0, 0.0, 0.05});
   // The output layer tied to the word embedding (Megatron's default) or not.
   m.untieEmbeddingsAndOutputWeights = c.flag();
-  // Sequence parallelism (rope only, the sequence split over tp).
-  if (m.tensorParallel > 1 &&
-      m.positionEmbedding == mlir::ovl::PositionEmbedding::rope &&
-      m.seqLength % m.tensorParallel == 0)
+  // Sequence parallelism (the sequence split over tp).
+  if (m.tensorParallel > 1 && m.seqLength % m.tensorParallel == 0)
     m.sequenceParallel = c.flag();
   m.bf16 = c.flag(); // The cpu backend runs bf16 plans too.
   if (m.swiglu && m.getFfnHiddenSize() <= 0)

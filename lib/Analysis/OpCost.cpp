@@ -194,6 +194,9 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double n = numElements(adam.getParam()), e = elementBytes(adam.getParam());
         return KernelWork{12 * n, 7 * n * e};
       })
+      .Case<LocalShardOp>([&](LocalShardOp shard) {
+        return elementwise(shard.getResult(), 0, 1); // A copy.
+      })
       .Case<ConvertOp>([&](ConvertOp convert) {
         double n = numElements(convert.getInput());
         return KernelWork{n, n * (elementBytes(convert.getInput()) +

@@ -299,10 +299,6 @@ llvm::Error GPTConfig::validate() const {
           "--sequence-parallel needs --seq-length ({0}) divisible by "
           "--tensor-model-parallel-size ({1})",
           seqLength, tensorParallel));
-    if (positionEmbedding == PositionEmbedding::learnedAbsolute)
-      return configError(
-          "--sequence-parallel with learned position embeddings is not "
-          "supported yet: use --position-embedding-type rope");
   }
   if (positionEmbedding == PositionEmbedding::rope) {
     if (!(rotaryPercent > 0.0 && rotaryPercent <= 1.0))
@@ -971,10 +967,16 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
           b, loc("embedding.word_embeddings"), fullSequence(hidden), tokens,
           param(wordEmbedding), tp > 1 ? tpGroup : ArrayAttr());
       words = reducePartial(words, embLoc);
-      x = positionEmbedding < 0
-              ? words
-              : Value(AddOp::create(b, loc("embedding.position_embeddings"),
-                                    act, words, param(positionEmbedding)));
+      x = words;
+      if (positionEmbedding >= 0) {
+        // Under sequence parallelism each rank adds its shard of the table.
+        Location posLoc = loc("embedding.position_embeddings");
+        Value table = param(positionEmbedding);
+        if (sequenceParallel)
+          table = LocalShardOp::create(b, posLoc, tensor({seqShard, hidden}),
+                                       table, tpGroup);
+        x = AddOp::create(b, posLoc, act, words, table);
+      }
       yielded.push_back(tokens);
     } else {
       x = RecvOp::create(b, loc("recv_forward"), act, "pp", previousStage());
@@ -1106,8 +1108,16 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
                                 layerName(i));
     }
     if (hasEmbedding(chunk)) {
-      accumulateBiasGrad(positionEmbedding, grad,
-                         loc("embedding.position_embeddings.backward"));
+      if (positionEmbedding >= 0) {
+        // The shards' gradients gathered into the whole table's.
+        Location posLoc = loc("embedding.position_embeddings.backward");
+        Value posGrad =
+            BiasGradOp::create(b, posLoc, tensor({seqShard, hidden}), grad);
+        if (sequenceParallel)
+          posGrad = AllGatherOp::create(b, posLoc, tensor({seq, hidden}),
+                                        posGrad, tpGroup, /*dim=*/0);
+        accumulateGrad(positionEmbedding, posGrad, posLoc);
+      }
       Location wordLoc = loc("embedding.word_embeddings.backward");
       accumulateGrad(
           wordEmbedding,
@@ -1142,7 +1152,9 @@ void StageBuilder::buildOptimizer() {
   // biases) saw only this rank's sequence shard: its gradient is summed over
   // tp, as Megatron's allreduce of sequence-parallel gradients.
   auto sequenceShardedGrad = [&](int index) {
-    return sequenceParallel && params[index].shardDim < 0;
+    // The position table's is whole already (gathered in the backward).
+    return sequenceParallel && params[index].shardDim < 0 &&
+           index != positionEmbedding;
   };
   // A gradient is ready at its last accumulation (the tied word embedding
   // accumulates twice on one stage).

@@ -273,6 +273,20 @@ TEST(PlanLoader, ChecksConvert) {
               {"field 'from'", "must be the command's dtype"});
 }
 
+// A rank's shard reads group size x n elements and needs its group.
+TEST(PlanLoader, ChecksLocalShard) {
+  const std::string gelu = "kernel op=gelu in=t@256+64 out=t@512+64 n=16 "
+                           "flops=160 bytes=128";
+  std::string plan =
+      replace(kValidPlan, gelu,
+              "kernel op=local_shard in=t@256+64 out=t@512+32 n=8 group=tp");
+  EXPECT_NO_THROW(parsePlan(plan, "test.plan"));
+  expectError(replace(plan, "in=t@256+64", "in=t@256+32"),
+              {"field 'in': slice of 32 bytes is smaller than the 64"});
+  expectError(replace(plan, " group=tp", ""),
+              {"field 'group'", "must name the group"});
+}
+
 // The optimizer kernels' learning-rate schedule: optional (kValidPlan's sgd
 // has none), and Megatron's checks when present.
 TEST(PlanLoader, ChecksTheLearningRateSchedule) {

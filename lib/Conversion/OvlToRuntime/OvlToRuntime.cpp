@@ -488,6 +488,14 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             params[Eps] = adam.getEps().convertToDouble();
             return success();
           })
+          .Case<LocalShardOp>([&](LocalShardOp shard) {
+            using namespace k::local_shard;
+            start(KernelOp::LocalShard);
+            slots[In] = shard.getInput(), slots[Out] = shard.getResult();
+            sizes[N] = numElements(shard.getResult());
+            group = shard.getGroupAttr();
+            return success();
+          })
           .Case<ConvertOp>([&](ConvertOp convert) {
             using namespace k::convert;
             auto dtypeOf = [](Value v) {

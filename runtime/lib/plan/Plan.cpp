@@ -345,6 +345,7 @@ static const std::vector<KernelEntry> &kernelTable() {
       OVL_KERNEL(SumSquares, "sum_squares", sum_squares),
       OVL_KERNEL(ClipByNorm, "clip_by_norm", clip_by_norm),
       OVL_KERNEL(Convert, "convert", convert),
+      OVL_KERNEL(LocalShard, "local_shard", local_shard, /*allowsGroup=*/true),
       {KernelOp::Opaque, {"opaque", {}, {}, {}, true}, {}},
       OVL_KERNEL(CopyRows, "copy_rows", copy_rows),
   };

@@ -462,6 +462,13 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
       failCommand(c, kFloats[MaxNorm], "must be positive");
     break;
   }
+  case KernelOp::LocalShard: {
+    using namespace k::local_shard;
+    if (c.group < 0)
+      failCommand(c, "group", "must name the group the shard is taken over");
+    check(In, n(N) * groupSize(c.group) * e), check(Out, n(N) * e);
+    break;
+  }
   case KernelOp::Convert: {
     using namespace k::convert;
     auto type = [&](Int field) -> DType {

@@ -201,3 +201,18 @@ func.func @convert(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], 
   %c = ovl.convert %p : tensor<16xf32> -> tensor<16xbf16>
   return
 }
+
+// -----
+
+// Tests that a rank's shard lowers to a local_shard group kernel: the
+// result's element count and the group it is taken over.
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// CHECK-LABEL: ovl.program @local_shard
+// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, {{[0-9]+}}, 32>], {{.*}}group = ["tp"], kernel = "local_shard", label = "local_shard", params = array<f64>, sizes = array<i64: 8>
+func.func @local_shard(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>})
+    attributes {ovl.stage = 0 : i64} {
+  %s = ovl.local_shard %p over [tp] : tensor<16xf32> -> tensor<8xf32>
+  return
+}

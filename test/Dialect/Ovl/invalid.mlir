@@ -1646,3 +1646,26 @@ func.func @f(%x: tensor<4xf32>) {
   %y = ovl.convert %x : tensor<4xf32> -> tensor<4xf32>
   return
 }
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests a rank's shard: dimension 0 divides by the group size.
+func.func @f(%x: tensor<3x4xf32>) {
+  // expected-error @+1 {{'ovl.local_shard' op dimension 0 of size 3 does not divide by the group size 2}}
+  %y = ovl.local_shard %x over [tp] : tensor<3x4xf32> -> tensor<1x4xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests a rank's shard: the result is the input's dimension 0 over the
+// group size.
+func.func @f(%x: tensor<4x4xf32>) {
+  // expected-error @+1 {{'ovl.local_shard' op 'result' has shape [4, 4] but [2, 4] is expected}}
+  %y = ovl.local_shard %x over [tp] : tensor<4x4xf32> -> tensor<4x4xf32>
+  return
+}

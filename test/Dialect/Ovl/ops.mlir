@@ -153,6 +153,8 @@ func.func @stage0(%w: tensor<16x32xf32> {ovl.param = #ovl.param<"w", global [16,
   %sp, %sv = ovl.sgd_update %w, %w, %w lr 0.1 momentum 0.0 {lr_decay_style = "cosine", lr_warmup_iters = 10 : i64, lr_decay_iters = 100 : i64, min_lr = 0.01 : f64} : tensor<16x32xf32>
   // CHECK: ovl.adamw_update %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} lr 1.000000e-03 betas 9.000000e-01, 0.99899999999999999 eps 1.000000e-08 {weight_decay = 1.000000e-01 : f64} : tensor<16x32xf32>
   %ap, %am, %av = ovl.adamw_update %w, %w, %w, %w lr 1.0e-3 betas 0.9, 0.999 eps 1.0e-8 {weight_decay = 0.1 : f64} : tensor<16x32xf32>
+  // CHECK: ovl.local_shard %{{.+}} over [tp] : tensor<16x32xf32> -> tensor<8x32xf32>
+  %ws = ovl.local_shard %w over [tp] : tensor<16x32xf32> -> tensor<8x32xf32>
   // CHECK: ovl.convert %{{.+}} : tensor<16x32xf32> -> tensor<16x32xbf16>
   %w16 = ovl.convert %w : tensor<16x32xf32> -> tensor<16x32xbf16>
   // CHECK: %[[N:.+]] = ovl.sum_squares %{{.+}}, %{{.+}} : tensor<16x32xf32>, tensor<16x32xf32> -> tensor<f32>

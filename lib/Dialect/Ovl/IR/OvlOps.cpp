@@ -1042,6 +1042,24 @@ LogicalResult ConvertOp::verify() {
   return success();
 }
 
+LogicalResult LocalShardOp::verify() {
+  if (failed(verifyGroupAxes(*this, getGroup())))
+    return failure();
+  auto input = getInput().getType();
+  if (input.getRank() < 1)
+    return emitOpError("input must have at least one dimension");
+  int64_t size = groupSize(*this, getGroup());
+  SmallVector<int64_t> expected(input.getShape());
+  if (expected[0] % size != 0)
+    return emitOpError() << "dimension 0 of size " << expected[0]
+                         << " does not divide by the group size " << size;
+  expected[0] /= size;
+  if (failed(verifySameElementType(*this, "input", input, "result",
+                                   getResult().getType())))
+    return failure();
+  return verifyShape(*this, "result", getResult().getType(), expected);
+}
+
 LogicalResult SumSquaresOp::verify() {
   if (getInputs().empty())
     return emitOpError("needs at least one operand");

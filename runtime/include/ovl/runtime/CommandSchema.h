@@ -434,6 +434,17 @@ inline constexpr auto kInts =
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Out};
 } // namespace convert
+/// out = in[member * n, (member + 1) * n) for the rank's index in the
+/// command's group (a group kernel).
+namespace local_shard {
+enum Slot { In, Out, NumSlots };
+enum Int { N, NumInts };
+enum Float { NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}});
+inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace local_shard
 namespace copy_rows {
 enum Slot { In, Out, NumSlots };
 enum Int { Rows, Cols, Stride, NumInts };

@@ -114,10 +114,11 @@ enum class KernelOp : uint8_t {
   SumSquares,
   ClipByNorm,
   Convert,
+  LocalShard,
   Opaque,
   CopyRows,
 };
-constexpr int kNumKernelOps = 29;
+constexpr int kNumKernelOps = 30;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

@@ -474,6 +474,12 @@ void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
   }
   case KernelOp::Convert: // Two element types: never staged.
     return convert(rank, c);
+  case KernelOp::LocalShard: {
+    using namespace k::local_shard;
+    const float *from = in(In) + r.memberIndex * n(N);
+    std::copy(from, from + n(N), in(Out));
+    return;
+  }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
     return kernels::copyRows(in(In), in(Out), n(Rows), n(Cols), n(Stride));

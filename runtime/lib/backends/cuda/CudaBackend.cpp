@@ -650,6 +650,15 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     return gpu::clipByNorm(t, in(Grad), in(NormSq), in(Out), n(N), x(MaxNorm),
                            s);
   }
+  case KernelOp::LocalShard: {
+    using namespace k::local_shard;
+    size_t bytes = n(N) * dtypeSize(t);
+    return gpu::check(cudaMemcpyAsync(in(Out),
+                                      static_cast<const char *>(in(In)) +
+                                          r.memberIndex * bytes,
+                                      bytes, cudaMemcpyDeviceToDevice, s),
+                      "local_shard");
+  }
   case KernelOp::Convert: {
     using namespace k::convert;
     return gpu::convert(DType(n(From)), DType(n(To)), in(In), in(Out), n(N), s);

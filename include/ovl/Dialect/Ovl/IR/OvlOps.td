@@ -702,6 +702,29 @@ def Ovl_ConvertOp : Ovl_Op<"convert", [Pure]> {
   let hasVerifier = 1;
 }
 
+def Ovl_LocalShardOp : Ovl_Op<"local_shard", [Pure]> {
+  let summary = "this rank's slice of a tensor along dimension 0";
+  let description = [{
+    For a tensor every rank of `group` holds alike, the rank's part along
+    dimension 0: rows `[r * n, (r + 1) * n)` with `r` the rank's index in
+    the group and `n` the result's dimension 0 (the input's over the group
+    size). No communication (Megatron's scatter_to_sequence_parallel_region
+    forward, which takes the rank's sequence shard of the learned position
+    table under sequence parallelism).
+
+    ```mlir
+    %p = ovl.local_shard %table over [tp] : tensor<32x64xf32> -> tensor<16x64xf32>
+    ```
+  }];
+  let arguments = (ins Ovl_FloatTensor:$input, Ovl_GroupAttr:$group);
+  let results = (outs Ovl_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `over` custom<Group>($group) attr-dict `:` type($input) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 def Ovl_SumSquaresOp : Ovl_Op<"sum_squares", [Pure]> {
   let summary = "sum of the squares of every element of its operands";
   let description = [{
