@@ -212,9 +212,7 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         return KernelWork{flops, bytes};
       })
       .Case<ClipByGlobalNormOp>([&](ClipByGlobalNormOp clip) {
-        double n = numElements(clip.getGrad()),
-               e = elementBytes(clip.getGrad());
-        return KernelWork{n, 2 * n * e};
+        return elementwise(clip.getResult(), 1, 1);
       })
       .Case<LogLossOp>([&](LogLossOp) {
         return KernelWork{0, 4};

@@ -202,6 +202,21 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
     sizes.assign(schema.ints.size(), -1);
     params.assign(schema.floats.size(), std::nan(""));
   };
+  // One kernel command from the current kernel, sizes, params and group.
+  auto emitKernel = [&](ArrayRef<Attribute> buffers, const KernelWork &work) {
+    SmallVector<NamedAttribute> attrs = {
+        attr("kernel", b.getStringAttr(kernel)),
+        attr("buffers", b.getArrayAttr(buffers)),
+        attr("sizes", b.getDenseI64ArrayAttr(sizes)),
+        attr("params", b.getDenseF64ArrayAttr(params)),
+        attr("dtype", dtypeAttr),
+        attr("flops", b.getF64FloatAttr(work.flops)),
+        attr("bytes", b.getF64FloatAttr(work.bytes)),
+        attr("tensor_core", b.getBoolAttr(work.tensorCore()))};
+    if (group)
+      attrs.push_back(attr("group", group));
+    emit<KernelCommandOp>(op, role, cost.kernelUs(work, dtype), attrs);
+  };
   // A sum of squares: one command per operand, each adding to the result
   // after the first (same stream, so in operand order).
   if (auto sumSquares = dyn_cast<SumSquaresOp>(op)) {
@@ -216,17 +231,9 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
         return failure();
       sizes[N] = numElements(input);
       sizes[Accumulate] = index > 0;
-      KernelWork part{2.0 * sizes[N],
-                      sizes[N] * element.getIntOrFloatBitWidth() / 8.0};
-      emit<KernelCommandOp>(op, role, cost.kernelUs(part, dtype),
-                            {attr("kernel", b.getStringAttr(kernel)),
-                             attr("buffers", b.getArrayAttr({*in, *out})),
-                             attr("sizes", b.getDenseI64ArrayAttr(sizes)),
-                             attr("params", b.getDenseF64ArrayAttr({})),
-                             attr("dtype", dtypeAttr),
-                             attr("flops", b.getF64FloatAttr(part.flops)),
-                             attr("bytes", b.getF64FloatAttr(part.bytes)),
-                             attr("tensor_core", b.getBoolAttr(false))});
+      emitKernel({*in, *out},
+                 KernelWork{2.0 * sizes[N],
+                            sizes[N] * element.getIntOrFloatBitWidth() / 8.0});
     }
     return success();
   }
@@ -543,18 +550,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
       return failure();
     buffers.push_back(*slice);
   }
-  SmallVector<NamedAttribute> attrs = {
-      attr("kernel", b.getStringAttr(kernel)),
-      attr("buffers", b.getArrayAttr(buffers)),
-      attr("sizes", b.getDenseI64ArrayAttr(sizes)),
-      attr("params", b.getDenseF64ArrayAttr(params)),
-      attr("dtype", dtypeAttr),
-      attr("flops", b.getF64FloatAttr(work->flops)),
-      attr("bytes", b.getF64FloatAttr(work->bytes)),
-      attr("tensor_core", b.getBoolAttr(work->tensorCore()))};
-  if (group)
-    attrs.push_back(attr("group", group));
-  emit<KernelCommandOp>(op, role, cost.kernelUs(*work, dtype), attrs);
+  emitKernel(buffers, *work);
   return success();
 }
 

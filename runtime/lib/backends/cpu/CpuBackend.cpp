@@ -149,6 +149,15 @@ private:
   float *f32(RankState &rank, const Command &c, unsigned slot) {
     return reinterpret_cast<float *>(pointer(rank, rank.program->slice(c, slot)));
   }
+  /// Slot `slot` of `c` as f32: in place, or its f32 copy in `staging`
+  /// (a bf16 command; rounded back at commit if `writes`).
+  float *f32(RankState &rank, const Command &c, unsigned slot,
+             Bf16Staging *staging, bool writes) {
+    if (!staging)
+      return f32(rank, c, slot);
+    const Slice &slice = rank.program->slice(c, slot);
+    return staging->f32(pointer(rank, slice), slice.bytes, writes);
+  }
   int32_t *i32(RankState &rank, const Command &c, unsigned slot) {
     return reinterpret_cast<int32_t *>(
         pointer(rank, rank.program->slice(c, slot)));
@@ -340,11 +349,7 @@ void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
   auto n = [&](unsigned i) { return program.intArg(c, i); };
   auto x = [&](unsigned i) { return program.floatArg(c, i); };
   auto in = [&](unsigned slot) {
-    if (!staging)
-      return f32(rank, c, slot);
-    const Slice &slice = program.slice(c, slot);
-    return staging->f32(pointer(rank, slice), slice.bytes,
-                        commandWritesSlot(c, slot));
+    return f32(rank, c, slot, staging, commandWritesSlot(c, slot));
   };
   // Operands by name (CommandSchema.h), never by position.
   namespace k = kernel;
@@ -506,14 +511,10 @@ void CpuBackend::execute(RankState &rank, int stream, size_t index,
     std::optional<Bf16Staging> staging;
     if (c.dtype == DType::BF16)
       staging.emplace();
-    auto operand = [&](unsigned slot, bool writes) {
-      if (!staging)
-        return f32(rank, c, slot);
-      const Slice &slice = program.slice(c, slot);
-      return staging->f32(pointer(rank, slice), slice.bytes, writes);
-    };
-    const float *a = operand(A, false), *b = operand(B, false);
-    float *out = operand(C, true);
+    Bf16Staging *copies = staging ? &*staging : nullptr;
+    const float *a = f32(rank, c, A, copies, false);
+    const float *b = f32(rank, c, B, copies, false);
+    float *out = f32(rank, c, C, copies, true);
     // A long batch stops at the next GEMM once the run is aborted (a
     // timeout elsewhere), so that the watchdog's error comes in time.
     for (int64_t i = 0; i < v(Batch) && !aborted; ++i)
