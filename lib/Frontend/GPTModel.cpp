@@ -242,6 +242,12 @@ llvm::Error GPTConfig::validate() const {
     return configError(llvm::formatv(
         "--lr-decay-style must be constant, linear or cosine, got '{0}'",
         lrDecayStyle));
+  if (overlapParamGather && !useDistributedOptimizer)
+    return configError("--overlap-param-gather needs "
+                       "--use-distributed-optimizer (as in Megatron-LM)");
+  if (ddpBucketSize < 0)
+    return configError(llvm::formatv(
+        "--ddp-bucket-size must be positive, got {0}", ddpBucketSize));
   for (Positive p : {Positive{"--lr-warmup-iters", lrWarmupIters},
                      Positive{"--lr-decay-iters", lrDecayIters},
                      Positive{"--train-iters", trainIters}})
@@ -467,9 +473,31 @@ private:
   /// A linear layer's bias, or -1 under --disable-bias-linear.
   int addLinearBias(const std::string &name, int64_t size, int64_t shardDim);
   /// Parameter `index` as the model reads it: the function argument, or
-  /// with mixed precision (--bf16) the step's bf16 copy of it.
+  /// the step's copy of it (made by its chunk's first forward) with mixed
+  /// precision (--bf16, a bf16 copy) or the distributed optimizer (the
+  /// all-gathered shards).
   Value param(int index) {
-    return mixedPrecision() ? modelCopies[index] : func.getArgument(index);
+    return modelCopies[index] ? modelCopies[index] : func.getArgument(index);
+  }
+  /// Whether the model reads a copy of parameter `index`, not the argument.
+  bool readsCopy(int index) const {
+    return mixedPrecision() || dataSharded(index);
+  }
+  /// Whether the distributed optimizer splits parameter `index` over dp:
+  /// along its first local dimension, when that divides by dp (Megatron
+  /// pads its flat buffer instead; a parameter that does not divide stays
+  /// whole, all-reduced and updated on every dp rank).
+  bool dataSharded(int index) const {
+    return config.usesDistributedOptimizer() &&
+           localShape(params[index])[0] % config.dataParallel == 0;
+  }
+  /// The local shape of parameter `index` as the optimizer holds it (its
+  /// main weight, its state): the dp shard under the distributed optimizer.
+  SmallVector<int64_t> mainShape(int index) const {
+    SmallVector<int64_t> shape = localShape(params[index]);
+    if (dataSharded(index))
+      shape[0] /= config.dataParallel;
+    return shape;
   }
   /// Parameter `index` as the optimizer updates it: the function argument
   /// (the f32 main weight with --bf16).
@@ -790,7 +818,8 @@ Value StageBuilder::buildNormGrad(Value input, int weight, int bias,
 void StageBuilder::accumulateGrad(int index, Value grad, Location loc) {
   // Mixed precision: accumulated in f32 (Megatron's main_grad).
   if (mixedPrecision())
-    grad = ConvertOp::create(b, loc, mainParam(index).getType(), grad);
+    grad = ConvertOp::create(
+        b, loc, tensor(localShape(params[index]), mainType()), grad);
   Value &acc = gradients[index];
   acc = acc ? Value(AddOp::create(b, loc, acc.getType(), acc, grad)) : grad;
   if (recordGradientOrder)
@@ -1021,17 +1050,28 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
   };
   // Mixed precision: the chunk's first forward makes the bf16 copies of its
   // f32 main weights that every job of the step reads (Megatron copies the
-  // main weights into the bf16 model after each update).
+  // main weights into the bf16 model after each update). The distributed
+  // optimizer's shards are all-gathered there too, in the order the model
+  // uses them (Megatron's --overlap-param-gather gathers them in the next
+  // step's forward; the overlap pipeline hides each under earlier layers).
   SmallVector<int> copied;
-  if (mixedPrecision() && mb == 0)
+  if (mb == 0)
     for (auto [index, spec] : llvm::enumerate(params))
-      if (paramChunk[index] == chunk)
+      if (paramChunk[index] == chunk && readsCopy(index))
         copied.push_back(index);
   ResultRange results = buildJob(JobKind::forward, mb, chunk, [&] {
-    for (int index : copied)
-      modelCopies[index] = ConvertOp::create(
-          b, loc(params[index].name + ".bf16_copy"),
-          tensor(localShape(params[index])), mainParam(index));
+    for (int index : copied) {
+      const std::string &name = params[index].name;
+      Value copy = mainParam(index);
+      if (mixedPrecision())
+        copy = ConvertOp::create(b, loc(name + ".bf16_copy"),
+                                 tensor(mainShape(index)), copy);
+      if (dataSharded(index))
+        copy = AllGatherOp::create(b, loc(name + ".param_all_gather"),
+                                   tensor(localShape(params[index])), copy,
+                                   dpGroup, /*dim=*/0);
+      modelCopies[index] = copy;
+    }
     SmallVector<Value> yielded = body();
     for (int index : copied)
       yielded.push_back(modelCopies[index]);
@@ -1170,12 +1210,21 @@ void StageBuilder::buildOptimizer() {
           b, loc(params[index].name + ".grad_tp_all_reduce"),
           reduced[index].getType(), ReductionKind::sum, reduced[index],
           tpGroup);
+  // Over dp: all-reduced, or under the distributed optimizer
+  // reduce-scattered into this rank's shard.
   if (config.dataParallel > 1) {
-    for (int index : readyOrder)
-      reduced[index] = AllReduceOp::create(
-          b, loc(params[index].name + ".grad_all_reduce"),
-          reduced[index].getType(), ReductionKind::sum, reduced[index],
-          dpGroup);
+    for (int index : readyOrder) {
+      const std::string &name = params[index].name;
+      if (dataSharded(index))
+        reduced[index] = ReduceScatterOp::create(
+            b, loc(name + ".grad_reduce_scatter"),
+            tensor(mainShape(index), mainType()), ReductionKind::sum,
+            reduced[index], dpGroup, /*dim=*/0);
+      else
+        reduced[index] = AllReduceOp::create(
+            b, loc(name + ".grad_all_reduce"), reduced[index].getType(),
+            ReductionKind::sum, reduced[index], dpGroup);
+    }
   }
   if (config.clipGrad > 0.0)
     clipGradients(reduced);
@@ -1242,24 +1291,40 @@ void StageBuilder::clipGradients(std::vector<Value> &grads) {
   // reduced over dp, so every dp rank computes the same norm.
   // The last stage's copy of a tied word embedding is the first stage's
   // parameter again: counted there only (Megatron's param_is_not_shared).
-  SmallVector<Value> sharded, replicated;
+  // Under the distributed optimizer each dp rank holds a shard of a
+  // dp-split gradient: those squares are summed over dp as well.
+  SmallVector<Value> squares[2][2]; // [split over tp][split over dp]
   for (auto [index, spec] : llvm::enumerate(params)) {
     if (tiedOutput() && !isFirst && int(index) == outputWeight)
       continue;
-    (tp > 1 && spec.shardDim >= 0 ? sharded : replicated)
-        .push_back(grads[index]);
+    squares[tp > 1 && spec.shardDim >= 0][dataSharded(index)].push_back(
+        grads[index]);
   }
   RankedTensorType scalar = tensor({}, mainType());
   Location normLoc = loc("grad_norm");
   Value normSq;
-  if (!sharded.empty())
-    normSq = tpAllReduce(SumSquaresOp::create(b, normLoc, scalar, sharded),
-                         ReductionKind::sum, normLoc);
-  if (!replicated.empty()) {
-    Value local = SumSquaresOp::create(b, normLoc, scalar, replicated);
-    normSq = normSq ? Value(AddOp::create(b, normLoc, scalar, normSq, local))
-                    : local;
-  }
+  auto add = [&](Value term) {
+    normSq = normSq ? Value(AddOp::create(b, normLoc, scalar, normSq, term))
+                    : term;
+  };
+  // Each class's squares, summed over the axes it is split over: tp-split
+  // ones first (and the replicated ones after that sum, as above).
+  for (int tpSplit : {1, 0})
+    for (int dpSplit : {1, 0}) {
+      if (squares[tpSplit][dpSplit].empty())
+        continue;
+      Value sum = SumSquaresOp::create(b, normLoc, scalar,
+                                       squares[tpSplit][dpSplit]);
+      SmallVector<StringRef> axes;
+      if (dpSplit)
+        axes.push_back("dp");
+      if (tpSplit)
+        axes.push_back("tp");
+      if (!axes.empty())
+        sum = AllReduceOp::create(b, normLoc, scalar, ReductionKind::sum, sum,
+                                  b.getStrArrayAttr(axes));
+      add(sum);
+    }
   if (config.pipelineParallel > 1)
     normSq = AllReduceOp::create(b, loc("grad_norm.pp_all_reduce"), scalar,
                                  ReductionKind::sum, normSq,
@@ -1280,8 +1345,8 @@ ArrayRef<StringLiteral> StageBuilder::optimizerStates() const {
 void StageBuilder::build(ModuleOp module) {
   declareParams();
   SmallVector<Type> argTypes;
-  for (const ParamSpec &spec : params)
-    argTypes.push_back(tensor(localShape(spec), mainType()));
+  for (size_t index = 0; index < params.size(); ++index)
+    argTypes.push_back(tensor(mainShape(index), mainType()));
   SmallVector<Type> paramTypes(argTypes);
   for (size_t s = 0; s < optimizerStates().size(); ++s)
     argTypes.append(paramTypes);
@@ -1292,10 +1357,21 @@ void StageBuilder::build(ModuleOp module) {
                               llvm::formatv("stage{0}", stage).str(),
                               b.getFunctionType(argTypes, argTypes));
   func->setAttr(OvlDialect::kStageAttrName, b.getI64IntegerAttr(stage));
-  auto makeParamAttr = [&](const ParamSpec &spec, const std::string &name,
-                           InitKind init, double std) {
-    return ParamAttr::get(b.getContext(), name, spec.globalShape, spec.shardDim,
-                          spec.shardDim >= 0 ? "tp" : "", init, APFloat(std));
+  // Split over tp along the spec's dimension; under the distributed
+  // optimizer split (again) over dp along the first.
+  auto makeParamAttr = [&](int index, const std::string &name, InitKind init,
+                           double std) {
+    const ParamSpec &spec = params[index];
+    int64_t dim = spec.shardDim, innerDim = -1;
+    StringRef axis = dim >= 0 ? "tp" : "", innerAxis;
+    if (dataSharded(index)) {
+      if (dim >= 0)
+        innerDim = 0, innerAxis = "dp";
+      else
+        dim = 0, axis = "dp";
+    }
+    return ParamAttr::get(b.getContext(), name, spec.globalShape, dim, axis,
+                          innerDim, innerAxis, init, APFloat(std));
   };
   // All argument attributes at once: setting them one by one rebuilds the
   // whole list each time (quadratic in the layers, time and memory).
@@ -1306,10 +1382,10 @@ void StageBuilder::build(ModuleOp module) {
   };
   for (auto [index, spec] : llvm::enumerate(params)) {
     argAttrs[index] =
-        paramDict(makeParamAttr(spec, spec.name, spec.init, spec.std));
+        paramDict(makeParamAttr(index, spec.name, spec.init, spec.std));
     for (auto [which, suffix] : llvm::enumerate(optimizerStates()))
       argAttrs[(1 + which) * params.size() + index] = paramDict(makeParamAttr(
-          spec, spec.name + suffix.str(), InitKind::zeros, 0.0));
+          index, spec.name + suffix.str(), InitKind::zeros, 0.0));
   }
   func.setAllArgAttrs(argAttrs);
   b.setInsertionPointToStart(func.addEntryBlock());

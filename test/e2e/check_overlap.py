@@ -34,8 +34,16 @@ copy is live there. Its arena is compared by the live peak because the
 memory planner's first-fit packing can grow by fragmentation when the live
 set shrinks.)
 
+With --variants distributed-optimizer, the baseline is the model with plain
+data parallelism and the variants add --use-distributed-optimizer, alone
+and followed by the overlap pipeline (pass --clip-grad 0: the global norm
+of dp-split gradients sums their squares in another order); besides bit
+identity, the persistent bytes per rank (main weights and optimizer state)
+must fall, and the ratio is printed.
+
 Usage: check_overlap.py --tools DIR --work DIR
-                        [--variants overlap|schedules|interleaved|recompute]
+                        [--variants overlap|schedules|interleaved|recompute|
+                                    distributed-optimizer]
                         [--full-group N] [ovl-gen gpt flags]
 """
 
@@ -111,6 +119,12 @@ def recompute_variants(full_group):
     return variants
 
 
+DISTRIBUTED_OPTIMIZER = [
+    ("distributed optimizer", ["--use-distributed-optimizer"], None),
+    ("distributed optimizer + overlap-pipeline",
+     ["--use-distributed-optimizer"], "ovl-overlap-pipeline"),
+]
+
 VIRTUAL_FLAG = "--num-layers-per-virtual-pipeline-stage"
 
 losses = loss_strings
@@ -158,6 +172,16 @@ def transient_bytes(plan):
     return max(sizes)
 
 
+def persistent_bytes(plan):
+    """The largest persistent arena of the plan's programs, in bytes."""
+    with open(plan) as f:
+        sizes = [int(s) for s in re.findall(r"^program .*\bpersistent=(\d+)",
+                                            f.read(), re.M)]
+    if not sizes:
+        sys.exit("no program in " + plan)
+    return max(sizes)
+
+
 def exposed_ms(report):
     match = re.search(r"exposed communication\s+(\S+) ms", report)
     if not match:
@@ -172,7 +196,7 @@ def main():
     parser.add_argument("--steps", type=int, default=3)
     parser.add_argument("--variants",
                         choices=("overlap", "schedules", "interleaved",
-                                 "recompute"),
+                                 "recompute", "distributed-optimizer"),
                         default="overlap")
     parser.add_argument("--full-group", type=int, default=1)
     args, model = parser.parse_known_args()
@@ -219,6 +243,8 @@ def main():
     last_plan = None
     if args.variants == "recompute":
         variants = recompute_variants(args.full_group)
+    elif args.variants == "distributed-optimizer":
+        variants = DISTRIBUTED_OPTIMIZER
     else:
         variants = [(name, [], pipeline) for name, pipeline in {
             "overlap": VARIANTS, "schedules": SCHEDULES,
@@ -239,6 +265,13 @@ def main():
             failed = True
         if name == "overlap-pipeline":
             last_plan = plan
+        if args.variants == "distributed-optimizer":
+            # The main weights and optimizer state split over dp.
+            after, before = persistent_bytes(plan), persistent_bytes(base_plan)
+            print("%s: persistent bytes per rank %s (%d -> %d, %.3f)"
+                  % (name, "fell" if after < before else "did not fall",
+                     before, after, after / before))
+            failed |= not after < before
         if args.variants == "recompute":
             # Full recomputation must shrink the arena; selective must not
             # raise the live peak (the arena is a first-fit packing of the

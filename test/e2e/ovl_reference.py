@@ -367,6 +367,12 @@ def main():
     # Sequence parallelism splits the work, not the arithmetic.
     parser.add_argument("--sequence-parallel", action="store_true")
     parser.add_argument("--bf16", action="store_true")
+    # The distributed optimizer splits the work, not the arithmetic (but for
+    # the order the global norm sums squares in).
+    for flag in ("use-distributed-optimizer", "overlap-grad-reduce",
+                 "overlap-param-gather"):
+        parser.add_argument("--" + flag, action="store_true")
+    parser.add_argument("--ddp-bucket-size", type=int, default=0)
     parser.add_argument("--seed", type=int, default=1234)
     parser.add_argument("--steps", type=int, required=True)
     parser.add_argument("--run-output", required=True)

@@ -29,13 +29,7 @@ struct UnsupportedFlag {
 };
 
 inline constexpr UnsupportedFlag kUnsupportedMegatronFlags[] = {
-    // Parallelism and the optimizer's distribution (issue 11's later items).
-    {"use-distributed-optimizer",
-     "the distributed optimizer is not implemented yet"},
-    {"overlap-grad-reduce", "comes with the distributed optimizer (not yet)"},
-    {"overlap-param-gather", "comes with the distributed optimizer (not yet)"},
-    {"ddp-bucket-size", "comes with the distributed optimizer (not yet); "
-                        "ovl-bucket-collectives sizes buckets"},
+    // Parallelism.
     {"context-parallel-size", "context parallelism is not implemented"},
     {"expert-model-parallel-size", "mixture of experts is not implemented"},
     {"num-experts", "mixture of experts is not implemented"},

@@ -198,6 +198,28 @@ static cl::opt<bool> sequenceParallel(
              "sequence shards, all-gather before column-parallel linears, "
              "reduce-scatter after row-parallel ones (no effect at tp 1)"),
     cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> useDistributedOptimizer(
+    "use-distributed-optimizer",
+    cl::desc("Megatron's distributed optimizer (ZeRO-1): f32 main weights "
+             "and optimizer state split over dp, gradients "
+             "reduce-scattered, parameters all-gathered by the next forward "
+             "(no effect at dp 1)"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> overlapGradReduce(
+    "overlap-grad-reduce",
+    cl::desc("Accepted: Ovl's overlap pipeline overlaps the gradient "
+             "reduction with the backward"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> overlapParamGather(
+    "overlap-param-gather",
+    cl::desc("Accepted with --use-distributed-optimizer: Ovl's overlap "
+             "pipeline overlaps each parameter all-gather with the forward"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<int64_t> ddpBucketSize(
+    "ddp-bucket-size",
+    cl::desc("Data-parallel bucket size in elements (default max(40M, "
+             "1M x dp), Megatron's), for ovl-bucket-collectives"),
+    cl::init(0), cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> disableBiasLinear(
     "disable-bias-linear",
     cl::desc("No biases in the QKV, projection, fc1 and fc2 linear layers"),
@@ -401,6 +423,13 @@ int main(int argc, char **argv) {
     config.rotaryBase = rotaryBase;
     config.addBiasLinear = !disableBiasLinear;
     config.sequenceParallel = sequenceParallel;
+    config.useDistributedOptimizer = useDistributedOptimizer;
+    config.overlapGradReduce = overlapGradReduce;
+    config.overlapParamGather = overlapParamGather;
+    if (ddpBucketSize.getNumOccurrences() && ddpBucketSize <= 0)
+      return fail("--ddp-bucket-size must be positive, got " +
+                  Twine(ddpBucketSize));
+    config.ddpBucketSize = ddpBucketSize;
     config.untieEmbeddingsAndOutputWeights = untieEmbeddingsAndOutputWeights;
     if (!recomputeGranularity.empty() && recomputeGranularity != "full" &&
         recomputeGranularity != "selective")

@@ -20,6 +20,7 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/Error.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -98,6 +99,18 @@ struct GPTConfig {
   double rotaryPercent = 1.0;      // --rotary-percent
   int64_t rotaryBase = 10000;      // --rotary-base
   bool bf16 = false;               // --bf16
+  /// --use-distributed-optimizer (ZeRO-1): main weights and optimizer
+  /// state split over dp, gradients reduce-scattered, parameters
+  /// all-gathered by the step's first forward (no effect at dp 1).
+  bool useDistributedOptimizer = false;
+  /// --overlap-grad-reduce and --overlap-param-gather: Megatron's requests
+  /// to overlap the data-parallel collectives; in Ovl the overlap pipeline
+  /// does that for every collective, so they are recorded, not needed.
+  bool overlapGradReduce = false;
+  bool overlapParamGather = false;
+  /// --ddp-bucket-size in elements (0: Megatron's default, max(40M,
+  /// 1M x dp)); recorded on the module for ovl-bucket-collectives.
+  int64_t ddpBucketSize = 0;
   /// --recompute-granularity (--recompute-activations: selective).
   RecomputeGranularity recomputeGranularity = RecomputeGranularity::none;
   /// --recompute-method: empty (unset) or "uniform"; full granularity needs
@@ -137,6 +150,15 @@ struct GPTConfig {
   /// without a decay horizon Ovl keeps the rate constant (after warmup).
   std::string getEffectiveLrDecayStyle() const {
     return getLrDecayIters() > 0 ? lrDecayStyle : "constant";
+  }
+  /// Whether the distributed optimizer is in effect: asked for, over dp > 1.
+  bool usesDistributedOptimizer() const {
+    return useDistributedOptimizer && dataParallel > 1;
+  }
+  /// --ddp-bucket-size after Megatron's default, in elements.
+  int64_t getDdpBucketSize() const {
+    return ddpBucketSize > 0 ? ddpBucketSize
+                             : std::max<int64_t>(40000000, 1000000 * dataParallel);
   }
   /// Whether sequence parallelism is in effect: asked for, over tp > 1.
   bool usesSequenceParallel() const {

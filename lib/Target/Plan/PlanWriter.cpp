@@ -267,6 +267,13 @@ LogicalResult PlanWriter::writeProgram(ProgramOp program) {
         return persistent.emitOpError("is sharded over an axis the mesh lacks");
       os << " shard=" << param.getShardDim() << " axis=" << param.getShardAxis();
     }
+    if (param.hasInnerShard()) {
+      if (!mesh.getAxisIndex(param.getInnerShardAxis()))
+        return persistent.emitOpError(
+            "is split again over an axis the mesh lacks");
+      os << " inner_shard=" << param.getInnerShardDim()
+         << " inner_axis=" << param.getInnerShardAxis();
+    }
     os << " init=" << stringifyInitKind(param.getInit());
     if (param.getInit() == InitKind::normal)
       os << " std=" << number(param.getInitStd().convertToDouble());

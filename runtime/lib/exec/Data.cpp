@@ -50,16 +50,13 @@ void ovl::rt::initParam(const ParamDecl &param, const Mesh &mesh,
   }
   uint64_t stream = tensorStream(seed, param.name);
   size_t rank = param.shape.size();
-  int64_t shardOffset = 0;
-  if (param.shardDim >= 0)
-    shardOffset = coords[param.shardAxis] * param.shape[param.shardDim];
+  std::vector<int64_t> origin = param.globalOrigin(mesh.axisSizes, coords);
   // Walk the local elements in row-major order, tracking the global index.
   std::vector<int64_t> idx(rank, 0);
   for (int64_t local = 0; local < n; ++local) {
     uint64_t global = 0;
     for (size_t d = 0; d < rank; ++d) {
-      int64_t g = idx[d] + (static_cast<int>(d) == param.shardDim ? shardOffset : 0);
-      global = global * param.globalShape[d] + g;
+      global = global * param.globalShape[d] + idx[d] + origin[d];
     }
     out[local] = static_cast<float>(normalAt(stream, global, param.std));
     for (size_t d = rank; d-- > 0;) {

@@ -19,6 +19,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <cstring>
+#include <map>
 
 using namespace ovl::rt;
 
@@ -42,6 +45,33 @@ void ovl::rt::writeDump(const RunResult &result, const std::string &path) {
   });
 }
 
+/// Copies a rank's local shard of `param`, whose first element sits at
+/// global index `origin`, into the global tensor `global`, row by row.
+static void scatterShard(const ParamDecl &param,
+                         const std::vector<int64_t> &origin,
+                         const float *local, float *global) {
+  size_t rank = param.shape.size();
+  if (rank == 0) {
+    global[0] = local[0];
+    return;
+  }
+  int64_t rowLength = param.shape[rank - 1];
+  int64_t rows = param.numElements() / rowLength;
+  std::vector<int64_t> idx(rank, 0); // The row's local index (last dim 0).
+  for (int64_t row = 0; row < rows; ++row) {
+    int64_t at = 0;
+    for (size_t d = 0; d < rank; ++d)
+      at = at * param.globalShape[d] + idx[d] + origin[d];
+    std::memcpy(global + at, local + row * rowLength,
+                rowLength * sizeof(float));
+    for (size_t d = rank - 1; d-- > 0;) {
+      if (++idx[d] < param.shape[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
 void ovl::rt::assembleDump(const Plan &plan,
                            const std::vector<RankSnapshot> &ranks,
                            RunResult &result) {
@@ -61,7 +91,8 @@ void ovl::rt::assembleDump(const Plan &plan,
         for (int64_t d : param.globalShape)
           total *= d;
         tensor.data.assign(total, 0.0f);
-        std::vector<int> firstHolder; // Per shard index: the reference rank.
+        // Per shard (its origin in the global tensor): the reference rank.
+        std::map<std::vector<int64_t>, int> firstHolder;
         bool any = false;
         for (const RankSnapshot &rank : ranks) {
           if (rank.programIndex != static_cast<int>(p))
@@ -70,39 +101,24 @@ void ovl::rt::assembleDump(const Plan &plan,
               isGrad ? rank.grads[param.id] : rank.params[param.id];
           if (!local)
             continue;
-          int shard = param.shardDim >= 0 ? rank.coords[param.shardAxis] : 0;
-          if (static_cast<int>(firstHolder.size()) <= shard)
-            firstHolder.resize(shard + 1, -1);
-          if (firstHolder[shard] >= 0) {
+          std::vector<int64_t> origin =
+              param.globalOrigin(plan.mesh.axisSizes, rank.coords);
+          auto [holder, first] = firstHolder.try_emplace(origin, rank.rank);
+          if (!first) {
             // A replica: it must hold exactly the reference's values.
-            const RankSnapshot &ref = *byRank[firstHolder[shard]];
+            const RankSnapshot &ref = *byRank[holder->second];
             const float *refData =
                 isGrad ? ref.grads[param.id] : ref.params[param.id];
             if (std::memcmp(refData, local,
                             param.numElements() * sizeof(float)) != 0)
               result.warnings.push_back(
                   std::string(kind) + " '" + param.name + "' differs between "
-                  "replicas on rank " + std::to_string(firstHolder[shard]) +
+                  "replicas on rank " + std::to_string(holder->second) +
                   " and rank " + std::to_string(rank.rank));
             continue;
           }
-          firstHolder[shard] = rank.rank;
           any = true;
-          // Scatter the local shard into the global tensor.
-          int64_t dim = param.shardDim < 0 ? 0 : param.shardDim;
-          int64_t outer = 1, inner = 1;
-          for (int64_t d = 0; d < dim; ++d)
-            outer *= param.shape[d];
-          for (size_t d = dim + 1; d < param.shape.size(); ++d)
-            inner *= param.shape[d];
-          int64_t localDim = param.shape.empty() ? 1 : param.shape[dim];
-          int64_t globalDim =
-              param.globalShape.empty() ? 1 : param.globalShape[dim];
-          for (int64_t o = 0; o < outer; ++o)
-            std::memcpy(tensor.data.data() +
-                            (o * globalDim + shard * localDim) * inner,
-                        local + o * localDim * inner,
-                        localDim * inner * sizeof(float));
+          scatterShard(param, origin, local, tensor.data.data());
         }
         if (!any)
           continue;

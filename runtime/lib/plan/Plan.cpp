@@ -133,6 +133,20 @@ int64_t ParamDecl::numElements() const {
   return n;
 }
 
+std::vector<int64_t>
+ParamDecl::globalOrigin(const std::vector<int> &axisSizes,
+                        const std::vector<int> &coords) const {
+  std::vector<int64_t> origin(shape.size(), 0);
+  if (shardDim >= 0) {
+    // The first split's block: global / axis size elements per coordinate.
+    int64_t block = globalShape[shardDim] / axisSizes[shardAxis];
+    origin[shardDim] += coords[shardAxis] * block;
+  }
+  if (innerShardDim >= 0) // The second splits that block: local-sized parts.
+    origin[innerShardDim] += coords[innerShardAxis] * shape[innerShardDim];
+  return origin;
+}
+
 size_t Program::numCommands() const {
   size_t n = 0;
   for (const Stream &s : streams)

@@ -421,6 +421,17 @@ void PlanParser::parseParam(Program &program) {
       currentField = "axis";
       fail("'" + std::string(axis) + "' is not a mesh axis");
     }
+    if (const Field *inner = find("inner_shard")) {
+      param.innerShardDim =
+          static_cast<int>(parseInt("inner_shard", inner->value));
+      std::string_view innerAxis = require("inner_axis");
+      param.innerShardAxis = plan.mesh.axisIndex(innerAxis);
+      if (param.innerShardAxis < 0 || param.innerShardAxis == param.shardAxis) {
+        currentField = "inner_axis";
+        fail("'" + std::string(innerAxis) +
+             "' is not a mesh axis other than the first shard's");
+      }
+    }
   }
   std::string_view init = require("init");
   if (init == "zeros")

@@ -146,22 +146,23 @@ void PlanValidator::validateParams(const Program &program) {
       fail(p.line, "param '" + p.name + "' has local rank " +
                        std::to_string(p.shape.size()) + " but global rank " +
                        std::to_string(p.globalShape.size()));
-    if (p.shardDim >= static_cast<int>(p.shape.size()))
+    int rank = static_cast<int>(p.shape.size());
+    if (p.shardDim >= rank || p.innerShardDim >= rank)
       fail(p.line, "param '" + p.name + "' is sharded along dimension " +
-                       std::to_string(p.shardDim) + " of a rank-" +
-                       std::to_string(p.shape.size()) + " tensor");
-    for (size_t d = 0; d < p.shape.size(); ++d) {
-      int64_t expected = p.globalShape[d];
-      if (static_cast<int>(d) == p.shardDim)
-        expected /= plan.mesh.axisSizes[p.shardAxis];
-      if (p.shape[d] != expected ||
-          (static_cast<int>(d) == p.shardDim &&
-           p.globalShape[d] % plan.mesh.axisSizes[p.shardAxis] != 0))
+                       std::to_string(std::max(p.shardDim, p.innerShardDim)) +
+                       " of a rank-" + std::to_string(rank) + " tensor");
+    std::vector<int64_t> factors(p.shape.size(), 1);
+    if (p.shardDim >= 0)
+      factors[p.shardDim] *= plan.mesh.axisSizes[p.shardAxis];
+    if (p.innerShardDim >= 0)
+      factors[p.innerShardDim] *= plan.mesh.axisSizes[p.innerShardAxis];
+    for (size_t d = 0; d < p.shape.size(); ++d)
+      if (p.globalShape[d] % factors[d] != 0 ||
+          p.shape[d] != p.globalShape[d] / factors[d])
         fail(p.line, "param '" + p.name + "': local size " +
                          std::to_string(p.shape[d]) + " in dimension " +
                          std::to_string(d) + " is not a shard of the global " +
                          std::to_string(p.globalShape[d]));
-    }
     ranges.push_back({p.offset, &p});
   }
   std::sort(ranges.begin(), ranges.end(),

@@ -29,12 +29,13 @@ void OvlDialect::registerAttributes() {
 // ParamAttr
 //===----------------------------------------------------------------------===//
 
-// #ovl.param<"name", global [d0, d1], shard D over AXIS, init normal(STD)>
+// #ovl.param<"name", global [d0, d1], shard D over AXIS[, shard D2 over AXIS2],
+//            init normal(STD)>
 Attribute ParamAttr::parse(AsmParser &parser, Type) {
   std::string name;
   SmallVector<int64_t> globalShape;
-  int64_t shardDim = -1;
-  std::string shardAxis;
+  int64_t shardDim = -1, innerShardDim = -1;
+  std::string shardAxis, innerShardAxis;
   double std = 0.0;
   if (parser.parseLess() || parser.parseString(&name) || parser.parseComma() ||
       parser.parseKeyword("global") ||
@@ -43,11 +44,16 @@ Attribute ParamAttr::parse(AsmParser &parser, Type) {
       }) ||
       parser.parseComma())
     return {};
-  if (succeeded(parser.parseOptionalKeyword("shard"))) {
-    if (parser.parseInteger(shardDim) || parser.parseKeyword("over") ||
-        parser.parseKeywordOrString(&shardAxis) || parser.parseComma())
-      return {};
-  }
+  auto parseShard = [&](int64_t &dim, std::string &axis) -> ParseResult {
+    if (failed(parser.parseOptionalKeyword("shard")))
+      return success();
+    return failure(parser.parseInteger(dim) || parser.parseKeyword("over") ||
+                   parser.parseKeywordOrString(&axis) || parser.parseComma());
+  };
+  if (parseShard(shardDim, shardAxis))
+    return {};
+  if (shardDim >= 0 && parseShard(innerShardDim, innerShardAxis))
+    return {};
   std::string initName;
   SMLoc initLoc = parser.getCurrentLocation();
   if (parser.parseKeyword("init") || parser.parseKeywordOrString(&initName))
@@ -63,8 +69,8 @@ Attribute ParamAttr::parse(AsmParser &parser, Type) {
   if (parser.parseGreater())
     return {};
   return parser.getChecked<ParamAttr>(parser.getContext(), name, globalShape,
-                                      shardDim, shardAxis, *init,
-                                      APFloat(std));
+                                      shardDim, shardAxis, innerShardDim,
+                                      innerShardAxis, *init, APFloat(std));
 }
 
 void ParamAttr::print(AsmPrinter &printer) const {
@@ -73,6 +79,9 @@ void ParamAttr::print(AsmPrinter &printer) const {
   printer << "], ";
   if (isSharded())
     printer << "shard " << getShardDim() << " over " << getShardAxis() << ", ";
+  if (hasInnerShard())
+    printer << "shard " << getInnerShardDim() << " over " << getInnerShardAxis()
+            << ", ";
   printer << "init " << stringifyInitKind(getInit());
   if (getInit() == InitKind::normal) {
     printer << "(";
@@ -85,7 +94,8 @@ void ParamAttr::print(AsmPrinter &printer) const {
 LogicalResult
 ParamAttr::verify(function_ref<InFlightDiagnostic()> emitError, StringRef name,
                   ArrayRef<int64_t> globalShape, int64_t shardDim,
-                  StringRef shardAxis, InitKind init, APFloat initStd) {
+                  StringRef shardAxis, int64_t innerShardDim,
+                  StringRef innerShardAxis, InitKind init, APFloat initStd) {
   if (name.empty())
     return emitError() << "parameter name must not be empty";
   for (int64_t size : globalShape)
@@ -98,6 +108,18 @@ ParamAttr::verify(function_ref<InFlightDiagnostic()> emitError, StringRef name,
   if (shardDim >= 0 && shardAxis.empty())
     return emitError() << "parameter '" << name
                        << "' is sharded but names no mesh axis";
+  if (innerShardDim < -1 ||
+      innerShardDim >= static_cast<int64_t>(globalShape.size()))
+    return emitError() << "parameter '" << name
+                       << "' is split again along dimension " << innerShardDim
+                       << " but has rank " << globalShape.size();
+  if (innerShardDim >= 0 && (shardDim < 0 || innerShardAxis.empty()))
+    return emitError() << "parameter '" << name
+                       << "' has a second shard but no first one, or the "
+                          "second names no mesh axis";
+  if (innerShardDim >= 0 && innerShardAxis == shardAxis)
+    return emitError() << "parameter '" << name << "' is split twice over '"
+                       << shardAxis << "'";
   if (init == InitKind::normal && !(initStd.convertToDouble() > 0.0))
     return emitError() << "parameter '" << name
                        << "' needs a positive standard deviation for init normal";

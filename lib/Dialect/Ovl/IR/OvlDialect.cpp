@@ -37,29 +37,36 @@ static LogicalResult verifyParamShard(Operation *op, unsigned argIndex,
            << "argument " << argIndex << " has rank " << tensorType.getRank()
            << " but parameter '" << param.getName() << "' has global rank "
            << global.size();
-  int64_t shardFactor = 1;
-  if (param.isSharded()) {
+  // The shard count along each dimension: the first split's, times the
+  // second's (the second splits the first's shard again).
+  SmallVector<int64_t> factors(global.size(), 1);
+  auto addSplit = [&](int64_t dim, StringRef axis) -> LogicalResult {
     MeshOp mesh = lookupMesh(op);
     if (!mesh)
       return op->emitOpError()
              << "parameter '" << param.getName()
              << "' is sharded but the module declares no 'ovl.mesh'";
-    if (!mesh.getAxisIndex(param.getShardAxis()))
+    if (!mesh.getAxisIndex(axis))
       return op->emitOpError()
              << "parameter '" << param.getName() << "' is sharded over '"
-             << param.getShardAxis() << "', which is not an axis of the mesh";
-    shardFactor = mesh.getAxisSize(param.getShardAxis());
-  }
+             << axis << "', which is not an axis of the mesh";
+    factors[dim] *= mesh.getAxisSize(axis);
+    return success();
+  };
+  if (param.isSharded() &&
+      failed(addSplit(param.getShardDim(), param.getShardAxis())))
+    return failure();
+  if (param.hasInnerShard() &&
+      failed(addSplit(param.getInnerShardDim(), param.getInnerShardAxis())))
+    return failure();
   for (auto [dim, globalSize] : llvm::enumerate(global)) {
-    int64_t expected = globalSize;
-    if (static_cast<int64_t>(dim) == param.getShardDim()) {
-      if (globalSize % shardFactor != 0)
-        return op->emitOpError()
-               << "parameter '" << param.getName() << "' dimension " << dim
-               << " of global size " << globalSize
-               << " does not divide by the shard count " << shardFactor;
-      expected = globalSize / shardFactor;
-    }
+    int64_t factor = factors[dim];
+    if (globalSize % factor != 0)
+      return op->emitOpError()
+             << "parameter '" << param.getName() << "' dimension " << dim
+             << " of global size " << globalSize
+             << " does not divide by the shard count " << factor;
+    int64_t expected = globalSize / factor;
     if (tensorType.getDimSize(dim) != expected)
       return op->emitOpError()
              << "argument " << argIndex << " has size "

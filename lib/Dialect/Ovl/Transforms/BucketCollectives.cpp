@@ -4,12 +4,15 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// Candidates are the synchronous all-reduces and all-gathers of a flat
-// function, except the token chunks of a decomposed collective matmul
-// (`ovl.token_chunk`), which are split on purpose. They are grouped by what must match for one collective to do
-// the work of several (kind, group, reduction, element type), sorted by when
-// their input is ready (the order backward produces gradients, as DDP's
-// buckets), and packed greedily up to the cap. A candidate joins the open
+// Candidates are the synchronous all-reduces, reduce-scatters and
+// all-gathers of a flat function, except the token chunks of a decomposed
+// collective matmul (`ovl.token_chunk`), which are split on purpose. They
+// are grouped by what must match for one collective to do the work of
+// several (kind, group, reduction, element type), sorted by when their
+// input is ready (the order backward produces gradients, as DDP's buckets)
+// or, for all-gathers, by their first use (the order the forward uses
+// parameters, as Megatron's parameter all-gather), and packed greedily up
+// to the cap. A candidate joins the open
 // bucket only if every member's input is defined before every member's
 // first use: then the fused collective can sit right after the last input,
 // and no member depends on another.
@@ -25,7 +28,10 @@
 // out as views. An all-gather bucket gathers the concatenation along its
 // only dimension; each rank's block holds every member's part, so a member's
 // result is the [ranks, part] column block of the gathered [ranks, total]
-// matrix, copied out row by row.
+// matrix, copied out row by row. A reduce-scatter bucket is the dual (as
+// fairscale's ReduceScatterBucketer): rank r's block of the [ranks, total]
+// input is every member's r-th block in turn, copied in; each member's
+// shard is a view of the scattered [total].
 //
 //===----------------------------------------------------------------------===//
 
@@ -81,16 +87,21 @@ struct BucketCollectivesPass
   using Base::Base;
   void runOnOperation() override;
   void emitBucket(const Bucket &bucket);
+  void emitReduceScatterBucket(const Bucket &bucket, OpBuilder &b,
+                               function_ref<void(Operation *)> tag,
+                               function_ref<Value(Value)> tagValue);
+  /// Reports the bucket and erases the members it replaced.
+  void finishBucket(const Bucket &bucket, Operation *fused);
 };
 
 } // namespace
 
-/// An all-gather can join a bucket when its gathered dimension is laid out
-/// like the flat gather of the whole tensor: every dimension before it has
-/// size 1.
-static bool gathersLikeFlat(AllGatherOp gather) {
-  auto type = cast<RankedTensorType>(gather.getInput().getType());
-  for (int64_t d = 0; d < static_cast<int64_t>(gather.getDim()); ++d)
+/// An all-gather or reduce-scatter can join a bucket when its dimension is
+/// laid out like that of the whole tensor flattened: every dimension before
+/// it has size 1.
+static bool splitsLikeFlat(Operation *op, uint64_t dim) {
+  auto type = cast<RankedTensorType>(op->getOperand(0).getType());
+  for (uint64_t d = 0; d < dim; ++d)
     if (type.getDimSize(d) != 1)
       return false;
   return true;
@@ -104,9 +115,14 @@ static const char *whyNotCandidate(Operation *op) {
   auto type = cast<RankedTensorType>(op->getOperand(0).getType());
   if (type.getRank() == 0 || !type.hasStaticShape())
     return "its operand is not a statically shaped tensor of rank 1 or more";
-  if (auto gather = dyn_cast<AllGatherOp>(op); gather && !gathersLikeFlat(gather))
+  if (auto gather = dyn_cast<AllGatherOp>(op);
+      gather && !splitsLikeFlat(op, gather.getDim()))
     return "it gathers an inner dimension (only the leading non-unit "
            "dimension gathers like a flat buffer)";
+  if (auto scatter = dyn_cast<ReduceScatterOp>(op);
+      scatter && !splitsLikeFlat(op, scatter.getDim()))
+    return "it scatters an inner dimension (only the leading non-unit "
+           "dimension scatters like a flat buffer)";
   return nullptr;
 }
 
@@ -182,6 +198,10 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
     return value;
   };
 
+  if (isa<ReduceScatterOp>(first)) {
+    emitReduceScatterBucket(bucket, b, tag, tagValue);
+    return;
+  }
   SmallVector<Value> parts;
   SmallVector<int64_t> offsets;
   int64_t total = 0;
@@ -243,6 +263,11 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
     c.op->getResult(0).replaceAllUsesWith(restored);
   }
 
+  finishBucket(bucket, fused);
+}
+
+void BucketCollectivesPass::finishBucket(const Bucket &bucket,
+                                         Operation *fused) {
   if (remarks || remarksEnabled())
     fused->emitRemark() << "bucket of " << bucket.members.size() << " "
                         << stringifyCommKind(
@@ -256,6 +281,70 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
     c.op->erase();
   ++numBuckets;
   numBucketed += bucket.members.size();
+}
+
+void BucketCollectivesPass::emitReduceScatterBucket(
+    const Bucket &bucket, OpBuilder &b, function_ref<void(Operation *)> tag,
+    function_ref<Value(Value)> tagValue) {
+  Operation *first = bucket.members.front().op;
+  Location loc = first->getLoc();
+  auto inputType = [](const Candidate &c) {
+    return cast<RankedTensorType>(c.op->getOperand(0).getType());
+  };
+  auto resultType = [](const Candidate &c) {
+    return cast<RankedTensorType>(c.op->getResult(0).getType());
+  };
+  int64_t ranks = inputType(bucket.members.front()).getNumElements() /
+                  resultType(bucket.members.front()).getNumElements();
+  Type element = inputType(bucket.members.front()).getElementType();
+  // Each member as a [ranks, part] matrix: row r is rank r's block.
+  SmallVector<Value> matrices;
+  SmallVector<int64_t> counts, offsets;
+  int64_t total = 0;
+  for (const Candidate &c : bucket.members) {
+    int64_t count = resultType(c).getNumElements();
+    Value flat = tagValue(flatten(b, loc, c.op->getOperand(0)));
+    matrices.push_back(tagValue(tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get({ranks, count}, element), flat,
+        ArrayRef<ReassociationIndices>{{0, 1}})));
+    counts.push_back(count);
+    offsets.push_back(total);
+    total += count;
+  }
+  // Rank by rank, every member's block: the rows of [ranks, total].
+  SmallVector<Value> rows;
+  for (int64_t r = 0; r < ranks; ++r)
+    for (auto [matrix, count] : llvm::zip(matrices, counts)) {
+      Value row = tagValue(tensor::ExtractSliceOp::create(
+          b, loc, matrix,
+          ArrayRef<OpFoldResult>{b.getIndexAttr(r), b.getIndexAttr(0)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(count)},
+          ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)}));
+      rows.push_back(tagValue(tensor::CollapseShapeOp::create(
+          b, loc, RankedTensorType::get({count}, element), row,
+          ArrayRef<ReassociationIndices>{{0, 1}})));
+    }
+  auto concat = tensor::ConcatOp::create(
+      b, loc, RankedTensorType::get({ranks * total}, element), /*dim=*/0,
+      rows);
+  tag(concat);
+  OperationState state(loc, first->getName());
+  state.addOperands(concat.getResult());
+  state.addTypes(RankedTensorType::get({total}, element));
+  state.addAttributes(first->getAttrs());
+  state.addAttribute("dim", b.getI64IntegerAttr(0));
+  Operation *fused = b.create(state);
+  dropWorkAttrs(fused); // It moves the whole bucket, not the first member.
+  for (auto [c, offset, count] : llvm::zip(bucket.members, offsets, counts)) {
+    Value part = tagValue(tensor::ExtractSliceOp::create(
+        b, loc, fused->getResult(0),
+        ArrayRef<OpFoldResult>{b.getIndexAttr(offset)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(count)},
+        ArrayRef<OpFoldResult>{b.getIndexAttr(1)}));
+    c.op->getResult(0).replaceAllUsesWith(
+        tagValue(unflatten(b, loc, part, resultType(c))));
+  }
+  finishBucket(bucket, fused);
 }
 
 void BucketCollectivesPass::runOnOperation() {
@@ -283,7 +372,7 @@ void BucketCollectivesPass::runOnOperation() {
   // (printed, so that buckets come out in a deterministic order).
   std::map<std::string, std::vector<Candidate>> groups;
   for (Operation *op : positions) {
-    if (!isa<AllReduceOp, AllGatherOp>(op))
+    if (!isa<AllReduceOp, ReduceScatterOp, AllGatherOp>(op))
       continue;
     if (const char *why = whyNotCandidate(op)) {
       if (explain)
@@ -311,10 +400,16 @@ void BucketCollectivesPass::runOnOperation() {
   // Candidates that stay single collectives: placed like buckets.
   SmallVector<Operation *> alone;
   for (auto &[key, candidates] : groups) {
-    // Gradient-ready order: by when the input is ready, then program order.
-    llvm::stable_sort(candidates, [&](const Candidate &a, const Candidate &b) {
-      return a.inputReady < b.inputReady;
-    });
+    // Gradient-ready order: by when the input is ready, then program
+    // order; all-gathers in parameter-use order: by their first use.
+    if (isa<AllGatherOp>(candidates.front().op))
+      llvm::stable_sort(candidates, [](const Candidate &a, const Candidate &b) {
+        return a.firstUse < b.firstUse;
+      });
+    else
+      llvm::stable_sort(candidates, [](const Candidate &a, const Candidate &b) {
+        return a.inputReady < b.inputReady;
+      });
     Bucket open;
     auto close = [&] {
       if (open.members.size() > 1)

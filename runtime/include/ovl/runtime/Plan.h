@@ -168,12 +168,21 @@ struct ParamDecl {
   std::vector<int64_t> globalShape;
   int shardDim = -1;
   int shardAxis = -1; // Index into the mesh axes.
+  /// A second split of the shard (the distributed optimizer's data-parallel
+  /// shard of a tensor-parallel weight): along this local dimension, over
+  /// this axis; -1 when none.
+  int innerShardDim = -1;
+  int innerShardAxis = -1;
   InitKind init = InitKind::Zeros;
   double std = 0.0;
   uint32_t line = 0;
 
   int64_t numElements() const;
   uint64_t byteSize() const { return numElements() * dtypeSize(dtype); }
+  /// Per dimension, the global index of the local shard's first element on
+  /// the rank at mesh coordinates `coords` (`axisSizes`: the mesh's).
+  std::vector<int64_t> globalOrigin(const std::vector<int> &axisSizes,
+                                    const std::vector<int> &coords) const;
 };
 
 struct Stream {

@@ -138,10 +138,15 @@ def Ovl_ParamAttr : Ovl_Attr<"Param", "param"> {
     #ovl.param<"decoder.layers.0.mlp.linear_fc1.weight", global [64, 256],
                shard 1 over tp, init normal(0.02)>
     #ovl.param<"decoder.final_layernorm.weight", global [64], init ones>
+    #ovl.param<"decoder.layers.0.mlp.linear_fc2.weight", global [256, 64],
+               shard 0 over tp, shard 0 over dp, init normal(0.02)>
     ```
 
     The local shard along `shardDim` is the slice with index equal to the
-    rank's coordinate along `shardAxis`. Initial values are a function of the
+    rank's coordinate along `shardAxis`. A second `shard` clause splits that
+    shard again (the distributed optimizer's data-parallel shard of a
+    tensor-parallel weight): along `innerShardDim` of the local tensor, the
+    slice with index equal to the rank's coordinate along `innerShardAxis`. Initial values are a function of the
     seed, the name and the global element index, so they do not depend on the
     parallel layout.
   }];
@@ -150,6 +155,8 @@ def Ovl_ParamAttr : Ovl_Attr<"Param", "param"> {
     ArrayRefParameter<"int64_t", "global shape">:$globalShape,
     "int64_t":$shardDim,
     StringRefParameter<"mesh axis the shard is split over">:$shardAxis,
+    "int64_t":$innerShardDim,
+    StringRefParameter<"mesh axis the shard is split over again">:$innerShardAxis,
     "::mlir::ovl::InitKind":$init,
     APFloatParameter<"standard deviation of a normal init">:$initStd);
   let hasCustomAssemblyFormat = 1;
@@ -157,6 +164,8 @@ def Ovl_ParamAttr : Ovl_Attr<"Param", "param"> {
   let extraClassDeclaration = [{
     /// True when the tensor is split over a mesh axis.
     bool isSharded() const { return getShardDim() >= 0; }
+    /// True when the shard is split again over a second mesh axis.
+    bool hasInnerShard() const { return getInnerShardDim() >= 0; }
   }];
 }
 
