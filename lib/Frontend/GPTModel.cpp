@@ -1418,6 +1418,9 @@ OwningOpRef<ModuleOp> mlir::ovl::buildGPTModule(MLIRContext *context,
   OpBuilder b(context);
   OwningOpRef<ModuleOp> module = ModuleOp::create(b.getUnknownLoc());
   b.setInsertionPointToEnd(module->getBody());
+  if (config.ddpBucketSize > 0)
+    (*module)->setAttr(OvlDialect::kDataParallelBucketAttrName,
+                       b.getI64IntegerAttr(config.ddpBucketSize));
   // Megatron's rank order: tensor-parallel fastest, then data, then pipeline.
   MeshOp::create(b, b.getUnknownLoc(), "mesh",
                  b.getStrArrayAttr({"pp", "dp", "tp"}),

@@ -163,3 +163,66 @@ func.func @token_chunks(%x: tensor<16x32xbf16>, %y: tensor<16x32xbf16>) -> (tens
   %b = ovl.all_reduce sum %y over [tp] {ovl.token_chunk = 1 : i64} : tensor<16x32xbf16> -> tensor<16x32xbf16>
   return %a, %b : tensor<16x32xbf16>, tensor<16x32xbf16>
 }
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests a bucket of the distributed optimizer's gradient reduce-scatters
+// (fairscale's bucketed reduce-scatter): rank r's block of the input is
+// every member's r-th block in turn (row views of each member, copied into
+// the concatenation), reduce-scattered once; each member's shard is a view
+// of the scattered [total]. One that scatters an inner dimension stays out.
+
+// CHECK-LABEL: func.func @reduce_scatters
+func.func @reduce_scatters(%x: tensor<4x8xf32>, %y: tensor<6xf32>, %z: tensor<2x4xf32>) -> (tensor<2x8xf32>, tensor<3xf32>, tensor<2x2xf32>) {
+  // CHECK: %[[FX:.+]] = tensor.collapse_shape %arg0 {{\[\[}}0, 1]] : tensor<4x8xf32> into tensor<32xf32>
+  // CHECK-NEXT: %[[MX:.+]] = tensor.expand_shape %[[FX]] {{\[\[}}0, 1]] output_shape [2, 16] : tensor<32xf32> into tensor<2x16xf32>
+  // CHECK-NEXT: %[[MY:.+]] = tensor.expand_shape %arg1 {{\[\[}}0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  // CHECK-NEXT: %[[X0:.+]] = tensor.extract_slice %[[MX]][0, 0] [1, 16] [1, 1]
+  // CHECK-NEXT: %[[RX0:.+]] = tensor.collapse_shape %[[X0]]
+  // CHECK-NEXT: %[[Y0:.+]] = tensor.extract_slice %[[MY]][0, 0] [1, 3] [1, 1]
+  // CHECK-NEXT: %[[RY0:.+]] = tensor.collapse_shape %[[Y0]]
+  // CHECK-NEXT: %[[X1:.+]] = tensor.extract_slice %[[MX]][1, 0] [1, 16] [1, 1]
+  // CHECK-NEXT: %[[RX1:.+]] = tensor.collapse_shape %[[X1]]
+  // CHECK-NEXT: %[[Y1:.+]] = tensor.extract_slice %[[MY]][1, 0] [1, 3] [1, 1]
+  // CHECK-NEXT: %[[RY1:.+]] = tensor.collapse_shape %[[Y1]]
+  // CHECK-NEXT: %[[CAT:.+]] = tensor.concat dim(0) %[[RX0]], %[[RY0]], %[[RX1]], %[[RY1]] : (tensor<16xf32>, tensor<3xf32>, tensor<16xf32>, tensor<3xf32>) -> tensor<38xf32>
+  // CHECK-NEXT: %[[RS:.+]] = ovl.reduce_scatter sum %[[CAT]] over [dp] dim 0 : tensor<38xf32> -> tensor<19xf32>
+  // CHECK-NEXT: %[[SX:.+]] = tensor.extract_slice %[[RS]][0] [16] [1]
+  // CHECK-NEXT: %[[A:.+]] = tensor.expand_shape %[[SX]] {{\[\[}}0, 1]] output_shape [2, 8]
+  // CHECK-NEXT: %[[B:.+]] = tensor.extract_slice %[[RS]][16] [3] [1]
+  // CHECK: %[[C:.+]] = ovl.reduce_scatter sum %arg2 over [dp] dim 1
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  // expected-remark @+1 {{bucket of 2 reduce_scatter ops: 0.00 MiB of a 25.00 MiB cap}}
+  %a = ovl.reduce_scatter sum %x over [dp] dim 0 : tensor<4x8xf32> -> tensor<2x8xf32>
+  %b = ovl.reduce_scatter sum %y over [dp] dim 0 : tensor<6xf32> -> tensor<3xf32>
+  // expected-remark @+1 {{not bucketed: it scatters an inner dimension}}
+  %c = ovl.reduce_scatter sum %z over [dp] dim 1 : tensor<2x4xf32> -> tensor<2x2xf32>
+  return %a, %b, %c : tensor<2x8xf32>, tensor<3xf32>, tensor<2x2xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests that all-gathers fill buckets in the order their results are first
+// used (the forward's parameter order), not in program order: under a cap
+// that holds two, the two used first share a bucket.
+
+// CHECK-LABEL: func.func @gathers_in_use_order
+// SMALL-LABEL: func.func @gathers_in_use_order
+func.func @gathers_in_use_order(%x: tensor<512xf32>, %y: tensor<512xf32>, %z: tensor<512xf32>) -> tensor<1024xf32> {
+  // SMALL: %[[CAT:.+]] = tensor.concat dim(0) %arg2, %arg0 : (tensor<512xf32>, tensor<512xf32>) -> tensor<1024xf32>
+  // SMALL-NEXT: ovl.all_gather %[[CAT]] over [dp] dim 0 : tensor<1024xf32> -> tensor<2048xf32>
+  // SMALL-NOT: tensor.concat
+  %a = ovl.all_gather %x over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %b = ovl.all_gather %y over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  // expected-remark @+1 {{bucket of 3 all_gather ops: 0.01 MiB of a 25.00 MiB cap}}
+  %c = ovl.all_gather %z over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %u = ovl.gelu %c : tensor<1024xf32>
+  %v = ovl.add %u, %a : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  %w = ovl.add %v, %b : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  return %w : tensor<1024xf32>
+}
+

@@ -5,7 +5,9 @@
 
 // CHECK: ovl memory plan (per rank)
 // CHECK-NEXT: @stage0 (stage 0, 2 ranks): transient 0.00 MiB (peak live 0.00 MiB, {{[0-9]+}} bytes) + persistent 0.00 MiB = 0.00 MiB
+// CHECK-NEXT: persistent: weights 0.00 MiB + optimizer state 0.00 MiB (256 + 0 bytes; 0 bytes split over data-parallel ranks)
 // CHECK-NEXT: @stage1 (stage 1, 2 ranks): transient 0.00 MiB (peak live 0.00 MiB, {{[0-9]+}} bytes) + persistent 0.00 MiB = 0.00 MiB
+// CHECK-NEXT: persistent: weights 0.00 MiB + optimizer state 0.00 MiB (0 + 0 bytes; 0 bytes split over data-parallel ranks)
 // CHECK-NEXT: peak per rank: 0.00 MiB (768 bytes, @stage1)
 
 ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data]

@@ -172,6 +172,13 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
              << "' is a non-negative chunk index, on a collective";
     return success();
   }
+  if (name == kDataParallelBucketAttrName) {
+    auto elements = dyn_cast<IntegerAttr>(value);
+    if (!isa<ModuleOp>(op) || !elements || elements.getInt() <= 0)
+      return op->emitOpError()
+             << "'" << name << "' is a positive element count, on a module";
+    return success();
+  }
   if (name == kDeviceAttrName) {
     if (!isa<ModuleOp>(op) || !isa<StringAttr>(value))
       return op->emitOpError()

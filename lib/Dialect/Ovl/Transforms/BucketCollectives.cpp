@@ -69,6 +69,7 @@ struct Bucket {
   unsigned inputReady = 0;
   unsigned firstUse = ~0u;
   int64_t bytes = 0;
+  int64_t cap = 0; // The cap it filled up to, in bytes.
 
   bool accepts(const Candidate &c, int64_t cap) const {
     return bytes + c.bytes <= cap &&
@@ -275,7 +276,7 @@ void BucketCollectivesPass::finishBucket(const Bucket &bucket,
                         << " ops: "
                         << llvm::formatv("{0:f2}", bucket.bytes / 1048576.0).str()
                         << " MiB of a "
-                        << llvm::formatv("{0:f2}", double(capMb)).str()
+                        << llvm::formatv("{0:f2}", bucket.cap / 1048576.0).str()
                         << " MiB cap";
   for (const Candidate &c : bucket.members)
     c.op->erase();
@@ -396,6 +397,27 @@ void BucketCollectivesPass::runOnOperation() {
         .push_back(c);
   }
 
+  // Megatron's --ddp-bucket-size, where the module carries it, caps the
+  // buckets of collectives over data-parallel axes only.
+  auto module = func->getParentOfType<ModuleOp>();
+  auto dpElements = module ? module->getAttrOfType<IntegerAttr>(
+                                 OvlDialect::kDataParallelBucketAttrName)
+                           : IntegerAttr();
+  MeshOp mesh = lookupMesh(func);
+  auto capOf = [&](Operation *op) {
+    auto comm = cast<CommunicationOp>(op);
+    if (!dpElements || !mesh ||
+        !llvm::all_of(comm.getGroupAxes(), [&](Attribute axis) {
+          StringRef name = cast<StringAttr>(axis).getValue();
+          return mesh.getAxisIndex(name) &&
+                 mesh.getAxisRole(name) == AxisRole::data;
+        }))
+      return cap;
+    Type element =
+        cast<RankedTensorType>(op->getOperand(0).getType()).getElementType();
+    return dpElements.getInt() * getTensorBytes(RankedTensorType::get({1}, element));
+  };
+
   SmallVector<Bucket> buckets;
   // Candidates that stay single collectives: placed like buckets.
   SmallVector<Operation *> alone;
@@ -411,7 +433,9 @@ void BucketCollectivesPass::runOnOperation() {
         return a.inputReady < b.inputReady;
       });
     Bucket open;
+    int64_t groupCap = capOf(candidates.front().op);
     auto close = [&] {
+      open.cap = groupCap;
       if (open.members.size() > 1)
         buckets.push_back(open);
       else if (open.members.size() == 1)
@@ -419,7 +443,7 @@ void BucketCollectivesPass::runOnOperation() {
       open = Bucket();
     };
     for (const Candidate &c : candidates) {
-      if (c.bytes > cap) {
+      if (c.bytes > groupCap) {
         if (explain)
           c.op->emitRemark() << "not bucketed: "
                              << llvm::formatv("{0:f2}", c.bytes / 1048576.0).str()
@@ -427,7 +451,7 @@ void BucketCollectivesPass::runOnOperation() {
         alone.push_back(c.op);
         continue;
       }
-      if (!open.members.empty() && !open.accepts(c, cap))
+      if (!open.members.empty() && !open.accepts(c, groupCap))
         close();
       open.add(c);
     }

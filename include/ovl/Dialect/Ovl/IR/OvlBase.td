@@ -71,6 +71,10 @@ def Ovl_Dialect : Dialect {
         "ovl.peak_live_bytes";
     // The device description the runtime estimates were computed with.
     static constexpr ::llvm::StringLiteral kDeviceAttrName = "ovl.device";
+    // Megatron's --ddp-bucket-size on a module: the elements of a bucket of
+    // collectives over data-parallel axes (ovl-bucket-collectives).
+    static constexpr ::llvm::StringLiteral kDataParallelBucketAttrName =
+        "ovl.data_parallel_bucket_elements";
 
   private:
     void registerAttributes();
