@@ -82,6 +82,46 @@ TEST(CpuBackend, AllReduceSumsInRankOrderAndAgreesOnEveryRank) {
   EXPECT_EQ(std::memcmp(xs->data.data(), shard.data(), 16), 0);
 }
 
+/// x [4, 8] split over tp along dimension 1, each tp shard split again
+/// over dp along dimension 0 (the distributed optimizer's layout): every
+/// rank holds a [2, 4] block, initialized as its block of the whole tensor.
+const char *kTwoAxisShardPlan = R"(ovl-plan 3
+mesh dp=2:data tp=2:tensor
+program stage=0 transient=0 persistent=64 events=0 streams=1
+param id=0 name=x offset=0 dtype=f32 shape=2x4 global=4x8 shard=1 axis=tp inner_shard=0 inner_axis=dp init=normal std=1.0
+stream id=0 role=compute commands=0
+end
+)";
+
+TEST(CpuBackend, ParamsSplitOverTwoAxesInitAndDumpAsTheWhole) {
+  RunResult result = runCpu(kTwoAxisShardPlan);
+  EXPECT_TRUE(result.warnings.empty());
+  const DumpTensor *x = find(result, "x");
+  ASSERT_NE(x, nullptr);
+  ASSERT_EQ(x->shape, (std::vector<int64_t>{4, 8}));
+  // The whole tensor, initialized unsharded on one rank.
+  Mesh one{{"tp"}, {1}, {"tensor"}};
+  ParamDecl whole;
+  whole.name = "x";
+  whole.shape = whole.globalShape = {4, 8};
+  whole.init = InitKind::Normal;
+  whole.std = 1.0;
+  std::vector<float> expected(32);
+  initParam(whole, one, one.coords(0), 1234, expected.data());
+  EXPECT_EQ(x->data, expected);
+  // Rank 3 (dp 1, tp 1) holds rows 2..3 of columns 4..7.
+  Mesh mesh{{"dp", "tp"}, {2, 2}, {"data", "tensor"}};
+  ParamDecl shard = whole;
+  shard.shape = {2, 4};
+  shard.shardDim = 1, shard.shardAxis = 1;
+  shard.innerShardDim = 0, shard.innerShardAxis = 0;
+  std::vector<float> block(8);
+  initParam(shard, mesh, mesh.coords(3), 1234, block.data());
+  for (int r = 0; r < 2; ++r)
+    for (int c = 0; c < 4; ++c)
+      EXPECT_EQ(block[r * 4 + c], expected[(2 + r) * 8 + 4 + c]) << r << c;
+}
+
 TEST(CpuBackend, RunsAreBitIdentical) {
   RunResult a = runCpu(kAllReducePlan), b = runCpu(kAllReducePlan);
   ASSERT_EQ(a.dump.size(), b.dump.size());

@@ -494,6 +494,15 @@ TEST(PlanLoader, ChecksParams) {
               {"field 'n': is 7 but param 0 has 8 elements"});
   expectError(replace(kValidPlan, "param_id=0 lr", "param_id=5 lr"),
               {"field 'param_id': names param 5 but the program declares 2"});
+  // A second split must name another mesh axis, and give a shard.
+  expectError(replace(kValidPlan, "shard=1 axis=tp init=normal",
+                      "shard=1 axis=tp inner_shard=0 inner_axis=tp "
+                      "init=normal"),
+              {"field 'inner_axis': 'tp' is not a mesh axis other than the "
+               "first shard's"});
+  expectError(replace(kValidPlan, "shard=1 axis=tp init=normal",
+                      "shard=1 axis=tp inner_shard=0 init=normal"),
+              {"missing field 'inner_axis'"});
 }
 
 TEST(PlanLoader, NeverCrashesOnTruncationOrCorruption) {
