@@ -502,7 +502,7 @@ TEST(PlanLoader, ChecksParams) {
                "first shard's"});
   expectError(replace(kValidPlan, "shard=1 axis=tp init=normal",
                       "shard=1 axis=tp inner_shard=0 init=normal"),
-              {"missing field 'inner_axis'"});
+              {"field 'inner_axis': missing"});
 }
 
 TEST(PlanLoader, NeverCrashesOnTruncationOrCorruption) {
