@@ -2,7 +2,8 @@
 # Llama-style step as Megatron-LM users train it: RMSNorm, SwiGLU, rope,
 # grouped-query attention, no linear biases, the output layer tied to the
 # word embedding, bf16 mixed precision, AdamW with gradient clipping,
-# sequence parallelism, over tp 2, pp 2, dp 2.
+# sequence parallelism, over tp 2, pp 2, dp 2 with the distributed
+# optimizer.
 readme_model=(--num-layers 4 --hidden-size 64 --num-attention-heads 4
               --group-query-attention --num-query-groups 2
               --seq-length 32 --micro-batch-size 2 --num-microbatches 4
@@ -11,7 +12,8 @@ readme_model=(--num-layers 4 --hidden-size 64 --num-attention-heads 4
               --position-embedding-type rope --bf16
               --optimizer adam --lr 1e-3 --sequence-parallel
               --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2
-              --data-parallel-size 2)
+              --data-parallel-size 2 --use-distributed-optimizer
+              --overlap-grad-reduce --overlap-param-gather)
 readme_steps=10
 # The GPU scripts' model (gpu-prepare.sh, gpu-check.sh): the same mesh with
 # 2019-style GPT blocks in f32, whose cuda run gpu-check.sh compares with
