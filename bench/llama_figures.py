@@ -6,9 +6,10 @@ Model: 32 layers, hidden 4096, 32 heads in 8 query groups (GQA), SwiGLU
 FFN 14336, RMSNorm, rope, no linear biases, vocabulary 128256, sequence
 4096, micro-batch 1, global batch 64 (8 micro-batches per replica), bf16
 mixed precision, AdamW, tp 8 with sequence parallelism, dp 8 (64 ranks:
-tp over NVLink, dp over InfiniBand). Writes
-llama-8b.md: exposed communication (tp and dp streams), the step against
-its lower bound max(compute, busiest link) and the peak memory per rank.
+tp over NVLink, dp over InfiniBand), with plain data parallelism and with
+Megatron's distributed optimizer. Writes llama-8b.md: exposed
+communication (tp and dp streams), the step against its lower bound
+max(compute, busiest link) and the peak and persistent memory per rank.
 
 Usage: bench/llama_figures.py [--tools DIR] [--results DIR]
 Every number is from the simulator.
@@ -30,53 +31,89 @@ FLAGS = ["--num-layers", "32", "--hidden-size", "4096",
          "--tensor-model-parallel-size", "8", "--data-parallel-size", "8"]
 
 
+DISTRIBUTED = ["--use-distributed-optimizer", "--overlap-grad-reduce",
+               "--overlap-param-gather"]
+
+
 def main():
     args = figure_arguments().parse_args()
+    runs = {}
     with tempfile.TemporaryDirectory() as work:
         tools = Tools(args.tools, work)
-        model = tools.generate("llama8b", FLAGS)
-        base, _ = tools.simulate(tools.compile(model, "llama8b-base", None))
-        over, _ = tools.simulate(tools.compile(model, "llama8b-over", ""))
-    bound = max(base["compute"], over["tp_comm"], over["dp_comm"])
+        for optimizer, extra in (("plain dp", []), ("distributed optimizer",
+                                                    DISTRIBUTED)):
+            model = tools.generate("llama8b", FLAGS + extra)
+            for name, pipeline in (("baseline", None),
+                                   ("overlap pipeline", "")):
+                tag = "llama8b-%d" % len(runs)
+                runs[(optimizer, name)] = tools.simulate(
+                    tools.compile(model, tag, pipeline))[0]
     slowdown = default_compute_slowdown()
     lines = header(
         "Llama-style 8B shape: tp 8 (sequence parallel) x dp 8, bf16",
         "bench/llama_figures.py",
         [SIM,
-         "model: `ovl-gen gpt %s`" % " ".join(FLAGS),
+         "model: `ovl-gen gpt %s`, then with `%s`" % (" ".join(FLAGS),
+                                                     " ".join(DISTRIBUTED)),
          "bf16 is Megatron's mixed precision: f32 main weights and AdamW "
-         "state, gradients accumulated and all-reduced over dp in f32",
+         "state, gradients accumulated and reduced over dp in f32; with the "
+         "distributed optimizer the f32 gradients are reduce-scattered over "
+         "dp and the bf16 parameters all-gathered in the step's forward",
          "lower bound: max(compute alone, tp link busy, dp link busy) per "
          "rank (compute from the baseline, links from the overlapped run)",
-         "not yet here: the distributed optimizer (--use-distributed-"
-         "optimizer is refused), so the memory column has no with/without "
-         "comparison; and the collective-matmul decomposition of "
+         "not yet here: the collective-matmul decomposition of "
          "all-gather + matmul and matmul + reduce-scatter "
          "(ovl-decompose-collective-matmul splits the all-reduce form "
          "only), so most sequence-parallel collectives stay exposed"])
-    lines += ["", "| compile | step ms | compute ms | communication ms | "
-              "tp link ms | dp link ms | exposed ms | step / bound | peak "
-              "memory MiB per rank |",
-              "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    links = lambda r: ("%.3f | %.3f" % (r["tp_comm"], r["dp_comm"])
-                       if r["tp_comm"] or r["dp_comm"] else
-                       "— | — (one stream)")
-    for name, r in (("baseline", base), ("overlap pipeline", over)):
-        lines.append("| %s | %.3f | %.3f | %.3f | %s | %.3f | %.3f | %.0f |"
-                     % (name, r["step"], r["compute"], r["comm"], links(r),
-                        r["exposed"], r["step"] / bound, r["memory"]))
-    busiest = max(over["tp_comm"], over["dp_comm"])
-    lines += ["", "Lower bound %.3f ms (%s); exposed communication %.1f%% of "
-              "the baseline's." % (
-                  bound, "compute-bound" if base["compute"] >= busiest else
-                  "communication-bound", pct(over["exposed"],
-                                             base["exposed"]))]
-    if base["compute"] >= busiest:
-        lines.append(
-            "Under contention (compute beside communication runs %.3fx as "
-            "long) no schedule ends before %.3f ms." % (
-                1 + slowdown,
-                base["compute"] + busiest * slowdown / (1 + slowdown)))
+    lines += ["", "| optimizer | compile | step ms | compute ms | "
+              "communication ms | tp link ms | dp link ms | exposed ms | "
+              "step / bound | peak memory MiB per rank | persistent MiB "
+              "per rank |",
+              "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    bounds = {}
+    for optimizer in ("plain dp", "distributed optimizer"):
+        base = runs[(optimizer, "baseline")]
+        over = runs[(optimizer, "overlap pipeline")]
+        bounds[optimizer] = max(base["compute"], over["tp_comm"],
+                                over["dp_comm"])
+        for name, r in (("baseline", base), ("overlap pipeline", over)):
+            links = ("%.3f | %.3f" % (r["tp_comm"], r["dp_comm"])
+                     if r["tp_comm"] or r["dp_comm"] else
+                     "— | — (one stream)")
+            lines.append(
+                "| %s | %s | %.3f | %.3f | %.3f | %s | %.3f | %.3f "
+                "| %.0f | %.0f |" % (
+                    optimizer, name, r["step"], r["compute"], r["comm"],
+                    links, r["exposed"],
+                    r["step"] / bounds[optimizer], r["memory"],
+                    r["persistent"]))
+    lines.append("")
+    for optimizer in ("plain dp", "distributed optimizer"):
+        base = runs[(optimizer, "baseline")]
+        over = runs[(optimizer, "overlap pipeline")]
+        busiest = max(over["tp_comm"], over["dp_comm"])
+        bound = bounds[optimizer]
+        text = ("%s: lower bound %.3f ms (%s); exposed communication %.1f%% "
+                "of the baseline's." % (
+                    optimizer.capitalize(), bound,
+                    "compute-bound" if base["compute"] >= busiest else
+                    "communication-bound",
+                    pct(over["exposed"], base["exposed"])))
+        if base["compute"] >= busiest:
+            text += (" Under contention (compute beside communication runs "
+                     "%.3fx as long) no schedule ends before %.3f ms." % (
+                         1 + slowdown,
+                         base["compute"] + busiest * slowdown /
+                         (1 + slowdown)))
+        lines.append(text)
+    plain = runs[("plain dp", "overlap pipeline")]
+    dist = runs[("distributed optimizer", "overlap pipeline")]
+    lines += ["", "The distributed optimizer keeps %.0f of %.0f MiB "
+              "persistent per rank (%.3f; 1/dp of the main weights and "
+              "optimizer state would be 0.125), peak %.0f -> %.0f MiB." % (
+                  dist["persistent"], plain["persistent"],
+                  dist["persistent"] / plain["persistent"], plain["memory"],
+                  dist["memory"])]
     write(args.results, "llama-8b.md", lines)
     return 0
 

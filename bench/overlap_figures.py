@@ -87,6 +87,7 @@ def parse_report(text):
             sys.exit("no '%s' in the report:\n%s" % (label, text))
         return float(match.group(1))
     memory = re.search(r"peak memory\s+([0-9.]+) MiB", text)
+    persistent = re.search(r"persistent ([0-9.]+) MiB\)", text)
     streams = re.search(r"busy per stream\s+(.*)", text).group(1)
     per_role = {role: float(value) for role, value in
                 re.findall(r"(\w+) ([0-9.]+) ms", streams)}
@@ -96,6 +97,7 @@ def parse_report(text):
         "comm": ms("communication busy"),
         "exposed": ms("exposed communication"),
         "memory": float(memory.group(1)),
+        "persistent": float(persistent.group(1)) if persistent else 0.0,
         "tp_comm": per_role.get("tp_comm", 0.0),
         "dp_comm": per_role.get("dp_comm", 0.0),
     }
