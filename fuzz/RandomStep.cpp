@@ -51,7 +51,7 @@ GPTConfig generateModel(Choices &c) {
   m.numAttentionHeads = m.tensorParallel * c.oneOf<int64_t>({1, 2});
   m.hiddenSize = m.numAttentionHeads * c.oneOf<int64_t>({2, 4, 8});
   m.numLayers = m.pipelineParallel * c.oneOf<int64_t>({1, 2});
-  m.seqLength = c.oneOf<int64_t>({4, 2, 8, 16, 32});
+  m.seqLength = c.oneOf<int64_t>({4, 2, 8, 16, 32, 64});
   m.microBatchSize = c.oneOf<int64_t>({1, 2, 4});
   m.numMicrobatches = 1 + c.pick(4);
   m.vocabSize = 4 + c.pick(61);
@@ -102,8 +102,9 @@ GPTConfig generateModel(Choices &c) {
 }
 
 /// A token chunk count for ovl-decompose-collective-matmul: "auto", or one
-/// that splits a micro-batch's tokens on the cpu backend's GEMM row blocks,
-/// as the pass requires.
+/// that splits a micro-batch's tokens (under sequence parallelism, the
+/// rank's shard of them) on the cpu backend's GEMM row blocks, as the pass
+/// requires.
 std::string generateChunks(Choices &c, const GPTConfig &m) {
   std::vector<std::string> options = {"auto"};
   int64_t tokens = m.microBatchSize * m.seqLength;
@@ -111,9 +112,21 @@ std::string generateChunks(Choices &c, const GPTConfig &m) {
   int64_t ffn = m.ffnHiddenSize ? m.ffnHiddenSize : 4 * m.hiddenSize;
   int64_t block = ovl::rt::gemm::rowBlock(m.hiddenSize,
                                           std::max(3 * m.hiddenSize, ffn));
-  for (int64_t k : {2, 4, 8})
-    if (tokens % k == 0 && (tokens / k) % block == 0)
+  // Under sequence parallelism a region's chunks are every rank's rows of
+  // its sequence shard: whole row blocks of it, a multiple of the samples.
+  bool sequenceParallel = m.sequenceParallel && m.tensorParallel > 1;
+  int64_t shard = m.seqLength / m.tensorParallel;
+  for (int64_t k : {2, 4, 8}) {
+    bool splits =
+        sequenceParallel
+            ? (tokens / m.tensorParallel) % k == 0 &&
+                  k % m.microBatchSize == 0 &&
+                  (tokens / m.tensorParallel / k) % block == 0 &&
+                  shard % block == 0
+            : tokens % k == 0 && (tokens / k) % block == 0;
+    if (splits)
       options.push_back(std::to_string(k));
+  }
   return options[c.pick(options.size())];
 }
 

@@ -29,6 +29,14 @@ config.substitutions.append(("%ovl_src_root", config.ovl_src_root))
 config.substitutions.append(("%ovl_tools_dir", config.ovl_tools_dir))
 # A small GPT that every end-to-end test shares (vocabulary padded to 128
 # whatever the tensor-parallel size).
+# The same with a sequence of 32: at tp 2 a sequence-parallel region's
+# shard then splits into 2 token chunks of whole 16-row GEMM blocks, as
+# ovl-decompose-collective-matmul{chunks=2} needs (listed first: %gpt is a
+# prefix of its name).
+config.substitutions.append(
+    ("%gpt-sp", "--num-layers 2 --hidden-size 32 --num-attention-heads 4 "
+     "--seq-length 32 --micro-batch-size 2 --num-microbatches 2 "
+     "--vocab-size 100 --make-vocab-size-divisible-by 64"))
 config.substitutions.append(
     ("%gpt", "--num-layers 2 --hidden-size 32 --num-attention-heads 4 "
      "--seq-length 16 --micro-batch-size 2 --num-microbatches 2 "

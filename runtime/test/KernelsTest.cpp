@@ -663,10 +663,20 @@ TEST(Kernels, CrossEntropyMatchesLogSoftmaxAcrossShards) {
 TEST(Kernels, CopyRowsGathersAStridedSlice) {
   std::vector<float> in = randomFloats(4 * 6, 22), out(3 * 2);
   // Rows 0..2, columns 1..2 of a 4x6 matrix: start at element 1, stride 6.
-  kernels::copyRows(in.data() + 1, out.data(), 3, 2, 6);
+  kernels::copyRows(in.data() + 1, out.data(), 3, 2, 6, 2);
   for (int r = 0; r < 3; ++r)
     for (int c = 0; c < 2; ++c)
       EXPECT_EQ(out[r * 2 + c], in[r * 6 + 1 + c]);
+}
+
+TEST(Kernels, CopyRowsScattersIntoAColumnBlock) {
+  // A contiguous 3x2 block into columns 2..3 of a 3x5 matrix (a
+  // concatenation along columns); the other columns stay.
+  std::vector<float> in = randomFloats(3 * 2, 23), out(3 * 5, -1.0f);
+  kernels::copyRows(in.data(), out.data() + 2, 3, 2, 2, 5);
+  for (int r = 0; r < 3; ++r)
+    for (int c = 0; c < 5; ++c)
+      EXPECT_EQ(out[r * 5 + c], c == 2 || c == 3 ? in[r * 2 + c - 2] : -1.0f);
 }
 
 TEST(Kernels, SgdFollowsTorch) {

@@ -64,6 +64,7 @@ private:
   LogicalResult lowerCommunication(CommunicationOp op);
   LogicalResult lowerSlice(tensor::ExtractSliceOp slice);
   LogicalResult lowerConcat(tensor::ConcatOp concat);
+  LogicalResult lowerColumnConcat(tensor::ConcatOp concat, SliceAttr result);
   LogicalResult checkReturn(func::ReturnOp ret);
 
   /// Appends a command to the queue of `role`.
@@ -630,7 +631,7 @@ LogicalResult StageLowering::lowerSlice(tensor::ExtractSliceOp slice) {
       slice, getStreamRole(slice), cost.kernelUs(work, "f32"),
       {attr("kernel", b.getStringAttr("copy_rows")),
        attr("buffers", b.getArrayAttr({in, *result})),
-       attr("sizes", b.getDenseI64ArrayAttr({rows, cols, stride})),
+       attr("sizes", b.getDenseI64ArrayAttr({rows, cols, stride, cols})),
        attr("params", b.getDenseF64ArrayAttr({})),
        attr("dtype", TypeAttr::get(sourceType.getElementType())),
        attr("flops", b.getF64FloatAttr(0.0)),
@@ -644,10 +645,11 @@ LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
   if (failed(result))
     return failure();
   auto resultType = cast<RankedTensorType>(concat.getType());
+  bool contiguous = true;
   for (uint64_t d = 0; d < concat.getDim(); ++d)
-    if (resultType.getDimSize(d) != 1)
-      return concat.emitOpError(
-          "concatenates along a dimension whose blocks are not contiguous");
+    contiguous &= resultType.getDimSize(d) == 1;
+  if (!contiguous)
+    return lowerColumnConcat(concat, *result);
   int64_t running = 0;
   for (Value input : concat.getInputs()) {
     FailureOr<SliceAttr> part = buffer(input, concat);
@@ -664,6 +666,43 @@ LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
                         {attr("source", *part), attr("destination", target),
                          attr("microbatch", i64(0)), attr("vocab", i64(0)),
                          attr("count", i64(0)), attr("seq", i64(0))});
+  }
+  return success();
+}
+
+LogicalResult StageLowering::lowerColumnConcat(tensor::ConcatOp concat,
+                                               SliceAttr result) {
+  // A matrix's column blocks (ovl-decompose-collective-matmul reassembles
+  // strided whole-sequence values so): each part copied row by row into
+  // its columns.
+  auto resultType = cast<RankedTensorType>(concat.getType());
+  if (resultType.getRank() != 2 || concat.getDim() != 1)
+    return concat.emitOpError(
+        "concatenates along a dimension whose blocks are not contiguous; "
+        "only a matrix's columns can be concatenated so");
+  int64_t element = (resultType.getElementTypeBitWidth() + 7) / 8;
+  int64_t rows = resultType.getDimSize(0), width = resultType.getDimSize(1);
+  int64_t column = 0;
+  for (Value input : concat.getInputs()) {
+    FailureOr<SliceAttr> part = buffer(input, concat);
+    if (failed(part))
+      return failure();
+    int64_t cols = cast<RankedTensorType>(input.getType()).getDimSize(1);
+    auto out = SliceAttr::get(b.getContext(), result.getArena(),
+                              result.getOffset() + column * element,
+                              ((rows - 1) * width + cols) * element);
+    column += cols;
+    KernelWork work{0.0, 2.0 * rows * cols * element};
+    emit<KernelCommandOp>(
+        concat, getStreamRole(concat), cost.kernelUs(work, "f32"),
+        {attr("kernel", b.getStringAttr("copy_rows")),
+         attr("buffers", b.getArrayAttr({*part, out})),
+         attr("sizes", b.getDenseI64ArrayAttr({rows, cols, cols, width})),
+         attr("params", b.getDenseF64ArrayAttr({})),
+         attr("dtype", TypeAttr::get(resultType.getElementType())),
+         attr("flops", b.getF64FloatAttr(0.0)),
+         attr("bytes", b.getF64FloatAttr(work.bytes)),
+         attr("tensor_core", b.getBoolAttr(false))});
   }
   return success();
 }

@@ -495,12 +495,15 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     break;
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
-    if (count(Stride) < count(Cols))
-      failCommand(c, kInts[Stride].name,
-                  "must be at least cols (" + std::to_string(count(Cols)) +
-                      ")");
+    for (Int stride : {Stride, OutStride})
+      if (count(stride) < count(Cols) && !(stride == OutStride &&
+                                           count(stride) == 0))
+        failCommand(c, kInts[stride].name,
+                    "must be at least cols (" + std::to_string(count(Cols)) +
+                        ")");
+    double outStride = count(OutStride) ? n(OutStride) : n(Cols);
     check(In, ((n(Rows) - 1) * n(Stride) + n(Cols)) * e),
-        check(Out, n(Rows) * n(Cols) * e);
+        check(Out, ((n(Rows) - 1) * outStride + n(Cols)) * e);
     break;
   }
   }

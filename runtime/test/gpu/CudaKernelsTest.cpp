@@ -280,9 +280,17 @@ TEST_P(CudaKernels, CopyRowsAndSgd) {
   auto x = input(rows * stride, 17);
   DeviceTensor dx(t(), x), out(t(), rows * cols);
   std::vector<float> eOut(rows * cols);
-  kernels::copyRows(x.data(), eOut.data(), rows, cols, stride);
-  gpu::copyRows(t(), dx.data, out.data, rows, cols, stride, stream);
+  kernels::copyRows(x.data(), eOut.data(), rows, cols, stride, cols);
+  gpu::copyRows(t(), dx.data, out.data, rows, cols, stride, cols, stream);
   EXPECT_EQ(out.download(), eOut);
+  // Into a column block of a wider matrix.
+  std::vector<float> wide(rows * stride, 0.0f);
+  DeviceTensor dWide(t(), wide);
+  kernels::copyRows(eOut.data(), wide.data() + 3, rows, cols, cols, stride);
+  gpu::copyRows(t(), out.data, static_cast<char *>(dWide.data) +
+                                   3 * dtypeSize(t()),
+                rows, cols, cols, stride, stream);
+  EXPECT_EQ(dWide.download(), wide);
 
   int64_t n = 1000;
   auto param = input(n, 18), grad = input(n, 19), momentum = input(n, 20);

@@ -85,12 +85,12 @@ func.func @stage1() attributes {ovl.stage = 1 : i64} {
 
 // Tests views and copies: a contiguous slice, a reshape and a concatenation
 // built in place need no command; a strided slice is a copy_rows kernel
-// (rows 8, cols 4, source stride 16); a concatenation with an argument is
-// copied part by part.
+// (rows 8, cols 4, source stride 16, destination stride 4); a
+// concatenation with an argument is copied part by part.
 
 // CHECK-LABEL: ovl.program @stage0 stage 0
 // CHECK: kernel = "gelu"
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 16, 464>, #ovl.slice<transient, 512, 128>], {{.*}}kernel = "copy_rows", label = "extract_slice", {{.*}}sizes = array<i64: 8, 4, 16>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 16, 464>, #ovl.slice<transient, 512, 128>], {{.*}}kernel = "copy_rows", label = "extract_slice", {{.*}}sizes = array<i64: 8, 4, 16, 4>
 // CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 128, 128>, {{.*}}kernel = "gelu"
 // CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, {{.*}}kernel = "gelu"
 // CHECK-NEXT: ovl.rt.copy {{{.*}}destination = #ovl.slice<transient, 0, 512>, {{.*}}label = "concat", {{.*}}source = #ovl.slice<persistent, 0, 512>
@@ -110,6 +110,27 @@ func.func @stage0(%a: tensor<8x16xf32> {ovl.param = #ovl.param<"a", global [8, 1
   %copied = tensor.concat dim(0) %ff, %in : (tensor<128xf32>, tensor<64xf32>) -> tensor<192xf32>
   %s = ovl.gelu %copied : tensor<192xf32>
   return %a : tensor<8x16xf32>
+}
+
+// -----
+
+// Tests a concatenation of a matrix's column blocks (how
+// ovl-decompose-collective-matmul reassembles a whole-sequence value): a
+// copy_rows per block into its columns, the first at the result's start,
+// the second 4 elements (16 bytes) in, both with destination stride 12.
+
+// CHECK-LABEL: ovl.program @columns
+// CHECK: kernel = "gelu"
+// CHECK-NEXT: kernel = "gelu"
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<transient, 512, 352>], {{.*}}kernel = "copy_rows", label = "concat", {{.*}}sizes = array<i64: 8, 4, 4, 12>
+// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 256, 256>, #ovl.slice<transient, 528, 368>], {{.*}}kernel = "copy_rows", label = "concat", {{.*}}sizes = array<i64: 8, 8, 8, 12>
+// CHECK-NEXT: kernel = "gelu"
+func.func @columns(%a: tensor<8x4xf32> {ovl.param = #ovl.param<"a", global [8, 4], init zeros>}, %b: tensor<8x8xf32> {ovl.param = #ovl.param<"b", global [8, 8], init zeros>}) attributes {ovl.stage = 0 : i64} {
+  %x = ovl.gelu %a : tensor<8x4xf32>
+  %y = ovl.gelu %b : tensor<8x8xf32>
+  %columns = tensor.concat dim(1) %x, %y : (tensor<8x4xf32>, tensor<8x8xf32>) -> tensor<8x12xf32>
+  %z = ovl.gelu %columns : tensor<8x12xf32>
+  return
 }
 
 // -----

@@ -12,6 +12,20 @@
 // attention's output to the next attention's input, with both of a layer's
 // tensor-parallel all-reduces inside.
 //
+// Under sequence parallelism the seed's collective is a reduce-scatter of
+// the sequence over tp and the region also holds the all-gathers that feed
+// the next column-parallel linears: the region then has two token domains,
+// the rank's sequence shard [B, S/tp] and the whole sequence [B, S]. Chunk
+// j of the shard domain is rows [jR, (j+1)R) of the rank's flattened shard
+// (R = B S / (tp k)); all-gathering it gives chunk j of the whole-sequence
+// domain, every rank's rows j in rank order, and reduce-scattering that
+// gives back the rank's shard rows: the collective-matmul decomposition of
+// all-gather + matmul and matmul + reduce-scatter (XLA's, TransformerEngine's
+// ring of chunks, here with the chunks as separate collectives). A
+// whole-sequence value crossing the region's edge is a strided set of rows:
+// inputs are sliced out (a row-block copy), outputs reassembled (a strided
+// concatenation, copied row block by row block).
+//
 // The region is rewritten k times over k slices of the tokens: each op's k
 // chunk ops sit where the op was, so the later schedule can run chunk i's
 // all-reduce while chunk i+1 computes. Inputs from outside the region are
@@ -59,8 +73,15 @@ struct RowRegion {
   llvm::SmallPtrSet<Operation *, 16> members;
   SmallVector<int64_t> tokenShape; // The leading dimensions that index tokens.
   int64_t tokens = 0;
+  /// Under sequence parallelism: the shard domain's token dimensions
+  /// ([B, S / ranks]), the group the sequence is split over and its size.
+  SmallVector<int64_t> shardShape;
+  ArrayAttr sequenceGroup;
+  int64_t ranks = 1;
 
   bool contains(Operation *op) const { return op && members.contains(op); }
+  bool isSequenceParallel() const { return !shardShape.empty(); }
+  int64_t shardTokens() const { return tokens / ranks; }
 };
 
 struct DecomposeCollectiveMatmulPass
@@ -72,14 +93,28 @@ struct DecomposeCollectiveMatmulPass
 
 } // namespace
 
+/// The seed's reduce-scatter under sequence parallelism, or null.
+static ReduceScatterOp getSeedScatter(LinearOp linear) {
+  auto scatter = dyn_cast<ReduceScatterOp>(*linear.getResult().getUsers().begin());
+  auto input = cast<RankedTensorType>(linear.getInput().getType());
+  // Over the last token dimension (the sequence of [B, S, H]).
+  if (!scatter || scatter.getReduction() != ReductionKind::sum ||
+      static_cast<int64_t>(scatter.getDim()) != input.getRank() - 2)
+    return nullptr;
+  return scatter;
+}
+
 static bool isSeed(Operation *op) {
   auto linear = dyn_cast<LinearOp>(op);
   if (!linear || linear.getMode() != ParallelMode::row ||
       !linear.getResult().hasOneUse())
     return false;
-  auto allReduce = dyn_cast<AllReduceOp>(*linear.getResult().getUsers().begin());
-  return allReduce && allReduce.getReduction() == ReductionKind::sum &&
-         allReduce->getBlock() == linear->getBlock();
+  Operation *user = *linear.getResult().getUsers().begin();
+  if (user->getBlock() != linear->getBlock())
+    return false;
+  if (auto allReduce = dyn_cast<AllReduceOp>(user))
+    return allReduce.getReduction() == ReductionKind::sum;
+  return getSeedScatter(linear) != nullptr;
 }
 
 /// Whether `type` starts with the region's token dimensions.
@@ -91,8 +126,30 @@ static bool hasTokenPrefix(Type type, ArrayRef<int64_t> tokenShape) {
   return tensor.getShape().take_front(tokenShape.size()) == tokenShape;
 }
 
+/// Whether `op` is one of the region's sequence all-gathers (shard ->
+/// whole sequence) or reduce-scatters (whole -> shard): over its group,
+/// along the last token dimension.
+static bool isSequenceCollective(Operation *op, const RowRegion &region) {
+  if (!region.isSequenceParallel() || !isa<AllGatherOp, ReduceScatterOp>(op))
+    return false;
+  auto comm = cast<CommunicationOp>(op);
+  if (comm.getGroupAxes() != region.sequenceGroup)
+    return false;
+  bool gather = isa<AllGatherOp>(op);
+  uint64_t dim = gather ? cast<AllGatherOp>(op).getDim()
+                        : cast<ReduceScatterOp>(op).getDim();
+  if (!gather && cast<ReduceScatterOp>(op).getReduction() != ReductionKind::sum)
+    return false;
+  return static_cast<int64_t>(dim) + 1 ==
+             static_cast<int64_t>(region.tokenShape.size()) &&
+         hasTokenPrefix(op->getOperand(0).getType(),
+                        gather ? region.shardShape : region.tokenShape) &&
+         hasTokenPrefix(op->getResult(0).getType(),
+                        gather ? region.tokenShape : region.shardShape);
+}
+
 /// Whether `op` works on each token alone, with every operand either
-/// token-indexed or broadcast over the tokens.
+/// token-indexed or broadcast over the tokens (of one domain).
 static bool isRowWise(Operation *op, ArrayRef<int64_t> tokenShape) {
   if (!isa<LinearOp, AddOp, MulOp, GeluOp, SwigluOp, LayerNormOp, RMSNormOp,
            AllReduceOp>(op))
@@ -128,6 +185,14 @@ static bool isTokenOperand(OpOperand &operand) {
   return operand.getOperandNumber() == 0;
 }
 
+/// Whether `op` belongs to `region`'s row-wise work: in the whole-sequence
+/// (or only) domain, in the shard domain, or a sequence collective.
+static bool isRegionRowWise(Operation *op, const RowRegion &region) {
+  return isRowWise(op, region.tokenShape) ||
+         (region.isSequenceParallel() && isRowWise(op, region.shardShape)) ||
+         isSequenceCollective(op, region);
+}
+
 /// Grows the region of `seed` through row-wise users in its block and job.
 static RowRegion growRegion(LinearOp seed,
                          const llvm::DenseMap<Operation *, unsigned> &position,
@@ -139,6 +204,13 @@ static RowRegion growRegion(LinearOp seed,
   region.tokens = 1;
   for (int64_t d : region.tokenShape)
     region.tokens *= d;
+  if (ReduceScatterOp scatter = getSeedScatter(seed)) {
+    auto shard = cast<RankedTensorType>(scatter.getType());
+    region.shardShape.assign(shard.getShape().begin(),
+                             shard.getShape().end() - 1);
+    region.sequenceGroup = scatter.getGroupAxes();
+    region.ranks = region.tokenShape.back() / region.shardShape.back();
+  }
   Attribute job = seed->getAttr(OvlDialect::kJobAttrName);
   Block *block = seed->getBlock();
   unsigned seedPosition = position.lookup(seed);
@@ -158,7 +230,7 @@ static RowRegion growRegion(LinearOp seed,
     frontier.erase(frontier.begin());
     if (region.contains(op) || taken.contains(op) ||
         op->getAttr(OvlDialect::kJobAttrName) != job ||
-        !isRowWise(op, region.tokenShape))
+        !isRegionRowWise(op, region))
       continue;
     // Inputs from outside must be ready when the region starts: an op that
     // also waits for something computed after the seed (the next
@@ -352,51 +424,194 @@ static int64_t getRowBlock(const RowRegion &region) {
 /// start on the cpu backend's GEMM row blocks, so that every chunk's GEMM
 /// rows round as the whole GEMM's do (kernels::gemm).
 static bool splitsOnRowBlocks(const RowRegion &region, int64_t chunks) {
-  return region.tokens % chunks == 0 &&
-         (region.tokens / chunks) % getRowBlock(region) == 0;
+  int64_t block = getRowBlock(region);
+  if (!region.isSequenceParallel())
+    return region.tokens % chunks == 0 &&
+           (region.tokens / chunks) % block == 0;
+  // A whole-sequence chunk is every rank's R rows in rank order: each part
+  // keeps its place in its row block when R and the shard's sequence are
+  // whole blocks, and no part straddles two samples when the chunks of a
+  // sample's shard divide it (chunks a multiple of the batch).
+  int64_t shardTokens = region.shardTokens();
+  int64_t sequence = region.shardShape.back();
+  int64_t samples = shardTokens / sequence;
+  if (shardTokens % chunks != 0 || chunks % samples != 0)
+    return false;
+  int64_t rows = shardTokens / chunks;
+  return rows % block == 0 && sequence % block == 0;
+}
+
+/// `value` viewed as `type` (same elements): collapsed to one dimension and
+/// expanded again, or as is.
+static Value reshapeTo(OpBuilder &b, Location loc, Value value,
+                       RankedTensorType type,
+                       function_ref<Operation *(Operation *)> tag) {
+  auto from = cast<RankedTensorType>(value.getType());
+  if (from == type)
+    return value;
+  auto flat =
+      RankedTensorType::get({from.getNumElements()}, from.getElementType());
+  auto all = [](int64_t rank) {
+    ReassociationIndices group;
+    for (int64_t d = 0; d < rank; ++d)
+      group.push_back(d);
+    return SmallVector<ReassociationIndices>{group};
+  };
+  if (from.getRank() > 1)
+    value = tag(tensor::CollapseShapeOp::create(b, loc, flat, value,
+                                                all(from.getRank())))
+                ->getResult(0);
+  if (type.getRank() > 1)
+    value = tag(tensor::ExpandShapeOp::create(b, loc, type, value,
+                                              all(type.getRank())))
+                ->getResult(0);
+  return value;
 }
 
 /// Rewrites `region` as `chunks` copies over slices of its tokens.
 static void splitRegion(const RowRegion &region, int64_t chunks) {
   OpBuilder b(region.seed->getContext());
   int64_t tokenRank = region.tokenShape.size();
-  int64_t rows = region.tokens / chunks;
   llvm::DenseMap<Value, SmallVector<Value>> pieces;
+  // Chunk rows per domain: the whole sequence's (or the only one's), and
+  // under sequence parallelism the shard's (R).
+  int64_t rows = region.tokens / chunks;
+  int64_t shardRows = region.shardTokens() / chunks;
+  auto isShard = [&](Type type) {
+    return region.isSequenceParallel() &&
+           hasTokenPrefix(type, region.shardShape);
+  };
+  // A whole-sequence value of a sequence-parallel region: its chunks are
+  // strided row sets.
+  auto isStrided = [&](Type type) {
+    return region.isSequenceParallel() && !isShard(type);
+  };
+  auto rowsOf = [&](Type type) { return isShard(type) ? shardRows : rows; };
+  // Whole-sequence values as [samples x ranks, S / ranks x features]
+  // matrices: chunk c is the [ranks, R x features] block at row sample(c) x
+  // ranks, column (c R mod S / ranks) x features.
+  int64_t sequenceShard =
+      region.isSequenceParallel() ? region.shardShape.back() : 1;
+  int64_t samples = region.shardTokens() / sequenceShard;
+  auto features = [&](RankedTensorType type) {
+    return type.getNumElements() / region.tokens;
+  };
 
   auto tagged = [](Operation *created, Operation *like) {
     copyDerivedAttrs(like, created, Derivation::OtherWork);
     return created;
   };
-  // The chunks of a value from outside the region: views of its rows.
+  // The chunks of a value from outside the region: views of its rows, or
+  // for a strided value copies of its row blocks.
   auto slicesOf = [&](Value value, Operation *like) -> ArrayRef<Value> {
     auto it = pieces.find(value);
     if (it != pieces.end())
       return it->second;
     auto type = cast<RankedTensorType>(value.getType());
+    auto tag = [&](Operation *op) { return tagged(op, like); };
+    SmallVector<Value> slices;
+    if (isStrided(type)) {
+      int64_t width = features(type);
+      Value matrix = reshapeTo(
+          b, value.getLoc(), value,
+          RankedTensorType::get({samples * region.ranks, sequenceShard * width},
+                                type.getElementType()),
+          tag);
+      for (int64_t c = 0; c < chunks; ++c) {
+        int64_t start = c * shardRows;
+        int64_t sample = start / sequenceShard, column = start % sequenceShard;
+        Value block = tag(tensor::ExtractSliceOp::create(
+                              b, value.getLoc(), matrix,
+                              ArrayRef<OpFoldResult>{
+                                  b.getIndexAttr(sample * region.ranks),
+                                  b.getIndexAttr(column * width)},
+                              ArrayRef<OpFoldResult>{
+                                  b.getIndexAttr(region.ranks),
+                                  b.getIndexAttr(shardRows * width)},
+                              ArrayRef<OpFoldResult>{b.getIndexAttr(1),
+                                                     b.getIndexAttr(1)}))
+                          ->getResult(0);
+        slices.push_back(reshapeTo(b, value.getLoc(), block,
+                                   chunkType(type, tokenRank, rows), tag));
+      }
+      return pieces[value] = std::move(slices);
+    }
+    int64_t chunkRows = rowsOf(type);
+    int64_t all = chunkRows * chunks;
     Value flat = value;
     if (tokenRank > 1)
-      flat = tagged(tensor::CollapseShapeOp::create(
-                        b, value.getLoc(),
-                        chunkType(type, tokenRank, region.tokens), value,
-                        tokenGroups(tokenRank, type.getRank())),
-                    like)
+      flat = tag(tensor::CollapseShapeOp::create(
+                     b, value.getLoc(), chunkType(type, tokenRank, all), value,
+                     tokenGroups(tokenRank, type.getRank())))
                  ->getResult(0);
     int64_t flatRank = type.getRank() - tokenRank + 1;
-    SmallVector<Value> slices;
     for (int64_t c = 0; c < chunks; ++c) {
       SmallVector<OpFoldResult> offsets(flatRank, b.getIndexAttr(0));
       SmallVector<OpFoldResult> sizes, strides(flatRank, b.getIndexAttr(1));
-      offsets[0] = b.getIndexAttr(c * rows);
-      sizes.push_back(b.getIndexAttr(rows));
+      offsets[0] = b.getIndexAttr(c * chunkRows);
+      sizes.push_back(b.getIndexAttr(chunkRows));
       for (int64_t d : type.getShape().drop_front(tokenRank))
         sizes.push_back(b.getIndexAttr(d));
-      slices.push_back(tagged(tensor::ExtractSliceOp::create(
-                                  b, value.getLoc(), flat, offsets, sizes,
-                                  strides),
-                              like)
+      slices.push_back(tag(tensor::ExtractSliceOp::create(
+                               b, value.getLoc(), flat, offsets, sizes,
+                               strides))
                            ->getResult(0));
     }
     return pieces[value] = std::move(slices);
+  };
+  // The whole of a region value used outside, from its chunks: built in
+  // place (a concatenation of row chunks), or for a strided value each
+  // sample's [ranks, S / ranks x features] rows concatenated column block
+  // by column block (copies), the samples then in place.
+  auto wholeOf = [&](Value result, ArrayRef<Value> chunked,
+                     Operation *like) -> Value {
+    auto type = cast<RankedTensorType>(result.getType());
+    auto tag = [&](Operation *op) { return tagged(op, like); };
+    Location loc = like->getLoc();
+    if (!isStrided(type)) {
+      Value whole = tag(tensor::ConcatOp::create(
+                            b, loc,
+                            chunkType(type, tokenRank, rowsOf(type) * chunks),
+                            /*dim=*/0, chunked))
+                        ->getResult(0);
+      if (tokenRank > 1)
+        whole = tag(tensor::ExpandShapeOp::create(
+                        b, loc, type, whole,
+                        tokenGroups(tokenRank, type.getRank())))
+                    ->getResult(0);
+      return whole;
+    }
+    int64_t width = features(type);
+    Type element = type.getElementType();
+    auto sampleType = RankedTensorType::get(
+        {region.ranks, sequenceShard * width}, element);
+    SmallVector<Value> sampleRows;
+    int64_t perSample = chunks / samples;
+    for (int64_t sample = 0; sample < samples; ++sample) {
+      SmallVector<Value> blocks;
+      for (int64_t c = sample * perSample; c < (sample + 1) * perSample; ++c)
+        blocks.push_back(reshapeTo(
+            b, loc, chunked[c],
+            RankedTensorType::get({region.ranks, shardRows * width}, element),
+            tag));
+      sampleRows.push_back(
+          blocks.size() == 1
+              ? blocks.front()
+              : tag(tensor::ConcatOp::create(b, loc, sampleType, /*dim=*/1,
+                                             blocks))
+                    ->getResult(0));
+    }
+    Value matrix =
+        sampleRows.size() == 1
+            ? sampleRows.front()
+            : tag(tensor::ConcatOp::create(
+                      b, loc,
+                      RankedTensorType::get(
+                          {samples * region.ranks, sequenceShard * width},
+                          element),
+                      /*dim=*/0, sampleRows))
+                  ->getResult(0);
+    return reshapeTo(b, loc, matrix, type, tag);
   };
 
   for (Operation *op : region.ops) {
@@ -410,7 +625,8 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
     }
     SmallVector<Type> types;
     for (Type type : op->getResultTypes())
-      types.push_back(chunkType(cast<RankedTensorType>(type), tokenRank, rows));
+      types.push_back(chunkType(cast<RankedTensorType>(type), tokenRank,
+                                rowsOf(type)));
     SmallVector<SmallVector<Value>> resultChunks(op->getNumResults());
     for (int64_t c = 0; c < chunks; ++c) {
       OperationState state(op->getLoc(), op->getName());
@@ -418,6 +634,10 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
         state.addOperands(chunked[c]);
       state.addTypes(types);
       state.addAttributes(op->getAttrs());
+      // A sequence collective's chunk moves its rows: the flattened
+      // tokens' dimension.
+      if (isa<AllGatherOp, ReduceScatterOp>(op))
+        state.addAttribute("dim", b.getI64IntegerAttr(0));
       Operation *piece = b.create(state);
       dropWorkAttrs(piece); // A chunk does a part of the op's work.
       // Chunk collectives are split on purpose: bucketing must not fuse
@@ -435,20 +655,7 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
       });
       if (!usedOutside)
         continue;
-      // The whole value, built in place from its chunks.
-      auto type = cast<RankedTensorType>(result.getType());
-      Value whole = tagged(tensor::ConcatOp::create(
-                               b, op->getLoc(),
-                               chunkType(type, tokenRank, region.tokens),
-                               /*dim=*/0, resultChunks[r]),
-                           op)
-                        ->getResult(0);
-      if (tokenRank > 1)
-        whole = tagged(tensor::ExpandShapeOp::create(
-                           b, op->getLoc(), type, whole,
-                           tokenGroups(tokenRank, type.getRank())),
-                       op)
-                    ->getResult(0);
+      Value whole = wholeOf(result, resultChunks[r], op);
       result.replaceUsesWithIf(whole, [&](OpOperand &use) {
         return !region.contains(use.getOwner());
       });
@@ -514,13 +721,21 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
     double base = estimate(1), bestTime = base;
     if (fixedChunks) {
       if (!splitsOnRowBlocks(region, *fixedChunks)) {
-        seed->emitError()
-            << "cannot split " << region.tokens << " tokens into "
-            << *fixedChunks << " equal chunks of whole "
-            << getRowBlock(region)
-            << "-row GEMM blocks (the cpu backend computes GEMM rows in "
-               "blocks of that size; chunks on block boundaries keep its "
-               "results bit-identical)";
+        InFlightDiagnostic error = seed->emitError();
+        if (region.isSequenceParallel())
+          error << "cannot split the " << region.shardTokens()
+                << "-token sequence shard into " << *fixedChunks
+                << " equal chunks of whole " << getRowBlock(region)
+                << "-row GEMM blocks, within one sample each, over a "
+                << region.shardShape.back()
+                << "-token shard of the sequence that is whole blocks too";
+        else
+          error << "cannot split " << region.tokens << " tokens into "
+                << *fixedChunks << " equal chunks of whole "
+                << getRowBlock(region) << "-row GEMM blocks";
+        error << " (the cpu backend computes GEMM rows in blocks of that "
+                 "size; chunks on block boundaries keep its results "
+                 "bit-identical)";
         return signalPassFailure();
       }
       best = *fixedChunks;

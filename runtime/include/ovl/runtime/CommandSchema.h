@@ -445,13 +445,15 @@ inline constexpr auto kInts = exactly<NumInts, IntField>({{"n"}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Out};
 } // namespace local_shard
+/// `rows` rows of `cols` elements, `stride` apart in `in`, `out_stride`
+/// apart in `out` (0: cols, contiguous).
 namespace copy_rows {
 enum Slot { In, Out, NumSlots };
-enum Int { Rows, Cols, Stride, NumInts };
+enum Int { Rows, Cols, Stride, OutStride, NumInts };
 enum Float { NumFloats };
 inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
-inline constexpr auto kInts =
-    exactly<NumInts, IntField>({{"rows"}, {"cols"}, {"stride"}});
+inline constexpr auto kInts = exactly<NumInts, IntField>(
+    {{"rows"}, {"cols"}, {"stride"}, {"out_stride", false, 0}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Out};
 } // namespace copy_rows

@@ -119,9 +119,10 @@ void ceGrad(const float *logits, const float *rowMax, const float *stats,
             int64_t vocabStart, double scale);
 
 /// Copies `rows` rows of `cols` elements, `stride` elements apart in `in`,
-/// into contiguous `out` (a non-contiguous slice).
+/// into `out`, `outStride` apart (a non-contiguous slice, or a block of a
+/// concatenation along columns).
 void copyRows(const float *in, float *out, int64_t rows, int64_t cols,
-              int64_t stride);
+              int64_t stride, int64_t outStride);
 
 /// torch.optim.SGD: g' = g + wd p; v = momentum v + g'; p -= lr v.
 void sgd(float *param, const float *grad, float *momentumBuffer, int64_t n,

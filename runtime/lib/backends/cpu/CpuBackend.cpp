@@ -487,7 +487,8 @@ void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
   }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
-    return kernels::copyRows(in(In), in(Out), n(Rows), n(Cols), n(Stride));
+    return kernels::copyRows(in(In), in(Out), n(Rows), n(Cols), n(Stride),
+                             n(OutStride) ? n(OutStride) : n(Cols));
   }
   case KernelOp::Opaque:
     for (unsigned i = 0; i < c.numSlices; ++i) {

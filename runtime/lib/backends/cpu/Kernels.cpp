@@ -639,9 +639,9 @@ void kernels::ceGrad(const float *logits, const float *rowMax,
 }
 
 void kernels::copyRows(const float *in, float *out, int64_t rows,
-                       int64_t cols, int64_t stride) {
+                       int64_t cols, int64_t stride, int64_t outStride) {
   for (int64_t r = 0; r < rows; ++r)
-    std::copy(in + r * stride, in + r * stride + cols, out + r * cols);
+    std::copy(in + r * stride, in + r * stride + cols, out + r * outStride);
 }
 
 void kernels::adamw(float *param, const float *grad, float *expAvg,

@@ -665,7 +665,8 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
   }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
-    return gpu::copyRows(t, in(In), in(Out), n(Rows), n(Cols), n(Stride), s);
+    return gpu::copyRows(t, in(In), in(Out), n(Rows), n(Cols), n(Stride),
+                         n(OutStride) ? n(OutStride) : n(Cols), s);
   }
   case KernelOp::Opaque:
     if (c.numSlices == 0)

@@ -1282,11 +1282,12 @@ void gpu::ceGrad(DType t, const void *logits, const void *rowMax,
 }
 
 void gpu::copyRows(DType t, const void *in, void *out, int64_t rows,
-                   int64_t cols, int64_t stride, cudaStream_t stream) {
+                   int64_t cols, int64_t stride, int64_t outStride,
+                   cudaStream_t stream) {
   size_t e = dtypeSize(t);
   if (rows == 0 || cols == 0)
     return;
-  check(cudaMemcpy2DAsync(out, cols * e, in, stride * e, cols * e, rows,
+  check(cudaMemcpy2DAsync(out, outStride * e, in, stride * e, cols * e, rows,
                           cudaMemcpyDeviceToDevice, stream),
         "copy_rows");
 }

@@ -109,7 +109,7 @@ void ceGrad(DType t, const void *logits, const void *rowMax, const void *stats,
             int64_t vocabStart, double scale, cudaStream_t stream);
 
 void copyRows(DType t, const void *in, void *out, int64_t rows, int64_t cols,
-              int64_t stride, cudaStream_t stream);
+              int64_t stride, int64_t outStride, cudaStream_t stream);
 void sgd(DType t, void *param, const void *grad, void *momentumBuffer,
          int64_t n, double lr, double momentum, double weightDecay,
          cudaStream_t stream);
