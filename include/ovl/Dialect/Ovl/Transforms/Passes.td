@@ -376,6 +376,21 @@ def DecomposeCollectiveMatmulPass
     views; a value used outside it is the concatenation of its chunks, which
     the memory planner builds in place, so nothing is copied.
 
+    Under sequence parallelism (Megatron's `--sequence-parallel`) the seed's
+    collective is a reduce-scatter of the sequence over tp, and the region
+    also takes the all-gathers that feed the next column-parallel linears:
+    the decomposition of matmul + reduce-scatter and all-gather + matmul
+    that XLA and TransformerEngine do. Chunk j of the rank's sequence shard
+    is its rows [jR, (j+1)R); all-gathering it gives chunk j of the whole
+    sequence (every rank's rows j, in rank order), and reduce-scattering
+    that gives back the rank's rows. A whole-sequence value that crosses the
+    region's edge is a strided set of rows: an input is sliced out by a
+    row-block copy, an output (the attention input, activations saved for
+    the backward) reassembled by a concatenation of column blocks, a copy;
+    no copy is needed when each chunk is one whole sample (k = micro-batch
+    size). For bit-identical GEMMs, R and the shard's sequence length must
+    be whole row blocks, and k a multiple of the micro-batch size.
+
     `chunks=auto` simulates the region on one compute stream and one
     communicator with the cost model for k = 2, 4, 8, 16 (k must divide the
     tokens) and keeps the fastest if it beats the unsplit region by more
@@ -429,15 +444,19 @@ def DecomposeCollectiveMatmulPass
 def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
   let summary = "Fuse small collectives into buckets of up to cap-mb";
   let description = [{
-    Fuses synchronous all-reduces (and all-gathers) that share kind, group,
-    reduction and element type into one collective per bucket, as DDP's
-    gradient buckets and XLA's combiners do: one launch and one latency
-    instead of many.
+    Fuses synchronous all-reduces, reduce-scatters and all-gathers that
+    share kind, group, reduction and element type into one collective per
+    bucket, as DDP's gradient buckets, fairscale's bucketed reduce-scatter
+    and XLA's combiners do: one launch and one latency instead of many.
 
     Buckets fill in gradient-ready order (when each member's input is
-    defined, the order backward produces gradients) up to `cap-mb` MiB
-    (MiB = 2^20 bytes, as DDP's `bucket_cap_mb`); a collective larger than
-    the cap stays alone. A collective joins a bucket only if every member's
+    defined, the order backward produces gradients; all-gathers in
+    parameter-use order, by their first use, as the distributed optimizer's
+    parameter all-gathers) up to `cap-mb` MiB (MiB = 2^20 bytes, as DDP's
+    `bucket_cap_mb`), or for collectives over data-parallel axes up to the
+    module's `ovl.data_parallel_bucket_elements` (Megatron's
+    `--ddp-bucket-size`, which `ovl-gen` records) when it has one; a
+    collective larger than the cap stays alone. A collective joins a bucket only if every member's
     input is defined before any member's result is used, so the fused
     collective sits right after its last member's input: it starts as soon
     as the bucket is ready, and no member waits for another.
@@ -446,7 +465,9 @@ def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
     concatenation in place (the producers write straight into the bucket).
     After an all-reduce, each member is a slice of the result (a view);
     after an all-gather (of a leading dimension), each member's blocks are
-    copied out of the gathered rows. Results are bit-identical: every
+    copied out of the gathered rows; before a reduce-scatter (of a leading
+    dimension), every member's block for rank r is copied into row r of the
+    bucket, and each member's shard is a slice of the result. Results are bit-identical: every
     element is reduced over the same ranks in the same order. `cap-mb=0`
     disables the pass.
 
