@@ -5,7 +5,9 @@
 //===----------------------------------------------------------------------===//
 //
 // The overlap passes' contract, on random programs: a training step compiled
-// with any mix of them computes exactly what the unoptimized compile does.
+// with any mix of them computes exactly what the unoptimized compile does
+// (of the same model with one chunk per stage, and, for the distributed
+// optimizer without clipping, with plain data parallelism).
 // The fuzz bytes choose a valid step and a mix of passes (RandomStep.h); the
 // step is compiled twice (the baseline: GPipe order, no overlap pass; the
 // variant: the chosen passes, then lowering), each compile is translated to a
@@ -53,13 +55,14 @@ struct Counts {
   long programs = 0;
   long pipelined = 0;
   long chunked = 0;
+  long distributed = 0;
   long withPasses = 0;
   ~Counts() {
     if (programs > 0)
       std::printf("differential: %ld programs compared bit for bit (%ld "
-                  "pipelined, %ld with model chunks, %ld with overlap "
-                  "passes)\n",
-                  programs, pipelined, chunked, withPasses);
+                  "pipelined, %ld with model chunks, %ld with the "
+                  "distributed optimizer, %ld with overlap passes)\n",
+                  programs, pipelined, chunked, distributed, withPasses);
   }
 } counts;
 
@@ -159,6 +162,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ++counts.programs;
   counts.pipelined += step.model.pipelineParallel > 1;
   counts.chunked += step.model.getNumModelChunks() > 1;
+  counts.distributed += step.model.usesDistributedOptimizer();
   counts.withPasses += !step.overlapPipeline.empty();
   return 0;
 }

@@ -98,6 +98,9 @@ GPTConfig generateModel(Choices &c) {
   m.bf16 = c.flag(); // The cpu backend runs bf16 plans too.
   if (m.swiglu && m.getFfnHiddenSize() <= 0)
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
+  // The distributed optimizer (drawn after the model's shapes: whatever
+  // does not split over dp stays whole).
+  m.useDistributedOptimizer = m.dataParallel > 1 && c.flag();
   return m;
 }
 
@@ -196,6 +199,11 @@ RandomStep generateStep(const uint8_t *data, size_t size) {
     step.model.clipGrad = 0.0;
   step.baselineModel = step.model;
   step.baselineModel.numLayersPerVirtualStage = 0;
+  // The distributed optimizer computes what plain data parallelism does,
+  // bit for bit, but for the global norm's sum (its squares are summed per
+  // dp shard): without clipping the baseline is the plain model.
+  if (step.model.useDistributedOptimizer && step.model.clipGrad == 0.0)
+    step.baselineModel.useDistributedOptimizer = false;
 
   std::vector<std::string> passes;
   bool pipelined = step.model.pipelineParallel > 1;
@@ -244,7 +252,7 @@ std::string RandomStep::describe() const {
       "--sgd-momentum {14} --weight-decay {15} --normalization "
       "{17}{18}{19}{20}{21} --optimizer {22} "
       "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25} "
-      "--clip-grad {26}{27}{28}{29}; "
+      "--clip-grad {26}{27}{28}{29}{30}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel, m.pipelineParallel,
@@ -270,7 +278,8 @@ std::string RandomStep::describe() const {
           ? " --untie-embeddings-and-output-weights"
           : "",
       m.sequenceParallel ? " --sequence-parallel" : "",
-      m.bf16 ? " --bf16" : "");
+      m.bf16 ? " --bf16" : "",
+      m.useDistributedOptimizer ? " --use-distributed-optimizer" : "");
 }
 
 } // namespace ovl::fuzz

@@ -31,7 +31,8 @@ struct RandomStep {
   /// The model the variant compiles.
   mlir::ovl::GPTConfig model;
   /// The model the baseline compiles: `model` with one chunk per stage (the
-  /// same weights, placed on other stages, so dumps compare by name).
+  /// same weights, placed on other stages, so dumps compare by name), and
+  /// without clipping plain data parallelism for the distributed optimizer.
   mlir::ovl::GPTConfig baselineModel;
   /// The passes before lowering (a pass pipeline on the module, without
 /// the `builtin.module(...)` around it), empty for none.
