@@ -29,7 +29,7 @@ import time
 from bench_tools import emit  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BASE_FLAGS = ["--num-microbatches", "180", "--hidden-size", "32",
+BASE_FLAGS = ["--optimizer", "sgd", "--num-microbatches", "180", "--hidden-size", "32",
               "--num-attention-heads", "2", "--seq-length", "8",
               "--tensor-model-parallel-size", "2", "--data-parallel-size", "2"]
 

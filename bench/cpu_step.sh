@@ -18,7 +18,7 @@ model="--num-layers 4 --hidden-size 64 --num-attention-heads 4 --seq-length 32 \
 --make-vocab-size-divisible-by 64 --tensor-model-parallel-size 2 \
 --pipeline-model-parallel-size 2 --data-parallel-size 2"
 # shellcheck disable=SC2086
-"$bin/ovl-gen" gpt $model -o "$work/step.mlir"
+"$bin/ovl-gen" gpt --optimizer sgd $model -o "$work/step.mlir"
 "$bin/ovl-opt" "$work/step.mlir" --ovl-lower-pipeline -o "$work/step.l2.mlir"
 "$bin/ovl-translate" --ovl-to-plan "$work/step.l2.mlir" -o "$work/step.plan"
 commands=$("$bin/ovl-run" "$work/step.plan" --check | sed -E 's/.* ([0-9]+) commands.*/\1/')
@@ -40,7 +40,7 @@ mkdir -p "$(dirname "$result")"
   echo "- date: $(date -u +%Y-%m-%d)"
   echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB"
   echo "- command: \`bench/cpu_step.sh\` (REPEATS=$repeats runs of STEPS=$steps steps, median)"
-  echo "- model: \`ovl-gen gpt $model\`"
+  echo "- model: \`ovl-gen gpt --optimizer sgd $model\`"
   echo "- plan: 8 ranks (rank threads), 2 programs, $commands commands; one stream per rank (no overlap passes)"
   echo "- measured by \`ovl-run --report\` (cpu backend, wall clock per step, mean over the steps)"
   echo

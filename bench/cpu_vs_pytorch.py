@@ -92,7 +92,8 @@ def kernel_class(name):
 def ovl_step(bin_dir, model, steps, work):
     """Median ms per step over steps 2..steps+1 and ms per kernel class."""
     path = lambda name: os.path.join(work, name)
-    run([os.path.join(bin_dir, "ovl-gen"), "gpt", *flags(model),
+    run([os.path.join(bin_dir, "ovl-gen"), "gpt", "--optimizer", "sgd",
+         *flags(model),
          "--make-vocab-size-divisible-by", "128", "-o", path("step.mlir")])
     run([os.path.join(bin_dir, "ovl-opt"), path("step.mlir"),
          "--ovl-lower-pipeline", "-o", path("step.l2.mlir")])

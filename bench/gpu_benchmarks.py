@@ -77,8 +77,8 @@ def gen_flags(cfg, dtype):
 
 def compile_plan(tools, cfg, dtype, path, overlap=False):
     mlir = path + ".mlir"
-    run([os.path.join(tools, "ovl-gen"), "gpt"] + gen_flags(cfg, dtype) +
-        ["-o", mlir])
+    run([os.path.join(tools, "ovl-gen"), "gpt", "--optimizer", "sgd"] +
+        gen_flags(cfg, dtype) + ["-o", mlir])
     passes = (["--ovl-overlap-pipeline"] if overlap else []) + \
         ["--ovl-lower-pipeline"]
     run([os.path.join(tools, "ovl-opt"), mlir] + passes + ["-o", path + ".l2"])

@@ -55,6 +55,10 @@ class Tools:
 
     def generate(self, name, flags):
         path = os.path.join(self.work, name + ".mlir")
+        # The figures' models train with SGD unless they say otherwise (the
+        # recorded results predate ovl-gen's Megatron default, adam).
+        if "--optimizer" not in flags:
+            flags = ["--optimizer", "sgd", *flags]
         run([self.tool("ovl-gen"), "gpt", *flags, "-o", path])
         return path
 

@@ -22,7 +22,7 @@ sizes=("10k 26 10" "100k 66 40" "1m 130 200")
   echo "- date: $(date -u +%Y-%m-%d)"
   echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB"
   echo "- command: \`bench/ovl_opt_parse_print.sh\` (REPEATS=$repeats, median)"
-  echo "- model: \`ovl-gen gpt --num-layers L --num-microbatches M --hidden-size 32 --num-attention-heads 2 --seq-length 8\` (op count does not depend on tensor sizes)"
+  echo "- model: \`ovl-gen gpt --optimizer sgd --num-layers L --num-microbatches M --hidden-size 32 --num-attention-heads 2 --seq-length 8\` (op count does not depend on tensor sizes)"
   echo "- timed: \`ovl-opt step.mlir -o out.mlir -mlir-timing\`; MLIR verifies while parsing, so -mlir-timing's Parser phase is parse + verify; wall is the whole process"
   echo
   echo "| ops | L | M | file MiB | parse + verify s | print s | wall s | ops/s (wall) |"
@@ -34,7 +34,7 @@ median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 for size in "${sizes[@]}"; do
   read -r name layers mbs <<<"$size"
   file=$work/$name.mlir
-  "$bin/ovl-gen" gpt --num-layers "$layers" --num-microbatches "$mbs" \
+  "$bin/ovl-gen" gpt --optimizer sgd --num-layers "$layers" --num-microbatches "$mbs" \
     --hidden-size 32 --num-attention-heads 2 --seq-length 8 -o "$file"
   ops=$("$bin/ovl-opt" "$file" --ovl-print-summary -o /dev/null | awk '/total:/ {print $2}')
   mib=$(awk "BEGIN {printf \"%.1f\", $(stat -c %s "$file") / 1048576}")

@@ -14,7 +14,7 @@ trap 'rm -rf "$work"' EXIT
 
 model="--num-layers 130 --num-microbatches 200 --hidden-size 32 --num-attention-heads 2 --seq-length 8"
 # shellcheck disable=SC2086
-"$bin/ovl-gen" gpt $model -o "$work/step.mlir"
+"$bin/ovl-gen" gpt --optimizer sgd $model -o "$work/step.mlir"
 "$bin/ovl-opt" "$work/step.mlir" --ovl-lower-pipeline -o "$work/step.l2.mlir"
 "$bin/ovl-translate" --ovl-to-plan "$work/step.l2.mlir" -o "$work/step.plan"
 rm "$work/step.mlir" "$work/step.l2.mlir"
@@ -37,7 +37,7 @@ mkdir -p "$(dirname "$result")"
   echo "- date: $(date -u +%Y-%m-%d)"
   echo "- machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(free -g | awk '/Mem:/ {print $2}') GiB"
   echo "- command: \`bench/plan_load.sh\` (REPEATS=$repeats, median; \`ovl-run PLAN --check\` times loadPlan: read, parse, validate)"
-  echo "- plan: \`ovl-gen gpt $model\` through \`ovl-opt --ovl-lower-pipeline\` and \`ovl-translate --ovl-to-plan\`"
+  echo "- plan: \`ovl-gen gpt --optimizer sgd $model\` through \`ovl-opt --ovl-lower-pipeline\` and \`ovl-translate --ovl-to-plan\`"
   echo "- goal: under 2 s"
   echo
   echo "| commands | plan MiB | load + validate s (median) | min s | max s | us / command |"

@@ -58,6 +58,7 @@ GPTConfig generateModel(Choices &c) {
   m.makeVocabSizeDivisibleBy = c.oneOf<int64_t>({1, 2, 8, 128});
   if (c.flag())
     m.ffnHiddenSize = m.tensorParallel * (1 + c.pick(8));
+  m.optimizer = mlir::ovl::Optimizer::sgd; // Adam below, on a flag.
   m.lr = c.oneOf({0.05, 0.5, 0.001});
   m.sgdMomentum = c.oneOf({0.9, 0.0});
   m.weightDecay = c.oneOf({0.01, 0.0});

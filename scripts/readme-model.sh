@@ -19,7 +19,7 @@ readme_steps=10
 # 2019-style GPT blocks in f32, whose cuda run gpu-check.sh compares with
 # the cpu backend at f32's 1e-4 (scripts/demo.sh runs the README model on
 # a GPU too, compared at bf16's 5e-2).
-gpu_model=(--num-layers 4 --hidden-size 64 --num-attention-heads 4
+gpu_model=(--optimizer sgd --num-layers 4 --hidden-size 64 --num-attention-heads 4
            --seq-length 32 --micro-batch-size 2 --num-microbatches 4
            --vocab-size 256 --make-vocab-size-divisible-by 64
            --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2

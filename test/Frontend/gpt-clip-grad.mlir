@@ -1,6 +1,6 @@
-// RUN: ovl-gen gpt --untie-embeddings-and-output-weights --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --data-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 | ovl-opt | FileCheck %s
-// RUN: ovl-gen gpt --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --pipeline-model-parallel-size 2 --vocab-size 64 --clip-grad 0.5 | ovl-opt | FileCheck %s --check-prefix=PP
-// RUN: ovl-gen gpt --num-layers 1 --clip-grad 0 | ovl-opt | FileCheck %s --check-prefix=OFF
+// RUN: ovl-gen gpt --optimizer sgd --untie-embeddings-and-output-weights --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --data-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --pipeline-model-parallel-size 2 --vocab-size 64 --clip-grad 0.5 | ovl-opt | FileCheck %s --check-prefix=PP
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --clip-grad 0 | ovl-opt | FileCheck %s --check-prefix=OFF
 
 // Tests --clip-grad (Megatron-LM's default 1.0): after the data-parallel
 // all-reduces, the squared norm of the tp-sharded gradients (word

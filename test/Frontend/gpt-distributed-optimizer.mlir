@@ -1,7 +1,7 @@
 // RUN: ovl-gen gpt --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --data-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 --use-distributed-optimizer --overlap-grad-reduce --overlap-param-gather --optimizer adam --bf16 --normalization RMSNorm --disable-bias-linear --position-embedding-type rope | ovl-opt | FileCheck %s
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 6 --micro-batch-size 1 --num-microbatches 1 --data-parallel-size 3 --vocab-size 64 --make-vocab-size-divisible-by 32 --use-distributed-optimizer | ovl-opt | FileCheck %s --check-prefix=UNEVEN
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --use-distributed-optimizer -o %t.dp1.mlir
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 -o %t.plain.mlir
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 6 --micro-batch-size 1 --num-microbatches 1 --data-parallel-size 3 --vocab-size 64 --make-vocab-size-divisible-by 32 --use-distributed-optimizer | ovl-opt | FileCheck %s --check-prefix=UNEVEN
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --use-distributed-optimizer -o %t.dp1.mlir
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 -o %t.plain.mlir
 // RUN: diff <(tail -n +2 %t.dp1.mlir) <(tail -n +2 %t.plain.mlir)
 
 // Tests --use-distributed-optimizer (Megatron's distributed optimizer,

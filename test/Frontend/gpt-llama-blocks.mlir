@@ -1,12 +1,12 @@
-// RUN: ovl-gen gpt --untie-embeddings-and-output-weights --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --swiglu --ffn-hidden-size 96 | ovl-opt | FileCheck %s --check-prefix=BIAS
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --position-embedding-type rope --rotary-percent 0.5 --rotary-base 500000 | ovl-opt | FileCheck %s --check-prefix=ROPE
-// RUN: ovl-gen gpt --untie-embeddings-and-output-weights | ovl-opt | FileCheck %s --check-prefix=UNTIE
+// RUN: ovl-gen gpt --optimizer sgd --untie-embeddings-and-output-weights --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --normalization RMSNorm --swiglu --disable-bias-linear | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --swiglu --ffn-hidden-size 96 | ovl-opt | FileCheck %s --check-prefix=BIAS
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --position-embedding-type rope --rotary-percent 0.5 --rotary-base 500000 | ovl-opt | FileCheck %s --check-prefix=ROPE
+// RUN: ovl-gen gpt --optimizer sgd --untie-embeddings-and-output-weights | ovl-opt | FileCheck %s --check-prefix=UNTIE
 // RUN: ovl-gen gpt --num-layers 1 --optimizer adam --lr 1e-3 --adam-beta2 0.95 | ovl-opt | FileCheck %s --check-prefix=ADAM
-// RUN: ovl-gen gpt --num-layers 1 --lr-warmup-iters 5 --train-iters 100 --min-lr 1e-3 | ovl-opt | FileCheck %s --check-prefix=SCHEDULE
-// RUN: ovl-gen gpt --num-layers 1 --lr-decay-style cosine --lr-warmup-iters 5 --lr-decay-iters 50 --train-iters 100 | ovl-opt | FileCheck %s --check-prefix=COSINE
-// RUN: ovl-gen gpt --num-layers 1 --lr-warmup-iters 5 | ovl-opt | FileCheck %s --check-prefix=WARMUP
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --group-query-attention --num-query-groups 2 --position-embedding-type rope | ovl-opt | FileCheck %s --check-prefix=GQA
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --lr-warmup-iters 5 --train-iters 100 --min-lr 1e-3 | ovl-opt | FileCheck %s --check-prefix=SCHEDULE
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --lr-decay-style cosine --lr-warmup-iters 5 --lr-decay-iters 50 --train-iters 100 | ovl-opt | FileCheck %s --check-prefix=COSINE
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --lr-warmup-iters 5 | ovl-opt | FileCheck %s --check-prefix=WARMUP
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --hidden-size 48 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --group-query-attention --num-query-groups 2 --position-embedding-type rope | ovl-opt | FileCheck %s --check-prefix=GQA
 
 // Tests Llama-style blocks from Megatron-LM's flags: --normalization RMSNorm
 // gives rms_norm ops and weight-only norm parameters (Megatron-core's names);

@@ -1,5 +1,5 @@
-// RUN: ovl-gen gpt --num-layers 1 --micro-batch-size 2 --data-parallel-size 2 --global-batch-size 12 | ovl-opt | FileCheck %s
-// RUN: ovl-gen gpt --num-layers 1 --seq-length 16 --max-position-embeddings 16 --attention-dropout 0 --hidden-dropout 0.0 --norm-epsilon 1e-6 | ovl-opt | FileCheck %s --check-prefix=ACCEPTED
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --micro-batch-size 2 --data-parallel-size 2 --global-batch-size 12 | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --seq-length 16 --max-position-embeddings 16 --attention-dropout 0 --hidden-dropout 0.0 --norm-epsilon 1e-6 | ovl-opt | FileCheck %s --check-prefix=ACCEPTED
 
 // Tests the Megatron-LM flags ovl-gen takes besides the model's own:
 // --global-batch-size 12 with micro-batch 2 over dp 2 is 3 micro-batches

@@ -7,7 +7,7 @@
 // every chunk in turn (the backward from the last chunk), so that the
 // unscheduled ring of transfers meets as rendezvous.
 
-// RUN: ovl-gen gpt --untie-embeddings-and-output-weights %gpt --num-layers 4 --pipeline-model-parallel-size 2 --num-layers-per-virtual-pipeline-stage 1 --num-microbatches 2 | grep -o -E 'ovl.pipeline .*|func.func @stage[0-9]|ovl.param<"[a-z_.0-9]*(qkv.weight|word_embeddings.weight|output_layer.weight)"|ovl.job [a-z]+ microbatch [0-9]( chunk [0-9])?|ovl.(send|recv) [^:{]*' | FileCheck %s
+// RUN: ovl-gen gpt --untie-embeddings-and-output-weights %gpt --optimizer sgd --num-layers 4 --pipeline-model-parallel-size 2 --num-layers-per-virtual-pipeline-stage 1 --num-microbatches 2 | grep -o -E 'ovl.pipeline .*|func.func @stage[0-9]|ovl.param<"[a-z_.0-9]*(qkv.weight|word_embeddings.weight|output_layer.weight)"|ovl.job [a-z]+ microbatch [0-9]( chunk [0-9])?|ovl.(send|recv) [^:{]*' | FileCheck %s
 
 // CHECK: ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 2 model_chunks 2
 // CHECK-LABEL: func.func @stage0
@@ -41,5 +41,5 @@
 // CHECK-NEXT: ovl.send %{{[0-9]+}} to pp = 0
 
 // The written order is deadlock-free as it stands (P2P as rendezvous).
-// RUN: ovl-gen gpt --untie-embeddings-and-output-weights %gpt --num-layers 4 --pipeline-model-parallel-size 2 --num-layers-per-virtual-pipeline-stage 1 --num-microbatches 2 | ovl-opt --ovl-verify-communication -o /dev/null
+// RUN: ovl-gen gpt --untie-embeddings-and-output-weights %gpt --optimizer sgd --num-layers 4 --pipeline-model-parallel-size 2 --num-layers-per-virtual-pipeline-stage 1 --num-microbatches 2 | ovl-opt --ovl-verify-communication -o /dev/null
 // RUN: ovl-gen pipeline --stages 4 --num-microbatches 8 --virtual-stages 2 | ovl-opt --ovl-verify-communication -o /dev/null

@@ -1,4 +1,4 @@
-// RUN: ovl-gen gpt --untie-embeddings-and-output-weights --num-layers 4 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 2 --pipeline-model-parallel-size 2 --vocab-size 64 | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --optimizer sgd --untie-embeddings-and-output-weights --num-layers 4 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 2 --pipeline-model-parallel-size 2 --vocab-size 64 | ovl-opt | FileCheck %s
 
 // Tests that ovl-gen splits layers over pipeline stages, with activations
 // sent forward and gradients sent back, jobs in GPipe order, the embedding

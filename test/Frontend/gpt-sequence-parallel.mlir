@@ -1,5 +1,5 @@
-// RUN: ovl-gen gpt --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 --position-embedding-type rope --sequence-parallel | ovl-opt | FileCheck %s
-// RUN: ovl-gen gpt --num-layers 1 --position-embedding-type rope --sequence-parallel | ovl-opt | FileCheck %s --check-prefix=TP1
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 --position-embedding-type rope --sequence-parallel | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --position-embedding-type rope --sequence-parallel | ovl-opt | FileCheck %s --check-prefix=TP1
 
 // Tests Megatron-LM's sequence parallelism (--sequence-parallel) at tp 2:
 // the residual stream is [1, 8 / 2, 32] per rank. The vocab-parallel

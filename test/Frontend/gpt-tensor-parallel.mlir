@@ -1,4 +1,4 @@
-// RUN: ovl-gen gpt --untie-embeddings-and-output-weights --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --data-parallel-size 2 --vocab-size 64 | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --optimizer sgd --untie-embeddings-and-output-weights --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --data-parallel-size 2 --vocab-size 64 | ovl-opt | FileCheck %s
 
 // Tests that ovl-gen places Megatron's tensor-parallel collectives: in
 // forward one all-reduce right after each row-parallel linear (then its

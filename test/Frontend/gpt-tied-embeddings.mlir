@@ -1,5 +1,5 @@
-// RUN: ovl-gen gpt --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 | ovl-opt | FileCheck %s
-// RUN: ovl-gen gpt --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 | ovl-opt | FileCheck %s --check-prefix=PP
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 | ovl-opt | FileCheck %s
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --hidden-size 32 --num-attention-heads 4 --seq-length 8 --micro-batch-size 1 --num-microbatches 1 --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --vocab-size 64 --make-vocab-size-divisible-by 32 | ovl-opt | FileCheck %s --check-prefix=PP
 
 // Tests Megatron-LM's default tied output layer (no
 // --untie-embeddings-and-output-weights): the output linear and its

@@ -9,7 +9,7 @@
 // all-reduces apart, chunks=2 splits the row-wise regions); and with
 // --ovl-remarks every collective reports its hidden time.
 
-// RUN: ovl-gen gpt %gpt --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --data-parallel-size 2 -o %t.mlir
+// RUN: ovl-gen gpt %gpt --optimizer sgd --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --data-parallel-size 2 -o %t.mlir
 // RUN: ovl-opt %t.mlir --ovl-overlap-pipeline -mlir-timing -o %t.l1.mlir 2>&1 | FileCheck %s --check-prefix=TIMING
 // TIMING: PipelineSchedulePass
 // TIMING-NEXT: OverlapForwardBackwardPass

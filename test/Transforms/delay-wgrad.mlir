@@ -5,7 +5,7 @@
 // the input half. After ovl-pipeline-schedule the send leaves on pp_comm
 // before the delayed GEMMs. layers=2 delays both layers' eight GEMMs.
 
-// RUN: ovl-gen gpt --num-layers 4 --hidden-size 32 --num-attention-heads 4 --seq-length 16 --micro-batch-size 1 --num-microbatches 2 --vocab-size 64 --pipeline-model-parallel-size 2 -o %t.mlir
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 4 --hidden-size 32 --num-attention-heads 4 --seq-length 16 --micro-batch-size 1 --num-microbatches 2 --vocab-size 64 --pipeline-model-parallel-size 2 -o %t.mlir
 // RUN: ovl-opt %t.mlir --ovl-delay-wgrad=layers=1 | FileCheck %s --check-prefix=SPLIT
 // SPLIT-LABEL: func.func @stage1
 // SPLIT: ovl.job backward_input microbatch 0

@@ -6,7 +6,7 @@
 // then each forward runs with the next backward (`ovl.run_with_next`), and
 // the backward's input is received before the pair starts.
 
-// RUN: ovl-gen gpt %gpt --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --num-microbatches 4 -o %t.mlir
+// RUN: ovl-gen gpt %gpt --optimizer sgd --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --num-microbatches 4 -o %t.mlir
 // RUN: ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd="pairing=warmup-forward-backward memory-budget-mb=100000" | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+|ovl.run_with_next|ovl.recv from pp = [0-9] {ovl.job = #ovl.job<[a-z]+, [0-9]>" | FileCheck %s --check-prefix=WARMUP
 // WARMUP-LABEL: func.func @stage0
 // WARMUP-NEXT: ovl.job forward microbatch 0

@@ -4,7 +4,7 @@
 // leaving its plan stale (issue 9, item 2).
 
 // RUN: for pass in ovl-prefetch-inputs ovl-decompose-collective-matmul ovl-bucket-collectives ovl-schedule-overlap ovl-assign-streams; do %expect-exit 1 ovl-opt %s --split-input-file --pass-pipeline="builtin.module(func.func($pass))" -o /dev/null 2>&1 | FileCheck %s --check-prefix=JOBS -DPASS=$pass || exit 1; done
-// RUN: ovl-gen gpt %gpt --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 | ovl-opt --ovl-lower-pipeline=schedule=gpipe --mlir-print-ir-after=ovl-plan-memory -o /dev/null 2>&1 | sed -n '/IR Dump After/,$p' | tail -n +2 > %t.planned.mlir
+// RUN: ovl-gen gpt %gpt --optimizer sgd --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 | ovl-opt --ovl-lower-pipeline=schedule=gpipe --mlir-print-ir-after=ovl-plan-memory -o /dev/null 2>&1 | sed -n '/IR Dump After/,$p' | tail -n +2 > %t.planned.mlir
 // RUN: %expect-exit 1 ovl-opt %t.planned.mlir --ovl-overlap-pipeline -o %t.out 2>&1 | FileCheck %s --check-prefix=PLANNED
 // RUN: not test -e %t.out
 // RUN: %expect-exit 1 ovl-opt %t.planned.mlir --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLANNED-SCHEDULE

@@ -349,7 +349,7 @@ def main():
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")
     parser.add_argument("--swiglu", action="store_true")
-    parser.add_argument("--optimizer", choices=["sgd", "adam"], default="sgd")
+    parser.add_argument("--optimizer", choices=["sgd", "adam"], default="adam")
     parser.add_argument("--lr-decay-style", default="linear",
                         choices=["constant", "linear", "cosine"])
     for flag in ("lr-warmup-iters", "lr-decay-iters", "train-iters"):

@@ -226,9 +226,9 @@ static cl::opt<bool> disableBiasLinear(
     cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<std::string> optimizer(
     "optimizer",
-    cl::desc("Optimizer: sgd (with --sgd-momentum; Ovl's default) or adam "
-             "(AdamW, Megatron-LM's default, with --adam-beta1/2, --adam-eps)"),
-    cl::init("sgd"), cl::sub(gptCommand), cl::cat(gptCategory));
+    cl::desc("Optimizer: adam (AdamW, Megatron-LM's default, with "
+             "--adam-beta1/2, --adam-eps) or sgd (with --sgd-momentum)"),
+    cl::init("adam"), cl::sub(gptCommand), cl::cat(gptCategory));
 
 static const PipelineConfig kPipelineDefaults;
 #define PIPE_OPT(TYPE, VAR, FLAG, DEFAULT, DESC)                               \

@@ -67,7 +67,7 @@ struct GPTConfig {
   /// stage); with N set, each stage holds num-layers / (pp * N) chunks.
   int64_t numLayersPerVirtualStage = 0;
   double lr = 0.05;                // --lr
-  Optimizer optimizer = Optimizer::sgd; // --optimizer (sgd | adam)
+  Optimizer optimizer = Optimizer::adam; // --optimizer (adam | sgd)
   double sgdMomentum = 0.9;        // --sgd-momentum
   double adamBeta1 = 0.9;          // --adam-beta1
   double adamBeta2 = 0.999;        // --adam-beta2
