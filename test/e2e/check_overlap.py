@@ -161,25 +161,25 @@ def peak_live_bytes(plan):
     return max(sizes)
 
 
-def transient_bytes(plan):
-    """The largest transient arena of the plan's programs, in bytes: the
-    activations' peak per rank, as the memory planner laid it out."""
+def arena_bytes(plan, arena):
+    """The largest `arena` (transient or persistent) of the plan's programs,
+    in bytes."""
     with open(plan) as f:
-        sizes = [int(s) for s in re.findall(r"^program .*\btransient=(\d+)",
-                                            f.read(), re.M)]
+        sizes = [int(s) for s in re.findall(
+            r"^program .*\b%s=(\d+)" % arena, f.read(), re.M)]
     if not sizes:
         sys.exit("no program in " + plan)
     return max(sizes)
+
+
+def transient_bytes(plan):
+    """The activations' peak per rank, as the memory planner laid it out."""
+    return arena_bytes(plan, "transient")
 
 
 def persistent_bytes(plan):
-    """The largest persistent arena of the plan's programs, in bytes."""
-    with open(plan) as f:
-        sizes = [int(s) for s in re.findall(r"^program .*\bpersistent=(\d+)",
-                                            f.read(), re.M)]
-    if not sizes:
-        sys.exit("no program in " + plan)
-    return max(sizes)
+    """The main weights and optimizer state per rank."""
+    return arena_bytes(plan, "persistent")
 
 
 def exposed_ms(report):

@@ -65,6 +65,11 @@ private:
   LogicalResult lowerSlice(tensor::ExtractSliceOp slice);
   LogicalResult lowerConcat(tensor::ConcatOp concat);
   LogicalResult lowerColumnConcat(tensor::ConcatOp concat, SliceAttr result);
+  /// A copy_rows kernel: `rows` rows of `cols` elements, `inStride` apart in
+  /// `in`, `outStride` apart in `out`.
+  void emitCopyRows(Operation *op, SliceAttr in, SliceAttr out, int64_t rows,
+                    int64_t cols, int64_t inStride, int64_t outStride,
+                    Type element);
   LogicalResult checkReturn(func::ReturnOp ret);
 
   /// Appends a command to the queue of `role`.
@@ -626,18 +631,26 @@ LogicalResult StageLowering::lowerSlice(tensor::ExtractSliceOp slice) {
   auto in = SliceAttr::get(b.getContext(), source->getArena(),
                            source->getOffset() + linear * element,
                            ((rows - 1) * stride + cols) * element);
-  KernelWork work{0.0, 2.0 * rows * cols * element};
+  emitCopyRows(slice, in, *result, rows, cols, stride, cols,
+               sourceType.getElementType());
+  return success();
+}
+
+void StageLowering::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
+                                 int64_t rows, int64_t cols, int64_t inStride,
+                                 int64_t outStride, Type element) {
+  int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
+  KernelWork work{0.0, 2.0 * rows * cols * bytes};
   emit<KernelCommandOp>(
-      slice, getStreamRole(slice), cost.kernelUs(work, "f32"),
+      op, getStreamRole(op), cost.kernelUs(work, "f32"),
       {attr("kernel", b.getStringAttr("copy_rows")),
-       attr("buffers", b.getArrayAttr({in, *result})),
-       attr("sizes", b.getDenseI64ArrayAttr({rows, cols, stride, cols})),
+       attr("buffers", b.getArrayAttr({in, out})),
+       attr("sizes", b.getDenseI64ArrayAttr({rows, cols, inStride, outStride})),
        attr("params", b.getDenseF64ArrayAttr({})),
-       attr("dtype", TypeAttr::get(sourceType.getElementType())),
+       attr("dtype", TypeAttr::get(element)),
        attr("flops", b.getF64FloatAttr(0.0)),
        attr("bytes", b.getF64FloatAttr(work.bytes)),
        attr("tensor_core", b.getBoolAttr(false))});
-  return success();
 }
 
 LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
@@ -692,17 +705,8 @@ LogicalResult StageLowering::lowerColumnConcat(tensor::ConcatOp concat,
                               result.getOffset() + column * element,
                               ((rows - 1) * width + cols) * element);
     column += cols;
-    KernelWork work{0.0, 2.0 * rows * cols * element};
-    emit<KernelCommandOp>(
-        concat, getStreamRole(concat), cost.kernelUs(work, "f32"),
-        {attr("kernel", b.getStringAttr("copy_rows")),
-         attr("buffers", b.getArrayAttr({*part, out})),
-         attr("sizes", b.getDenseI64ArrayAttr({rows, cols, cols, width})),
-         attr("params", b.getDenseF64ArrayAttr({})),
-         attr("dtype", TypeAttr::get(resultType.getElementType())),
-         attr("flops", b.getF64FloatAttr(0.0)),
-         attr("bytes", b.getF64FloatAttr(work.bytes)),
-         attr("tensor_core", b.getBoolAttr(false))});
+    emitCopyRows(concat, *part, out, rows, cols, cols, width,
+                 resultType.getElementType());
   }
   return success();
 }
