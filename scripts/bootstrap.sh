@@ -10,8 +10,9 @@ packages=(
   cmake ninja-build g++ ccache
   # The compiler: LLVM/MLIR 22 (lit and FileCheck come with llvm-22-tools).
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
-  # The runtime: BLAS for the cpu backend, JSON for device descriptions.
-  libopenblas-dev nlohmann-json3-dev
+  # The runtime: BLAS for the cpu backend, JSON for device descriptions,
+  # OpenMPI for multi-process runs (mpirun -np N ovl-run).
+  libopenblas-dev nlohmann-json3-dev libopenmpi-dev openmpi-bin
   # Tests and benchmarks.
   libgtest-dev libgmock-dev libbenchmark-dev python3 python3-numpy
   # The PyTorch oracle of the end-to-end tests.

@@ -11,9 +11,14 @@
 //                [--calibrate OUT.json [--calibrate-from BASE.json]]
 //
 // Loads and validates the whole plan, runs it, prints the loss (cpu, cuda)
-// or the step time (sim) per step, and writes what was asked for. Every error is one
-// line on stderr and exit status 1; output files are written whole or not at
-// all.
+// or the step time (sim) per step, and writes what was asked for. Every error
+// is one line on stderr and exit status 1; output files are written whole or
+// not at all.
+//
+// Under mpirun (`mpirun -np N ovl-run PLAN --backend cpu ...`) every process
+// runs one rank, the one its MPI world rank names; rank 0 prints and writes
+// what every rank computed. An error during the run ends every process
+// (MPI_Abort).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +26,7 @@
 #include "ovl/runtime/BlasKernels.h"
 #include "ovl/runtime/Calibration.h"
 #include "ovl/runtime/CudaPlanCheck.h"
+#include "ovl/runtime/ProcessGroup.h"
 #include "ovl/runtime/Report.h"
 
 #include <charconv>
@@ -40,7 +46,9 @@ namespace {
 const char *kUsage =
     "usage: ovl-run PLAN [options]\n"
     "\n"
-    "Runs an Ovl plan (docs/plan-format.md).\n"
+    "Runs an Ovl plan (docs/plan-format.md). Under mpirun (mpirun -np N\n"
+    "ovl-run PLAN ...) every process runs one rank, on the cpu backend, and\n"
+    "rank 0 prints and writes what every rank computed.\n"
     "\n"
     "options:\n"
     "  --backend cpu|sim|cuda\n"
@@ -48,7 +56,8 @@ const char *kUsage =
     "                       clock driven by the cost model; cuda: GPUs\n"
     "                       (cuBLAS, CUDA kernels, streams and events, NCCL)\n"
     "  --steps N            training steps to run (default 1)\n"
-    "  --seed S             seed of the initial weights and data (default 1234)\n"
+    "  --seed S             seed of the initial weights and data (default "
+    "1234)\n"
     "  --dump FILE          write the final weights and last gradients\n"
     "  --trace FILE         write a Chrome trace (open it in Perfetto)\n"
     "  --report             print step time, busy time per stream, exposed\n"
@@ -70,8 +79,9 @@ const char *kUsage =
     "                       cpu, for testing failure handling: in step 1,\n"
     "                       at command COMMAND of RANK's stream 0, throw\n"
     "                       (the rank fails), never-join (it never joins that\n"
-    "                       collective or transfer) or nan (the command's\n"
-    "                       output gets a NaN)\n"
+    "                       collective or transfer), nan (the command's\n"
+    "                       output gets a NaN) or kill (under mpirun: the\n"
+    "                       rank's process dies)\n"
     "  --check              load and validate the plan, report its size and\n"
     "                       the load time, and run nothing\n"
     "  --calibrate FILE     cuda (or sim, to test the fit): fit the rates of\n"
@@ -206,7 +216,21 @@ Options parseOptions(int argc, char **argv) {
   return options;
 }
 
-int run(const Options &options) {
+/// A failure during a multi-process run: the other processes may be
+/// waiting on this one, so it ends them all.
+class RunFailure : public std::runtime_error {
+public:
+  using std::runtime_error::runtime_error;
+};
+
+int run(const Options &options, ProcessGroup *processes) {
+  if (processes && options.backend != "cpu")
+    throw UsageError("under mpirun only the cpu backend runs (one rank per "
+                     "process); got --backend " +
+                     options.backend);
+  if (processes && (options.checkOnly || !options.calibratePath.empty()))
+    throw UsageError("--check and --calibrate run in one process, not "
+                     "under mpirun");
   auto loadStart = std::chrono::steady_clock::now();
   Plan plan = loadPlan(options.planPath);
   double loadSeconds = std::chrono::duration<double>(
@@ -259,11 +283,24 @@ int run(const Options &options) {
   runOptions.allowTf32 = options.allowTf32;
   runOptions.communication = options.communication;
   runOptions.checkNumerics = options.checkNumerics;
+  runOptions.processes = processes;
+  // Every process checks the rank count before anything runs: a mismatch
+  // is the same error on each, and none waits for another.
+  if (processes && processes->size() != plan.mesh.numRanks())
+    throw RunError(
+        plan.path + ": the plan has " + std::to_string(plan.mesh.numRanks()) +
+        " ranks but mpirun started " + std::to_string(processes->size()) +
+        " processes (run it "
+        "with mpirun -np " +
+        std::to_string(plan.mesh.numRanks()) + ")");
   if (!options.fault.empty()) {
     std::string error = parseFault(options.fault, runOptions.fault);
     if (!error.empty())
       throw UsageError(error);
   }
+  if (runOptions.fault.kind == RunOptions::Fault::Kind::Kill && !processes)
+    throw UsageError("--inject-fault kill ends the rank's process: it "
+                     "needs mpirun (one process per rank)");
   if (options.backend != "cpu" &&
       (options.checkNumerics || !options.fault.empty()))
     throw UsageError("--check-numerics and --inject-fault apply to the cpu "
@@ -301,11 +338,23 @@ int run(const Options &options) {
     throw UsageError("--dump needs the cpu or cuda backend (the sim backend "
                      "computes no values)");
 
-  std::cout << "ovl-run: " << plan.path << ": " << plan.mesh.numRanks()
-            << " ranks, " << plan.programs.size() << " programs, "
-            << plan.numCommands() << " commands, " << backend->name()
-            << " backend\n";
-  RunResult result = backend->run(plan, runOptions);
+  bool root = !processes || processes->rank() == 0;
+  if (root)
+    std::cout << "ovl-run: " << plan.path << ": " << plan.mesh.numRanks()
+              << " ranks, " << plan.programs.size() << " programs, "
+              << plan.numCommands() << " commands, " << backend->name()
+              << " backend"
+              << (processes ? ", one process per rank (mpirun)" : "") << "\n";
+  RunResult result;
+  try {
+    result = backend->run(plan, runOptions);
+  } catch (const RunError &e) {
+    if (processes)
+      throw RunFailure(e.what());
+    throw;
+  }
+  if (!root)
+    return 0; // Rank 0 prints and writes what every rank computed.
 
   Report report = computeReport(plan, result);
   for (int step = 0; step < result.steps; ++step) {
@@ -359,16 +408,27 @@ int run(const Options &options) {
 int main(int argc, char **argv) {
   // First, while nothing else has happened: it may re-execute ovl-run.
   blas::useChosenCore(argv);
+  std::unique_ptr<ProcessGroup> processes;
+  std::string where;
   try {
-    return run(parseOptions(argc, argv));
+    if (launchedByMpirun()) {
+      processes = createMpiProcessGroup(&argc, &argv);
+      where = "rank " + std::to_string(processes->rank()) + ": ";
+    }
+    return run(parseOptions(argc, argv), processes.get());
+  } catch (const RunFailure &e) {
+    // The other processes may wait on this one: end them all.
+    std::cout.flush();
+    std::cerr << "ovl-run: " << where << "error: " << e.what() << std::endl;
+    processes->abort(1);
   } catch (const UsageError &e) {
-    std::cerr << "ovl-run: error: " << e.what() << "\n";
+    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
   } catch (const PlanError &e) {
-    std::cerr << "ovl-run: error: " << e.what() << "\n";
+    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
   } catch (const RunError &e) {
-    std::cerr << "ovl-run: error: " << e.what() << "\n";
+    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
   } catch (const std::exception &e) {
-    std::cerr << "ovl-run: error: " << e.what() << "\n";
+    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
   }
   return 1;
 }

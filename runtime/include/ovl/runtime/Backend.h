@@ -26,6 +26,8 @@
 
 namespace ovl::rt {
 
+class ProcessGroup;
+
 struct RunOptions {
   int steps = 1;
   uint64_t seed = 1234;
@@ -51,17 +53,23 @@ struct RunOptions {
   /// cpu backend, to test failure handling: one fault, injected in the
   /// first step at `command` of `rank`'s stream 0.
   struct Fault {
-    enum class Kind { None, Throw, NeverJoin, NaN };
+    enum class Kind { None, Throw, NeverJoin, NaN, Kill };
     Kind kind = Kind::None;
     int rank = 0;
     long command = 0;
   } fault;
+  /// cpu backend under mpirun: run only this process's rank, talk to the
+  /// others over the group's fabric and bring every rank's losses, dump
+  /// and traces to rank 0 (whose result holds them; the others' results
+  /// are partial and not for printing). Null: every rank a thread here.
+  ProcessGroup *processes = nullptr;
 };
 
 /// Parses an --inject-fault value, KIND@RANK:COMMAND with KIND throw (the
 /// rank's worker throws before the command), never-join (the rank never
-/// joins the collective or transfer there) or nan (the command's output
-/// gets a NaN). Returns an error message, empty on success.
+/// joins the collective or transfer there), nan (the command's output
+/// gets a NaN) or kill (the rank's process dies: under mpirun only).
+/// Returns an error message, empty on success.
 std::string parseFault(const std::string &text, RunOptions::Fault &fault);
 
 /// When one command ran.

@@ -21,12 +21,14 @@
 #include "ovl/runtime/Communicator.h"
 #include "ovl/runtime/Data.h"
 #include "ovl/runtime/Kernels.h"
+#include "ovl/runtime/ProcessGroup.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
@@ -175,13 +177,26 @@ private:
   /// each (for the errors that stop a run).
   std::string unfinishedStreams() const;
   void assembleDump(RunResult &result);
+  /// The local ranks' final weights and last gradients (f32).
+  std::vector<RankSnapshot> localSnapshots();
+  /// Under mpirun: every rank's losses, dump and traces to rank 0.
+  void gatherToRoot(RunResult &result);
+  /// The state of `rank` when this process runs it, else null.
+  RankState *local(int rank) const {
+    return rank < static_cast<int>(byRank.size()) ? byRank[rank] : nullptr;
+  }
 
   const Plan *plan = nullptr;
   RunOptions options;
   /// f32 copies of bf16 parameters for the dump (assembleDump).
   std::deque<std::vector<float>> widenedParams;
   std::unique_ptr<Fabric> fabric;
+  /// The ranks this process runs (all of them, or under mpirun its own),
+  /// in rank order; byRank indexes them by rank (null: another process's).
   std::vector<std::unique_ptr<RankState>> ranks;
+  std::vector<RankState *> byRank;
+  /// Per step, per local rank (in `ranks` order), the losses it logged.
+  std::vector<std::vector<std::vector<double>>> lossesByStep;
   Clock::time_point origin;
   std::atomic<uint64_t> progress{0};
   std::atomic<bool> aborted{false};
@@ -207,7 +222,7 @@ void CpuBackend::fail(const std::string &message) {
 }
 
 std::string CpuBackend::describe(int rank, int stream, long index) const {
-  const RankState &state = *ranks[rank];
+  const RankState &state = *local(rank);
   int peer = index >= 0 && index < static_cast<long>(state.resolved[stream].size())
                  ? state.resolved[stream][index].peer
                  : -1;
@@ -217,8 +232,16 @@ std::string CpuBackend::describe(int rank, int stream, long index) const {
 std::string CpuBackend::unfinishedStreams() const {
   return listUnfinishedStreams(
       *plan,
-      [&](int rank, int stream) { return ranks[rank]->position[stream].load(); },
-      [&](int rank, int stream, long at) { return describe(rank, stream, at); });
+      [&](int rank, int stream) {
+        // Another process's ranks report their own streams.
+        if (const RankState *state = local(rank))
+          return state->position[stream].load();
+        return static_cast<long>(
+            plan->programOf(rank).streams[stream].commands.size());
+      },
+      [&](int rank, int stream, long at) {
+        return describe(rank, stream, at);
+      });
 }
 
 void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
@@ -226,8 +249,11 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   options = opts;
   kernels::initBlas();
   checkFault(p, opts.fault);
-  fabric = createSharedMemoryFabric();
+  fabric = opts.processes ? opts.processes->createFabric()
+                          : createSharedMemoryFabric();
   ranks.clear();
+  byRank.assign(p.mesh.numRanks(), nullptr);
+  lossesByStep.clear();
   for (const Program &program : p.programs)
     for (const Stream &s : program.streams)
       for (const Command &c : s.commands)
@@ -239,11 +265,24 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
                          " is not supported (the cpu backend runs f32 and "
                          "bf16 plans; use the sim backend)");
   int numRanks = p.mesh.numRanks();
+  std::vector<int> localRanks;
+  if (opts.processes) {
+    if (opts.processes->size() != numRanks)
+      throw RunError("cpu backend: " + p.path + ": the plan has " +
+                     std::to_string(numRanks) + " ranks but mpirun started " +
+                     std::to_string(opts.processes->size()) +
+                     " processes (mpirun -np " + std::to_string(numRanks) +
+                     ")");
+    localRanks.push_back(opts.processes->rank());
+  } else {
+    for (int r = 0; r < numRanks; ++r)
+      localRanks.push_back(r);
+  }
   // Every rank is a thread of this process: all their arenas must fit in
   // the memory there is, not each one alone (an over-commit ends in the OOM
   // killer, with no message).
   double needed = 0.0;
-  for (int r = 0; r < numRanks; ++r) {
+  for (int r : localRanks) {
     const Program &program = p.programs[p.programIndexOf(r)];
     // The dump keeps a copy of the last gradients: at most half the
     // persistent arena (parameters and their momenta).
@@ -255,12 +294,12 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
       available && needed > *available)
     throw RunError(
         "cpu backend: " + p.path + ": the " + std::to_string(numRanks) +
-        " ranks need " + std::to_string(static_cast<uint64_t>(needed)) +
+        " ranks here need " + std::to_string(static_cast<uint64_t>(needed)) +
         " bytes (their arenas, and the gradients a dump keeps), more than "
         "the " +
         std::to_string(static_cast<uint64_t>(*available)) +
         " bytes of memory available");
-  for (int r = 0; r < numRanks; ++r) {
+  for (int r : localRanks) {
     auto state = std::make_unique<RankState>();
     state->rank = r;
     state->programIndex = p.programIndexOf(r);
@@ -292,6 +331,7 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
                        "; only f32 and bf16 are supported");
       }
     }
+    byRank[r] = state.get();
     ranks.push_back(std::move(state));
   }
   // Resolve communicators, peers and group positions per rank.
@@ -642,6 +682,12 @@ void CpuBackend::injectFault(RankState &rank, const Command &c, bool after) {
         return;
       }
     return;
+  case Kind::Kill:
+    // The process dies at once, as a crashed or killed rank does: under
+    // mpirun the launcher ends the others.
+    if (!after)
+      std::raise(SIGKILL);
+    return;
   case Kind::None:
     return;
   }
@@ -684,6 +730,15 @@ void CpuBackend::runStream(RankState &rank, int stream, int step,
   }
 }
 
+/// The trace of `stream` of `rank` in `result`.
+static StreamTrace &traceOf(RunResult &result, int rank, int stream) {
+  for (StreamTrace &trace : result.traces)
+    if (trace.rank == rank && trace.stream == stream)
+      return trace;
+  throw RunError("cpu backend: no trace for rank " + std::to_string(rank) +
+                 " stream " + std::to_string(stream));
+}
+
 void CpuBackend::runStep(int step, RunResult &result) {
   for (auto &rank : ranks) {
     std::fill(rank->recorded.begin(), rank->recorded.end(), 0);
@@ -694,10 +749,9 @@ void CpuBackend::runStep(int step, RunResult &result) {
   }
   std::vector<std::thread> workers;
   std::atomic<int> running{0};
-  size_t traceIndex = 0;
   for (auto &rank : ranks)
     for (size_t s = 0; s < rank->program->streams.size(); ++s) {
-      StreamTrace &trace = result.traces[traceIndex++];
+      StreamTrace &trace = traceOf(result, rank->rank, static_cast<int>(s));
       ++running;
       workers.emplace_back([this, &rank, s, step, &trace, &running] {
         runStream(*rank, static_cast<int>(s), step, trace);
@@ -743,15 +797,28 @@ void CpuBackend::runStep(int step, RunResult &result) {
     throw RunError(firstError +
                    (stopped.empty() ? "" : "\nthe run stopped with:" + stopped));
   }
-  double sum = 0.0;
-  size_t count = 0;
-  for (auto &rank : ranks) {
-    for (double loss : rank->losses)
-      sum += loss;
-    count += rank->losses.size();
+  std::vector<std::vector<double>> &losses = lossesByStep.emplace_back();
+  for (auto &rank : ranks)
+    losses.push_back(rank->losses);
+}
+
+/// The mean of every rank's losses, summed in rank order (each rank's in
+/// the order it logged them), per step.
+static std::vector<double>
+meanLosses(const std::vector<std::vector<std::vector<double>>> &byStep) {
+  std::vector<double> means;
+  for (const auto &byRank : byStep) {
+    double sum = 0.0;
+    size_t count = 0;
+    for (const std::vector<double> &losses : byRank) {
+      for (double loss : losses)
+        sum += loss;
+      count += losses.size();
+    }
+    if (count > 0)
+      means.push_back(sum / count);
   }
-  if (count > 0)
-    result.stepLoss.push_back(sum / count);
+  return means;
 }
 
 void CpuBackend::waitForAbortedWorkers(const std::atomic<int> &running) {
@@ -774,6 +841,10 @@ void CpuBackend::waitForAbortedWorkers(const std::atomic<int> &running) {
 }
 
 void CpuBackend::assembleDump(RunResult &result) {
+  ovl::rt::assembleDump(*plan, localSnapshots(), result);
+}
+
+std::vector<RankSnapshot> CpuBackend::localSnapshots() {
   std::vector<RankSnapshot> snapshots;
   for (auto &rank : ranks) {
     RankSnapshot snapshot;
@@ -799,7 +870,109 @@ void CpuBackend::assembleDump(RunResult &result) {
     }
     snapshots.push_back(std::move(snapshot));
   }
-  ovl::rt::assembleDump(*plan, snapshots, result);
+  return snapshots;
+}
+
+namespace {
+
+/// Plain bytes for the gathers of a multi-process run (every process runs
+/// the same binary on the same machine type).
+class ByteWriter {
+public:
+  template <typename T> void put(const T &value) {
+    bytes.append(reinterpret_cast<const char *>(&value), sizeof value);
+  }
+  template <typename T> void putAll(const T *data, uint64_t count) {
+    put(count);
+    if (count > 0)
+      bytes.append(reinterpret_cast<const char *>(data), count * sizeof(T));
+  }
+  std::string bytes;
+};
+
+class ByteReader {
+public:
+  explicit ByteReader(const std::string &bytes) : bytes(bytes) {}
+  template <typename T> T get() {
+    T value;
+    take(&value, sizeof value);
+    return value;
+  }
+  template <typename T> std::vector<T> getAll() {
+    std::vector<T> values(get<uint64_t>());
+    take(values.data(), values.size() * sizeof(T));
+    return values;
+  }
+
+private:
+  void take(void *into, size_t size) {
+    if (at + size > bytes.size())
+      throw RunError("cpu backend: a gathered result is truncated");
+    std::memcpy(into, bytes.data() + at, size);
+    at += size;
+  }
+  const std::string &bytes;
+  size_t at = 0;
+};
+
+} // namespace
+
+void CpuBackend::gatherToRoot(RunResult &result) {
+  ProcessGroup &processes = *options.processes;
+  // This process's rank: its losses per step, its streams' timings, and
+  // with a dump its parameters and last gradients (f32).
+  const RankState &self = *ranks.front();
+  ByteWriter out;
+  for (const auto &byRankLosses : lossesByStep)
+    out.putAll(byRankLosses.front().data(), byRankLosses.front().size());
+  for (size_t s = 0; s < self.program->streams.size(); ++s) {
+    const StreamTrace &trace = traceOf(result, self.rank, static_cast<int>(s));
+    out.putAll(trace.timings.data(), trace.timings.size());
+  }
+  std::vector<RankSnapshot> own;
+  if (options.collectDump)
+    own = localSnapshots();
+  for (const ParamDecl &param : self.program->params) {
+    if (!options.collectDump)
+      break;
+    out.putAll(own.front().params[param.id], param.numElements());
+    const float *grad = own.front().grads[param.id];
+    out.putAll(grad, grad ? param.numElements() : 0);
+  }
+  std::vector<std::string> all = processes.gather(out.bytes);
+  if (processes.rank() != 0)
+    return;
+  std::vector<std::vector<std::vector<double>>> losses(
+      lossesByStep.size(), std::vector<std::vector<double>>(all.size()));
+  std::vector<RankSnapshot> snapshots;
+  for (size_t r = 0; r < all.size(); ++r) {
+    int rank = static_cast<int>(r);
+    const Program &program = plan->programOf(rank);
+    ByteReader in(all[r]);
+    for (auto &byRankLosses : losses)
+      byRankLosses[r] = in.getAll<double>();
+    for (size_t s = 0; s < program.streams.size(); ++s)
+      traceOf(result, rank, static_cast<int>(s)).timings =
+          in.getAll<CommandTiming>();
+    if (!options.collectDump)
+      continue;
+    RankSnapshot snapshot;
+    snapshot.rank = rank;
+    snapshot.programIndex = plan->programIndexOf(rank);
+    snapshot.coords = plan->mesh.coords(rank);
+    snapshot.params.resize(program.params.size());
+    snapshot.grads.resize(program.params.size());
+    for (const ParamDecl &param : program.params) {
+      snapshot.params[param.id] =
+          widenedParams.emplace_back(in.getAll<float>()).data();
+      std::vector<float> &grad = widenedParams.emplace_back(in.getAll<float>());
+      snapshot.grads[param.id] = grad.empty() ? nullptr : grad.data();
+    }
+    snapshots.push_back(std::move(snapshot));
+  }
+  result.stepLoss = meanLosses(losses);
+  if (options.collectDump)
+    ovl::rt::assembleDump(*plan, snapshots, result);
 }
 
 RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
@@ -808,11 +981,20 @@ RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
   result.backend = name();
   result.steps = opts.steps;
   result.traces = emptyTraces(p, opts.steps);
+  // Under mpirun the processes start their clocks together, so that their
+  // traces share a time line (to within a barrier's skew).
+  if (opts.processes)
+    opts.processes->barrier();
   origin = Clock::now();
   for (int step = 0; step < opts.steps; ++step)
     runStep(step, result);
   result.wallSeconds =
       std::chrono::duration<double>(Clock::now() - origin).count();
+  if (opts.processes) {
+    gatherToRoot(result);
+    return result;
+  }
+  result.stepLoss = meanLosses(lossesByStep);
   if (opts.collectDump)
     assembleDump(result);
   return result;
@@ -831,8 +1013,11 @@ std::string ovl::rt::parseFault(const std::string &text,
     fault.kind = Kind::NeverJoin;
   else if (kind == "nan")
     fault.kind = Kind::NaN;
+  else if (kind == "kill")
+    fault.kind = Kind::Kill;
   else
-    return "--inject-fault: the kind must be throw, never-join or nan, got '" +
+    return "--inject-fault: the kind must be throw, never-join, nan or kill, "
+           "got '" +
            kind + "'";
   char *end = nullptr;
   std::string rank = text.substr(at + 1, colon - at - 1),
