@@ -293,8 +293,10 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   if (std::optional<double> available = availableMemoryBytes();
       available && needed > *available)
     throw RunError(
-        "cpu backend: " + p.path + ": the " + std::to_string(numRanks) +
-        " ranks here need " + std::to_string(static_cast<uint64_t>(needed)) +
+        "cpu backend: " + p.path + ": the " +
+        (opts.processes ? "rank of this process needs "
+                        : std::to_string(numRanks) + " ranks need ") +
+        std::to_string(static_cast<uint64_t>(needed)) +
         " bytes (their arenas, and the gradients a dump keeps), more than "
         "the " +
         std::to_string(static_cast<uint64_t>(*available)) +
