@@ -908,6 +908,8 @@ public:
 
 private:
   void take(void *into, size_t size) {
+    if (size == 0)
+      return; // An empty list (its data pointer may be null).
     if (at + size > bytes.size())
       throw RunError("cpu backend: a gathered result is truncated");
     std::memcpy(into, bytes.data() + at, size);
