@@ -405,6 +405,14 @@ int run(const Options &options, ProcessGroup *processes) {
 
 } // namespace
 
+/// One error, "ovl-run: [rank R: ]error: MESSAGE", in one write: under
+/// mpirun every process may print at once into the same stream.
+static void printError(const std::string &where, const char *message) {
+  std::string line = "ovl-run: " + where + "error: " + message + "\n";
+  std::fwrite(line.data(), 1, line.size(), stderr);
+  std::fflush(stderr);
+}
+
 int main(int argc, char **argv) {
   // First, while nothing else has happened: it may re-execute ovl-run.
   blas::useChosenCore(argv);
@@ -419,16 +427,11 @@ int main(int argc, char **argv) {
   } catch (const RunFailure &e) {
     // The other processes may wait on this one: end them all.
     std::cout.flush();
-    std::cerr << "ovl-run: " << where << "error: " << e.what() << std::endl;
+    printError(where, e.what());
     processes->abort(1);
-  } catch (const UsageError &e) {
-    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
-  } catch (const PlanError &e) {
-    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
-  } catch (const RunError &e) {
-    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
   } catch (const std::exception &e) {
-    std::cerr << "ovl-run: " << where << "error: " << e.what() << "\n";
+    // Usage, plan and run errors alike.
+    printError(where, e.what());
   }
   return 1;
 }
