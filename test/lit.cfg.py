@@ -24,6 +24,10 @@ llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
+# OpenMPI (test/Runtime/mpirun.test): its shared-memory transport's
+# single-copy mode needs ptrace rights that containers often withhold;
+# plain copies work everywhere.
+config.environment["OMPI_MCA_btl_vader_single_copy_mechanism"] = "none"
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%ovl_src_root", config.ovl_src_root))
 config.substitutions.append(("%ovl_tools_dir", config.ovl_tools_dir))
