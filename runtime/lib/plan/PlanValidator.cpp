@@ -486,7 +486,11 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
       failCommand(c, kInts[To].name, "must differ from 'from'");
     if (from != c.dtype)
       failCommand(c, kInts[From].name, "must be the command's dtype");
-    check(In, n(N) * dtypeSize(from)), check(Out, n(N) * dtypeSize(to));
+    // Each side on its own element size: a bf16 copy may sit 2 bytes into
+    // a word (the distributed optimizer's copies, concatenated in place
+    // into an all-gather bucket).
+    check(In, n(N) * dtypeSize(from), dtypeSize(from)),
+        check(Out, n(N) * dtypeSize(to), dtypeSize(to));
     break;
   }
   case KernelOp::Opaque:
