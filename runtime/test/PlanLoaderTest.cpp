@@ -258,8 +258,6 @@ TEST(PlanLoader, ChecksSumSquaresAndClipByNorm) {
 // Conversions: f32 <-> bf16 only, from the command's dtype, each side's
 // slice sized by its own element type.
 TEST(PlanLoader, ChecksConvert) {
-  const std::string gelu = "kernel op=gelu in=t@256+64 out=t@512+64 n=16 "
-                           "flops=160 bytes=128";
   std::string plan =
       replace(kValidPlan, gelu,
               "kernel op=convert in=t@256+64 out=t@512+32 n=16 from=0 to=1");
@@ -271,12 +269,17 @@ TEST(PlanLoader, ChecksConvert) {
   expectError(replace(plan, "to=1", "to=3"), {"field 'to'", "must be 0"});
   expectError(replace(plan, "from=0 to=1", "from=1 to=0"),
               {"field 'from'", "must be the command's dtype"});
+  // Each side aligned on its own element size: a bf16 output may start two
+  // bytes into a word, an f32 input may not.
+  EXPECT_NO_THROW(
+      parsePlan(replace(plan, "out=t@512+32", "out=t@514+32"), "test.plan"));
+  expectError(replace(plan, "in=t@256+64", "in=t@258+64"),
+              {"field 'in'", "slice offset 258 is not a multiple of its "
+                             "element size (4 bytes)"});
 }
 
 // A rank's shard reads group size x n elements and needs its group.
 TEST(PlanLoader, ChecksLocalShard) {
-  const std::string gelu = "kernel op=gelu in=t@256+64 out=t@512+64 n=16 "
-                           "flops=160 bytes=128";
   std::string plan =
       replace(kValidPlan, gelu,
               "kernel op=local_shard in=t@256+64 out=t@512+32 n=8 group=tp");

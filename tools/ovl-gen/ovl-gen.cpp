@@ -217,8 +217,8 @@ static cl::opt<bool> overlapParamGather(
     cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<int64_t> ddpBucketSize(
     "ddp-bucket-size",
-    cl::desc("Data-parallel bucket size in elements (default max(40M, "
-             "1M x dp), Megatron's), for ovl-bucket-collectives"),
+    cl::desc("Data-parallel bucket size in elements, recorded for "
+             "ovl-bucket-collectives (unset: its cap-mb applies)"),
     cl::init(0), cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> disableBiasLinear(
     "disable-bias-linear",

@@ -20,7 +20,6 @@
 #include "mlir/IR/OwningOpRef.h"
 #include "llvm/Support/Error.h"
 
-#include <algorithm>
 #include <cstdint>
 #include <string>
 
@@ -108,8 +107,8 @@ struct GPTConfig {
   /// does that for every collective, so they are recorded, not needed.
   bool overlapGradReduce = false;
   bool overlapParamGather = false;
-  /// --ddp-bucket-size in elements (0: Megatron's default, max(40M,
-  /// 1M x dp)); recorded on the module for ovl-bucket-collectives.
+  /// --ddp-bucket-size in elements, recorded on the module for
+  /// ovl-bucket-collectives (0: unset, the pass's cap-mb applies).
   int64_t ddpBucketSize = 0;
   /// --recompute-granularity (--recompute-activations: selective).
   RecomputeGranularity recomputeGranularity = RecomputeGranularity::none;
@@ -154,11 +153,6 @@ struct GPTConfig {
   /// Whether the distributed optimizer is in effect: asked for, over dp > 1.
   bool usesDistributedOptimizer() const {
     return useDistributedOptimizer && dataParallel > 1;
-  }
-  /// --ddp-bucket-size after Megatron's default, in elements.
-  int64_t getDdpBucketSize() const {
-    return ddpBucketSize > 0 ? ddpBucketSize
-                             : std::max<int64_t>(40000000, 1000000 * dataParallel);
   }
   /// Whether sequence parallelism is in effect: asked for, over tp > 1.
   bool usesSequenceParallel() const {
