@@ -46,6 +46,11 @@ public:
   virtual ~Communicator();
   /// Runs the calling member's part of its next collective.
   virtual void collective(int memberIndex, const CollectiveCall &call) = 0;
+  /// The members (ranks) whose part of the collective in flight has not
+  /// arrived, for hang reports; empty when nothing is in flight or the
+  /// communicator cannot tell (the shared-memory fabric: its hang report
+  /// lists every rank's position instead).
+  virtual std::vector<int> notArrived() const { return {}; }
 };
 
 class Fabric {

@@ -25,6 +25,8 @@ namespace ovl::rt {
 
 class ProcessGroup {
 public:
+  static constexpr double kAbortGraceSeconds = 1.0;
+
   virtual ~ProcessGroup();
   /// This process's rank (the plan rank it runs) and the number of
   /// processes.
@@ -40,7 +42,10 @@ public:
   /// Waits for every process.
   virtual void barrier() = 0;
   /// Ends every process of the run with `status` (MPI_Abort): for an error
-  /// on one process, which the others may be waiting on.
+  /// on one process, which the others may be waiting on. It first gives
+  /// the others a moment (kAbortGraceSeconds): a hang trips every
+  /// process's watchdog at about the same time, and each reports where its
+  /// rank stopped before it is killed.
   [[noreturn]] virtual void abort(int status) = 0;
 };
 

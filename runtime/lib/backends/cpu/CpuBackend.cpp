@@ -223,10 +223,19 @@ void CpuBackend::fail(const std::string &message) {
 
 std::string CpuBackend::describe(int rank, int stream, long index) const {
   const RankState &state = *local(rank);
-  int peer = index >= 0 && index < static_cast<long>(state.resolved[stream].size())
-                 ? state.resolved[stream][index].peer
-                 : -1;
-  return describeStreamPosition(*plan, rank, stream, index, peer);
+  bool inRange =
+      index >= 0 && index < static_cast<long>(state.resolved[stream].size());
+  const Resolved *resolved = inRange ? &state.resolved[stream][index] : nullptr;
+  std::string where = describeStreamPosition(*plan, rank, stream, index,
+                                             resolved ? resolved->peer : -1);
+  // Under mpirun only this process's ranks are listed: say whose part of
+  // a collective never came.
+  if (resolved && resolved->communicator) {
+    std::vector<int> missing = resolved->communicator->notArrived();
+    for (size_t i = 0; i < missing.size(); ++i)
+      where += (i ? ", " : ", waiting for rank ") + std::to_string(missing[i]);
+  }
+  return where;
 }
 
 std::string CpuBackend::unfinishedStreams() const {

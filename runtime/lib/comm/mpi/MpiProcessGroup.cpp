@@ -64,15 +64,24 @@ void postPieces(std::vector<MPI_Request> &requests, size_t bytes,
   }
 }
 
-/// Waits for `requests`, polling so that an abort ends the wait.
+/// Waits for `requests`, polling so that an abort ends the wait; calls
+/// `completed(i)` as request i completes.
+template <typename OnComplete>
 void waitAll(std::vector<MPI_Request> &requests,
-             const std::atomic<bool> &aborted) {
+             const std::atomic<bool> &aborted, const OnComplete &completed) {
   auto start = std::chrono::steady_clock::now();
-  while (true) {
+  std::vector<int> indices(requests.size());
+  int pending = static_cast<int>(requests.size());
+  while (pending > 0) {
     int done = 0;
-    MPI_Testall(static_cast<int>(requests.size()), requests.data(), &done,
-                MPI_STATUSES_IGNORE);
-    if (done)
+    MPI_Testsome(static_cast<int>(requests.size()), requests.data(), &done,
+                 indices.data(), MPI_STATUSES_IGNORE);
+    if (done == MPI_UNDEFINED) // Every request is complete.
+      return;
+    for (int i = 0; i < done; ++i)
+      completed(indices[i]);
+    pending -= done;
+    if (pending == 0)
       return;
     if (aborted) {
       for (MPI_Request &request : requests)
@@ -92,6 +101,11 @@ void waitAll(std::vector<MPI_Request> &requests,
   }
 }
 
+void waitAll(std::vector<MPI_Request> &requests,
+             const std::atomic<bool> &aborted) {
+  waitAll(requests, aborted, [](int) {});
+}
+
 class MpiCommunicator : public Communicator {
 public:
   MpiCommunicator(std::vector<int> members, int tag,
@@ -104,6 +118,10 @@ public:
     std::vector<std::vector<char>> received(size);
     std::vector<const void *> inputs(size);
     std::vector<MPI_Request> requests;
+    // The member whose input request i receives (-1: a send), and how many
+    // pieces of each member's input are still to come.
+    std::vector<int> sender;
+    std::vector<int> piecesDue(size, 0);
     for (int m = 0; m < size; ++m) {
       if (m == member) {
         inputs[m] = call.in;
@@ -116,17 +134,42 @@ public:
                  [&](size_t offset, int count, MPI_Request *r) {
                    MPI_Irecv(into + offset, count, MPI_BYTE, members[m], tag,
                              MPI_COMM_WORLD, r);
+                   sender.push_back(m);
+                   ++piecesDue[m];
                  });
       const char *from = static_cast<const char *>(call.in);
       postPieces(requests, bytes,
                  [&](size_t offset, int count, MPI_Request *r) {
                    MPI_Isend(from + offset, count, MPI_BYTE, members[m], tag,
                              MPI_COMM_WORLD, r);
+                   sender.push_back(-1);
                  });
     }
-    waitAll(requests, aborted);
+    {
+      std::lock_guard<std::mutex> lock(arrivalMutex);
+      missing = piecesDue;
+    }
+    waitAll(requests, aborted, [&](int i) {
+      if (sender[i] < 0)
+        return;
+      std::lock_guard<std::mutex> lock(arrivalMutex);
+      --missing[sender[i]];
+    });
+    {
+      std::lock_guard<std::mutex> lock(arrivalMutex);
+      missing.clear();
+    }
     collective::compute(call, inputs, scratch);
     collective::distribute(member, call, inputs, scratch);
+  }
+
+  std::vector<int> notArrived() const override {
+    std::lock_guard<std::mutex> lock(arrivalMutex);
+    std::vector<int> ranks;
+    for (size_t m = 0; m < missing.size(); ++m)
+      if (missing[m] > 0)
+        ranks.push_back(members[m]);
+    return ranks;
   }
 
 private:
@@ -134,6 +177,10 @@ private:
   int tag;
   const std::atomic<bool> &aborted;
   std::vector<char> scratch;
+  /// Per member, the pieces of its input still to come in the collective
+  /// in flight (empty between collectives).
+  mutable std::mutex arrivalMutex;
+  std::vector<int> missing;
 };
 
 class MpiFabric : public Fabric {
@@ -233,6 +280,8 @@ public:
   void barrier() override { MPI_Barrier(MPI_COMM_WORLD); }
 
   [[noreturn]] void abort(int status) override {
+    std::this_thread::sleep_for(
+        std::chrono::duration<double>(kAbortGraceSeconds));
     MPI_Abort(MPI_COMM_WORLD, status);
     std::_Exit(status);
   }
