@@ -16,6 +16,8 @@
 
 #include "Bf16Staging.h"
 
+#include "../../exec/GatherToRoot.h"
+
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/CommandSchema.h"
 #include "ovl/runtime/Communicator.h"
@@ -179,8 +181,6 @@ private:
   void assembleDump(RunResult &result);
   /// The local ranks' final weights and last gradients (f32).
   std::vector<RankSnapshot> localSnapshots();
-  /// Under mpirun: every rank's losses, dump and traces to rank 0.
-  void gatherToRoot(RunResult &result);
   /// The state of `rank` when this process runs it, else null.
   RankState *local(int rank) const {
     return rank < static_cast<int>(byRank.size()) ? byRank[rank] : nullptr;
@@ -813,25 +813,6 @@ void CpuBackend::runStep(int step, RunResult &result) {
     losses.push_back(rank->losses);
 }
 
-/// The mean of every rank's losses, summed in rank order (each rank's in
-/// the order it logged them), per step.
-static std::vector<double>
-meanLosses(const std::vector<std::vector<std::vector<double>>> &byStep) {
-  std::vector<double> means;
-  for (const auto &byRank : byStep) {
-    double sum = 0.0;
-    size_t count = 0;
-    for (const std::vector<double> &losses : byRank) {
-      for (double loss : losses)
-        sum += loss;
-      count += losses.size();
-    }
-    if (count > 0)
-      means.push_back(sum / count);
-  }
-  return means;
-}
-
 void CpuBackend::waitForAbortedWorkers(const std::atomic<int> &running) {
   // Every worker checks for the abort between commands (and a batched GEMM
   // between its GEMMs); one still running after the grace period is inside
@@ -884,110 +865,6 @@ std::vector<RankSnapshot> CpuBackend::localSnapshots() {
   return snapshots;
 }
 
-namespace {
-
-/// Plain bytes for the gathers of a multi-process run (every process runs
-/// the same binary on the same machine type).
-class ByteWriter {
-public:
-  template <typename T> void put(const T &value) {
-    bytes.append(reinterpret_cast<const char *>(&value), sizeof value);
-  }
-  template <typename T> void putAll(const T *data, uint64_t count) {
-    put(count);
-    if (count > 0)
-      bytes.append(reinterpret_cast<const char *>(data), count * sizeof(T));
-  }
-  std::string bytes;
-};
-
-class ByteReader {
-public:
-  explicit ByteReader(const std::string &bytes) : bytes(bytes) {}
-  template <typename T> T get() {
-    T value;
-    take(&value, sizeof value);
-    return value;
-  }
-  template <typename T> std::vector<T> getAll() {
-    std::vector<T> values(get<uint64_t>());
-    take(values.data(), values.size() * sizeof(T));
-    return values;
-  }
-
-private:
-  void take(void *into, size_t size) {
-    if (size == 0)
-      return; // An empty list (its data pointer may be null).
-    if (at + size > bytes.size())
-      throw RunError("cpu backend: a gathered result is truncated");
-    std::memcpy(into, bytes.data() + at, size);
-    at += size;
-  }
-  const std::string &bytes;
-  size_t at = 0;
-};
-
-} // namespace
-
-void CpuBackend::gatherToRoot(RunResult &result) {
-  ProcessGroup &processes = *options.processes;
-  // This process's rank: its losses per step, its streams' timings, and
-  // with a dump its parameters and last gradients (f32).
-  const RankState &self = *ranks.front();
-  ByteWriter out;
-  for (const auto &byRankLosses : lossesByStep)
-    out.putAll(byRankLosses.front().data(), byRankLosses.front().size());
-  for (size_t s = 0; s < self.program->streams.size(); ++s) {
-    const StreamTrace &trace = traceOf(result, self.rank, static_cast<int>(s));
-    out.putAll(trace.timings.data(), trace.timings.size());
-  }
-  std::vector<RankSnapshot> own;
-  if (options.collectDump)
-    own = localSnapshots();
-  for (const ParamDecl &param : self.program->params) {
-    if (!options.collectDump)
-      break;
-    out.putAll(own.front().params[param.id], param.numElements());
-    const float *grad = own.front().grads[param.id];
-    out.putAll(grad, grad ? param.numElements() : 0);
-  }
-  std::vector<std::string> all = processes.gather(out.bytes);
-  if (processes.rank() != 0)
-    return;
-  std::vector<std::vector<std::vector<double>>> losses(
-      lossesByStep.size(), std::vector<std::vector<double>>(all.size()));
-  std::vector<RankSnapshot> snapshots;
-  for (size_t r = 0; r < all.size(); ++r) {
-    int rank = static_cast<int>(r);
-    const Program &program = plan->programOf(rank);
-    ByteReader in(all[r]);
-    for (auto &byRankLosses : losses)
-      byRankLosses[r] = in.getAll<double>();
-    for (size_t s = 0; s < program.streams.size(); ++s)
-      traceOf(result, rank, static_cast<int>(s)).timings =
-          in.getAll<CommandTiming>();
-    if (!options.collectDump)
-      continue;
-    RankSnapshot snapshot;
-    snapshot.rank = rank;
-    snapshot.programIndex = plan->programIndexOf(rank);
-    snapshot.coords = plan->mesh.coords(rank);
-    snapshot.params.resize(program.params.size());
-    snapshot.grads.resize(program.params.size());
-    for (const ParamDecl &param : program.params) {
-      snapshot.params[param.id] =
-          widenedParams.emplace_back(in.getAll<float>()).data();
-      std::vector<float> &grad = widenedParams.emplace_back(in.getAll<float>());
-      snapshot.grads[param.id] = grad.empty() ? nullptr : grad.data();
-    }
-    snapshots.push_back(std::move(snapshot));
-  }
-  result.stepLoss = meanLosses(losses);
-  if (options.collectDump)
-    ovl::rt::assembleDump(*plan, snapshots, result);
-}
-
 RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
   setUp(p, opts);
   RunResult result;
@@ -1004,7 +881,14 @@ RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
   result.wallSeconds =
       std::chrono::duration<double>(Clock::now() - origin).count();
   if (opts.processes) {
-    gatherToRoot(result);
+    std::vector<std::vector<double>> ownLosses;
+    for (const auto &byRankLosses : lossesByStep)
+      ownLosses.push_back(byRankLosses.front());
+    std::vector<RankSnapshot> own;
+    if (opts.collectDump)
+      own = localSnapshots();
+    gatherToRoot(*opts.processes, p, ranks.front()->rank, ownLosses,
+                 own.empty() ? nullptr : &own.front(), result);
     return result;
   }
   result.stepLoss = meanLosses(lossesByStep);
