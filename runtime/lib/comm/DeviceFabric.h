@@ -36,6 +36,8 @@
 
 namespace ovl::rt {
 
+class ProcessGroup;
+
 class DeviceCommunicator {
 public:
   virtual ~DeviceCommunicator();
@@ -72,6 +74,10 @@ std::unique_ptr<DeviceFabric> createDeviceLocalFabric(const Plan &plan);
 /// Rank r on device deviceOfRank[r], each rank on its own device.
 std::unique_ptr<DeviceFabric>
 createNcclFabric(const Plan &plan, const std::vector<int> &deviceOfRank);
+/// Under mpirun: this process's rank (processes.rank()) on `device`, each
+/// process on its own device; every process must call it.
+std::unique_ptr<DeviceFabric>
+createNcclProcessFabric(const Plan &plan, ProcessGroup &processes, int device);
 
 } // namespace ovl::rt
 

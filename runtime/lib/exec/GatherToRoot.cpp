@@ -73,14 +73,6 @@ private:
   size_t at = 0;
 };
 
-StreamTrace &traceOf(RunResult &result, int rank, int stream) {
-  for (StreamTrace &trace : result.traces)
-    if (trace.rank == rank && trace.stream == stream)
-      return trace;
-  throw RunError("mpirun: no trace for rank " + std::to_string(rank) +
-                 " stream " + std::to_string(stream));
-}
-
 } // namespace
 
 void ovl::rt::gatherToRoot(ProcessGroup &processes, const Plan &plan, int rank,
@@ -91,7 +83,7 @@ void ovl::rt::gatherToRoot(ProcessGroup &processes, const Plan &plan, int rank,
   for (const std::vector<double> &stepLosses : losses)
     out.putAll(stepLosses.data(), stepLosses.size());
   for (size_t s = 0; s < own.streams.size(); ++s) {
-    const StreamTrace &trace = traceOf(result, rank, static_cast<int>(s));
+    const StreamTrace &trace = result.streamTrace(rank, static_cast<int>(s));
     out.putAll(trace.timings.data(), trace.timings.size());
   }
   if (snapshot)
@@ -114,7 +106,7 @@ void ovl::rt::gatherToRoot(ProcessGroup &processes, const Plan &plan, int rank,
     for (auto &byRank : byStep)
       byRank[r] = in.getAll<double>();
     for (size_t s = 0; s < program.streams.size(); ++s)
-      traceOf(result, from, static_cast<int>(s)).timings =
+      result.streamTrace(from, static_cast<int>(s)).timings =
           in.getAll<CommandTiming>();
     if (!snapshot)
       continue;

@@ -45,6 +45,20 @@ void ovl::rt::writeDump(const RunResult &result, const std::string &path) {
   });
 }
 
+const StreamTrace *RunResult::traceOf(int rank, int stream) const {
+  for (const StreamTrace &t : traces)
+    if (t.rank == rank && t.stream == stream)
+      return &t;
+  return nullptr;
+}
+
+StreamTrace &RunResult::streamTrace(int rank, int stream) {
+  if (const StreamTrace *trace = traceOf(rank, stream))
+    return const_cast<StreamTrace &>(*trace);
+  throw RunError("no trace for rank " + std::to_string(rank) + " stream " +
+                 std::to_string(stream));
+}
+
 /// Copies a rank's local shard of `param`, whose first element sits at
 /// global index `origin`, into the global tensor `global`, row by row.
 static void scatterShard(const ParamDecl &param,

@@ -15,10 +15,10 @@
 // is one line on stderr and exit status 1; output files are written whole or
 // not at all.
 //
-// Under mpirun (`mpirun -np N ovl-run PLAN --backend cpu ...`) every process
-// runs one rank, the one its MPI world rank names; rank 0 prints and writes
-// what every rank computed. An error during the run ends every process
-// (MPI_Abort).
+// Under mpirun (`mpirun -np N ovl-run PLAN --backend cpu|cuda ...`) every
+// process runs one rank, the one its MPI world rank names (under cuda on
+// its local rank's GPU); rank 0 prints and writes what every rank computed. An
+// error during the run ends every process (MPI_Abort).
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,8 +47,9 @@ const char *kUsage =
     "usage: ovl-run PLAN [options]\n"
     "\n"
     "Runs an Ovl plan (docs/plan-format.md). Under mpirun (mpirun -np N\n"
-    "ovl-run PLAN ...) every process runs one rank, on the cpu backend, and\n"
-    "rank 0 prints and writes what every rank computed.\n"
+    "ovl-run PLAN ...) every process runs one rank, on the cpu or cuda\n"
+    "backend (a GPU per process: its local rank's), and rank 0 prints and\n"
+    "writes what every rank computed.\n"
     "\n"
     "options:\n"
     "  --backend cpu|sim|cuda\n"
@@ -224,10 +225,10 @@ public:
 };
 
 int run(const Options &options, ProcessGroup *processes) {
-  if (processes && options.backend != "cpu")
-    throw UsageError("under mpirun only the cpu backend runs (one rank per "
-                     "process); got --backend " +
-                     options.backend);
+  if (processes && options.backend == "sim")
+    throw UsageError("under mpirun the cpu and cuda backends run (one rank "
+                     "per process); the sim backend simulates every rank in "
+                     "one process: run it without mpirun");
   if (processes && (options.checkOnly || !options.calibratePath.empty()))
     throw UsageError("--check and --calibrate run in one process, not "
                      "under mpirun");

@@ -111,6 +111,8 @@ struct RunResult {
   double wallSeconds = 0.0;
 
   const StreamTrace *traceOf(int rank, int stream) const;
+  /// The trace of `stream` of `rank`; throws RunError when there is none.
+  StreamTrace &streamTrace(int rank, int stream);
 };
 
 /// An error while running (a hang, an unsupported type); names the rank,

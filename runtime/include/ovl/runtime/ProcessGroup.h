@@ -8,7 +8,8 @@
 // running one rank of the plan (its world rank). The process group gives
 // the cpu backend a fabric between the processes and the gathers that bring
 // every rank's results (losses, dump, traces) to rank 0, which prints and
-// writes them.
+// writes them; the cuda backend takes its GPU from the local rank and
+// NCCL's unique id from a broadcast.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +33,10 @@ public:
   /// processes.
   virtual int rank() const = 0;
   virtual int size() const = 0;
+  /// This process's position among the processes on its node, and their
+  /// number: the cuda backend's GPU is the local rank's.
+  virtual int localRank() const = 0;
+  virtual int localSize() const = 0;
   /// Collectives and P2P between the processes: reductions in member
   /// order, as the shared-memory fabric's, so results are bit-identical to
   /// a threaded run.
@@ -39,6 +44,9 @@ public:
   /// Every process's `bytes`, in rank order, on rank 0; the others get an
   /// empty list. Every process must call it.
   virtual std::vector<std::string> gather(const std::string &bytes) = 0;
+  /// Rank 0's `bytes` on every process (NCCL's unique id). Every process
+  /// must call it.
+  virtual void broadcast(std::string &bytes) = 0;
   /// Waits for every process.
   virtual void barrier() = 0;
   /// Ends every process of the run with `status` (MPI_Abort): for an error

@@ -47,13 +47,6 @@ static void checkFault(const Plan &plan, const RunOptions::Fault &fault);
 
 Backend::~Backend() = default;
 
-const StreamTrace *RunResult::traceOf(int rank, int stream) const {
-  for (const StreamTrace &t : traces)
-    if (t.rank == rank && t.stream == stream)
-      return &t;
-  return nullptr;
-}
-
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -741,15 +734,6 @@ void CpuBackend::runStream(RankState &rank, int stream, int step,
   }
 }
 
-/// The trace of `stream` of `rank` in `result`.
-static StreamTrace &traceOf(RunResult &result, int rank, int stream) {
-  for (StreamTrace &trace : result.traces)
-    if (trace.rank == rank && trace.stream == stream)
-      return trace;
-  throw RunError("cpu backend: no trace for rank " + std::to_string(rank) +
-                 " stream " + std::to_string(stream));
-}
-
 void CpuBackend::runStep(int step, RunResult &result) {
   for (auto &rank : ranks) {
     std::fill(rank->recorded.begin(), rank->recorded.end(), 0);
@@ -762,7 +746,7 @@ void CpuBackend::runStep(int step, RunResult &result) {
   std::atomic<int> running{0};
   for (auto &rank : ranks)
     for (size_t s = 0; s < rank->program->streams.size(); ++s) {
-      StreamTrace &trace = traceOf(result, rank->rank, static_cast<int>(s));
+      StreamTrace &trace = result.streamTrace(rank->rank, static_cast<int>(s));
       ++running;
       workers.emplace_back([this, &rank, s, step, &trace, &running] {
         runStream(*rank, static_cast<int>(s), step, trace);

@@ -33,10 +33,12 @@
 #include "CudaKernels.h"
 
 #include "../../comm/DeviceFabric.h"
+#include "../../exec/GatherToRoot.h"
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/CommandSchema.h"
 #include "ovl/runtime/CudaPlanCheck.h"
 #include "ovl/runtime/Data.h"
+#include "ovl/runtime/ProcessGroup.h"
 
 #include <cublas_v2.h>
 #include <cuda_runtime_api.h>
@@ -47,6 +49,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstring>
+#include <deque>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -115,7 +118,8 @@ private:
   void executeKernel(CudaRank &rank, int stream, const Command &c,
                      const Resolved &r, bool lastStep);
   void collectTimings(int step, RunResult &result);
-  void assembleDump(RunResult &result);
+  /// The local ranks' final weights and last gradients (f32).
+  std::vector<RankSnapshot> localSnapshots();
   void fail(const std::string &message);
   void *pointer(CudaRank &rank, const Slice &slice) const {
     return (slice.arena == Arena::Transient ? rank.transient
@@ -128,7 +132,14 @@ private:
   std::vector<int> deviceOfRank;
   std::vector<int> devices; // Distinct devices in use.
   std::unique_ptr<DeviceFabric> fabric;
+  /// The ranks this process runs (all of them, or under mpirun its own),
+  /// in rank order; byRank indexes them by rank (null: another process's).
   std::vector<std::unique_ptr<CudaRank>> ranks;
+  std::vector<CudaRank *> byRank;
+  /// Per step, per local rank (in `ranks` order), the losses it logged.
+  std::vector<std::vector<std::vector<double>>> lossesByStep;
+  /// f32 copies of the weights and gradients the dump points into.
+  std::deque<std::vector<float>> widened;
   std::vector<cudaEvent_t> origins; // Per entry of `devices`.
   std::vector<double> originUs;     // Host time of each origin.
   std::vector<cudaStream_t> controlStreams;
@@ -350,13 +361,34 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
         "cpu or sim");
   int numRanks = p.mesh.numRanks();
   std::string communication = opts.communication;
+  ProcessGroup *processes = opts.processes;
+  if (processes) {
+    // One process per rank (mpirun): its GPU is its local rank's.
+    if (processes->size() != numRanks)
+      throw RunError("cuda backend: the plan has " + std::to_string(numRanks) +
+                     " ranks but mpirun started " +
+                     std::to_string(processes->size()) + " processes");
+    if (communication == "device-local")
+      throw RunError("cuda backend: under mpirun every rank is a process "
+                     "with its own GPU, talking through NCCL; "
+                     "--communication device-local puts the ranks of one "
+                     "process on one GPU (run without mpirun)");
+    if (processes->localSize() > deviceCount)
+      throw RunError("cuda backend: mpirun started " +
+                     std::to_string(processes->localSize()) +
+                     " processes on this node for " +
+                     std::to_string(deviceCount) +
+                     " GPU(s); NCCL needs a GPU per process (it refuses two "
+                     "ranks on one device)");
+    communication = "nccl";
+  }
   if (communication == "auto")
     communication =
         numRanks > 1 && numRanks <= deviceCount ? "nccl" : "device-local";
   if (communication != "nccl" && communication != "device-local")
     throw RunError("cuda backend: unknown communication '" + communication +
                    "' (auto, nccl or device-local)");
-  if (communication == "nccl" && numRanks > deviceCount)
+  if (communication == "nccl" && !processes && numRanks > deviceCount)
     throw RunError("cuda backend: nccl needs one GPU per rank, and the plan "
                    "has " +
                    std::to_string(numRanks) + " ranks for " +
@@ -364,18 +396,30 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
                    " device(s) (NCCL refuses "
                    "two ranks on one device); use --communication "
                    "device-local");
-  deviceOfRank.assign(numRanks, 0);
-  if (communication == "nccl")
-    for (int r = 0; r < numRanks; ++r)
-      deviceOfRank[r] = r;
-  devices = deviceOfRank;
+  // The ranks this process runs, and their devices (-1: another
+  // process's rank).
+  std::vector<int> localRanks;
+  if (processes) {
+    deviceOfRank.assign(numRanks, -1);
+    deviceOfRank[processes->rank()] = processes->localRank();
+    localRanks.push_back(processes->rank());
+  } else {
+    deviceOfRank.assign(numRanks, 0);
+    for (int r = 0; r < numRanks; ++r) {
+      if (communication == "nccl")
+        deviceOfRank[r] = r;
+      localRanks.push_back(r);
+    }
+  }
+  for (int r : localRanks)
+    devices.push_back(deviceOfRank[r]);
   std::sort(devices.begin(), devices.end());
   devices.erase(std::unique(devices.begin(), devices.end()), devices.end());
 
   // Does it fit? Checked on every device before anything is allocated.
   std::vector<uint64_t> rankBytes(numRanks);
   std::vector<size_t> workspace(numRanks);
-  for (int r = 0; r < numRanks; ++r) {
+  for (int r : localRanks) {
     gpu::check(cudaSetDevice(deviceOfRank[r]), "cuda backend: device");
     workspace[r] = kernelWorkspaceBytes(p.programOf(r));
     rankBytes[r] = cudaRankBytes(p, r) + workspace[r];
@@ -401,7 +445,8 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     result.notes.push_back(note.str());
   }
 
-  for (int r = 0; r < numRanks; ++r) {
+  byRank.assign(numRanks, nullptr);
+  for (int r : localRanks) {
     auto rank = std::make_unique<CudaRank>();
     rank->rank = r;
     rank->device = deviceOfRank[r];
@@ -409,6 +454,7 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     rank->program = &p.programs[rank->programIndex];
     rank->coords = p.mesh.coords(r);
     rank->workspaceBytes = workspace[r];
+    byRank[r] = rank.get();
     ranks.push_back(std::move(rank));
   }
   for (auto &rank : ranks)
@@ -419,7 +465,11 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   ncclGetVersion(&ncclVersion);
   result.notes.push_back("libraries: NCCL " + std::to_string(ncclVersion) +
                          ", cuBLAS " + std::to_string(CUBLAS_VERSION));
-  if (communication == "nccl") {
+  if (processes) {
+    fabric = createNcclProcessFabric(p, *processes, devices.front());
+    result.notes.push_back(
+        "communication: NCCL, one process and one GPU per rank (mpirun)");
+  } else if (communication == "nccl") {
     fabric = createNcclFabric(p, deviceOfRank);
     result.notes.push_back("communication: NCCL, one GPU per rank");
   } else {
@@ -779,9 +829,15 @@ void CudaBackend::runStream(CudaRank &rank, int stream, int step) {
 std::string CudaBackend::unfinishedStreams() const {
   return listUnfinishedStreams(
       *plan,
-      [&](int rank, int stream) { return ranks[rank]->completed[stream]; },
+      [&](int rank, int stream) {
+        // Another process's ranks report their own streams.
+        if (const CudaRank *state = byRank[rank])
+          return state->completed[stream];
+        return static_cast<long>(
+            plan->programOf(rank).streams[stream].commands.size());
+      },
       [&](int rank, int stream, long at) {
-        const CudaRank &state = *ranks[rank];
+        const CudaRank &state = *byRank[rank];
         return describeStreamPosition(*plan, rank, stream, at,
                                       state.resolved[stream][at].peer) +
                (at < state.enqueued[stream].load() ? " on the device"
@@ -875,9 +931,9 @@ void CudaBackend::runStep(int step, RunResult &result) {
   if (!firstError.empty())
     throw RunError(firstError);
   collectTimings(step, result);
-  double sum = 0.0;
-  size_t count = 0;
+  std::vector<std::vector<double>> &losses = lossesByStep.emplace_back();
   for (auto &rank : ranks) {
+    std::vector<double> &rankLosses = losses.emplace_back();
     const Program &program = *rank->program;
     for (const Stream &s : program.streams)
       for (size_t i = 0; i < s.commands.size(); ++i) {
@@ -893,22 +949,18 @@ void CudaBackend::runStep(int step, RunResult &result) {
         } else {
           std::memcpy(&loss, value, sizeof loss);
         }
-        sum += loss;
-        ++count;
+        rankLosses.push_back(loss);
       }
   }
-  if (count > 0)
-    result.stepLoss.push_back(sum / count);
 }
 
 void CudaBackend::collectTimings(int step, RunResult &result) {
-  size_t traceIndex = 0;
   for (auto &rank : ranks) {
     size_t d = std::find(devices.begin(), devices.end(), rank->device) -
                devices.begin();
     gpu::check(cudaSetDevice(rank->device), "cuda backend: device");
     for (size_t s = 0; s < rank->streams.size(); ++s) {
-      StreamTrace &trace = result.traces[traceIndex++];
+      StreamTrace &trace = result.streamTrace(rank->rank, static_cast<int>(s));
       for (size_t i = 0; i < rank->starts[s].size(); ++i) {
         float startMs = 0, endMs = 0;
         gpu::check(
@@ -924,22 +976,19 @@ void CudaBackend::collectTimings(int step, RunResult &result) {
   }
 }
 
-void CudaBackend::assembleDump(RunResult &result) {
-  // f32 copies of every rank's parameters and captured gradients.
-  std::vector<std::vector<std::vector<float>>> params(ranks.size()),
-      grads(ranks.size());
-  std::vector<RankSnapshot> snapshots;
-  auto widen = [](const void *data, DType type, int64_t count) {
-    std::vector<float> out(count);
+std::vector<RankSnapshot> CudaBackend::localSnapshots() {
+  auto widen = [&](const void *data, DType type, int64_t count) {
+    std::vector<float> &out = widened.emplace_back(count);
     if (type == DType::BF16)
       for (int64_t i = 0; i < count; ++i)
         out[i] = gpu::bf16ToFloat(static_cast<const uint16_t *>(data)[i]);
     else
       std::memcpy(out.data(), data, count * sizeof(float));
-    return out;
+    return out.data();
   };
-  for (size_t r = 0; r < ranks.size(); ++r) {
-    CudaRank &rank = *ranks[r];
+  std::vector<RankSnapshot> snapshots;
+  for (auto &state : ranks) {
+    CudaRank &rank = *state;
     const Program &program = *rank.program;
     std::vector<char> persistent(program.persistentBytes);
     gpu::check(cudaSetDevice(rank.device), "cuda backend: device");
@@ -950,29 +999,25 @@ void CudaBackend::assembleDump(RunResult &result) {
     snapshot.rank = rank.rank;
     snapshot.programIndex = rank.programIndex;
     snapshot.coords = rank.coords;
-    params[r].resize(program.params.size());
-    grads[r].resize(program.params.size());
     snapshot.params.resize(program.params.size(), nullptr);
     snapshot.grads.resize(program.params.size(), nullptr);
-    for (const ParamDecl &param : program.params) {
-      params[r][param.id] = widen(persistent.data() + param.offset, param.dtype,
-                                  param.numElements());
-      snapshot.params[param.id] = params[r][param.id].data();
-    }
-    // Gradients exist for the parameters an sgd command updates.
+    for (const ParamDecl &param : program.params)
+      snapshot.params[param.id] = widen(persistent.data() + param.offset,
+                                        param.dtype, param.numElements());
+    // Gradients exist for the parameters an optimizer command updates.
     for (const Stream &s : program.streams)
       for (const Command &c : s.commands)
         if (c.kind == CommandKind::Kernel &&
             (static_cast<KernelOp>(c.op) == KernelOp::Sgd ||
              static_cast<KernelOp>(c.op) == KernelOp::AdamW)) {
-          int64_t id = program.intArg(c, 1);
-          grads[r][id] =
-              widen(rank.capturedGrads[id], c.dtype, program.intArg(c, event::Event));
-          snapshot.grads[id] = grads[r][id].data();
+          using namespace kernel::sgd;
+          int64_t id = program.intArg(c, ParamId);
+          snapshot.grads[id] =
+              widen(rank.capturedGrads[id], c.dtype, program.intArg(c, N));
         }
     snapshots.push_back(std::move(snapshot));
   }
-  ovl::rt::assembleDump(*plan, snapshots, result);
+  return snapshots;
 }
 
 RunResult CudaBackend::run(const Plan &p, const RunOptions &opts) {
@@ -981,13 +1026,29 @@ RunResult CudaBackend::run(const Plan &p, const RunOptions &opts) {
   result.steps = opts.steps;
   setUp(p, opts, result);
   result.traces = emptyTraces(p, opts.steps);
+  // Under mpirun the processes start their clocks together, so that their
+  // traces share a time line (to within a barrier's skew).
+  if (opts.processes)
+    opts.processes->barrier();
   runOrigin = Clock::now();
   for (int step = 0; step < opts.steps; ++step)
     runStep(step, result);
   result.wallSeconds =
       std::chrono::duration<double>(Clock::now() - runOrigin).count();
+  std::vector<RankSnapshot> snapshots;
   if (opts.collectDump)
-    assembleDump(result);
+    snapshots = localSnapshots();
+  if (opts.processes) {
+    std::vector<std::vector<double>> ownLosses;
+    for (const auto &byRankLosses : lossesByStep)
+      ownLosses.push_back(byRankLosses.front());
+    gatherToRoot(*opts.processes, p, ranks.front()->rank, ownLosses,
+                 snapshots.empty() ? nullptr : &snapshots.front(), result);
+    return result;
+  }
+  result.stepLoss = meanLosses(lossesByStep);
+  if (opts.collectDump)
+    ovl::rt::assembleDump(p, snapshots, result);
   return result;
 }
 

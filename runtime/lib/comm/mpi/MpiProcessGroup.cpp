@@ -237,11 +237,20 @@ public:
   MpiProcessGroup() {
     MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
     MPI_Comm_size(MPI_COMM_WORLD, &worldSize);
+    // The processes sharing this node's memory: this one's place among them.
+    MPI_Comm node;
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, worldRank,
+                        MPI_INFO_NULL, &node);
+    MPI_Comm_rank(node, &nodeRank);
+    MPI_Comm_size(node, &nodeSize);
+    MPI_Comm_free(&node);
   }
   ~MpiProcessGroup() override { MPI_Finalize(); }
 
   int rank() const override { return worldRank; }
   int size() const override { return worldSize; }
+  int localRank() const override { return nodeRank; }
+  int localSize() const override { return nodeSize; }
   std::unique_ptr<Fabric> createFabric() override {
     return std::make_unique<MpiFabric>();
   }
@@ -277,6 +286,16 @@ public:
     return all;
   }
 
+  void broadcast(std::string &bytes) override {
+    uint64_t size = bytes.size();
+    MPI_Bcast(&size, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+    bytes.resize(size);
+    for (size_t offset = 0; offset < size; offset += kPieceBytes)
+      MPI_Bcast(bytes.data() + offset,
+                static_cast<int>(std::min(kPieceBytes, size - offset)),
+                MPI_BYTE, 0, MPI_COMM_WORLD);
+  }
+
   void barrier() override { MPI_Barrier(MPI_COMM_WORLD); }
 
   [[noreturn]] void abort(int status) override {
@@ -287,7 +306,7 @@ public:
   }
 
 private:
-  int worldRank = 0, worldSize = 1;
+  int worldRank = 0, worldSize = 1, nodeRank = 0, nodeSize = 1;
 };
 
 } // namespace

@@ -4,7 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One world communicator per rank (ncclCommInitAll over the ranks' devices),
+// One world communicator per rank: ncclCommInitAll over the ranks' devices
+// when every rank is a thread of this process, ncclCommInitRank with rank
+// 0's unique id (broadcast over MPI) when every rank is a process (mpirun);
 // and for every group instance of the plan a communicator split from it
 // (ncclCommSplit, color: the instance, key: the member's position), so a
 // member's NCCL rank is its position in the group. P2P goes over the world
@@ -26,10 +28,12 @@
 #include "../DeviceFabric.h"
 
 #include "ovl/runtime/Backend.h"
+#include "ovl/runtime/ProcessGroup.h"
 
 #include <nccl.h>
 
 #include <atomic>
+#include <cstring>
 #include <map>
 #include <mutex>
 
@@ -151,52 +155,48 @@ private:
 
 class NcclFabric : public DeviceFabric {
 public:
-  NcclFabric(const Plan &plan, const std::vector<int> &deviceOfRank)
-      : deviceOfRank(deviceOfRank) {
+  /// Every rank of the plan in this process, rank r on deviceOfRank[r].
+  NcclFabric(const Plan &plan, const std::vector<int> &deviceOfRank) {
     int n = static_cast<int>(deviceOfRank.size());
-    world.resize(n);
     std::vector<ncclComm_t> comms(n);
     checkNccl(ncclCommInitAll(comms.data(), n, deviceOfRank.data()),
               "creating the world communicators");
+    world.resize(n);
+    std::vector<int> local;
     for (int r = 0; r < n; ++r) {
       world[r] = std::make_unique<LockedComm>();
       world[r]->comm = comms[r];
+      local.push_back(r);
     }
-    scratch.resize(n, nullptr);
-    for (int r = 0; r < n; ++r) {
-      uint64_t bytes = collectiveScratchBytes(plan, r);
-      if (!bytes)
-        continue;
-      gpu::check(cudaSetDevice(deviceOfRank[r]), "nccl fabric: device");
-      gpu::check(cudaMalloc(&scratch[r], bytes),
-                 "nccl fabric: allocating collective scratch");
+    joinGroups(plan, deviceOfRank, local);
+  }
+
+  /// One rank per process (mpirun): this process's rank on `device`, the
+  /// world communicator from rank 0's unique id.
+  NcclFabric(const Plan &plan, ProcessGroup &processes, int device) {
+    int n = plan.mesh.numRanks(), self = processes.rank();
+    std::string id(sizeof(ncclUniqueId), '\0');
+    if (self == 0) {
+      ncclUniqueId unique;
+      checkNccl(ncclGetUniqueId(&unique), "creating the unique id");
+      std::memcpy(id.data(), &unique, sizeof unique);
     }
-    // One split per plan group: every rank joins its instance.
-    for (size_t g = 0; g < plan.groups.size(); ++g) {
-      std::vector<ncclComm_t> split(n);
-      std::vector<std::vector<int>> members(n);
-      checkNccl(ncclGroupStart(), "group start");
-      for (int r = 0; r < n; ++r) {
-        int index = 0;
-        members[r] = plan.mesh.groupMembers(r, plan.groups[g].axes, &index);
-        checkNccl(ncclCommSplit(world[r]->comm, members[r].front(), index,
-                                &split[r], nullptr),
-                  "splitting group [" + plan.groups[g].text + "]");
-      }
-      checkNccl(ncclGroupEnd(),
-                "splitting group [" + plan.groups[g].text + "]");
-      for (int r = 0; r < n; ++r) {
-        auto &slot = groupComms[{static_cast<int>(g), members[r]}];
-        if (slot.empty())
-          slot.resize(members[r].size());
-        int index = 0;
-        plan.mesh.groupMembers(r, plan.groups[g].axes, &index);
-        auto locked = std::make_unique<LockedComm>();
-        locked->comm = split[r];
-        slot[index] = locked.get();
-        owned.push_back(std::move(locked));
-      }
-    }
+    processes.broadcast(id);
+    ncclUniqueId unique;
+    if (id.size() != sizeof unique)
+      throw RunError("nccl: the unique id broadcast from rank 0 has " +
+                     std::to_string(id.size()) + " bytes, not " +
+                     std::to_string(sizeof unique));
+    std::memcpy(&unique, id.data(), sizeof unique);
+    gpu::check(cudaSetDevice(device), "nccl fabric: device");
+    world.resize(n);
+    world[self] = std::make_unique<LockedComm>();
+    checkNccl(ncclCommInitRank(&world[self]->comm, n, unique, self),
+              "rank " + std::to_string(self) +
+                  " joining the world communicator");
+    std::vector<int> deviceOfRank(n, -1);
+    deviceOfRank[self] = device;
+    joinGroups(plan, deviceOfRank, {self});
   }
 
   ~NcclFabric() override {
@@ -204,7 +204,8 @@ public:
       for (auto &c : owned)
         ncclCommDestroy(c->comm);
       for (auto &c : world)
-        ncclCommDestroy(c->comm);
+        if (c)
+          ncclCommDestroy(c->comm);
     }
     for (void *p : scratch)
       if (p)
@@ -248,6 +249,8 @@ public:
       return {};
     };
     for (size_t r = 0; r < world.size(); ++r) {
+      if (!world[r])
+        continue; // Another process's rank.
       std::string error = check(*world[r]);
       if (!error.empty())
         return "nccl: rank " + std::to_string(r) + ": " + error;
@@ -266,10 +269,51 @@ public:
     for (auto &c : owned)
       ncclCommAbort(c->comm);
     for (auto &c : world)
-      ncclCommAbort(c->comm);
+      if (c)
+        ncclCommAbort(c->comm);
   }
 
 private:
+  /// Allocates the local ranks' collective scratch and splits a
+  /// communicator per plan group from each local rank's world one.
+  void joinGroups(const Plan &plan, const std::vector<int> &deviceOfRank,
+                  const std::vector<int> &local) {
+    scratch.resize(world.size(), nullptr);
+    for (int r : local) {
+      uint64_t bytes = collectiveScratchBytes(plan, r);
+      if (!bytes)
+        continue;
+      gpu::check(cudaSetDevice(deviceOfRank[r]), "nccl fabric: device");
+      gpu::check(cudaMalloc(&scratch[r], bytes),
+                 "nccl fabric: allocating collective scratch");
+    }
+    // One split per plan group: every rank joins its instance (across
+    // processes too: ncclCommSplit is collective over the world).
+    for (size_t g = 0; g < plan.groups.size(); ++g) {
+      std::string what = "splitting group [" + plan.groups[g].text + "]";
+      std::vector<ncclComm_t> split(world.size());
+      std::vector<std::vector<int>> members(world.size());
+      std::vector<int> index(world.size(), 0);
+      checkNccl(ncclGroupStart(), "group start");
+      for (int r : local) {
+        members[r] = plan.mesh.groupMembers(r, plan.groups[g].axes, &index[r]);
+        checkNccl(ncclCommSplit(world[r]->comm, members[r].front(), index[r],
+                                &split[r], nullptr),
+                  what);
+      }
+      checkNccl(ncclGroupEnd(), what);
+      for (int r : local) {
+        auto &slot = groupComms[{static_cast<int>(g), members[r]}];
+        if (slot.empty())
+          slot.resize(members[r].size());
+        auto locked = std::make_unique<LockedComm>();
+        locked->comm = split[r];
+        slot[index[r]] = locked.get();
+        owned.push_back(std::move(locked));
+      }
+    }
+  }
+
   void p2p(int self, int peer, void *data, size_t bytes, cudaStream_t stream,
            bool isSend) {
     LockedComm &c = *world[self];
@@ -282,8 +326,9 @@ private:
     checkNccl(ncclGroupEnd(), isSend ? "send" : "recv");
   }
 
-  std::vector<int> deviceOfRank;
-  std::vector<std::unique_ptr<LockedComm>> world, owned;
+  /// By rank; null for another process's rank.
+  std::vector<std::unique_ptr<LockedComm>> world;
+  std::vector<std::unique_ptr<LockedComm>> owned;
   std::vector<void *> scratch;
   std::map<std::pair<int, std::vector<int>>, std::vector<LockedComm *>>
       groupComms;
@@ -299,4 +344,10 @@ std::unique_ptr<DeviceFabric>
 ovl::rt::createNcclFabric(const Plan &plan,
                           const std::vector<int> &deviceOfRank) {
   return std::make_unique<NcclFabric>(plan, deviceOfRank);
+}
+
+std::unique_ptr<DeviceFabric>
+ovl::rt::createNcclProcessFabric(const Plan &plan, ProcessGroup &processes,
+                                 int device) {
+  return std::make_unique<NcclFabric>(plan, processes, device);
 }
