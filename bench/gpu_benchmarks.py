@@ -6,7 +6,10 @@
                     running the same model, weights and batch on the same
                     GPU in the same run (SDPA attention, torch.optim.SGD);
                     the first-step losses of both, as a sanity check.
-  gpu-dispatch.md   us per command: a plan of empty kernels on one stream.
+  gpu-dispatch.md   us per command: a plan of empty kernels on one stream,
+                    eager and replayed from a CUDA graph (--cuda-graph);
+                    and the step time of a small GPT where launches
+                    matter, eager and with graphs.
   gpu-overlap.md    tp 2 and dp 2 on the device-local communicator:
                     baseline vs overlapped step time and exposed
                     communication (measured from CUDA events).
@@ -53,6 +56,8 @@ OVERLAP_MODELS = [
                  tp=1, dp=2)),
 ]
 DISPATCH_COMMANDS = 20000
+# A single-rank GPT small enough that kernel launches bound its step.
+LAUNCH_BOUND = dict(layers=4, hidden=256, heads=4, seq=128, mb=1, vocab=8192)
 
 
 def run(command, **kwargs):
@@ -109,6 +114,9 @@ def make_plans(tools, out, sizes):
             for variant, overlap in (("baseline", False), ("overlap", True)):
                 compile_plan(tools, cfg, dtype, os.path.join(
                     out, "%s-%s-%s.plan" % (name, dtype, variant)), overlap)
+    for dtype in ("bf16", "f32"):
+        compile_plan(tools, LAUNCH_BOUND, dtype,
+                     os.path.join(out, "launch-bound-%s.plan" % dtype))
     dispatch_plan(os.path.join(out, "dispatch.plan"))
 
 
@@ -340,18 +348,50 @@ def measure_pytorch(args, plans, sizes, device, command):
 
 
 
+def graph_launch_us(text):
+    """--cuda-graph's host launch time per step (us), from the report."""
+    m = re.search(r"launch ([0-9.]+) us of host time per step", text)
+    return float(m.group(1)) if m else None
+
+
 def measure_dispatch(args, plans, device, command):
-    report, _ = ovl_run(args.tools, os.path.join(plans, "dispatch.plan"),
-                        "cuda")
-    per_command = 1000.0 * report["step"] / DISPATCH_COMMANDS
+    dispatch = os.path.join(plans, "dispatch.plan")
+    eager, _ = ovl_run(args.tools, dispatch, "cuda")
+    graph, graph_text = ovl_run(args.tools, dispatch, "cuda",
+                                extra=["--cuda-graph"])
+    launch = graph_launch_us(graph_text)
+    rows = []
+    for dtype in ("bf16", "f32"):
+        plan = os.path.join(plans, "launch-bound-%s.plan" % dtype)
+        if not os.path.exists(plan):
+            continue
+        e, _ = ovl_run(args.tools, plan, "cuda")
+        g, _ = ovl_run(args.tools, plan, "cuda", extra=["--cuda-graph"])
+        rows.append((dtype, e["step"], g["step"]))
     with open(os.path.join(args.results, "gpu-dispatch.md"), "w") as f:
         f.write(header("cuda backend dispatch overhead", device, command))
         f.write("%d empty kernels on one stream, each between two timing "
-                "events; fastest of 5 steps: %.3f ms, **%.2f us per "
-                "command**.\n" % (DISPATCH_COMMANDS, report["step"],
-                                  per_command))
-    print("dispatch: %.2f us per command" % per_command, flush=True)
-
+                "events; fastest of 5 steps after the first.\n\n"
+                % DISPATCH_COMMANDS)
+        f.write("| dispatch | ms/step | us per command |\n|---|---|---|\n")
+        for name, values in (("eager (a host thread enqueues)", eager),
+                             ("--cuda-graph (replayed)", graph)):
+            f.write("| %s | %.3f | **%.3f** |\n"
+                    % (name, values["step"],
+                       1000.0 * values["step"] / DISPATCH_COMMANDS))
+        if launch is not None:
+            f.write("\nHost time of one graph launch: %.1f us per step.\n"
+                    % launch)
+        f.write("\nSingle-rank GPT (%d layers, hidden %d, seq %d, micro-batch "
+                "%d), fastest step:\n\n| dtype | eager ms | --cuda-graph ms "
+                "| speed-up |\n|---|---|---|---|\n"
+                % (LAUNCH_BOUND["layers"], LAUNCH_BOUND["hidden"],
+                   LAUNCH_BOUND["seq"], LAUNCH_BOUND["mb"]))
+        for dtype, e, g in rows:
+            f.write("| %s | %.3f | %.3f | %.2fx |\n" % (dtype, e, g, e / g))
+    print("dispatch: %.2f us per command eager, %.2f with graphs"
+          % (1000.0 * eager["step"] / DISPATCH_COMMANDS,
+             1000.0 * graph["step"] / DISPATCH_COMMANDS), flush=True)
 
 
 def measure_overlap(args, plans, device, command):

@@ -133,6 +133,26 @@ if [ "$compiler" = yes ]; then
   grep -E 'calibration:|error' "$calibration" | tee -a "$log"
 fi
 
+# mpirun with the cuda backend: one process on the one GPU, against the
+# same plan in one process without mpirun (bit for bit). Where the build has
+# MPI and mpirun is installed (the lent machines have neither).
+mpi=$work/mpirun.txt
+echo "not run (no mpirun, or a build without MPI, or no compiler)" > "$mpi"
+if [ "$compiler" = yes ] && command -v mpirun >/dev/null &&
+   grep -q 'mpirun support on' "$log"; then
+  say "== mpirun -np 1, cuda backend"
+  {
+    "$bin/ovl-run" "$work/calibrate.plan" --backend cuda --steps 2 \
+      --dump "$work/single.dump" | grep '^step' > "$work/single.txt" &&
+    mpirun --allow-run-as-root -np 1 "$bin/ovl-run" "$work/calibrate.plan" \
+      --backend cuda --steps 2 --dump "$work/mpi.dump" | grep '^step' \
+      > "$work/mpi.txt" &&
+    diff "$work/single.txt" "$work/mpi.txt" && cmp "$work/single.dump" "$work/mpi.dump" &&
+    echo "mpirun -np 1 --backend cuda: losses and dump bit-identical to one process"
+  } > "$mpi" 2>&1 || { status=1; echo "mpirun -np 1 --backend cuda: FAILED" >> "$mpi"; }
+  tee -a "$log" < "$mpi"
+fi
+
 # 3. The record (before the benchmarks, which write their own).
 device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head -1)
 {
@@ -153,6 +173,11 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   echo '```'
   cat "$comparison"
   grep -h -E '^  (step time|exposed communication)' "$work"/readme-*.cuda.txt
+  echo '```'
+  echo
+  echo "## mpirun (one process per rank) on the cuda backend"
+  echo '```'
+  cat "$mpi"
   echo '```'
   echo
   echo "## Calibration (ovl-run --calibrate; the fitted description is bench/results/gpu-calibrated-h100.json)"

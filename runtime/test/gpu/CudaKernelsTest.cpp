@@ -19,6 +19,14 @@ using namespace ovl::rt::test;
 
 namespace {
 
+/// An optimizer's step scalars as f32 values, for a DeviceTensor.
+std::vector<float> scalarsOf(const gpu::StepScalars &scalars) {
+  return {std::begin(scalars.values), std::end(scalars.values)};
+}
+const gpu::StepScalars *scalarsAt(const DeviceTensor &tensor) {
+  return static_cast<const gpu::StepScalars *>(tensor.data);
+}
+
 class CudaKernels : public testing::TestWithParam<DType> {
 protected:
   DType t() const { return GetParam(); }
@@ -296,7 +304,9 @@ TEST_P(CudaKernels, CopyRowsAndSgd) {
   auto param = input(n, 18), grad = input(n, 19), momentum = input(n, 20);
   DeviceTensor dp(t(), param), dg(t(), grad), dm(t(), momentum);
   kernels::sgd(param.data(), grad.data(), momentum.data(), n, 0.05, 0.9, 0.01);
-  gpu::sgd(t(), dp.data, dg.data, dm.data, n, 0.05, 0.9, 0.01, stream);
+  DeviceTensor rate(DType::F32, scalarsOf(gpu::sgdScalars(0.05)));
+  gpu::sgd(t(), dp.data, dg.data, dm.data, n, scalarsAt(rate), 0.9, 0.01,
+           stream);
   // The same unfused f32 operations.
   if (t() == DType::F32) {
     EXPECT_EQ(dp.download(), param);
@@ -315,8 +325,11 @@ TEST_P(CudaKernels, AdamWFollowsTheCpuKernel) {
   for (int64_t step = 1; step <= 2; ++step) {
     kernels::adamw(param.data(), grad.data(), m.data(), v.data(), n, step,
                    1e-3, 0.9, 0.95, 1e-8, 0.1);
-    gpu::adamw(t(), dp.data, dg.data, dm.data, dv.data, n, step, 1e-3, 0.9,
-               0.95, 1e-8, 0.1, stream);
+    DeviceTensor scalars(
+        DType::F32, scalarsOf(gpu::adamwScalars(step, 1e-3, 0.9, 0.95, 0.1)));
+    gpu::adamw(t(), dp.data, dg.data, dm.data, dv.data, n, scalarsAt(scalars),
+               0.9, 0.95, 1e-8, stream);
+    gpu::check(cudaStreamSynchronize(stream), "test: adamw");
   }
   EXPECT_AGREES(dp.download(), param, t());
   EXPECT_AGREES(dm.download(), m, t());

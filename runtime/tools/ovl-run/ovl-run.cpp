@@ -7,7 +7,8 @@
 //   ovl-run PLAN [--backend cpu|sim|cuda] [--steps N] [--seed S] [--dump FILE]
 //                [--trace FILE] [--report] [--timeline FILE.svg]
 //                [--device FILE.json] [--timeout SECONDS] [--allow-tf32]
-//                [--communication auto|nccl|device-local] [--blas-info]
+//                [--communication auto|nccl|device-local] [--cuda-graph]
+//                [--blas-info]
 //                [--calibrate OUT.json [--calibrate-from BASE.json]]
 //
 // Loads and validates the whole plan, runs it, prints the loss (cpu, cuda)
@@ -74,6 +75,9 @@ const char *kUsage =
     "                       cuda: NCCL with one GPU per rank, or every rank\n"
     "                       on one GPU (an emulation); auto: NCCL when there\n"
     "                       are GPUs enough\n"
+    "  --cuda-graph         cuda: run step 1 eagerly (warm-up), capture step\n"
+    "                       2 into a CUDA graph per device and replay it for\n"
+    "                       the later steps (the report says it did)\n"
     "  --check-numerics     cpu: stop at the first NaN or infinity a command\n"
     "                       writes, naming the command (slower)\n"
     "  --inject-fault KIND@RANK:COMMAND\n"
@@ -106,6 +110,7 @@ struct Options {
   bool report = false;
   bool checkOnly = false;
   bool allowTf32 = false;
+  bool cudaGraph = false;
   std::string communication = "auto";
   double timeout = 60.0;
   bool checkNumerics = false;
@@ -192,6 +197,8 @@ Options parseOptions(int argc, char **argv) {
         throw UsageError("--timeout must be positive");
     } else if (arg == "--allow-tf32") {
       options.allowTf32 = true;
+    } else if (arg == "--cuda-graph") {
+      options.cudaGraph = true;
     } else if (arg == "--communication") {
       options.communication = next();
       if (options.communication != "auto" && options.communication != "nccl" &&
@@ -272,9 +279,10 @@ int run(const Options &options, ProcessGroup *processes) {
       backend = createCpuBackend();
     }
   }
-  if (options.backend != "cuda" &&
-      (options.allowTf32 || options.communication != "auto"))
-    throw UsageError("--allow-tf32 and --communication apply to the cuda "
+  if (options.backend != "cuda" && (options.allowTf32 || options.cudaGraph ||
+                                    options.communication != "auto"))
+    throw UsageError("--allow-tf32, --cuda-graph and --communication apply "
+                     "to the cuda "
                      "backend");
   RunOptions runOptions;
   runOptions.steps = options.steps;
@@ -282,6 +290,7 @@ int run(const Options &options, ProcessGroup *processes) {
   runOptions.collectDump = !options.dumpPath.empty();
   runOptions.timeoutSeconds = options.timeout;
   runOptions.allowTf32 = options.allowTf32;
+  runOptions.cudaGraph = options.cudaGraph;
   runOptions.communication = options.communication;
   runOptions.checkNumerics = options.checkNumerics;
   runOptions.processes = processes;

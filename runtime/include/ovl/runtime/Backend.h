@@ -40,6 +40,9 @@ struct RunOptions {
   bool allowTf32 = false;
   /// cuda backend: how ranks talk (see CudaCommunication below).
   std::string communication = "auto";
+  /// cuda backend: run the first step eagerly (the warm-up), capture the
+  /// second into a CUDA graph per device and replay it for the rest.
+  bool cudaGraph = false;
   /// cpu backend: called with the error when the run was aborted (a
   /// timeout, a failed rank) but a worker stays inside a kernel that cannot
   /// be interrupted (one long BLAS call) for a grace period after it. The

@@ -22,6 +22,17 @@
 //   - timing: a timed CUDA event before and after every command, read after
 //     the step against a per-device origin event.
 //
+// --cuda-graph: the first step runs as above (the warm-up: cuBLAS and NCCL
+// set themselves up); the second is *captured*, per device, into a CUDA
+// graph (every stream of the device's ranks forks from the device's control
+// stream, so all their commands, events, collectives and P2P land in one
+// graph, which joins back to it), instantiated once and launched; later
+// steps launch it again. Values that change between steps (the optimizer's
+// scheduled rate and bias corrections) are read by the kernels from device
+// memory that the host fills before each step, so a replay computes what
+// an eager step would, bit for bit. Timing events are captured as external
+// event records, so traces, reports and the watchdog work unchanged.
+//
 // The step ends when every command's end event has completed. A watchdog
 // polls those events (cudaEventQuery, never a blocking synchronize) and the
 // fabric's asynchronous errors: when nothing completes for --timeout, or
@@ -74,6 +85,7 @@ struct Resolved {
   int peer = -1;
   void *staging = nullptr; // Pinned tokens of a host load.
   int lossSlot = -1;       // log_loss: its pinned slot.
+  int scalarSlot = -1;     // sgd, adamw: its step scalars' slot.
 };
 
 struct CudaRank {
@@ -95,6 +107,11 @@ struct CudaRank {
   std::vector<long> completed;             // Per stream (watchdog only).
   char *lossSlots = nullptr;               // Pinned.
   int numLossSlots = 0;
+  /// The optimizer updates' per-step values: filled on the host (pinned),
+  /// copied to the device before each step; slot i belongs to
+  /// optimizerCommands[i] (stream, index).
+  gpu::StepScalars *hostScalars = nullptr, *deviceScalars = nullptr;
+  std::vector<std::pair<int, size_t>> optimizerCommands;
   std::vector<void *> capturedGrads; // Pinned, by param id.
   std::vector<void *> pinned;        // Everything cudaHostAlloc'ed.
 };
@@ -109,10 +126,21 @@ private:
   void setUp(const Plan &plan, const RunOptions &options, RunResult &result);
   void allocateRank(CudaRank &rank);
   void runStep(int step, RunResult &result);
-  void watch(int step);
+  /// Fills and uploads every local rank's step scalars for `step`.
+  void uploadStepScalars(int step);
+  /// --cuda-graph: records step `step` into a graph per device.
+  void captureStep(int step);
+  /// Polls until the step's commands have completed on the device, or (while
+  /// capturing, when nothing runs on the device) until every host thread
+  /// has enqueued its stream.
+  void watch(int step, bool capturing = false);
   /// Where every unfinished stream is (for hang and error reports).
   std::string unfinishedStreams() const;
+  /// Enqueues (or, while capturing, records) `stream` of `rank` for `step`.
   void runStream(CudaRank &rank, int stream, int step);
+  /// One host thread per stream of every local rank, each in runStream;
+  /// watches them and joins them.
+  void runStreamThreads(int step, bool capturing);
   void execute(CudaRank &rank, int stream, size_t index, bool lastStep);
   void executeGemm(CudaRank &rank, int stream, const Command &c);
   void executeKernel(CudaRank &rank, int stream, const Command &c,
@@ -121,6 +149,8 @@ private:
   /// The local ranks' final weights and last gradients (f32).
   std::vector<RankSnapshot> localSnapshots();
   void fail(const std::string &message);
+  /// What --cuda-graph did, for the report.
+  std::string graphNote() const;
   void *pointer(CudaRank &rank, const Slice &slice) const {
     return (slice.arena == Arena::Transient ? rank.transient
                                             : rank.persistent) +
@@ -143,6 +173,19 @@ private:
   std::vector<cudaEvent_t> origins; // Per entry of `devices`.
   std::vector<double> originUs;     // Host time of each origin.
   std::vector<cudaStream_t> controlStreams;
+  /// --cuda-graph, per entry of `devices`: the captured step, and the events
+  /// that fork the ranks' streams from the control stream and join them.
+  struct DeviceGraph {
+    cudaGraph_t graph = nullptr;
+    cudaGraphExec_t exec = nullptr;
+    size_t nodes = 0;
+  };
+  std::vector<DeviceGraph> graphs;
+  std::vector<cudaEvent_t> forkEvents, joinEvents;
+  /// True while a step is being captured into graphs.
+  std::atomic<bool> capturing{false};
+  double captureSeconds = 0.0, launchUs = 0.0;
+  int replays = 0;
   Clock::time_point runOrigin;
   std::atomic<bool> aborted{false};
   std::atomic<int> runningThreads{0};
@@ -178,11 +221,21 @@ CudaBackend::~CudaBackend() {
     cudaFree(rank->transient);
     cudaFree(rank->persistent);
     cudaFree(rank->workspace);
+    cudaFree(rank->deviceScalars);
     for (void *p : rank->pinned)
       cudaFreeHost(p);
   }
   for (size_t d = 0; d < devices.size(); ++d) {
     cudaSetDevice(devices[d]);
+    if (d < graphs.size()) {
+      if (graphs[d].exec)
+        cudaGraphExecDestroy(graphs[d].exec);
+      if (graphs[d].graph)
+        cudaGraphDestroy(graphs[d].graph);
+    }
+    for (auto *list : {&forkEvents, &joinEvents})
+      if (d < list->size())
+        cudaEventDestroy((*list)[d]);
     if (d < origins.size())
       cudaEventDestroy(origins[d]);
     if (d < controlStreams.size())
@@ -207,6 +260,29 @@ void CudaBackend::fail(const std::string &message) {
     std::lock_guard<std::mutex> lock(rank->eventMutex);
     rank->eventCv.notify_all();
   }
+}
+
+std::string CudaBackend::graphNote() const {
+  if (replays == 0)
+    return "CUDA graphs: requested, not used (one step, the warm-up, ran "
+           "eagerly)";
+  size_t nodes = 0, commands = 0;
+  for (const DeviceGraph &g : graphs)
+    nodes += g.nodes;
+  for (const auto &rank : ranks)
+    commands += rank->program->numCommands();
+  std::ostringstream os;
+  os.setf(std::ios::fixed);
+  os.precision(2);
+  os << "CUDA graphs: used: step 1 ran eagerly (warm-up), step 2 was "
+        "captured into "
+     << graphs.size() << " graph(s) of " << nodes << " nodes for " << commands
+     << " commands (" << 1000.0 * captureSeconds << " ms to record), steps 2-"
+     << options.steps << " replayed; launch " << launchUs / replays
+     << " us of host time per step ("
+     << launchUs / replays / std::max<size_t>(1, commands)
+     << " us per command)";
+  return os.str();
 }
 
 /// The kernel workspace a program needs: the largest of its kernels'.
@@ -494,6 +570,12 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
         if (c.kind == CommandKind::Kernel &&
             static_cast<KernelOp>(c.op) == KernelOp::LogLoss)
           out[i].lossSlot = state->numLossSlots++;
+        if (c.kind == CommandKind::Kernel &&
+            (static_cast<KernelOp>(c.op) == KernelOp::Sgd ||
+             static_cast<KernelOp>(c.op) == KernelOp::AdamW)) {
+          out[i].scalarSlot = static_cast<int>(state->optimizerCommands.size());
+          state->optimizerCommands.push_back({s.id, i});
+        }
         CommandPlacement placement = placeCommand(p, state->rank, program, c);
         out[i].memberIndex = placement.memberIndex;
         out[i].peer = placement.peer;
@@ -518,6 +600,13 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     }
     state->lossSlots = static_cast<char *>(
         allocatePinned(*state, std::max(1, state->numLossSlots) * 8));
+    size_t scalarBytes = std::max<size_t>(1, state->optimizerCommands.size()) *
+                         sizeof(gpu::StepScalars);
+    state->hostScalars =
+        static_cast<gpu::StepScalars *>(allocatePinned(*state, scalarBytes));
+    gpu::check(cudaMalloc(reinterpret_cast<void **>(&state->deviceScalars),
+                          scalarBytes),
+               "cuda backend: allocating the optimizer's step scalars");
   }
   for (int device : devices) {
     gpu::check(cudaSetDevice(device), "cuda backend: device");
@@ -528,7 +617,16 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     cudaEvent_t origin;
     gpu::check(cudaEventCreate(&origin), "cuda backend: origin event");
     origins.push_back(origin);
+    if (opts.cudaGraph)
+      for (auto *list : {&forkEvents, &joinEvents}) {
+        cudaEvent_t event;
+        gpu::check(cudaEventCreateWithFlags(&event, cudaEventDisableTiming),
+                   "cuda backend: graph fork and join events");
+        list->push_back(event);
+      }
   }
+  if (opts.cudaGraph)
+    graphs.resize(devices.size());
 }
 
 void CudaBackend::executeGemm(CudaRank &rank, int stream, const Command &c) {
@@ -681,14 +779,13 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
                                  n(N) * dtypeSize(t), cudaMemcpyDeviceToHost,
                                  s),
                  "optimizer update: capturing the gradient");
-    double lr = scheduledLr(lrScheduleOf(program, c), rank.step);
+    const gpu::StepScalars *scalars = rank.deviceScalars + r.scalarSlot;
     if (static_cast<KernelOp>(c.op) == KernelOp::Sgd)
-      return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N), lr, x(Mom),
-                      x(Wd), s);
+      return gpu::sgd(t, in(Param), in(Grad), in(Momentum), n(N), scalars,
+                      x(Mom), x(Wd), s);
     namespace a = k::adamw;
     return gpu::adamw(t, in(Param), in(Grad), in(a::ExpAvg), in(a::ExpAvgSq),
-                      n(N), rank.step + 1, lr, x(a::Beta1), x(a::Beta2),
-                      x(a::Eps), x(a::Wd), s);
+                      n(N), scalars, x(a::Beta1), x(a::Beta2), x(a::Eps), s);
   }
   case KernelOp::SumSquares: {
     using namespace k::sum_squares;
@@ -801,17 +898,24 @@ void CudaBackend::execute(CudaRank &rank, int stream, size_t index,
 
 void CudaBackend::runStream(CudaRank &rank, int stream, int step) {
   const std::vector<Command> &commands = rank.program->streams[stream].commands;
-  bool lastStep = step == options.steps - 1;
+  // A captured step is replayed up to the last: it copies the gradients
+  // out whenever the dump needs the last step's.
+  bool lastStep = capturing || step == options.steps - 1;
   cudaStream_t s = rank.streams[stream];
+  // Captured, a timing event becomes an event record node of the graph.
+  unsigned recordFlags = capturing ? cudaEventRecordExternal : 0;
   long position = 0;
   try {
     gpu::check(cudaSetDevice(rank.device), "cuda backend: device");
     for (size_t i = 0; i < commands.size(); ++i, ++position) {
       if (aborted)
         break;
-      gpu::check(cudaEventRecord(rank.starts[stream][i], s), "timing");
+      gpu::check(
+          cudaEventRecordWithFlags(rank.starts[stream][i], s, recordFlags),
+          "timing");
       execute(rank, stream, i, lastStep);
-      gpu::check(cudaEventRecord(rank.ends[stream][i], s), "timing");
+      gpu::check(cudaEventRecordWithFlags(rank.ends[stream][i], s, recordFlags),
+                 "timing");
       rank.enqueued[stream].store(static_cast<long>(i + 1));
     }
   } catch (const CommunicationAborted &) {
@@ -821,9 +925,26 @@ void CudaBackend::runStream(CudaRank &rank, int stream, int step) {
                    ? rank.resolved[stream][position].peer
                    : -1;
     fail(describeStreamPosition(*plan, rank.rank, stream, position, peer) +
-         ": " + e.what());
+         ": " +
+         (capturing ? "capturing the step into a CUDA graph (--cuda-graph): "
+                    : "") +
+         e.what());
   }
   --runningThreads;
+}
+
+void CudaBackend::runStreamThreads(int step, bool capturingStep) {
+  std::vector<std::thread> threads;
+  for (auto &rank : ranks)
+    for (size_t s = 0; s < rank->streams.size(); ++s) {
+      ++runningThreads;
+      threads.emplace_back([this, &rank, s, step] {
+        runStream(*rank, static_cast<int>(s), step);
+      });
+    }
+  watch(step, capturingStep);
+  for (std::thread &t : threads)
+    t.join();
 }
 
 std::string CudaBackend::unfinishedStreams() const {
@@ -845,11 +966,24 @@ std::string CudaBackend::unfinishedStreams() const {
       });
 }
 
-void CudaBackend::watch(int step) {
+void CudaBackend::watch(int step, bool capturingStep) {
   Clock::time_point lastChange = Clock::now();
+  long lastEnqueued = 0;
   while (!aborted) {
     bool progressed = false, finished = runningThreads == 0;
+    if (capturingStep) {
+      // Nothing runs on the device (and a captured event cannot be
+      // queried): progress is the host threads' recording.
+      long enqueued = 0;
+      for (auto &rank : ranks)
+        for (const auto &count : rank->enqueued)
+          enqueued += count.load();
+      progressed = enqueued != lastEnqueued;
+      lastEnqueued = enqueued;
+    }
     for (auto &rank : ranks) {
+      if (capturingStep)
+        break;
       cudaSetDevice(rank->device);
       for (size_t s = 0; s < rank->streams.size(); ++s) {
         long enqueued = rank->enqueued[s].load();
@@ -874,7 +1008,7 @@ void CudaBackend::watch(int step) {
     }
     if (finished)
       return;
-    std::string error = fabric->pollError();
+    std::string error = capturingStep ? std::string() : fabric->pollError();
     if (!error.empty()) {
       deviceMayBeBusy = true;
       fail(error + " in step " + std::to_string(step + 1) +
@@ -907,6 +1041,7 @@ void CudaBackend::runStep(int step, RunResult &result) {
       rank->completed[s] = 0;
     }
   }
+  uploadStepScalars(step);
   // Devices are idle here: an origin event per device, and its host time.
   originUs.assign(devices.size(), 0.0);
   for (size_t d = 0; d < devices.size(); ++d) {
@@ -917,17 +1052,27 @@ void CudaBackend::runStep(int step, RunResult &result) {
         std::chrono::duration<double, std::micro>(Clock::now() - runOrigin)
             .count();
   }
-  std::vector<std::thread> threads;
-  for (auto &rank : ranks)
-    for (size_t s = 0; s < rank->streams.size(); ++s) {
-      ++runningThreads;
-      threads.emplace_back([this, &rank, s, step] {
-        runStream(*rank, static_cast<int>(s), step);
-      });
+  if (!options.cudaGraph || step == 0) {
+    runStreamThreads(step, false);
+  } else {
+    if (!graphs.front().exec)
+      captureStep(step);
+    for (size_t d = 0; d < devices.size(); ++d) {
+      gpu::check(cudaSetDevice(devices[d]), "cuda backend: device");
+      Clock::time_point start = Clock::now();
+      gpu::check(cudaGraphLaunch(graphs[d].exec, controlStreams[d]),
+                 "--cuda-graph: launching the step's graph");
+      launchUs +=
+          std::chrono::duration<double, std::micro>(Clock::now() - start)
+              .count();
     }
-  watch(step);
-  for (std::thread &t : threads)
-    t.join();
+    ++replays;
+    for (auto &rank : ranks)
+      for (size_t s = 0; s < rank->streams.size(); ++s)
+        rank->enqueued[s] =
+            static_cast<long>(rank->program->streams[s].commands.size());
+    watch(step);
+  }
   if (!firstError.empty())
     throw RunError(firstError);
   collectTimings(step, result);
@@ -952,6 +1097,87 @@ void CudaBackend::runStep(int step, RunResult &result) {
         rankLosses.push_back(loss);
       }
   }
+}
+
+void CudaBackend::uploadStepScalars(int step) {
+  for (auto &rank : ranks) {
+    const Program &program = *rank->program;
+    for (size_t slot = 0; slot < rank->optimizerCommands.size(); ++slot) {
+      auto [stream, index] = rank->optimizerCommands[slot];
+      const Command &c = program.streams[stream].commands[index];
+      double lr = scheduledLr(lrScheduleOf(program, c), step);
+      namespace a = kernel::adamw;
+      rank->hostScalars[slot] =
+          static_cast<KernelOp>(c.op) == KernelOp::Sgd
+              ? gpu::sgdScalars(lr)
+              : gpu::adamwScalars(step + 1, lr, program.floatArg(c, a::Beta1),
+                                  program.floatArg(c, a::Beta2),
+                                  program.floatArg(c, a::Wd));
+    }
+    if (rank->optimizerCommands.empty())
+      continue;
+    size_t d = std::find(devices.begin(), devices.end(), rank->device) -
+               devices.begin();
+    gpu::check(cudaSetDevice(rank->device), "cuda backend: device");
+    // Ordered before the step by the control stream's origin event, which
+    // runStep synchronizes.
+    gpu::check(cudaMemcpyAsync(rank->deviceScalars, rank->hostScalars,
+                               rank->optimizerCommands.size() *
+                                   sizeof(gpu::StepScalars),
+                               cudaMemcpyHostToDevice, controlStreams[d]),
+               "cuda backend: uploading the optimizer's step scalars");
+  }
+}
+
+void CudaBackend::captureStep(int step) {
+  Clock::time_point start = Clock::now();
+  // Every stream of a device's ranks forks from its control stream.
+  for (size_t d = 0; d < devices.size(); ++d) {
+    gpu::check(cudaSetDevice(devices[d]), "cuda backend: device");
+    gpu::check(
+        cudaStreamBeginCapture(controlStreams[d], cudaStreamCaptureModeRelaxed),
+        "--cuda-graph: beginning the capture");
+    gpu::check(cudaEventRecord(forkEvents[d], controlStreams[d]),
+               "--cuda-graph: forking the streams");
+    for (auto &rank : ranks)
+      if (rank->device == devices[d])
+        for (cudaStream_t s : rank->streams)
+          gpu::check(cudaStreamWaitEvent(s, forkEvents[d], 0),
+                     "--cuda-graph: forking the streams");
+  }
+  capturing = true;
+  runStreamThreads(step, true);
+  capturing = false;
+  // Join every stream back, and end every capture (even after a failure:
+  // a stream left capturing refuses later work).
+  std::string error;
+  for (size_t d = 0; d < devices.size(); ++d) {
+    cudaSetDevice(devices[d]);
+    for (auto &rank : ranks)
+      if (rank->device == devices[d])
+        for (cudaStream_t s : rank->streams) {
+          cudaEventRecord(joinEvents[d], s);
+          cudaStreamWaitEvent(controlStreams[d], joinEvents[d], 0);
+        }
+    cudaError_t status =
+        cudaStreamEndCapture(controlStreams[d], &graphs[d].graph);
+    if (status != cudaSuccess && error.empty())
+      error = std::string("ending the capture on device ") +
+              std::to_string(devices[d]) + ": " + cudaGetErrorString(status);
+  }
+  if (!firstError.empty())
+    throw RunError(firstError);
+  if (!error.empty())
+    throw RunError("--cuda-graph: step " + std::to_string(step + 1) +
+                   " could not be captured: " + error);
+  for (size_t d = 0; d < devices.size(); ++d) {
+    gpu::check(cudaSetDevice(devices[d]), "cuda backend: device");
+    gpu::check(cudaGraphGetNodes(graphs[d].graph, nullptr, &graphs[d].nodes),
+               "--cuda-graph: counting the graph's nodes");
+    gpu::check(cudaGraphInstantiate(&graphs[d].exec, graphs[d].graph, 0),
+               "--cuda-graph: instantiating the step's graph");
+  }
+  captureSeconds = std::chrono::duration<double>(Clock::now() - start).count();
 }
 
 void CudaBackend::collectTimings(int step, RunResult &result) {
@@ -1035,6 +1261,8 @@ RunResult CudaBackend::run(const Plan &p, const RunOptions &opts) {
     runStep(step, result);
   result.wallSeconds =
       std::chrono::duration<double>(Clock::now() - runOrigin).count();
+  if (opts.cudaGraph)
+    result.notes.push_back(graphNote());
   std::vector<RankSnapshot> snapshots;
   if (opts.collectDump)
     snapshots = localSnapshots();

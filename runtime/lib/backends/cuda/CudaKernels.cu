@@ -169,9 +169,10 @@ __global__ void geluGradKernel(const T *in, const T *dout, T *din, int64_t n) {
 
 template <typename T>
 __global__ void sgdKernel(T *param, const T *grad, T *momentumBuffer, int64_t n,
-                          float rate, float mom, float wd) {
+                          const float *scalars, float mom, float wd) {
   // The cpu backend's f32 operations, unfused: g = grad + wd p;
   // v = mom v + g; p = p - rate v.
+  float rate = scalars[0];
   GRID_STRIDE(i, n) {
     float p = load(param, i);
     float g = __fadd_rn(load(grad, i), __fmul_rn(wd, p));
@@ -184,8 +185,9 @@ __global__ void sgdKernel(T *param, const T *grad, T *momentumBuffer, int64_t n,
 /// The cpu kernel's f32 operations (kernels::adamw), unfused.
 template <typename T>
 __global__ void adamwKernel(T *param, const T *grad, T *expAvg, T *expAvgSq,
-                            int64_t n, float decay, float b1, float b2,
-                            float stepSize, float correction2, float eps) {
+                            int64_t n, const float *scalars, float b1, float b2,
+                            float eps) {
+  float decay = scalars[0], stepSize = scalars[1], correction2 = scalars[2];
   GRID_STRIDE(i, n) {
     float g = load(grad, i);
     float p = __fmul_rn(load(param, i), decay);
@@ -1292,33 +1294,42 @@ void gpu::copyRows(DType t, const void *in, void *out, int64_t rows,
         "copy_rows");
 }
 
+gpu::StepScalars gpu::sgdScalars(double lr) {
+  return {{static_cast<float>(lr), 0.0f, 0.0f, 0.0f}};
+}
+
+gpu::StepScalars gpu::adamwScalars(int64_t step, double lr, double beta1,
+                                   double beta2, double weightDecay) {
+  float decay = static_cast<float>(1.0 - lr * weightDecay);
+  float stepSize =
+      static_cast<float>(lr / (1.0 - std::pow(beta1, double(step))));
+  float correction2 =
+      static_cast<float>(std::sqrt(1.0 - std::pow(beta2, double(step))));
+  return {{decay, stepSize, correction2, 0.0f}};
+}
+
 void gpu::sgd(DType t, void *param, const void *grad, void *momentumBuffer,
-              int64_t n, double lr, double momentum, double weightDecay,
-              cudaStream_t stream) {
+              int64_t n, const StepScalars *scalars, double momentum,
+              double weightDecay, cudaStream_t stream) {
   dispatch(t, "sgd", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     sgdKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
         static_cast<T *>(param), static_cast<const T *>(grad),
-        static_cast<T *>(momentumBuffer), n, static_cast<float>(lr),
+        static_cast<T *>(momentumBuffer), n, scalars->values,
         static_cast<float>(momentum), static_cast<float>(weightDecay));
   });
 }
 
 void gpu::adamw(DType t, void *param, const void *grad, void *expAvg,
-                void *expAvgSq, int64_t n, int64_t step, double lr,
-                double beta1, double beta2, double eps, double weightDecay,
-                cudaStream_t stream) {
-  float decay = static_cast<float>(1.0 - lr * weightDecay);
-  float stepSize = static_cast<float>(lr / (1.0 - std::pow(beta1, double(step))));
-  float correction2 =
-      static_cast<float>(std::sqrt(1.0 - std::pow(beta2, double(step))));
+                void *expAvgSq, int64_t n, const StepScalars *scalars,
+                double beta1, double beta2, double eps, cudaStream_t stream) {
   dispatch(t, "adamw", [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
     adamwKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
         static_cast<T *>(param), static_cast<const T *>(grad),
-        static_cast<T *>(expAvg), static_cast<T *>(expAvgSq), n, decay,
-        static_cast<float>(beta1), static_cast<float>(beta2), stepSize,
-        correction2, static_cast<float>(eps));
+        static_cast<T *>(expAvg), static_cast<T *>(expAvgSq), n,
+        scalars->values, static_cast<float>(beta1), static_cast<float>(beta2),
+        static_cast<float>(eps));
   });
 }
 

@@ -110,13 +110,27 @@ void ceGrad(DType t, const void *logits, const void *rowMax, const void *stats,
 
 void copyRows(DType t, const void *in, void *out, int64_t rows, int64_t cols,
               int64_t stride, int64_t outStride, cudaStream_t stream);
+/// An optimizer update's values that change from step to step (the
+/// scheduled learning rate, AdamW's bias corrections), computed on the host
+/// each step and read by the kernel from *device* memory: a step captured
+/// into a CUDA graph then replays with each step's values.
+struct StepScalars {
+  float values[4];
+};
+/// SGD's: the rate.
+StepScalars sgdScalars(double lr);
+/// AdamW's at step t (1-based): the decay 1 - lr wd, the step size
+/// lr / (1 - beta1^t) and sqrt(1 - beta2^t), as kernels::adamw computes them.
+StepScalars adamwScalars(int64_t step, double lr, double beta1, double beta2,
+                         double weightDecay);
+/// `scalars` (device memory) from sgdScalars.
 void sgd(DType t, void *param, const void *grad, void *momentumBuffer,
-         int64_t n, double lr, double momentum, double weightDecay,
-         cudaStream_t stream);
-/// AdamW at step t (1-based), as kernels::adamw.
-void adamw(DType t, void *param, const void *grad, void *expAvg,
-           void *expAvgSq, int64_t n, int64_t step, double lr, double beta1,
-           double beta2, double eps, double weightDecay, cudaStream_t stream);
+         int64_t n, const StepScalars *scalars, double momentum,
+         double weightDecay, cudaStream_t stream);
+/// AdamW, as kernels::adamw; `scalars` (device memory) from adamwScalars.
+void adamw(DType t, void *param, const void *grad, void *expAvg, void *expAvgSq,
+           int64_t n, const StepScalars *scalars, double beta1, double beta2,
+           double eps, cudaStream_t stream);
 /// As kernels::sumSquares, with a fixed two-pass reduction (the workspace
 /// holds sumSquaresWorkspace() bytes of block partials).
 size_t sumSquaresWorkspace();
