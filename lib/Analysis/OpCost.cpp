@@ -8,7 +8,8 @@
 // their operands and write their result once; layer norm reads the input
 // twice (statistics, then normalization); attention counts 4 B H S^2 D FLOPs
 // (QK^T and PV, halved with a causal mask) on tensor cores, its backward 2.5x
-// that (FlashAttention-2: five GEMMs against two).
+// that (FlashAttention-2: five GEMMs against two); an `unfused` attention is
+// priced as Megatron-LM's unfused path (CostModel::unfusedAttentionUs).
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,6 +18,8 @@
 #include "ovl/Analysis/MemoryPlan.h"
 
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -158,10 +161,25 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         if (attention.getCausal())
           flops /= 2;
         double e = elementBytes(attention.getQkv());
+        bool backward = isa<AttentionGradOp>(attention.getOperation());
+        if (attention.getUnfused()) {
+          KernelWork work;
+          work.unfusedAttention = KernelWork::UnfusedAttention{
+              qkv.getDimSize(0), qkv.getDimSize(1), attention.getNumHeads(),
+              attention.getHeadDim(), backward};
+          std::tie(work.flops, work.bytes) =
+              ::ovl::rt::CostModel::unfusedAttentionWork(
+                  work.unfusedAttention->batch, work.unfusedAttention->seq,
+                  work.unfusedAttention->heads, work.unfusedAttention->dim,
+                  backward, e);
+          work.rate = backward ? ::ovl::rt::KernelRate::AttentionBackward
+                               : ::ovl::rt::KernelRate::AttentionForward;
+          return work;
+        }
         double bytes = (2.0 * numElements(attention.getQkv()) +
                         numElements(attention.getResult())) *
                        e;
-        if (isa<AttentionGradOp>(attention.getOperation()))
+        if (backward)
           return KernelWork{2.5 * flops, 2 * bytes,
                             ::ovl::rt::KernelRate::AttentionBackward};
         return KernelWork{flops, bytes, ::ovl::rt::KernelRate::AttentionForward};
@@ -249,6 +267,9 @@ double OpCostModel::gemmUs(const GemmShape &g, StringRef dtype) const {
 }
 
 double OpCostModel::kernelUs(const KernelWork &work, StringRef dtype) const {
+  if (const auto &a = work.unfusedAttention)
+    return model.unfusedAttentionUs(a->batch, a->seq, a->heads, a->dim,
+                                    a->backward, dtype.str());
   return model.kernelUs(work.flops, work.bytes, work.rate, dtype.str());
 }
 
@@ -314,9 +335,13 @@ double OpCostModel::estimateUs(Operation *op, int64_t rowChunks) const {
     total += gemmUs(g, dtype);
   }
   if (std::optional<KernelWork> work = getKernelWork(op)) {
-    work->flops /= rowChunks;
-    work->bytes /= rowChunks;
-    total += kernelUs(*work, dtype);
+    if (work->unfusedAttention) {
+      total += kernelUs(*work, dtype) / rowChunks;
+    } else {
+      work->flops /= rowChunks;
+      work->bytes /= rowChunks;
+      total += kernelUs(*work, dtype);
+    }
   }
   return total;
 }

@@ -586,6 +586,8 @@ private:
                                      Value &output, const std::string &name);
   /// Core attention of a layer: its output and logsumexp into `a`.
   void buildCoreAttention(LayerActivations &a, const std::string &name);
+  /// Whether attention ops are priced as the unfused path.
+  bool unfused() const;
   /// What layer `index` of a model chunk keeps for its backward.
   LayerSave layerSave(size_t index) const;
   /// Whether layer `index` is the last of its recompute group (full
@@ -889,6 +891,10 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
   return a;
 }
 
+bool StageBuilder::unfused() const {
+  return config.attentionPricing == AttentionPricing::unfused;
+}
+
 void StageBuilder::buildCoreAttention(LayerActivations &a,
                                       const std::string &name) {
   int64_t localHeads = heads / tp;
@@ -896,7 +902,7 @@ void StageBuilder::buildCoreAttention(LayerActivations &a,
       b, loc(name + ".self_attention.core_attention"),
       TypeRange{tensor({batch, seq, hidden / tp}),
                 tensor({batch, localHeads, seq})},
-      a.qkv, localHeads, localQueryGroups(), /*causal=*/true);
+      a.qkv, localHeads, localQueryGroups(), /*causal=*/true, unfused());
   a.attn = attention.getResult();
   a.lse = attention.getLogsumexp();
 }
@@ -959,9 +965,9 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
       gatherSequence(residualGrad, projLoc));
   accumulateGrad(layer.projWeight, projGrad.getWeightGrad(), projLoc);
   Value qkvGrad = AttentionGradOp::create(
-      b, loc(name + ".self_attention.core_attention.backward"),
-      a.qkv.getType(), a.qkv, a.attn, a.lse, projGrad.getInputGrad(),
-      heads / tp, localQueryGroups(), /*causal=*/true);
+      b, loc(name + ".self_attention.core_attention.backward"), a.qkv.getType(),
+      a.qkv, a.attn, a.lse, projGrad.getInputGrad(), heads / tp,
+      localQueryGroups(), /*causal=*/true, unfused());
   if (usesRope())
     qkvGrad = RopeGradOp::create(
         b, loc(name + ".self_attention.rotary_pos_emb.backward"), qkvGrad,

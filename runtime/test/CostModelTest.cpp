@@ -142,6 +142,31 @@ TEST(CostModel, HugeGemmsArePricedWithoutWrapping) {
                    DeviceSpec::h100().launchLatencyUs);
 }
 
+TEST(CostModel, UnfusedAttentionIsItsGemmsAndSoftmaxPasses) {
+  // Megatron-LM's unfused path: QK^T, softmax, PV forward; dV, dP, the
+  // softmax gradient, dQ, dK backward. B 2, H 16, S 2048, D 64, bf16.
+  CostModel model(DeviceSpec::h100());
+  int64_t b = 2, h = 16, s = 2048, d = 64;
+  double scores = double(b) * h * s * s;
+  double softmax =
+      model.kernelUs(5 * scores, 2 * scores * 2, KernelRate::Vector, "bf16");
+  double softmaxGrad =
+      model.kernelUs(5 * scores, 3 * scores * 2, KernelRate::Vector, "bf16");
+  double scoreGemm = model.gemmUs(s, s, d, b * h, "bf16");
+  double contextGemm = model.gemmUs(s, d, s, b * h, "bf16");
+  EXPECT_NEAR(model.unfusedAttentionUs(b, s, h, d, false, "bf16"),
+              scoreGemm + softmax + contextGemm, 1e-9);
+  EXPECT_NEAR(model.unfusedAttentionUs(b, s, h, d, true, "bf16"),
+              3 * contextGemm + scoreGemm + softmaxGrad, 1e-9);
+  // The s x s passes make it slower than the fused kernel at this size.
+  auto [flops, bytes] = CostModel::unfusedAttentionWork(b, s, h, d, false, 2.0);
+  EXPECT_DOUBLE_EQ(flops, 4 * scores * d);
+  EXPECT_DOUBLE_EQ(bytes, 2 * scores * 2);
+  double fused =
+      model.kernelUs(flops / 2, 0, KernelRate::AttentionForward, "bf16");
+  EXPECT_GT(model.unfusedAttentionUs(b, s, h, d, false, "bf16"), fused);
+}
+
 TEST(CostModel, MemoryBoundGemmUsesBandwidth) {
   CostModel model(DeviceSpec::h100());
   // A matrix-vector product: (4096*4096 + 4096 + 4096) f32 elements moved.

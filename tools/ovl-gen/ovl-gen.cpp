@@ -165,6 +165,14 @@ static cl::opt<std::string> normalization(
     cl::desc("Normalization layer: LayerNorm (default) or RMSNorm (no bias; "
              "--layernorm-epsilon is its epsilon)"),
     cl::init("LayerNorm"), cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<std::string> attentionBackend(
+    "attention-backend",
+    cl::desc("Megatron-core's attention implementation, as the cost model "
+             "prices it: auto (default), flash or fused (one fused kernel), "
+             "unfused or local (the scores written, a softmax pass, a second "
+             "GEMM, as Megatron-LM computed attention before FlashAttention). "
+             "The backends compute the same fused kernel either way"),
+    cl::init("auto"), cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<std::string> positionEmbeddingType(
     "position-embedding-type",
     cl::desc("Position embedding: learned_absolute (default; a learned "
@@ -393,6 +401,15 @@ int main(int argc, char **argv) {
       return fail("--normalization must be LayerNorm or RMSNorm, got '" +
                   normalization + "'");
     config.swiglu = swiglu;
+    if (attentionBackend == "auto" || attentionBackend == "flash" ||
+        attentionBackend == "fused")
+      config.attentionPricing = AttentionPricing::fused;
+    else if (attentionBackend == "unfused" || attentionBackend == "local")
+      config.attentionPricing = AttentionPricing::unfused;
+    else
+      return fail("--attention-backend must be auto, flash, fused, unfused "
+                  "or local, got '" +
+                  attentionBackend + "'");
     if (numQueryGroups.getNumOccurrences() && !groupQueryAttention)
       return fail("--num-query-groups applies with --group-query-attention "
                   "only");

@@ -19,6 +19,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::ovl {
@@ -35,6 +36,13 @@ struct KernelWork {
   double flops = 0.0;
   double bytes = 0.0;
   ::ovl::rt::KernelRate rate = ::ovl::rt::KernelRate::Vector;
+  /// Attention priced as the unfused path (an `unfused` attention op):
+  /// CostModel::unfusedAttentionUs of these sizes, not flops and bytes.
+  struct UnfusedAttention {
+    int64_t batch = 0, seq = 0, heads = 0, dim = 0;
+    bool backward = false;
+  };
+  std::optional<UnfusedAttention> unfusedAttention;
   /// Whether it runs on tensor cores (the plan's tensor_core flag).
   bool tensorCore() const { return rate != ::ovl::rt::KernelRate::Vector; }
 };

@@ -45,6 +45,12 @@ enum class Optimizer { sgd, adam };
 /// Megatron-LM's --normalization.
 enum class Normalization { LayerNorm, RMSNorm };
 
+/// Megatron-core's --attention-backend, as the cost model prices it: fused
+/// (flash, fused, auto: one FlashAttention-style kernel) or unfused (unfused,
+/// local: the scores written, a softmax pass, a second GEMM). Every backend
+/// computes the same fused kernel; only the price differs.
+enum class AttentionPricing { fused, unfused };
+
 /// Megatron-LM's --position-embedding-type.
 enum class PositionEmbedding { learnedAbsolute, rope };
 
@@ -93,6 +99,8 @@ struct GPTConfig {
   bool untieEmbeddingsAndOutputWeights = false;
   /// --position-embedding-type learned_absolute (default) or rope.
   PositionEmbedding positionEmbedding = PositionEmbedding::learnedAbsolute;
+  /// --attention-backend (see AttentionPricing).
+  AttentionPricing attentionPricing = AttentionPricing::fused;
   bool groupQueryAttention = false; // --group-query-attention
   int64_t numQueryGroups = 1;      // --num-query-groups (with the above)
   double rotaryPercent = 1.0;      // --rotary-percent

@@ -407,6 +407,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
             sizes[Heads] = heads, sizes[Dim] = attention.getHeadDim();
             sizes[Groups] = attention.getNumQueryGroups().value_or(0);
             sizes[Causal] = attention.getCausal() ? 1 : 0;
+            sizes[Unfused] = attention.getUnfused() ? 1 : 0;
             slots[Qkv] = attention.getQkv();
             slots[Out] = attention.getResult();
             slots[Lse] = attention.getLogsumexp();

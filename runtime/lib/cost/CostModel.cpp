@@ -59,6 +59,40 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
          std::max(computeSeconds, memorySeconds) * 1e6;
 }
 
+std::pair<double, double>
+CostModel::unfusedAttentionWork(int64_t batch, int64_t seq, int64_t heads,
+                                int64_t dim, bool backward,
+                                double elementBytes) {
+  double matrices = double(batch) * heads, scores = double(seq) * seq;
+  // Forward: QK^T and PV (2 s^2 d FLOPs each); backward: four such GEMMs.
+  double flops = (backward ? 8.0 : 4.0) * matrices * scores * dim;
+  // Softmax: reads the scores, writes P; its gradient reads P and dP,
+  // writes dS.
+  double bytes = (backward ? 3.0 : 2.0) * matrices * scores * elementBytes;
+  return {flops, bytes};
+}
+
+double CostModel::unfusedAttentionUs(int64_t batch, int64_t seq, int64_t heads,
+                                     int64_t dim, bool backward,
+                                     const std::string &dtype) const {
+  int64_t matrices = batch * heads;
+  // [S, S] score-shaped GEMMs (k = D) and [S, D] context-shaped ones
+  // (k = S).
+  double scoreGemm = gemmUs(seq, seq, dim, matrices, dtype);
+  double contextGemm = gemmUs(seq, dim, seq, matrices, dtype);
+  auto [flops, bytes] = unfusedAttentionWork(batch, seq, heads, dim, backward,
+                                             bytesPerElement(dtype));
+  (void)flops;
+  // The softmax (or its gradient): a few vector FLOPs per score, bound by
+  // its bytes.
+  double softmax = kernelUs(5.0 * double(matrices) * seq * seq, bytes,
+                            KernelRate::Vector, dtype);
+  if (!backward)
+    return scoreGemm + softmax + contextGemm;
+  // dV = P^T dO, dP = dO V^T, softmax gradient, dQ = dS K, dK = dS^T Q.
+  return contextGemm + scoreGemm + softmax + 2.0 * contextGemm;
+}
+
 double CostModel::kernelTflops(KernelRate kind,
                                const std::string &dtype) const {
   if (kind == KernelRate::AttentionForward)

@@ -354,7 +354,8 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
                       int(Out) == int(k::attention_grad::Out) &&
                       int(Lse) == int(k::attention_grad::Lse) &&
                       int(Dim) == int(k::attention_grad::Dim) &&
-                      int(Groups) == int(k::attention_grad::Groups),
+                      int(Groups) == int(k::attention_grad::Groups) &&
+                      int(Unfused) == int(k::attention_grad::Unfused),
                   "attention_grad extends attention's operands");
     double tokens = n(Batch) * n(Seq),
            qkv = tokens * qkvHeadWidths(Heads, Groups) * n(Dim) * e,

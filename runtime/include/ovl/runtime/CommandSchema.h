@@ -281,24 +281,36 @@ inline constexpr std::array<Slot, 1> kWrites = {Din};
 /// head; qkv is [B, S, groups, heads / groups + 2, D] (Kernels.h).
 namespace attention {
 enum Slot { Qkv, Out, Lse, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, Causal, Groups, NumInts };
+enum Int { Batch, Seq, Heads, Dim, Causal, Groups, Unfused, NumInts };
 enum Float { NumFloats };
 inline constexpr auto kSlots = exactly<NumSlots>({"qkv", "out", "lse"});
-inline constexpr auto kInts = exactly<NumInts, IntField>(
-    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1},
-     {"groups", false, 0}});
+// unfused=1: priced as the unfused path (CostModel::unfusedAttentionUs);
+// every backend computes the same fused kernel.
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"batch"},
+                                {"seq"},
+                                {"heads"},
+                                {"dim"},
+                                {"causal", false, 1},
+                                {"groups", false, 0},
+                                {"unfused", false, 0}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 2> kWrites = {Out, Lse};
 } // namespace attention
 namespace attention_grad {
 enum Slot { Qkv, Out, Lse, Dout, Dqkv, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, Causal, Groups, NumInts };
+enum Int { Batch, Seq, Heads, Dim, Causal, Groups, Unfused, NumInts };
 enum Float { NumFloats };
 inline constexpr auto kSlots =
     exactly<NumSlots>({"qkv", "out", "lse", "dout", "dqkv"});
-inline constexpr auto kInts = exactly<NumInts, IntField>(
-    {{"batch"}, {"seq"}, {"heads"}, {"dim"}, {"causal", false, 1},
-     {"groups", false, 0}});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"batch"},
+                                {"seq"},
+                                {"heads"},
+                                {"dim"},
+                                {"causal", false, 1},
+                                {"groups", false, 0},
+                                {"unfused", false, 0}});
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Dqkv};
 } // namespace attention_grad

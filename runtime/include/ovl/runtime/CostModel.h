@@ -49,6 +49,20 @@ public:
   /// attention forward or backward efficiency.
   double kernelUs(double flops, double bytes, KernelRate rate,
                   const std::string &dtype) const;
+  /// Attention as Megatron-LM's unfused path computes it (ParallelAttention
+  /// before FlashAttention: a batched GEMM writes the B x heads x S x S
+  /// scores, a fused scale-mask-softmax kernel reads them and writes the
+  /// probabilities, a second batched GEMM multiplies them by V; the mask
+  /// does not skip work). The backward: P^T dO and dO V^T, the softmax
+  /// gradient (reads P and dP, writes dS), dS K and dS^T Q. Each GEMM
+  /// priced by gemmUs, each softmax pass by kernelUs on its bytes.
+  double unfusedAttentionUs(int64_t batch, int64_t seq, int64_t heads,
+                            int64_t dim, bool backward,
+                            const std::string &dtype) const;
+  /// Its FLOPs (the GEMMs') and the softmax passes' bytes, for the plan.
+  static std::pair<double, double>
+  unfusedAttentionWork(int64_t batch, int64_t seq, int64_t heads, int64_t dim,
+                       bool backward, double elementBytes);
   /// The FLOP rate, TFLOP/s, a kernel of `kind` runs at: the vector rate,
   /// or the GEMM peak times the attention forward or backward efficiency.
   double kernelTflops(KernelRate kind, const std::string &dtype) const;

@@ -81,8 +81,18 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
     return model.gemmUs(program.intArg(c, M), program.intArg(c, N),
                         program.intArg(c, K), program.intArg(c, Batch), dtype);
   }
-  case CommandKind::Kernel:
+  case CommandKind::Kernel: {
+    auto op = static_cast<KernelOp>(c.op);
+    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
+        program.intArg(c, kernel::attention::Unfused)) {
+      using namespace kernel::attention;
+      return model.unfusedAttentionUs(
+          program.intArg(c, Batch), program.intArg(c, Seq),
+          program.intArg(c, Heads), program.intArg(c, Dim),
+          op == KernelOp::AttentionGrad, dtype);
+    }
     return model.kernelUs(c.flops, c.bytes, commandKernelRate(c), dtype);
+  }
   case CommandKind::Collective: {
     const Group &group = plan.groups[c.group];
     std::vector<std::string> axes;

@@ -511,6 +511,12 @@ def Ovl_AttentionOp : Ovl_Op<"attention", [Pure]> {
     that those heads share (Megatron-core's layout; a column split keeps
     whole groups).
 
+    `unfused` changes the price, not the result: the cost model prices the
+    op as Megatron-LM's unfused attention (the scores written, a softmax
+    pass, a second GEMM; `--attention-backend unfused` or `local`) instead
+    of a fused FlashAttention-style kernel. Every backend computes the
+    same fused kernel either way.
+
     ```mlir
     %o, %lse = ovl.attention %qkv heads 4 causal
         : (tensor<1x32x192xf32>) -> (tensor<1x32x64xf32>, tensor<1x4x32xf32>)
@@ -522,11 +528,12 @@ def Ovl_AttentionOp : Ovl_Op<"attention", [Pure]> {
                        ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
                            $num_query_groups,
-                       UnitAttr:$causal);
+                       UnitAttr:$causal, UnitAttr:$unfused);
   let results = (outs Ovl_FloatTensor:$result, Ovl_FloatTensor:$logsumexp);
   let assemblyFormat = [{
     $qkv `heads` $num_heads (`groups` $num_query_groups^)?
-    (`causal` $causal^)? attr-dict `:` functional-type(operands, results)
+    (`causal` $causal^)? (`unfused` $unfused^)? attr-dict `:`
+    functional-type(operands, results)
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = Ovl_QkvLayoutAccessors;
@@ -539,12 +546,12 @@ def Ovl_AttentionGradOp : Ovl_Op<"attention_grad", [Pure]> {
                        ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
                            $num_query_groups,
-                       UnitAttr:$causal);
+                       UnitAttr:$causal, UnitAttr:$unfused);
   let results = (outs Ovl_FloatTensor:$qkv_grad);
   let assemblyFormat = [{
     $qkv `,` $result `,` $logsumexp `,` $result_grad `heads` $num_heads
-    (`groups` $num_query_groups^)? (`causal` $causal^)? attr-dict `:`
-    functional-type(operands, results)
+    (`groups` $num_query_groups^)? (`causal` $causal^)? (`unfused` $unfused^)?
+    attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
   let extraClassDeclaration = Ovl_QkvLayoutAccessors;
