@@ -61,6 +61,7 @@
 #include <condition_variable>
 #include <cstring>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -181,9 +182,13 @@ private:
     size_t nodes = 0;
   };
   std::vector<DeviceGraph> graphs;
-  std::vector<cudaEvent_t> forkEvents, joinEvents;
-  /// True while a step is being captured into graphs.
+  /// forkEvents and joinEvents: around the capture; stepDone: recorded on
+  /// the control stream after each launch, the step's end.
+  std::vector<cudaEvent_t> forkEvents, joinEvents, stepDone;
+  /// True while a step is being captured into graphs; while a launched
+  /// graph runs.
   std::atomic<bool> capturing{false};
+  bool replaying = false;
   double captureSeconds = 0.0, launchUs = 0.0;
   int replays = 0;
   Clock::time_point runOrigin;
@@ -233,7 +238,7 @@ CudaBackend::~CudaBackend() {
       if (graphs[d].graph)
         cudaGraphDestroy(graphs[d].graph);
     }
-    for (auto *list : {&forkEvents, &joinEvents})
+    for (auto *list : {&forkEvents, &joinEvents, &stepDone})
       if (d < list->size())
         cudaEventDestroy((*list)[d]);
     if (d < origins.size())
@@ -422,6 +427,35 @@ void CudaBackend::allocateRank(CudaRank &rank) {
       rank.capturedGrads[param.id] = allocatePinned(rank, param.byteSize());
 }
 
+/// Under mpirun: this process's GPU, its local rank's among the GPUs it
+/// sees (a launcher that gives each process one GPU through
+/// CUDA_VISIBLE_DEVICES leaves it device 0). Every process must call it:
+/// rank 0 checks that no two ranks share a GPU (by UUID, so across nodes
+/// too), which NCCL refuses.
+static int chooseProcessDevice(ProcessGroup &processes, int deviceCount) {
+  int device = processes.localRank() % deviceCount;
+  cudaDeviceProp prop{};
+  gpu::check(cudaGetDeviceProperties(&prop, device),
+             "cuda backend: device properties");
+  std::vector<std::string> uuids =
+      processes.gather(std::string(prop.uuid.bytes, sizeof prop.uuid.bytes));
+  std::string verdict;
+  std::map<std::string, int> owner;
+  for (size_t r = 0; r < uuids.size() && verdict.empty(); ++r) {
+    auto [at, fresh] = owner.insert({uuids[r], static_cast<int>(r)});
+    if (!fresh)
+      verdict = "ranks " + std::to_string(at->second) + " and " +
+                std::to_string(r) +
+                " got the same GPU (more processes on a node than GPUs "
+                "it shows them); NCCL needs a GPU per rank: start at most "
+                "as many processes per node as it has GPUs";
+  }
+  processes.broadcast(verdict);
+  if (!verdict.empty())
+    throw RunError("cuda backend: " + verdict);
+  return device;
+}
+
 void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
                         RunResult &result) {
   plan = &p;
@@ -449,13 +483,6 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
                      "with its own GPU, talking through NCCL; "
                      "--communication device-local puts the ranks of one "
                      "process on one GPU (run without mpirun)");
-    if (processes->localSize() > deviceCount)
-      throw RunError("cuda backend: mpirun started " +
-                     std::to_string(processes->localSize()) +
-                     " processes on this node for " +
-                     std::to_string(deviceCount) +
-                     " GPU(s); NCCL needs a GPU per process (it refuses two "
-                     "ranks on one device)");
     communication = "nccl";
   }
   if (communication == "auto")
@@ -477,7 +504,8 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   std::vector<int> localRanks;
   if (processes) {
     deviceOfRank.assign(numRanks, -1);
-    deviceOfRank[processes->rank()] = processes->localRank();
+    deviceOfRank[processes->rank()] =
+        chooseProcessDevice(*processes, deviceCount);
     localRanks.push_back(processes->rank());
   } else {
     deviceOfRank.assign(numRanks, 0);
@@ -618,7 +646,7 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     gpu::check(cudaEventCreate(&origin), "cuda backend: origin event");
     origins.push_back(origin);
     if (opts.cudaGraph)
-      for (auto *list : {&forkEvents, &joinEvents}) {
+      for (auto *list : {&forkEvents, &joinEvents, &stepDone}) {
         cudaEvent_t event;
         gpu::check(cudaEventCreateWithFlags(&event, cudaEventDisableTiming),
                    "cuda backend: graph fork and join events");
@@ -1006,6 +1034,21 @@ void CudaBackend::watch(int step, bool capturingStep) {
           finished = false;
       }
     }
+    // A replayed step ends with its graph: the control stream's event after
+    // the launch (whatever the commands' events say meanwhile).
+    if (finished && replaying)
+      for (size_t d = 0; d < devices.size(); ++d) {
+        cudaSetDevice(devices[d]);
+        cudaError_t status = cudaEventQuery(stepDone[d]);
+        if (status == cudaErrorNotReady) {
+          finished = false;
+        } else if (status != cudaSuccess) {
+          deviceMayBeBusy = true;
+          fail("--cuda-graph: step " + std::to_string(step + 1) + ": " +
+               cudaGetErrorString(status));
+          return;
+        }
+      }
     if (finished)
       return;
     std::string error = capturingStep ? std::string() : fabric->pollError();
@@ -1065,13 +1108,17 @@ void CudaBackend::runStep(int step, RunResult &result) {
       launchUs +=
           std::chrono::duration<double, std::micro>(Clock::now() - start)
               .count();
+      gpu::check(cudaEventRecord(stepDone[d], controlStreams[d]),
+                 "--cuda-graph: the step's end");
     }
     ++replays;
     for (auto &rank : ranks)
       for (size_t s = 0; s < rank->streams.size(); ++s)
         rank->enqueued[s] =
             static_cast<long>(rank->program->streams[s].commands.size());
+    replaying = true;
     watch(step);
+    replaying = false;
   }
   if (!firstError.empty())
     throw RunError(firstError);
