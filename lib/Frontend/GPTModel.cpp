@@ -608,7 +608,9 @@ private:
   /// add each other's word-embedding gradient (Megatron's embedding group).
   void exchangeEmbeddingGradient(std::vector<Value> &grads);
   /// --clip-grad: scales `grads` (reduced over dp) to the global norm.
-  void clipGradients(std::vector<Value> &grads);
+  /// Clips `grads` by their global norm; `readyOrder` is the order the
+  /// backward finishes them (every parameter index once).
+  void clipGradients(std::vector<Value> &grads, ArrayRef<int> readyOrder);
 
   const GPTConfig &config;
   int64_t stage;
@@ -1233,7 +1235,7 @@ void StageBuilder::buildOptimizer() {
     }
   }
   if (config.clipGrad > 0.0)
-    clipGradients(reduced);
+    clipGradients(reduced, readyOrder);
   // Megatron's schedule, the same for every update.
   StringAttr lrStyle = b.getStringAttr(config.getEffectiveLrDecayStyle());
   IntegerAttr lrWarmup = b.getI64IntegerAttr(config.lrWarmupIters);
@@ -1287,7 +1289,12 @@ void StageBuilder::exchangeEmbeddingGradient(std::vector<Value> &grads) {
                                isFirst ? own : other, isFirst ? other : own);
 }
 
-void StageBuilder::clipGradients(std::vector<Value> &grads) {
+/// Gradients per piece of the clipping norm's sum: a transformer layer's in
+/// one class (six tp-split ones, or six replicated, with biases).
+static constexpr size_t kNormPieceParams = 6;
+
+void StageBuilder::clipGradients(std::vector<Value> &grads,
+                                 ArrayRef<int> readyOrder) {
   // Megatron-LM's clip_grad_norm_fp32: the squared norm of the stage's
   // gradients, each counted once over the model-parallel ranks. A
   // tp-sharded gradient's squares are summed over tp; a replicated one
@@ -1299,12 +1306,22 @@ void StageBuilder::clipGradients(std::vector<Value> &grads) {
   // parameter again: counted there only (Megatron's param_is_not_shared).
   // Under the distributed optimizer each dp rank holds a shard of a
   // dp-split gradient: those squares are summed over dp as well.
+  // Each class's gradients go in the order the backward finishes them, in
+  // pieces of a layer's worth, each piece's sum added to the last: a piece
+  // can run as soon as its gradients are reduced, so the sums of the early
+  // layers fill the wait for the last reductions (ovl-schedule-overlap
+  // places them there) instead of all waiting for the last gradient.
   SmallVector<Value> squares[2][2]; // [split over tp][split over dp]
-  for (auto [index, spec] : llvm::enumerate(params)) {
-    if (tiedOutput() && !isFirst && int(index) == outputWeight)
+  SmallVector<int> order(readyOrder);
+  llvm::DenseSet<int> listed(readyOrder.begin(), readyOrder.end());
+  for (int index = 0; index < int(params.size()); ++index)
+    if (!listed.contains(index))
+      order.push_back(index);
+  for (int index : order) {
+    if (tiedOutput() && !isFirst && index == outputWeight)
       continue;
-    squares[tp > 1 && spec.shardDim >= 0][dataSharded(index)].push_back(
-        grads[index]);
+    squares[tp > 1 && params[index].shardDim >= 0][dataSharded(index)]
+        .push_back(grads[index]);
   }
   RankedTensorType scalar = tensor({}, mainType());
   Location normLoc = loc("grad_norm");
@@ -1319,8 +1336,15 @@ void StageBuilder::clipGradients(std::vector<Value> &grads) {
     for (int dpSplit : {1, 0}) {
       if (squares[tpSplit][dpSplit].empty())
         continue;
-      Value sum = SumSquaresOp::create(b, normLoc, scalar,
-                                       squares[tpSplit][dpSplit]);
+      ArrayRef<Value> all = squares[tpSplit][dpSplit];
+      Value sum;
+      for (size_t at = 0; at < all.size(); at += kNormPieceParams) {
+        Value piece = SumSquaresOp::create(
+            b, normLoc, scalar,
+            all.slice(at, std::min(kNormPieceParams, all.size() - at)));
+        sum =
+            sum ? Value(AddOp::create(b, normLoc, scalar, sum, piece)) : piece;
+      }
       SmallVector<StringRef> axes;
       if (dpSplit)
         axes.push_back("dp");

@@ -26,7 +26,7 @@
 // CHECK: ovl.embedding %{{.+}}, %[[WORDS]]
 // CHECK-COUNT-8: ovl.reduce_scatter sum %{{.+}} over [dp] dim 0 : tensor<{{.+}}xf32> -> tensor<{{.+}}xf32>
 // CHECK-NOT: over [dp] :
-// CHECK: %[[SPLIT:.+]] = ovl.sum_squares {{.+}} : tensor<16x32xf32>, tensor<16x48xf32>, tensor<8x32xf32>, tensor<16x64xf32>, tensor<32x32xf32> -> tensor<f32>
+// CHECK: %[[SPLIT:.+]] = ovl.sum_squares {{.+}} : tensor<32x32xf32>, tensor<16x64xf32>, tensor<8x32xf32>, tensor<16x48xf32>, tensor<16x32xf32> -> tensor<f32>
 // CHECK-NEXT: %[[OVER_DP_TP:.+]] = ovl.all_reduce sum %[[SPLIT]] over [dp, tp] : tensor<f32>
 // CHECK-NEXT: %[[NORMS:.+]] = ovl.sum_squares {{.+}} : tensor<16xf32>, tensor<16xf32>, tensor<16xf32> -> tensor<f32>
 // CHECK-NEXT: %[[OVER_DP:.+]] = ovl.all_reduce sum %[[NORMS]] over [dp] : tensor<f32>
