@@ -303,14 +303,9 @@ enum Int { Batch, Seq, Heads, Dim, Causal, Groups, Unfused, NumInts };
 enum Float { NumFloats };
 inline constexpr auto kSlots =
     exactly<NumSlots>({"qkv", "out", "lse", "dout", "dqkv"});
-inline constexpr auto kInts =
-    exactly<NumInts, IntField>({{"batch"},
-                                {"seq"},
-                                {"heads"},
-                                {"dim"},
-                                {"causal", false, 1},
-                                {"groups", false, 0},
-                                {"unfused", false, 0}});
+// The forward's sizes (PlanValidator checks the enums agree).
+inline constexpr auto kInts = attention::kInts;
+static_assert(int(NumInts) == int(attention::NumInts));
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Dqkv};
 } // namespace attention_grad
