@@ -165,8 +165,9 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         if (attention.getUnfused()) {
           KernelWork work;
           work.unfusedAttention = KernelWork::UnfusedAttention{
-              qkv.getDimSize(0), qkv.getDimSize(1), attention.getNumHeads(),
-              attention.getHeadDim(), backward};
+              qkv.getDimSize(0), qkv.getDimSize(1),
+              static_cast<int64_t>(attention.getNumHeads()),
+              static_cast<int64_t>(attention.getHeadDim()), backward};
           std::tie(work.flops, work.bytes) =
               ::ovl::rt::CostModel::unfusedAttentionWork(
                   work.unfusedAttention->batch, work.unfusedAttention->seq,

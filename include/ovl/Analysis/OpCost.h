@@ -33,6 +33,11 @@ struct GemmShape {
 
 /// The work of one non-GEMM kernel.
 struct KernelWork {
+  KernelWork() = default;
+  KernelWork(double flops, double bytes,
+             ::ovl::rt::KernelRate rate = ::ovl::rt::KernelRate::Vector)
+      : flops(flops), bytes(bytes), rate(rate) {}
+
   double flops = 0.0;
   double bytes = 0.0;
   ::ovl::rt::KernelRate rate = ::ovl::rt::KernelRate::Vector;
