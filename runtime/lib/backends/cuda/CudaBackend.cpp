@@ -102,7 +102,6 @@ struct CudaRank {
   std::condition_variable eventCv;
   std::vector<char> recordEnqueued;
   std::vector<std::vector<Resolved>> resolved;        // [stream][command]
-  int step = 0; // The run's step (0-based), set before its commands queue.
   std::vector<std::vector<cudaEvent_t>> starts, ends; // [stream][command]
   std::vector<std::atomic<long>> enqueued; // Per stream: commands enqueued.
   std::vector<long> completed;             // Per stream (watchdog only).
@@ -1078,7 +1077,6 @@ void CudaBackend::runStep(int step, RunResult &result) {
   fabric->beginStep();
   for (auto &rank : ranks) {
     std::fill(rank->recordEnqueued.begin(), rank->recordEnqueued.end(), 0);
-    rank->step = step;
     for (size_t s = 0; s < rank->streams.size(); ++s) {
       rank->enqueued[s] = 0;
       rank->completed[s] = 0;
