@@ -33,10 +33,9 @@ public:
   /// processes.
   virtual int rank() const = 0;
   virtual int size() const = 0;
-  /// This process's position among the processes on its node, and their
-  /// number: the cuda backend's GPU is the local rank's.
+  /// This process's position among the processes on its node: the cuda
+  /// backend's GPU is the local rank's (modulo the GPUs it sees).
   virtual int localRank() const = 0;
-  virtual int localSize() const = 0;
   /// Collectives and P2P between the processes: reductions in member
   /// order, as the shared-memory fabric's, so results are bit-identical to
   /// a threaded run.

@@ -242,7 +242,6 @@ public:
     MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, worldRank,
                         MPI_INFO_NULL, &node);
     MPI_Comm_rank(node, &nodeRank);
-    MPI_Comm_size(node, &nodeSize);
     MPI_Comm_free(&node);
   }
   ~MpiProcessGroup() override { MPI_Finalize(); }
@@ -250,7 +249,6 @@ public:
   int rank() const override { return worldRank; }
   int size() const override { return worldSize; }
   int localRank() const override { return nodeRank; }
-  int localSize() const override { return nodeSize; }
   std::unique_ptr<Fabric> createFabric() override {
     return std::make_unique<MpiFabric>();
   }
@@ -306,7 +304,7 @@ public:
   }
 
 private:
-  int worldRank = 0, worldSize = 1, nodeRank = 0, nodeSize = 1;
+  int worldRank = 0, worldSize = 1, nodeRank = 0;
 };
 
 } // namespace
