@@ -62,6 +62,37 @@ static CollectiveKind collectiveKind(CollectiveOp op) {
   return CollectiveKind::AllReduce;
 }
 
+/// How the plan's attention commands are priced (fused kernel or the
+/// unfused path), for the report; empty for a plan without attention.
+static std::string attentionPricingNote(const Plan &plan,
+                                        const DeviceSpec &device) {
+  size_t fused = 0, unfused = 0;
+  for (const Program &program : plan.programs)
+    for (const Stream &s : program.streams)
+      for (const Command &c : s.commands) {
+        auto op = static_cast<KernelOp>(c.op);
+        if (c.kind != CommandKind::Kernel ||
+            (op != KernelOp::Attention && op != KernelOp::AttentionGrad))
+          continue;
+        ++(program.intArg(c, kernel::attention::Unfused) ? unfused : fused);
+      }
+  std::ostringstream os;
+  if (fused + unfused == 0)
+    return {};
+  os << "attention: ";
+  if (fused)
+    os << fused << " command(s) priced as one fused kernel at "
+       << device.attentionForwardEfficiency << " (forward) and "
+       << device.attentionBackwardEfficiency << " (backward) of the GEMM peak";
+  if (fused && unfused)
+    os << "; ";
+  if (unfused)
+    os << unfused
+       << " priced as the unfused path (--attention-backend unfused: "
+          "score and context GEMMs, softmax passes over the S x S scores)";
+  return os.str();
+}
+
 KernelRate ovl::rt::commandKernelRate(const Command &c) {
   if (!c.tensorCore)
     return KernelRate::Vector;
@@ -539,6 +570,9 @@ RunResult SimBackend::run(const Plan &p, const RunOptions &options) {
      << "x as long, communication beside compute "
      << 1.0 + device.contention.communicationSlowdown << "x";
   out.notes.push_back(os.str());
+  if (std::string attention = attentionPricingNote(p, device);
+      !attention.empty())
+    out.notes.push_back(attention);
   out.notes.push_back(
       "not modelled: network congestion between concurrent collectives of "
       "different groups, contention between communication kernels on one "
