@@ -607,9 +607,9 @@ private:
   /// With tied embeddings over pp > 1 stages: the first and last stages
   /// add each other's word-embedding gradient (Megatron's embedding group).
   void exchangeEmbeddingGradient(std::vector<Value> &grads);
-  /// --clip-grad: scales `grads` (reduced over dp) to the global norm.
-  /// Clips `grads` by their global norm; `readyOrder` is the order the
-  /// backward finishes them (every parameter index once).
+  /// --clip-grad: scales `grads` (reduced over dp) to the global norm;
+  /// `readyOrder` is the order the backward finishes them (a parameter
+  /// missing from it is summed last, in index order).
   void clipGradients(std::vector<Value> &grads, ArrayRef<int> readyOrder);
 
   const GPTConfig &config;
