@@ -80,9 +80,9 @@ double CostModel::unfusedAttentionUs(int64_t batch, int64_t seq, int64_t heads,
   // (k = S).
   double scoreGemm = gemmUs(seq, seq, dim, matrices, dtype);
   double contextGemm = gemmUs(seq, dim, seq, matrices, dtype);
-  auto [flops, bytes] = unfusedAttentionWork(batch, seq, heads, dim, backward,
-                                             bytesPerElement(dtype));
-  (void)flops;
+  double bytes = unfusedAttentionWork(batch, seq, heads, dim, backward,
+                                      bytesPerElement(dtype))
+                     .second;
   // The softmax (or its gradient): a few vector FLOPs per score, bound by
   // its bytes.
   double softmax = kernelUs(5.0 * double(matrices) * seq * seq, bytes,

@@ -75,13 +75,14 @@ private:
 
 } // namespace
 
-void ovl::rt::gatherToRoot(ProcessGroup &processes, const Plan &plan, int rank,
-                           const std::vector<std::vector<double>> &losses,
-                           const RankSnapshot *snapshot, RunResult &result) {
+void ovl::rt::gatherToRoot(
+    ProcessGroup &processes, const Plan &plan, int rank,
+    const std::vector<std::vector<std::vector<double>>> &lossesByStep,
+    const RankSnapshot *snapshot, RunResult &result) {
   const Program &own = plan.programOf(rank);
   ByteWriter out;
-  for (const std::vector<double> &stepLosses : losses)
-    out.putAll(stepLosses.data(), stepLosses.size());
+  for (const auto &byLocalRank : lossesByStep)
+    out.putAll(byLocalRank.front().data(), byLocalRank.front().size());
   for (size_t s = 0; s < own.streams.size(); ++s) {
     const StreamTrace &trace = result.streamTrace(rank, static_cast<int>(s));
     out.putAll(trace.timings.data(), trace.timings.size());
@@ -96,7 +97,7 @@ void ovl::rt::gatherToRoot(ProcessGroup &processes, const Plan &plan, int rank,
   if (processes.rank() != 0)
     return;
   std::vector<std::vector<std::vector<double>>> byStep(
-      losses.size(), std::vector<std::vector<double>>(all.size()));
+      lossesByStep.size(), std::vector<std::vector<double>>(all.size()));
   std::deque<std::vector<float>> values; // What the snapshots point into.
   std::vector<RankSnapshot> snapshots;
   for (size_t r = 0; r < all.size(); ++r) {

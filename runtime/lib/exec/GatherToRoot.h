@@ -29,15 +29,17 @@ namespace ovl::rt {
 std::vector<double>
 meanLosses(const std::vector<std::vector<std::vector<double>>> &byStep);
 
-/// Sends this process's rank's record to rank 0: `losses[step]` its logged
-/// losses, its traces from `result`, and `snapshot` (its weights and
-/// gradients; null without a dump). On rank 0 it fills result.traces of
-/// every rank, result.stepLoss and (with a snapshot) result.dump; the other
-/// processes' results stay partial, not for printing. Every process must
-/// call it.
-void gatherToRoot(ProcessGroup &processes, const Plan &plan, int rank,
-                  const std::vector<std::vector<double>> &losses,
-                  const RankSnapshot *snapshot, RunResult &result);
+/// Sends this process's rank's record to rank 0: `lossesByStep[step]` holds
+/// its logged losses (the one rank this process runs, as the backends keep
+/// them: [step][local rank][loss]), its traces from `result`, and
+/// `snapshot` (its weights and gradients; null without a dump). On rank 0
+/// it fills result.traces of every rank, result.stepLoss and (with a
+/// snapshot) result.dump; the other processes' results stay partial, not
+/// for printing. Every process must call it.
+void gatherToRoot(
+    ProcessGroup &processes, const Plan &plan, int rank,
+    const std::vector<std::vector<std::vector<double>>> &lossesByStep,
+    const RankSnapshot *snapshot, RunResult &result);
 
 } // namespace ovl::rt
 

@@ -865,13 +865,10 @@ RunResult CpuBackend::run(const Plan &p, const RunOptions &opts) {
   result.wallSeconds =
       std::chrono::duration<double>(Clock::now() - origin).count();
   if (opts.processes) {
-    std::vector<std::vector<double>> ownLosses;
-    for (const auto &byRankLosses : lossesByStep)
-      ownLosses.push_back(byRankLosses.front());
     std::vector<RankSnapshot> own;
     if (opts.collectDump)
       own = localSnapshots();
-    gatherToRoot(*opts.processes, p, ranks.front()->rank, ownLosses,
+    gatherToRoot(*opts.processes, p, ranks.front()->rank, lossesByStep,
                  own.empty() ? nullptr : &own.front(), result);
     return result;
   }

@@ -151,6 +151,10 @@ private:
   void fail(const std::string &message);
   /// What --cuda-graph did, for the report.
   std::string graphNote() const;
+  /// The entry of `devices` (and of the per-device state) for `device`.
+  size_t deviceIndex(int device) const {
+    return std::find(devices.begin(), devices.end(), device) - devices.begin();
+  }
   void *pointer(CudaRank &rank, const Slice &slice) const {
     return (slice.arena == Arena::Transient ? rank.transient
                                             : rank.persistent) +
@@ -1007,30 +1011,31 @@ void CudaBackend::watch(int step, bool capturingStep) {
           enqueued += count.load();
       progressed = enqueued != lastEnqueued;
       lastEnqueued = enqueued;
-    }
-    for (auto &rank : ranks) {
-      if (capturingStep)
-        break;
-      cudaSetDevice(rank->device);
-      for (size_t s = 0; s < rank->streams.size(); ++s) {
-        long enqueued = rank->enqueued[s].load();
-        long &done = rank->completed[s];
-        while (done < enqueued) {
-          cudaError_t status = cudaEventQuery(rank->ends[s][done]);
-          if (status == cudaErrorNotReady)
-            break;
-          if (status != cudaSuccess) {
-            deviceMayBeBusy = true;
-            fail(describeStreamPosition(*plan, rank->rank, static_cast<int>(s),
-                                        done, rank->resolved[s][done].peer) +
-                 ": " + cudaGetErrorString(status));
-            return;
+    } else {
+      for (auto &rank : ranks) {
+        cudaSetDevice(rank->device);
+        for (size_t s = 0; s < rank->streams.size(); ++s) {
+          long enqueued = rank->enqueued[s].load();
+          long &done = rank->completed[s];
+          while (done < enqueued) {
+            cudaError_t status = cudaEventQuery(rank->ends[s][done]);
+            if (status == cudaErrorNotReady)
+              break;
+            if (status != cudaSuccess) {
+              deviceMayBeBusy = true;
+              fail(describeStreamPosition(*plan, rank->rank,
+                                          static_cast<int>(s), done,
+                                          rank->resolved[s][done].peer) +
+                   ": " + cudaGetErrorString(status));
+              return;
+            }
+            ++done;
+            progressed = true;
           }
-          ++done;
-          progressed = true;
+          if (done <
+              static_cast<long>(rank->program->streams[s].commands.size()))
+            finished = false;
         }
-        if (done < static_cast<long>(rank->program->streams[s].commands.size()))
-          finished = false;
       }
     }
     // A replayed step ends with its graph: the control stream's event after
@@ -1161,8 +1166,7 @@ void CudaBackend::uploadStepScalars(int step) {
     }
     if (rank->optimizerCommands.empty())
       continue;
-    size_t d = std::find(devices.begin(), devices.end(), rank->device) -
-               devices.begin();
+    size_t d = deviceIndex(rank->device);
     gpu::check(cudaSetDevice(rank->device), "cuda backend: device");
     // Ordered before the step by the control stream's origin event, which
     // runStep synchronizes.
@@ -1227,8 +1231,7 @@ void CudaBackend::captureStep(int step) {
 
 void CudaBackend::collectTimings(int step, RunResult &result) {
   for (auto &rank : ranks) {
-    size_t d = std::find(devices.begin(), devices.end(), rank->device) -
-               devices.begin();
+    size_t d = deviceIndex(rank->device);
     gpu::check(cudaSetDevice(rank->device), "cuda backend: device");
     for (size_t s = 0; s < rank->streams.size(); ++s) {
       StreamTrace &trace = result.streamTrace(rank->rank, static_cast<int>(s));
@@ -1312,10 +1315,7 @@ RunResult CudaBackend::run(const Plan &p, const RunOptions &opts) {
   if (opts.collectDump)
     snapshots = localSnapshots();
   if (opts.processes) {
-    std::vector<std::vector<double>> ownLosses;
-    for (const auto &byRankLosses : lossesByStep)
-      ownLosses.push_back(byRankLosses.front());
-    gatherToRoot(*opts.processes, p, ranks.front()->rank, ownLosses,
+    gatherToRoot(*opts.processes, p, ranks.front()->rank, lossesByStep,
                  snapshots.empty() ? nullptr : &snapshots.front(), result);
     return result;
   }
