@@ -302,14 +302,23 @@ void MemoryPlan::allocate(bool assignOffsets) {
         hb->getClock(op));
 
   // Per stream: the buffers still busy for definitions on it, by offset, and
-  // a heap of (release position, root) to free them in order.
+  // a heap of (release position, root) to free them in order. A buffer joins
+  // a stream's interval set only when that stream next defines one and the
+  // buffer is still busy then: a stream that defines rarely (a
+  // communication stream) would otherwise collect and drop most buffers
+  // of the step unseen. First fit depends only on the set of busy
+  // intervals, so the offsets are the same.
   using Entry = std::pair<int32_t, int>;
   struct StreamState {
     FirstFitIntervals busy; // [offset, aligned end) of each root
     std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> release;
+    std::vector<Entry> pending; // (release, root) not yet in `busy`
     int64_t busyBytes = 0;
   };
   std::array<StreamState, kNumStreamRoles> state;
+  // Bit t: root is in state[t].busy.
+  std::vector<uint8_t> inBusy(assignOffsets ? roots.size() : 0, 0);
+  static_assert(kNumStreamRoles <= 8, "one bit per stream");
 
   for (size_t i = 0; i < roots.size(); ++i) {
     Root &root = roots[i];
@@ -321,7 +330,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
     while (!here.release.empty() && here.release.top().first <= position) {
       int q = here.release.top().second;
       here.release.pop();
-      if (assignOffsets)
+      if (assignOffsets && (inBusy[q] & (1u << s)))
         here.busy.erase(roots[q].offset, q);
       here.busyBytes -= roots[q].bytes;
     }
@@ -333,6 +342,13 @@ void MemoryPlan::allocate(bool assignOffsets) {
     }
     peakLiveBytes = std::max(peakLiveBytes, here.busyBytes + root.bytes);
     if (assignOffsets) {
+      for (auto [release, q] : here.pending)
+        if (release > position) {
+          here.busy.insert(roots[q].offset,
+                           align(roots[q].offset + roots[q].bytes), q);
+          inBusy[q] |= 1u << s;
+        }
+      here.pending.clear();
       // First fit among the busy buffers (which may overlap each other when
       // they were placed for different streams), in O(log n).
       int64_t candidate = here.busy.firstFit(root.bytes);
@@ -349,8 +365,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
         if (t != s && streamClocks[t].empty())
           continue; // No op on that stream will ever be defined.
       if (assignOffsets)
-        state[t].busy.insert(root.offset, align(root.offset + root.bytes),
-                             static_cast<int>(i));
+        state[t].pending.push_back({release, static_cast<int>(i)});
       state[t].release.push({release, static_cast<int>(i)});
       state[t].busyBytes += root.bytes;
     }

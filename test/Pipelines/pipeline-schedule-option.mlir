@@ -8,12 +8,12 @@
 // RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 -o %t.mlir
 // RUN: ovl-opt %t.mlir --ovl-lower-pipeline | FileCheck %s --check-prefix=DEFAULT
 // DEFAULT-LABEL: ovl.program @stage0
-// DEFAULT: label = "opaque forward:0"
-// DEFAULT: label = "opaque forward:1"
-// DEFAULT: label = "opaque forward:2"
-// DEFAULT: label = "opaque backward:0"
-// DEFAULT: label = "opaque forward:3"
-// DEFAULT: label = "opaque backward:1"
+// DEFAULT: "opaque forward:0"
+// DEFAULT: "opaque forward:1"
+// DEFAULT: "opaque forward:2"
+// DEFAULT: "opaque backward:0"
+// DEFAULT: "opaque forward:3"
+// DEFAULT: "opaque backward:1"
 // DEFAULT-LABEL: ovl.program @stage1
 
 // RUN: ovl-opt %t.mlir --ovl-overlap-pipeline | FileCheck %s --check-prefix=OVERLAP
@@ -21,8 +21,8 @@
 
 // RUN: ovl-opt %t.mlir --ovl-lower-pipeline=schedule=gpipe | FileCheck %s --check-prefix=GPIPE
 // GPIPE-LABEL: ovl.program @stage0
-// GPIPE: label = "opaque forward:3"
-// GPIPE: label = "opaque backward:0"
+// GPIPE: "opaque forward:3"
+// GPIPE: "opaque backward:0"
 // GPIPE-LABEL: ovl.program @stage1
 
 // RUN: ovl-opt %t.mlir --ovl-overlap-pipeline=schedule=zb-h1 | FileCheck %s --check-prefix=ZB
@@ -38,6 +38,6 @@
 
 // RUN: ovl-gen pipeline --stages 1 --num-microbatches 2 | ovl-opt --ovl-lower-pipeline | FileCheck %s --check-prefix=ONE
 // ONE-NOT: ovl.schedule
-// ONE: label = "opaque forward:0"
-// ONE: label = "opaque forward:1"
-// ONE: label = "opaque backward:0"
+// ONE: "opaque forward:0"
+// ONE: "opaque forward:1"
+// ONE: "opaque backward:0"

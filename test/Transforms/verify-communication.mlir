@@ -5,7 +5,7 @@
 // that a queue waits for, it fails.
 // RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 | ovl-opt --ovl-lower-pipeline -o %t.l2.mlir
 // RUN: ovl-opt %t.l2.mlir --ovl-verify-communication -o /dev/null
-// RUN: sed '0,/send = true/{/send = true/d}' %t.l2.mlir | %expect-exit 1 ovl-opt --ovl-verify-communication 2>&1 | FileCheck %s --check-prefix=L2-DROPPED
+// RUN: sed '0,/send true/{/send true/d}' %t.l2.mlir | %expect-exit 1 ovl-opt --ovl-verify-communication 2>&1 | FileCheck %s --check-prefix=L2-DROPPED
 // L2-DROPPED: error: ovl-verify-communication: receive #3 on rank 1 (stage 1) from rank 0 (stage 0) along 'pp' has no matching send: rank 0 (stage 0) sends 3 time(s) to it, rank 1 (stage 1) receives 4
 // RUN: sed '0,/rt.record/{/rt.record/d}' %t.l2.mlir | %expect-exit 1 ovl-opt --ovl-verify-communication 2>&1 | FileCheck %s --check-prefix=L2-EVENT
 // L2-EVENT: error: ovl-verify-communication: waits for event 0, which no queue of the program records

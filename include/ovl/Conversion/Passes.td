@@ -35,7 +35,7 @@ def LowerToRuntimePass : Pass<"ovl-lower-to-runtime", "ModuleOp"> {
     ```mlir
     ovl.program @stage0 stage 0 transient 256 persistent 0 events 0 {
       ovl.queue 0 compute {
-        ovl.rt.kernel {kernel = "gelu", buffers = [...], sizes = array<i64: 64>, ...}
+        ovl.rt.kernel "gelu" [<persistent, 0, 256>, <transient, 0, 256>] sizes [64] params [] ... est 3.0 "gelu"
       }
     }
     ```

@@ -15,23 +15,23 @@ ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
 // CHECK-NEXT: ovl.persistent #ovl.param<"w.m", global [16, 16], shard 1 over tp, init zeros> at 768 : tensor<16x8xf32>
 // CHECK-NEXT: ovl.persistent #ovl.param<"b.m", global [16], shard 0 over tp, init zeros> at 1280 : tensor<8xf32>
 // CHECK: ovl.queue 0 compute {
-// CHECK: ovl.rt.copy {count = 8 : i64, destination = #ovl.slice<transient, {{[0-9]+}}, 32>, est_us = {{.+}}, group = ["dp"], host_field = #ovl<batch_field tokens>, label = "load_batch", microbatch = 1 : i64, seq = 4 : i64, vocab = 16 : i64}
-// CHECK: ovl.rt.kernel {{{.*}}kernel = "opaque"
-// CHECK-NEXT: ovl.rt.gemm {a = #ovl.slice<transient, {{.*}}>, accumulate = false, b = #ovl.slice<persistent, 0, 512>, batch = 1 : i64, {{.*}}k = 16 : i64, label = "linear", m = 8 : i64, n = 8 : i64,
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, [[Y:[0-9]+]], 256>, #ovl.slice<persistent, 512, 32>, #ovl.slice<transient, [[Y]], 256>], {{.*}}kernel = "add", label = "linear", {{.*}}sizes = array<i64: 64, 8>
-// CHECK-NEXT: ovl.rt.record {est_us = 0.000000e+00 : f64, event = 0 : i64, label = "event_record"}
+// CHECK: ovl.rt.copy host tokens -> <transient, {{[0-9]+}}, 32> microbatch 1 vocab 16 count 8 seq 4 over [dp] est {{.+}} "load_batch"
+// CHECK: ovl.rt.kernel "opaque"
+// CHECK-NEXT: ovl.rt.gemm <transient, {{.*}}>, <persistent, 0, 512> -> <transient, {{.*}}> m 8 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est {{.+}} "linear"
+// CHECK-NEXT: ovl.rt.kernel "add" [<transient, [[Y:[0-9]+]], 256>, <persistent, 512, 32>, <transient, [[Y]], 256>] sizes [64, 8] {{.*}} "linear"
+// CHECK-NEXT: ovl.rt.record 0 est 0.0 "event_record"
 // Dgrad (dy w^T) then wgrad (x^T dy).
-// CHECK-NEXT: ovl.rt.gemm {{{.*}}k = 8 : i64, label = "matmul_grad", m = 8 : i64, n = 16 : i64, {{.*}}transpose_a = false, transpose_b = true}
-// CHECK-NEXT: ovl.rt.gemm {{{.*}}k = 8 : i64, label = "matmul_grad", m = 16 : i64, n = 8 : i64, {{.*}}transpose_a = true, transpose_b = false}
-// CHECK-NEXT: ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 1 : i64, label = "event_wait"}
-// CHECK-NEXT: ovl.rt.kernel {{{.*}}kernel = "reduce_rows", label = "bias_grad", {{.*}}sizes = array<i64: 8, 8>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, {{.*}}>, #ovl.slice<persistent, 768, 512>], {{.*}}kernel = "sgd", label = "sgd_update", params = array<f64: 1.000000e-01, 9.000000e-01, 0.000000e+00, 0.000000e+00>, sizes = array<i64: 128, 0, 0, 0, 0>
-// CHECK-NEXT: ovl.rt.kernel {{{.*}}kernel = "sgd", label = "sgd_update", {{.*}}sizes = array<i64: 8, 1, 0, 0, 0>
+// CHECK-NEXT: ovl.rt.gemm {{.*}} m 8 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, true {{.*}} "matmul_grad"
+// CHECK-NEXT: ovl.rt.gemm {{.*}} m 16 n 8 k 8 batch 1 strides 0, 0, 0 transpose true, false {{.*}} "matmul_grad"
+// CHECK-NEXT: ovl.rt.wait 1 est 0.0 "event_wait"
+// CHECK-NEXT: ovl.rt.kernel "reduce_rows" {{.*}} sizes [8, 8] {{.*}} "bias_grad"
+// CHECK-NEXT: ovl.rt.kernel "sgd" [<persistent, 0, 512>, <transient, {{.*}}>, <persistent, 768, 512>] sizes [128, 0, 0, 0, 0] params [0.1, 0.9, 0.0, 0.0] {{.*}} "sgd_update"
+// CHECK-NEXT: ovl.rt.kernel "sgd" {{.*}} sizes [8, 1, 0, 0, 0] {{.*}} "sgd_update"
 // CHECK-NEXT: {{^ +}}}{{$}}
 // CHECK-NEXT: ovl.queue 1 tp_comm {
-// CHECK-NEXT: ovl.rt.wait {{{.*}}event = 0 : i64
-// CHECK-NEXT: ovl.rt.collective {count = 64 : i64, {{.*}}group = ["tp"], {{.*}}kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start", {{.*}}reduction = #ovl<reduction max>
-// CHECK-NEXT: ovl.rt.record {{{.*}}event = 1 : i64
+// CHECK-NEXT: ovl.rt.wait 0 est
+// CHECK-NEXT: ovl.rt.collective all_reduce max over [tp] {{.*}} count 64 {{.*}} "all_reduce_start"
+// CHECK-NEXT: ovl.rt.record 1 est
 // CHECK-NEXT: {{^ +}}}{{$}}
 func.func @stage0(%w: tensor<16x8xf32> {ovl.param = #ovl.param<"w", global [16, 16], shard 1 over tp, init normal(0.02)>},
                   %b: tensor<8xf32> {ovl.param = #ovl.param<"b", global [16], shard 0 over tp, init zeros>},
@@ -65,12 +65,12 @@ ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
 // CHECK: ovl.pipeline @pipeline over pp stages [@stage0, @stage1]
 // CHECK-LABEL: ovl.program @stage0 stage 0
 // CHECK-NEXT: ovl.queue 0 compute {
-// CHECK-NEXT: ovl.rt.kernel {{{.*}}fixed_us = 5.000000e+02 : f64, {{.*}}kernel = "opaque", label = "opaque"
-// CHECK-NEXT: ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 0, 64>, dtype = f32, est_us = 2.500000e+02 : f64, fixed_us = 2.500000e+02 : f64, label = "send", peer = 1 : i64, send = true}
+// CHECK-NEXT: ovl.rt.kernel "opaque" {{.*}} fixed 500.0 "opaque"
+// CHECK-NEXT: ovl.rt.p2p send true along pp peer 1 <transient, 0, 64> : f32 est 250.0 fixed 250.0 "send"
 // CHECK-NEXT: {{^ +}}}{{$}}
 // CHECK-NOT: ovl.queue
 // CHECK-LABEL: ovl.program @stage1 stage 1
-// CHECK: ovl.rt.p2p {{{.*}}peer = 0 : i64, send = false}
+// CHECK: ovl.rt.p2p send false along pp peer 0 
 func.func @stage0() attributes {ovl.stage = 0 : i64} {
   %f = ovl.opaque "F" () {duration_us = 500.0} : () -> tensor<16xf32>
   ovl.send %f to pp = 1 {ovl.duration_us = 250.0} : tensor<16xf32>
@@ -89,13 +89,13 @@ func.func @stage1() attributes {ovl.stage = 1 : i64} {
 // concatenation with an argument is copied part by part.
 
 // CHECK-LABEL: ovl.program @stage0 stage 0
-// CHECK: kernel = "gelu"
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 16, 464>, #ovl.slice<transient, 512, 128>], {{.*}}kernel = "copy_rows", label = "extract_slice", {{.*}}sizes = array<i64: 8, 4, 16, 4>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 128, 128>, {{.*}}kernel = "gelu"
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, {{.*}}kernel = "gelu"
-// CHECK-NEXT: ovl.rt.copy {{{.*}}destination = #ovl.slice<transient, 0, 512>, {{.*}}label = "concat", {{.*}}source = #ovl.slice<persistent, 0, 512>
-// CHECK-NEXT: ovl.rt.copy {{{.*}}destination = #ovl.slice<transient, 512, 256>, {{.*}}label = "concat", {{.*}}source = #ovl.slice<transient, 768, 256>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 768>, {{.*}}kernel = "gelu"
+// CHECK: ovl.rt.kernel "gelu"
+// CHECK-NEXT: ovl.rt.kernel "copy_rows" [<transient, 16, 464>, <transient, 512, 128>] sizes [8, 4, 16, 4] {{.*}} "extract_slice"
+// CHECK-NEXT: ovl.rt.kernel "gelu" [<transient, 128, 128>,
+// CHECK-NEXT: ovl.rt.kernel "gelu" [<transient, 512, 128>,
+// CHECK-NEXT: ovl.rt.copy from <persistent, 0, 512> -> <transient, 0, 512> {{.*}} "concat"
+// CHECK-NEXT: ovl.rt.copy from <transient, 768, 256> -> <transient, 512, 256> {{.*}} "concat"
+// CHECK-NEXT: ovl.rt.kernel "gelu" [<transient, 0, 768>,
 // CHECK-NEXT: {{^ +}}}{{$}}
 func.func @stage0(%a: tensor<8x16xf32> {ovl.param = #ovl.param<"a", global [8, 16], init zeros>}) -> tensor<8x16xf32> attributes {ovl.stage = 0 : i64} {
   %g = ovl.gelu %a : tensor<8x16xf32>
@@ -120,11 +120,11 @@ func.func @stage0(%a: tensor<8x16xf32> {ovl.param = #ovl.param<"a", global [8, 1
 // the second 4 elements (16 bytes) in, both with destination stride 12.
 
 // CHECK-LABEL: ovl.program @columns
-// CHECK: kernel = "gelu"
-// CHECK-NEXT: kernel = "gelu"
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<transient, 512, 352>], {{.*}}kernel = "copy_rows", label = "concat", {{.*}}sizes = array<i64: 8, 4, 4, 12>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<transient, 256, 256>, #ovl.slice<transient, 528, 368>], {{.*}}kernel = "copy_rows", label = "concat", {{.*}}sizes = array<i64: 8, 8, 8, 12>
-// CHECK-NEXT: kernel = "gelu"
+// CHECK: ovl.rt.kernel "gelu"
+// CHECK-NEXT: ovl.rt.kernel "gelu"
+// CHECK-NEXT: ovl.rt.kernel "copy_rows" [<transient, 0, 128>, <transient, 512, 352>] sizes [8, 4, 4, 12] {{.*}} "concat"
+// CHECK-NEXT: ovl.rt.kernel "copy_rows" [<transient, 256, 256>, <transient, 528, 368>] sizes [8, 8, 8, 12] {{.*}} "concat"
+// CHECK-NEXT: ovl.rt.kernel "gelu"
 func.func @columns(%a: tensor<8x4xf32> {ovl.param = #ovl.param<"a", global [8, 4], init zeros>}, %b: tensor<8x8xf32> {ovl.param = #ovl.param<"b", global [8, 8], init zeros>}) attributes {ovl.stage = 0 : i64} {
   %x = ovl.gelu %a : tensor<8x4xf32>
   %y = ovl.gelu %b : tensor<8x8xf32>
@@ -141,7 +141,7 @@ func.func @columns(%a: tensor<8x4xf32> {ovl.param = #ovl.param<"a", global [8, 4
 ovl.mesh @mesh axes [nodes = 2 : data, gpus = 2 : data, tp = 2 : tensor]
 
 // CHECK-LABEL: ovl.program @replicas
-// CHECK: ovl.rt.copy {{{.*}}group = ["nodes", "gpus"], host_field = #ovl<batch_field tokens>
+// CHECK: ovl.rt.copy host tokens {{.*}} over [nodes, gpus]
 func.func @replicas() attributes {ovl.stage = 0 : i64} {
   %t = ovl.load_batch tokens microbatch 0 vocab 16 : tensor<2x4xi32>
   return
@@ -155,12 +155,12 @@ func.func @replicas() attributes {ovl.stage = 0 : i64} {
 // gradient over a qkv tensor with its shape, rotated width and base.
 
 // CHECK-LABEL: ovl.program @llama
-// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<persistent, 512, 64>, #ovl.slice<transient, [[Y:[0-9]+]], 512>, #ovl.slice<transient, [[R:[0-9]+]], 32>], bytes = 1.536000e+03 : f64, {{.*}}flops = 5.120000e+02 : f64, kernel = "rms_norm", label = "rms_norm", params = array<f64: 2.500000e-01>, sizes = array<i64: 8, 16>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<persistent, 512, 64>, #ovl.slice<transient, [[R]], 32>, #ovl.slice<transient, [[Y]], 512>, #ovl.slice<transient, {{[0-9]+}}, 512>, #ovl.slice<transient, {{[0-9]+}}, 64>], {{.*}}kernel = "rms_norm_grad", label = "rms_norm_grad", {{.*}}sizes = array<i64: 8, 16>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, [[A:[0-9]+]], 256>], {{.*}}kernel = "swiglu", label = "swiglu", {{.*}}sizes = array<i64: 8, 8>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 512>, #ovl.slice<transient, [[A]], 256>, #ovl.slice<transient, {{[0-9]+}}, 512>], {{.*}}kernel = "swiglu_grad", label = "swiglu_grad", {{.*}}sizes = array<i64: 8, 8>
-// CHECK: kernel = "rope", label = "rope", params = array<f64: 1.000000e+04>, sizes = array<i64: 2, 4, 2, 8, 6, 0>
-// CHECK-NEXT: kernel = "rope_grad", label = "rope_grad", params = array<f64: 1.000000e+04>, sizes = array<i64: 2, 4, 2, 8, 6, 0>
+// CHECK: ovl.rt.kernel "rms_norm" [<persistent, 0, 512>, <persistent, 512, 64>, <transient, [[Y:[0-9]+]], 512>, <transient, [[R:[0-9]+]], 32>] sizes [8, 16] params [0.25] flops 512.0 bytes 1536.0 {{.*}} "rms_norm"
+// CHECK-NEXT: ovl.rt.kernel "rms_norm_grad" [<persistent, 0, 512>, <persistent, 512, 64>, <transient, [[R]], 32>, <transient, [[Y]], 512>, <transient, {{[0-9]+}}, 512>, <transient, {{[0-9]+}}, 64>] sizes [8, 16] {{.*}} "rms_norm_grad"
+// CHECK-NEXT: ovl.rt.kernel "swiglu" [<persistent, 0, 512>, <transient, [[A:[0-9]+]], 256>] sizes [8, 8] {{.*}} "swiglu"
+// CHECK-NEXT: ovl.rt.kernel "swiglu_grad" [<persistent, 0, 512>, <transient, [[A]], 256>, <transient, {{[0-9]+}}, 512>] sizes [8, 8] {{.*}} "swiglu_grad"
+// CHECK: ovl.rt.kernel "rope" {{.*}} sizes [2, 4, 2, 8, 6, 0] params [10000.0] {{.*}} "rope"
+// CHECK-NEXT: ovl.rt.kernel "rope_grad" {{.*}} sizes [2, 4, 2, 8, 6, 0] params [10000.0] {{.*}} "rope_grad"
 func.func @llama(%x: tensor<8x16xf32> {ovl.param = #ovl.param<"x", global [8, 16], init zeros>},
                  %g: tensor<16xf32> {ovl.param = #ovl.param<"g", global [16], init ones>}) attributes {ovl.stage = 0 : i64} {
   %y, %rstd = ovl.rms_norm %x, %g {epsilon = 0.25 : f64} : (tensor<8x16xf32>, tensor<16xf32>) -> (tensor<8x16xf32>, tensor<8xf32>)
@@ -181,7 +181,7 @@ func.func @llama(%x: tensor<8x16xf32> {ovl.param = #ovl.param<"x", global [8, 16
 // its learning-rate schedule (style 2: cosine; warmup, decay end, min_lr).
 
 // CHECK-LABEL: ovl.program @adam
-// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<persistent, 256, 64>, #ovl.slice<persistent, 512, 64>, #ovl.slice<persistent, 768, 64>], bytes = 4.480000e+02 : f64, {{.*}}flops = 1.920000e+02 : f64, kernel = "adamw", label = "adamw_update", params = array<f64: 1.000000e-03, 9.000000e-01, 0.94999999999999996, 1.000000e-08, 1.000000e-01, 1.000000e-04>, sizes = array<i64: 16, 0, 2, 5, 50>
+// CHECK: ovl.rt.kernel "adamw" [<persistent, 0, 64>, <persistent, 256, 64>, <persistent, 512, 64>, <persistent, 768, 64>] sizes [16, 0, 2, 5, 50] params [0.001, 0.9, 0.95, 1.0e-08, 0.1, 1.0e-04] flops 192.0 bytes 448.0 {{.*}} "adamw_update"
 func.func @adam(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>},
                 %g: tensor<16xf32> {ovl.param = #ovl.param<"g", global [16], init zeros>},
                 %m: tensor<16xf32> {ovl.param = #ovl.param<"p.exp_avg", global [16], init zeros>},
@@ -198,9 +198,9 @@ func.func @adam(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], ini
 // and a clip_by_norm per gradient reading that scalar.
 
 // CHECK-LABEL: ovl.program @clip
-// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, [[NORM:[0-9]+]], 4>], bytes = 6.400000e+01 : f64, {{.*}}flops = 3.200000e+01 : f64, kernel = "sum_squares", label = "sum_squares", params = array<f64>, sizes = array<i64: 16, 0>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 256, 32>, #ovl.slice<transient, [[NORM]], 4>], bytes = 3.200000e+01 : f64, {{.*}}flops = 1.600000e+01 : f64, kernel = "sum_squares", label = "sum_squares", params = array<f64>, sizes = array<i64: 8, 1>
-// CHECK-NEXT: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, [[NORM]], 4>, #ovl.slice<transient, {{[0-9]+}}, 64>], {{.*}}kernel = "clip_by_norm", label = "clip_by_global_norm", params = array<f64: 5.000000e-01>, sizes = array<i64: 16>
+// CHECK: ovl.rt.kernel "sum_squares" [<persistent, 0, 64>, <transient, [[NORM:[0-9]+]], 4>] sizes [16, 0] params [] flops 32.0 bytes 64.0 {{.*}} "sum_squares"
+// CHECK-NEXT: ovl.rt.kernel "sum_squares" [<persistent, 256, 32>, <transient, [[NORM]], 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 {{.*}} "sum_squares"
+// CHECK-NEXT: ovl.rt.kernel "clip_by_norm" [<persistent, 0, 64>, <transient, [[NORM]], 4>, <transient, {{[0-9]+}}, 64>] sizes [16] params [0.5] {{.*}} "clip_by_global_norm"
 func.func @clip(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>},
                 %q: tensor<8xf32> {ovl.param = #ovl.param<"q", global [8], init zeros>})
     attributes {ovl.stage = 0 : i64} {
@@ -216,7 +216,7 @@ func.func @clip(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], ini
 // bf16 1).
 
 // CHECK-LABEL: ovl.program @convert
-// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, {{[0-9]+}}, 32>], bytes = 9.600000e+01 : f64, dtype = f32, {{.*}}kernel = "convert", label = "convert", params = array<f64>, sizes = array<i64: 16, 0, 1>
+// CHECK: ovl.rt.kernel "convert" [<persistent, 0, 64>, <transient, {{[0-9]+}}, 32>] sizes [16, 0, 1] params [] flops 16.0 bytes 96.0 tensor_core false : f32 {{.*}} "convert"
 func.func @convert(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>})
     attributes {ovl.stage = 0 : i64} {
   %c = ovl.convert %p : tensor<16xf32> -> tensor<16xbf16>
@@ -231,7 +231,7 @@ func.func @convert(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], 
 ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // CHECK-LABEL: ovl.program @local_shard
-// CHECK: ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 64>, #ovl.slice<transient, {{[0-9]+}}, 32>], {{.*}}group = ["tp"], kernel = "local_shard", label = "local_shard", params = array<f64>, sizes = array<i64: 8>
+// CHECK: ovl.rt.kernel "local_shard" [<persistent, 0, 64>, <transient, {{[0-9]+}}, 32>] sizes [8] params [] over [tp] {{.*}} "local_shard"
 func.func @local_shard(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>})
     attributes {ovl.stage = 0 : i64} {
   %s = ovl.local_shard %p over [tp] : tensor<16xf32> -> tensor<8xf32>

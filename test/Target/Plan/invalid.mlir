@@ -21,7 +21,7 @@ ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   ovl.queue 0 compute {
     // expected-error @+1 {{'ovl.rt.kernel' op kernel gelu takes 2 buffers, got 1}}
-    ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 16>], bytes = 0.0, dtype = f32, est_us = 0.0, flops = 0.0, kernel = "gelu", params = array<f64>, sizes = array<i64: 4>, tensor_core = false}
+    ovl.rt.kernel "gelu" [<transient, 0, 16>] sizes [4] params [] flops 0.0 bytes 0.0 tensor_core false : f32 est 0.0
   }
 }
 
@@ -31,7 +31,7 @@ ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   ovl.queue 0 compute {
     // expected-error @+1 {{'ovl.rt.kernel' op unknown kernel 'relu'}}
-    ovl.rt.kernel {buffers = [], bytes = 0.0, dtype = f32, est_us = 0.0, flops = 0.0, kernel = "relu", params = array<f64>, sizes = array<i64>, tensor_core = false}
+    ovl.rt.kernel "relu" [] sizes [] params [] flops 0.0 bytes 0.0 tensor_core false : f32 est 0.0
   }
 }
 
@@ -88,6 +88,6 @@ ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
   ovl.queue 0 compute {
     // expected-error @+1 {{'ovl.rt.copy' op copies either from a device slice or from a host field}}
-    ovl.rt.copy {count = 8, destination = #ovl.slice<transient, 0, 32>, est_us = 1.0, microbatch = 0, seq = 4, vocab = 16}
+    ovl.rt.copy -> <transient, 0, 32> microbatch 0 vocab 16 count 8 seq 4 est 1.0
   }
 }

@@ -40,22 +40,22 @@ module attributes {ovl.device = "h100-sxm-nvlink"} {
     ovl.persistent #ovl.param<"w", global [4, 16], shard 1 over tp, init normal(0.02)> at 0 : tensor<4x8xf32>
     ovl.persistent #ovl.param<"w.m", global [4, 16], shard 1 over tp, init zeros> at 256 : tensor<4x8xf32>
     ovl.queue 0 compute {
-      ovl.rt.copy {count = 8, destination = #ovl.slice<transient, 0, 32>, est_us = 1.0, group = ["tp"], host_field = #ovl<batch_field tokens>, label = "load_batch forward:2", microbatch = 2, seq = 4, vocab = 16} loc("model.mlir":3:7)
-      ovl.rt.gemm {a = #ovl.slice<transient, 256, 64>, accumulate = false, b = #ovl.slice<persistent, 0, 128>, batch = 1, c = #ovl.slice<transient, 512, 128>, dtype = f32, est_us = 2.5, k = 4, label = "linear", m = 4, n = 8, stride_a = 0, stride_b = 0, stride_c = 0, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 0, 32>, #ovl.slice<persistent, 0, 32>, #ovl.slice<transient, 640, 128>, #ovl.slice<transient, 768, 16>, #ovl.slice<transient, 896, 16>], bytes = 384.0, dtype = f32, est_us = 3.0, flops = 256.0, kernel = "layer_norm", params = array<f64: 1.0e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 128>, #ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 256, 128>], bytes = 640.0, dtype = f32, est_us = 3.0, flops = 160.0, kernel = "sgd", params = array<f64: 0.1, 0.9, 0.0, 0.0>, sizes = array<i64: 32, 0, 0, 0, 0>, tensor_core = false}
-      ovl.rt.record {est_us = 0.0, event = 0}
+      ovl.rt.copy host tokens -> <transient, 0, 32> microbatch 2 vocab 16 count 8 seq 4 over [tp] est 1.0 "load_batch forward:2" loc("model.mlir":3:7)
+      ovl.rt.gemm <transient, 256, 64>, <persistent, 0, 128> -> <transient, 512, 128> m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 2.5 "linear"
+      ovl.rt.kernel "layer_norm" [<transient, 512, 128>, <persistent, 0, 32>, <persistent, 0, 32>, <transient, 640, 128>, <transient, 768, 16>, <transient, 896, 16>] sizes [4, 8] params [1.000000e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.0
+      ovl.rt.kernel "sgd" [<persistent, 0, 128>, <transient, 512, 128>, <persistent, 256, 128>] sizes [32, 0, 0, 0, 0] params [1.000000e-01, 9.000000e-01, 0.000000e+00, 0.000000e+00] flops 160.0 bytes 640.0 tensor_core false : f32 est 3.0
+      ovl.rt.record 0 est 0.0
     }
     ovl.queue 1 tp_comm {
-      ovl.rt.wait {est_us = 0.0, event = 0}
-      ovl.rt.collective {count = 32, dtype = f32, est_us = 10.0, group = ["tp"], inner = 8, input = #ovl.slice<transient, 512, 128>, kind = #ovl<comm_kind all_gather>, outer = 4, output = #ovl.slice<transient, 0, 256>, reduction = #ovl<reduction sum>, root = 0}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 0, 256>, dtype = f32, est_us = 20.0, fixed_us = 20.0, peer = 1, send = true}
+      ovl.rt.wait 0 est 0.0
+      ovl.rt.collective all_gather sum over [tp] <transient, 512, 128> -> <transient, 0, 256> count 32 outer 4 inner 8 root 0 : f32 est 10.0
+      ovl.rt.p2p send true along pp peer 1 <transient, 0, 256> : f32 est 20.0 fixed 20.0
     }
   }
   ovl.program @stage1 stage 1 transient 256 persistent 0 events 0 {
     ovl.queue 0 compute {
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 0, 256>, dtype = f32, est_us = 20.0, fixed_us = 20.0, peer = 0, send = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<transient, 128, 128>], bytes = 0.0, dtype = f32, est_us = 7.0, fixed_us = 7.0, flops = 0.0, kernel = "opaque", params = array<f64>, sizes = array<i64>, tensor_core = false}
+      ovl.rt.p2p send false along pp peer 0 <transient, 0, 256> : f32 est 20.0 fixed 20.0
+      ovl.rt.kernel "opaque" [<transient, 0, 128>, <transient, 128, 128>] sizes [] params [] flops 0.0 bytes 0.0 tensor_core false : f32 est 7.0 fixed 7.0
     }
   }
 }

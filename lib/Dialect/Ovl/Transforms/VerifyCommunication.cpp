@@ -7,6 +7,8 @@
 #include "ovl/Analysis/CommunicationCheck.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
+#include "mlir/IR/Verifier.h"
+
 namespace mlir::ovl {
 #define GEN_PASS_DEF_VERIFYCOMMUNICATIONPASS
 #include "ovl/Dialect/Ovl/Transforms/Passes.h.inc"
@@ -20,7 +22,13 @@ struct VerifyCommunicationPass
     : public mlir::ovl::impl::VerifyCommunicationPassBase<
           VerifyCommunicationPass> {
   void runOnOperation() override {
-    if (failed(verifyCommunication(getOperation())))
+    // The proofs walk the ops' invariants (types, attributes, regions), so
+    // the MLIR verifier runs first: between the phases of the registered
+    // pipelines this is the check that every op is still well formed
+    // (ovl-opt skips verifying after every pass when the pipeline ends
+    // here).
+    if (failed(mlir::verify(getOperation())) ||
+        failed(verifyCommunication(getOperation())))
       signalPassFailure();
     markAllAnalysesPreserved();
   }

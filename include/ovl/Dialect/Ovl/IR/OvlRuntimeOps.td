@@ -75,13 +75,25 @@ def Ovl_QueueOp : Ovl_Op<"queue", [
 }
 
 // Every command has a cost-model estimate, optionally a declared duration
-// and a label; its location is where in the IR it came from.
-class Ovl_CommandOp<string mnemonic, dag commandArgs>
+// and a label; its location is where in the IR it came from. A command
+// prints as its operands in a fixed order with a keyword before each
+// number, then that tail:
+//
+//   ovl.rt.record 3 est 0.0 "event_record"
+//
+// (a short form: an L2 module has about as many commands as its L1 had ops,
+// and printing every field as a named attribute made the output three
+// times the input's size). Floating-point numbers print as the shortest
+// decimal that reads back as the same double.
+class Ovl_CommandOp<string mnemonic, dag commandArgs, string commandFormat>
     : Ovl_Op<"rt." # mnemonic, [HasParent<"QueueOp">]> {
   let arguments = !con(commandArgs, (ins
       F64Attr:$est_us, OptionalAttr<F64Attr>:$fixed_us,
       OptionalAttr<StrAttr>:$label));
-  let assemblyFormat = "attr-dict";
+  let assemblyFormat = commandFormat # [{
+    `est` custom<F64>($est_us) (`fixed` custom<F64>($fixed_us)^)?
+    ($label^)? attr-dict
+  }];
 }
 
 def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
@@ -89,16 +101,39 @@ def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
     I64Attr:$m, I64Attr:$n, I64Attr:$k, I64Attr:$batch,
     I64Attr:$stride_a, I64Attr:$stride_b, I64Attr:$stride_c,
     BoolAttr:$transpose_a, BoolAttr:$transpose_b, BoolAttr:$accumulate,
-    TypeAttr:$dtype)> {
+    TypeAttr:$dtype), [{
+    $a `,` $b `->` $c `m` $m `n` $n `k` $k `batch` $batch
+    `strides` $stride_a `,` $stride_b `,` $stride_c
+    `transpose` $transpose_a `,` $transpose_b `accumulate` $accumulate
+    `:` $dtype
+  }]> {
   let summary = "batched GEMM command: C[b] = op(A[b]) op(B[b]) (+ C[b])";
+  let description = [{
+    ```mlir
+    ovl.rt.gemm <transient, 256, 64>, <persistent, 0, 128> -> <transient, 512, 128>
+        m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false
+        accumulate false : f32 est 2.5 "linear"
+    ```
+  }];
 }
 
 def Ovl_KernelCommandOp : Ovl_CommandOp<"kernel", (ins
     StrAttr:$kernel, Ovl_SliceArrayAttr:$buffers, DenseI64ArrayAttr:$sizes,
     DenseF64ArrayAttr:$params, OptionalAttr<StrArrayAttr>:$group,
-    TypeAttr:$dtype, F64Attr:$flops, F64Attr:$bytes, BoolAttr:$tensor_core)> {
+    TypeAttr:$dtype, F64Attr:$flops, F64Attr:$bytes, BoolAttr:$tensor_core), [{
+    $kernel custom<Slices>($buffers) `sizes` $sizes `params` custom<F64Array>($params)
+    (`over` custom<Group>($group)^)? `flops` custom<F64>($flops)
+    `bytes` custom<F64>($bytes) `tensor_core` $tensor_core `:` $dtype
+  }]> {
   let summary = "kernel command: buffers, sizes and parameters in the order "
                 "of the kernel's schema";
+  let description = [{
+    ```mlir
+    ovl.rt.kernel "gelu" [<transient, 0, 256>, <transient, 256, 256>]
+        sizes [64] params [] flops 512.0 bytes 512.0 tensor_core false : f32
+        est 3.0 "gelu"
+    ```
+  }];
   let hasVerifier = 1;
 }
 
@@ -106,13 +141,18 @@ def Ovl_CollectiveCommandOp : Ovl_CommandOp<"collective", (ins
     Ovl_CommKindAttrForCommand:$kind, Ovl_ReductionKindAttr:$reduction,
     StrArrayAttr:$group, Ovl_SliceAttr:$input, Ovl_SliceAttr:$output,
     I64Attr:$count, I64Attr:$outer, I64Attr:$inner, I64Attr:$root,
-    TypeAttr:$dtype)> {
+    TypeAttr:$dtype), [{
+    `` $kind `` $reduction `over` custom<Group>($group) $input `->` $output
+    `count` $count `outer` $outer `inner` $inner `root` $root `:` $dtype
+  }]> {
   let summary = "collective command over a group of mesh axes";
 }
 
 def Ovl_P2PCommandOp : Ovl_CommandOp<"p2p", (ins
     BoolAttr:$send, StrAttr:$axis, I64Attr:$peer, Ovl_SliceAttr:$buffer,
-    TypeAttr:$dtype)> {
+    TypeAttr:$dtype), [{
+    `send` $send `along` custom<Axis>($axis) `peer` $peer $buffer `:` $dtype
+  }]> {
   let summary = "send or receive command to a peer along a mesh axis";
 }
 
@@ -120,16 +160,22 @@ def Ovl_CopyCommandOp : Ovl_CommandOp<"copy", (ins
     OptionalAttr<Ovl_SliceAttr>:$source,
     OptionalAttr<Ovl_BatchFieldAttr>:$host_field,
     Ovl_SliceAttr:$destination, I64Attr:$microbatch, I64Attr:$vocab,
-    I64Attr:$count, I64Attr:$seq, OptionalAttr<StrArrayAttr>:$group)> {
+    I64Attr:$count, I64Attr:$seq, OptionalAttr<StrArrayAttr>:$group), [{
+    (`from` $source^)? (`host` `` $host_field^)? `->` $destination
+    `microbatch` $microbatch `vocab` $vocab `count` $count `seq` $seq
+    (`over` custom<Group>($group)^)?
+  }]> {
   let summary = "device copy, or host load of a micro-batch field";
   let hasVerifier = 1;
 }
 
-def Ovl_RecordCommandOp : Ovl_CommandOp<"record", (ins I64Attr:$event)> {
+def Ovl_RecordCommandOp : Ovl_CommandOp<"record", (ins I64Attr:$event),
+                                        "$event"> {
   let summary = "records an event on the stream";
 }
 
-def Ovl_WaitCommandOp : Ovl_CommandOp<"wait", (ins I64Attr:$event)> {
+def Ovl_WaitCommandOp : Ovl_CommandOp<"wait", (ins I64Attr:$event),
+                                      "$event"> {
   let summary = "makes the stream wait for an event";
 }
 

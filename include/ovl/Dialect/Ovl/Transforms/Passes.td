@@ -634,8 +634,10 @@ def VerifyStreamsPass : Pass<"ovl-verify-streams", "func::FuncOp"> {
 def VerifyCommunicationPass : Pass<"ovl-verify-communication", "ModuleOp"> {
   let summary = "Prove communication matched and deadlock-free over every rank";
   let description = [{
-    Expands the module over every rank of its mesh (each rank runs the
-    program of its pipeline stage) and proves, for L0, L1 and L2 alike:
+    First runs the MLIR verifier over the whole module (the proofs rely on
+    the ops' invariants). Then expands the module over every rank of its
+    mesh (each rank runs the program of its pipeline stage) and proves, for
+    L0, L1 and L2 alike:
 
     - each communicator is issued to from one stream per rank, so the order
       in which a rank enters its collectives is defined;
@@ -649,9 +651,12 @@ def VerifyCommunicationPass : Pass<"ovl-verify-communication", "ModuleOp"> {
       every rank must drain. When it cannot, the error names the cycle:
       each rank, stream and op in it and what it waits for.
 
-    The registered pipelines run it after every pass that reorders
-    communication and at their end; ovl-pipeline-schedule runs it on its
-    result. The pass changes nothing.
+    The registered pipelines run it after every phase that reorders
+    communication and at their end, so these are also the points where
+    their IR is verified: ovl-opt verifies after every pass only when the
+    pipeline does not end with this pass, or under `--verify-each`.
+    ovl-pipeline-schedule runs the communication proofs on its result. The
+    pass changes nothing.
   }];
 }
 
