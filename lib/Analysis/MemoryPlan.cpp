@@ -154,6 +154,10 @@ LogicalResult MemoryPlan::collectRoots() {
       return func.emitOpError()
              << "needs a persistent arena of more than 2^62 bytes per rank";
   }
+  // About one tensor result per op: no rehashing on the way.
+  aliasOf.reserve(hb->getOps().size());
+  roots.reserve(hb->getOps().size());
+  rootValues.reserve(hb->getOps().size());
   for (Operation *op : hb->getOps()) {
     for (OpResult result : op->getResults()) {
       if (!getTensorBytes(result.getType()))
@@ -259,8 +263,8 @@ LogicalResult MemoryPlan::checkInPlaceUpdates() {
 
 void MemoryPlan::computeLifetimes() {
   auto mark = [&](Root &root, Operation *op) {
-    unsigned s = static_cast<unsigned>(hb->getStream(op));
-    root.lastUse[s] = std::max(root.lastUse[s], hb->getPosition(op));
+    auto [s, position] = hb->getStreamAndPosition(op);
+    root.lastUse[s] = std::max(root.lastUse[s], position);
   };
   for (Root &root : roots)
     mark(root, root.def);
@@ -297,9 +301,9 @@ int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
 }
 
 void MemoryPlan::allocate(bool assignOffsets) {
-  for (Operation *op : hb->getOps())
-    streamClocks[static_cast<unsigned>(hb->getStream(op))].push_back(
-        hb->getClock(op));
+  for (unsigned i = 0, e = hb->getOps().size(); i < e; ++i)
+    streamClocks[static_cast<unsigned>(hb->getStreamAt(i))].push_back(
+        hb->getClockAt(i));
 
   // Per stream: the buffers still busy for definitions on it, by offset, and
   // a heap of (release position, root) to free them in order. A buffer joins
@@ -324,8 +328,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
     Root &root = roots[i];
     if (root.merged)
       continue;
-    unsigned s = static_cast<unsigned>(hb->getStream(root.def));
-    int32_t position = hb->getPosition(root.def);
+    auto [s, position] = hb->getStreamAndPosition(root.def);
     StreamState &here = state[s];
     while (!here.release.empty() && here.release.top().first <= position) {
       int q = here.release.top().second;

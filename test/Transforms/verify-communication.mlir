@@ -1,5 +1,11 @@
 // RUN: ovl-opt %s --ovl-verify-communication --split-input-file --verify-diagnostics
 
+// The pass runs the MLIR verifier before its proofs (the registered
+// pipelines rely on it between their phases): an op that is not well formed
+// is reported even when parsing skipped verification.
+// RUN: %expect-exit 1 ovl-opt %S/Inputs/unknown-kernel.l2.mlir --mlir-very-unsafe-disable-verifier-on-parsing --ovl-verify-communication 2>&1 | FileCheck %s --check-prefix=NOT-WELL-FORMED
+// NOT-WELL-FORMED: unknown-kernel.l2.mlir:6:5: error: 'ovl.rt.kernel' op unknown kernel 'relu'
+
 // L2 programs are checked the same way, each queue a stream: a lowered
 // 1F1B pipeline passes; without its first send, or without an event record
 // that a queue waits for, it fails.

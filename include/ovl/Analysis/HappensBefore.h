@@ -58,8 +58,20 @@ public:
   int32_t getPosition(Operation *op) const;
   /// Per stream, the number of ops known complete when `op` starts.
   const Clock &getClock(Operation *op) const;
+  /// The op's stream and position with one lookup (hot in the planner).
+  std::pair<unsigned, int32_t> getStreamAndPosition(Operation *op) const {
+    unsigned id = ids.lookup(op);
+    return {streams[id], positions[id]};
+  }
   /// The op's position in program order.
   unsigned getProgramIndex(Operation *op) const { return ids.lookup(op); }
+  /// The stream and clock of the op at `programIndex`.
+  StreamRole getStreamAt(unsigned programIndex) const {
+    return static_cast<StreamRole>(streams[programIndex]);
+  }
+  const Clock &getClockAt(unsigned programIndex) const {
+    return clocks[programIndex];
+  }
   /// Ops of the block in program order.
   ArrayRef<Operation *> getOps() const { return ops; }
 
