@@ -12,7 +12,8 @@
 // A pipeline that ends with ovl-verify-communication (the registered ones
 // do, and run it between their phases) verifies its own IR there, so
 // ovl-opt does not also verify after every pass unless `--verify-each` is
-// given: on a 100k-op module that verification was a quarter of the time.
+// given (on a 100k-op module that verification was a quarter of the time),
+// nor once more before printing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,11 +43,15 @@ static bool pipelineVerifiesItself(mlir::PassManager &pm) {
   return last && last->getArgument() == "ovl-verify-communication";
 }
 
-/// Whether `--verify-each` was on the command line (either value).
-static bool verifyEachGiven() {
+/// The boolean command-line option `name` when it was not on the command
+/// line (nullptr when it was, or is not registered). Both options used
+/// here are `cl::opt<bool>` in MLIR (MlirOptMain.cpp, AsmPrinter.cpp).
+static llvm::cl::opt<bool> *unsetBoolOption(llvm::StringRef name) {
   auto &options = llvm::cl::getRegisteredOptions();
-  auto found = options.find("verify-each");
-  return found != options.end() && found->second->getNumOccurrences() > 0;
+  auto found = options.find(name);
+  if (found == options.end() || found->second->getNumOccurrences() > 0)
+    return nullptr;
+  return static_cast<llvm::cl::opt<bool> *>(found->second);
 }
 
 int main(int argc, char **argv) {
@@ -58,14 +63,20 @@ int main(int argc, char **argv) {
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "Ovl optimizer driver\n", registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
-  if (!verifyEachGiven()) {
+  if (unsetBoolOption("verify-each")) {
     mlir::MlirOptMainConfig fromCommandLine = config;
     config.setPassPipelineSetupFn(
         [fromCommandLine](mlir::PassManager &pm) -> mlir::LogicalResult {
           if (mlir::failed(fromCommandLine.setupPassPipeline(pm)))
             return mlir::failure();
-          if (pipelineVerifiesItself(pm))
+          if (pipelineVerifiesItself(pm)) {
             pm.enableVerifier(false);
+            // Nothing runs between that verification and the printer,
+            // which would verify the module once more.
+            if (llvm::cl::opt<bool> *assumeVerified =
+                    unsetBoolOption("mlir-print-assume-verified"))
+              assumeVerified->setValue(true);
+          }
           return mlir::success();
         });
   }
