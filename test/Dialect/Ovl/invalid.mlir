@@ -1669,3 +1669,61 @@ func.func @f(%x: tensor<4x4xf32>) {
   %y = ovl.local_shard %x over [tp] : tensor<4x4xf32> -> tensor<4x4xf32>
   return
 }
+
+// -----
+
+// Tests the parsers of the L2 commands' short form: each field's keyword,
+// a bool spelled true or false, a known collective kind, reduction and host
+// field, and a number with a '.'.
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{expected 'true' or 'false'}}
+    ovl.rt.p2p send yes along pp peer 1 <transient, 0, 16> : f32 est 1.0
+  }
+}
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{expected a collective kind, got 'all_to_all'}}
+    ovl.rt.collective all_to_all sum over [tp] <transient, 0, 16> -> <transient, 16, 16> count 4 outer 1 inner 0 root 0 : f32 est 1.0
+  }
+}
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{expected a reduction, got 'mean'}}
+    ovl.rt.collective all_reduce mean over [tp] <transient, 0, 16> -> <transient, 16, 16> count 4 outer 1 inner 0 root 0 : f32 est 1.0
+  }
+}
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{expected a batch field, got 'images'}}
+    ovl.rt.copy host images -> <transient, 0, 32> microbatch 0 vocab 16 count 8 seq 4 est 1.0
+  }
+}
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{expected 'k'}}
+    ovl.rt.gemm <transient, 0, 16>, <transient, 16, 16> -> <transient, 32, 16> m 2 n 2 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 1.0
+  }
+}
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
+  ovl.queue 0 compute {
+    // expected-error @+2 {{unexpected decimal integer literal for a floating point value}}
+    // expected-note @+1 {{add a trailing dot to make the literal a float}}
+    ovl.rt.record 0 est 1
+  }
+}

@@ -13,9 +13,6 @@
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"
 
-#include <charconv>
-#include <cmath>
-
 #include "ovl/runtime/CommandSchema.h"
 
 using namespace mlir;
@@ -227,89 +224,6 @@ static void printVocabGroup(OpAsmPrinter &printer, Operation *op,
     return;
   printer << " vocab_parallel over ";
   printGroup(printer, op, group);
-}
-
-// 2.5, 4096.0, 1.0e-05: the shortest decimal that reads back as the same
-// double (std::to_chars), always with a '.' (MLIR reads a number without
-// one as an integer). Not finite: MLIR's own form (a hexadecimal bit
-// pattern, which the parser reads back as such). MLIR's printer of a
-// DenseF64ArrayAttr without its `array<f64: ...>` keeps only 7 digits
-// (0.30000000000000004 prints as 3.000000e-01), so parameters print here
-// too.
-static void printF64Number(OpAsmPrinter &printer, double number) {
-  if (!std::isfinite(number)) {
-    printer.printFloat(llvm::APFloat(number));
-    return;
-  }
-  char text[64];
-  auto [end, error] = std::to_chars(text, text + sizeof(text), number);
-  assert(error == std::errc() && "a double fits 64 characters");
-  (void)error;
-  llvm::StringRef digits(text, end - text);
-  size_t exponent = digits.find('e');
-  if (digits.contains('.'))
-    printer << digits;
-  else if (exponent == llvm::StringRef::npos)
-    printer << digits << ".0";
-  else
-    printer << digits.take_front(exponent) << ".0"
-            << digits.drop_front(exponent);
-}
-
-static ParseResult parseF64(OpAsmParser &parser, FloatAttr &value) {
-  double number;
-  if (parser.parseFloat(number))
-    return failure();
-  value = parser.getBuilder().getF64FloatAttr(number);
-  return success();
-}
-
-static void printF64(OpAsmPrinter &printer, Operation *, FloatAttr value) {
-  printF64Number(printer, value.getValueAsDouble());
-}
-
-// [0.1, 1.0e-08]
-static ParseResult parseF64Array(OpAsmParser &parser,
-                                 DenseF64ArrayAttr &values) {
-  SmallVector<double> parsed;
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
-        return parser.parseFloat(parsed.emplace_back());
-      }))
-    return failure();
-  values = parser.getBuilder().getDenseF64ArrayAttr(parsed);
-  return success();
-}
-
-static void printF64Array(OpAsmPrinter &printer, Operation *,
-                          DenseF64ArrayAttr values) {
-  printer << "[";
-  llvm::interleaveComma(values.asArrayRef(), printer, [&](double number) {
-    printF64Number(printer, number);
-  });
-  printer << "]";
-}
-
-// [<transient, 0, 64>, <persistent, 16, 32>]
-static ParseResult parseSlices(OpAsmParser &parser, ArrayAttr &slices) {
-  SmallVector<Attribute> parsed;
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
-        SliceAttr slice;
-        if (parser.parseCustomAttributeWithFallback(slice))
-          return failure();
-        parsed.push_back(slice);
-        return success();
-      }))
-    return failure();
-  slices = parser.getBuilder().getArrayAttr(parsed);
-  return success();
-}
-
-static void printSlices(OpAsmPrinter &printer, Operation *, ArrayAttr slices) {
-  printer << "[";
-  llvm::interleaveComma(slices, printer, [&](Attribute slice) {
-    printer.printStrippedAttrOrType(cast<SliceAttr>(slice));
-  });
-  printer << "]";
 }
 
 //===----------------------------------------------------------------------===//

@@ -76,24 +76,23 @@ def Ovl_QueueOp : Ovl_Op<"queue", [
 
 // Every command has a cost-model estimate, optionally a declared duration
 // and a label; its location is where in the IR it came from. A command
-// prints as its operands in a fixed order with a keyword before each
-// number, then that tail:
+// prints as its fields in a fixed order, a keyword before each number, then
+// that tail:
 //
 //   ovl.rt.record 3 est 0.0 "event_record"
 //
 // (a short form: an L2 module has about as many commands as its L1 had ops,
 // and printing every field as a named attribute made the output three
-// times the input's size). Floating-point numbers print as the shortest
-// decimal that reads back as the same double.
-class Ovl_CommandOp<string mnemonic, dag commandArgs, string commandFormat>
+// times the input's size). The printers and parsers are hand-written
+// (lib/Dialect/Ovl/IR/OvlRuntimeSyntax.cpp), which also says why;
+// floating-point numbers print as the shortest decimal that reads back as
+// the same double.
+class Ovl_CommandOp<string mnemonic, dag commandArgs>
     : Ovl_Op<"rt." # mnemonic, [HasParent<"QueueOp">]> {
   let arguments = !con(commandArgs, (ins
       F64Attr:$est_us, OptionalAttr<F64Attr>:$fixed_us,
       OptionalAttr<StrAttr>:$label));
-  let assemblyFormat = commandFormat # [{
-    `est` custom<F64>($est_us) (`fixed` custom<F64>($fixed_us)^)?
-    ($label^)? attr-dict
-  }];
+  let hasCustomAssemblyFormat = 1;
 }
 
 def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
@@ -101,12 +100,7 @@ def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
     I64Attr:$m, I64Attr:$n, I64Attr:$k, I64Attr:$batch,
     I64Attr:$stride_a, I64Attr:$stride_b, I64Attr:$stride_c,
     BoolAttr:$transpose_a, BoolAttr:$transpose_b, BoolAttr:$accumulate,
-    TypeAttr:$dtype), [{
-    $a `,` $b `->` $c `m` $m `n` $n `k` $k `batch` $batch
-    `strides` $stride_a `,` $stride_b `,` $stride_c
-    `transpose` $transpose_a `,` $transpose_b `accumulate` $accumulate
-    `:` $dtype
-  }]> {
+    TypeAttr:$dtype)> {
   let summary = "batched GEMM command: C[b] = op(A[b]) op(B[b]) (+ C[b])";
   let description = [{
     ```mlir
@@ -120,11 +114,7 @@ def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
 def Ovl_KernelCommandOp : Ovl_CommandOp<"kernel", (ins
     StrAttr:$kernel, Ovl_SliceArrayAttr:$buffers, DenseI64ArrayAttr:$sizes,
     DenseF64ArrayAttr:$params, OptionalAttr<StrArrayAttr>:$group,
-    TypeAttr:$dtype, F64Attr:$flops, F64Attr:$bytes, BoolAttr:$tensor_core), [{
-    $kernel custom<Slices>($buffers) `sizes` $sizes `params` custom<F64Array>($params)
-    (`over` custom<Group>($group)^)? `flops` custom<F64>($flops)
-    `bytes` custom<F64>($bytes) `tensor_core` $tensor_core `:` $dtype
-  }]> {
+    TypeAttr:$dtype, F64Attr:$flops, F64Attr:$bytes, BoolAttr:$tensor_core)> {
   let summary = "kernel command: buffers, sizes and parameters in the order "
                 "of the kernel's schema";
   let description = [{
@@ -141,42 +131,52 @@ def Ovl_CollectiveCommandOp : Ovl_CommandOp<"collective", (ins
     Ovl_CommKindAttrForCommand:$kind, Ovl_ReductionKindAttr:$reduction,
     StrArrayAttr:$group, Ovl_SliceAttr:$input, Ovl_SliceAttr:$output,
     I64Attr:$count, I64Attr:$outer, I64Attr:$inner, I64Attr:$root,
-    TypeAttr:$dtype), [{
-    `` $kind `` $reduction `over` custom<Group>($group) $input `->` $output
-    `count` $count `outer` $outer `inner` $inner `root` $root `:` $dtype
-  }]> {
+    TypeAttr:$dtype)> {
   let summary = "collective command over a group of mesh axes";
+  let description = [{
+    ```mlir
+    ovl.rt.collective all_gather sum over [tp] <transient, 512, 128>
+        -> <transient, 0, 256> count 32 outer 4 inner 8 root 0 : f32 est 10.0
+    ```
+  }];
 }
 
 def Ovl_P2PCommandOp : Ovl_CommandOp<"p2p", (ins
     BoolAttr:$send, StrAttr:$axis, I64Attr:$peer, Ovl_SliceAttr:$buffer,
-    TypeAttr:$dtype), [{
-    `send` $send `along` custom<Axis>($axis) `peer` $peer $buffer `:` $dtype
-  }]> {
+    TypeAttr:$dtype)> {
   let summary = "send or receive command to a peer along a mesh axis";
+  let description = [{
+    ```mlir
+    ovl.rt.p2p send true along pp peer 1 <transient, 0, 256> : f32 est 20.0
+    ```
+  }];
 }
 
 def Ovl_CopyCommandOp : Ovl_CommandOp<"copy", (ins
     OptionalAttr<Ovl_SliceAttr>:$source,
     OptionalAttr<Ovl_BatchFieldAttr>:$host_field,
     Ovl_SliceAttr:$destination, I64Attr:$microbatch, I64Attr:$vocab,
-    I64Attr:$count, I64Attr:$seq, OptionalAttr<StrArrayAttr>:$group), [{
-    (`from` $source^)? (`host` `` $host_field^)? `->` $destination
-    `microbatch` $microbatch `vocab` $vocab `count` $count `seq` $seq
-    (`over` custom<Group>($group)^)?
-  }]> {
+    I64Attr:$count, I64Attr:$seq, OptionalAttr<StrArrayAttr>:$group)> {
   let summary = "device copy, or host load of a micro-batch field";
+  let description = [{
+    ```mlir
+    ovl.rt.copy host tokens -> <transient, 0, 32> microbatch 2 vocab 16
+        count 8 seq 4 over [tp] est 1.0 "load_batch forward:2"
+    ovl.rt.copy from <persistent, 0, 512> -> <transient, 0, 512>
+        microbatch 0 vocab 0 count 0 seq 0 est 3.0 "concat"
+    ```
+  }];
   let hasVerifier = 1;
 }
 
-def Ovl_RecordCommandOp : Ovl_CommandOp<"record", (ins I64Attr:$event),
-                                        "$event"> {
+def Ovl_RecordCommandOp : Ovl_CommandOp<"record", (ins I64Attr:$event)> {
   let summary = "records an event on the stream";
+  let description = "`ovl.rt.record 0 est 0.0`";
 }
 
-def Ovl_WaitCommandOp : Ovl_CommandOp<"wait", (ins I64Attr:$event),
-                                      "$event"> {
+def Ovl_WaitCommandOp : Ovl_CommandOp<"wait", (ins I64Attr:$event)> {
   let summary = "makes the stream wait for an event";
+  let description = "`ovl.rt.wait 0 est 0.0`";
 }
 
 #endif // OVL_DIALECT_OVL_IR_OVLRUNTIMEOPS_TD

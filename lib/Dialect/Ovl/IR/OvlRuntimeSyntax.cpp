@@ -1,0 +1,449 @@
+//===- OvlRuntimeSyntax.cpp - The short form of L2 commands ---------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Printers and parsers of the L2 commands (OvlRuntimeOps.td shows each
+// form). They are written by hand rather than generated from an assembly
+// format: a generated printer builds the op's whole attribute dictionary
+// (inherent attributes included, uniqued in the context) to print its
+// `attr-dict`, which was half of the time spent printing an L2 module. Here
+// only the discardable attributes are printed that way.
+//
+// Floating-point numbers print as the shortest decimal that reads back as
+// the same double (std::to_chars), always with a '.' (MLIR reads a number
+// without one as an integer); one that is not finite prints as MLIR prints
+// it, a hexadecimal bit pattern that the parser reads back as such. (MLIR's
+// own printer of a DenseF64ArrayAttr without its `array<f64: ...>` keeps
+// only 7 digits: 0.30000000000000004 would print as 3.000000e-01.)
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+#include <charconv>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+//===----------------------------------------------------------------------===//
+// Fields
+//===----------------------------------------------------------------------===//
+
+static void printNumber(OpAsmPrinter &p, double number) {
+  if (!std::isfinite(number)) {
+    p.printFloat(llvm::APFloat(number));
+    return;
+  }
+  char text[64];
+  auto [end, error] = std::to_chars(text, text + sizeof(text), number);
+  assert(error == std::errc() && "a double fits 64 characters");
+  (void)error;
+  llvm::StringRef digits(text, end - text);
+  size_t exponent = digits.find('e');
+  if (digits.contains('.'))
+    p << digits;
+  else if (exponent == llvm::StringRef::npos)
+    p << digits << ".0";
+  else
+    p << digits.take_front(exponent) << ".0" << digits.drop_front(exponent);
+}
+
+static ParseResult parseNumber(OpAsmParser &parser, FloatAttr &value) {
+  double number;
+  if (parser.parseFloat(number))
+    return failure();
+  value = parser.getBuilder().getF64FloatAttr(number);
+  return success();
+}
+
+static ParseResult parseInteger(OpAsmParser &parser, StringRef keyword,
+                                IntegerAttr &value) {
+  int64_t number;
+  if (parser.parseKeyword(keyword) || parser.parseInteger(number))
+    return failure();
+  value = parser.getBuilder().getI64IntegerAttr(number);
+  return success();
+}
+
+static ParseResult parseBool(OpAsmParser &parser, BoolAttr &value) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef word;
+  if (parser.parseKeyword(&word))
+    return failure();
+  if (word != "true" && word != "false")
+    return parser.emitError(loc, "expected 'true' or 'false'");
+  value = parser.getBuilder().getBoolAttr(word == "true");
+  return success();
+}
+
+// <transient, 0, 64>
+static void printSlice(OpAsmPrinter &p, SliceAttr slice) {
+  p << '<' << stringifyArenaKind(slice.getArena()) << ", " << slice.getOffset()
+    << ", " << slice.getBytes() << '>';
+}
+
+static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
+  return parser.parseCustomAttributeWithFallback(slice);
+}
+
+// [<transient, 0, 64>, <persistent, 16, 32>]
+static void printSlices(OpAsmPrinter &p, ArrayAttr slices) {
+  p << '[';
+  llvm::interleaveComma(slices, p, [&](Attribute slice) {
+    printSlice(p, cast<SliceAttr>(slice));
+  });
+  p << ']';
+}
+
+static ParseResult parseSlices(OpAsmParser &parser, ArrayAttr &slices) {
+  SmallVector<Attribute> parsed;
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+        SliceAttr slice;
+        if (parseSlice(parser, slice))
+          return failure();
+        parsed.push_back(slice);
+        return success();
+      }))
+    return failure();
+  slices = parser.getBuilder().getArrayAttr(parsed);
+  return success();
+}
+
+// [tp, dp]
+static void printGroup(OpAsmPrinter &p, ArrayAttr group) {
+  p << '[';
+  llvm::interleaveComma(group, p, [&](Attribute axis) {
+    p.printKeywordOrString(cast<StringAttr>(axis).getValue());
+  });
+  p << ']';
+}
+
+static ParseResult parseGroup(OpAsmParser &parser, ArrayAttr &group) {
+  SmallVector<Attribute> axes;
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+        std::string name;
+        if (parser.parseKeywordOrString(&name))
+          return failure();
+        axes.push_back(parser.getBuilder().getStringAttr(name));
+        return success();
+      }))
+    return failure();
+  group = parser.getBuilder().getArrayAttr(axes);
+  return success();
+}
+
+/// A keyword naming a case of an enum, as `symbolize` reads it.
+template <typename Enum, typename Symbolize>
+static ParseResult parseEnumKeyword(OpAsmParser &parser, Enum &value,
+                                    Symbolize symbolize, StringRef what) {
+  SMLoc loc = parser.getCurrentLocation();
+  StringRef word;
+  if (parser.parseKeyword(&word))
+    return failure();
+  std::optional<Enum> parsed = symbolize(word);
+  if (!parsed)
+    return parser.emitError(loc)
+           << "expected " << what << ", got '" << word << "'";
+  value = *parsed;
+  return success();
+}
+
+static ParseResult parseDType(OpAsmParser &parser, TypeAttr &dtype) {
+  Type type;
+  if (parser.parseColon() || parser.parseType(type))
+    return failure();
+  dtype = TypeAttr::get(type);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The tail every command shares: est N (fixed N)? ("label")? {attrs}?
+//===----------------------------------------------------------------------===//
+
+template <typename OpTy> static void printTail(OpAsmPrinter &p, OpTy op) {
+  p << " est ";
+  printNumber(p, op.getEstUs().convertToDouble());
+  if (std::optional<llvm::APFloat> fixed = op.getFixedUs()) {
+    p << " fixed ";
+    printNumber(p, fixed->convertToDouble());
+  }
+  if (StringAttr label = op.getLabelAttr()) {
+    p << ' ';
+    p.printAttributeWithoutType(label);
+  }
+  p.printOptionalAttrDict(op->getDiscardableAttrDictionary().getValue());
+}
+
+template <typename Properties>
+static ParseResult parseTail(OpAsmParser &parser, OperationState &result,
+                             Properties &properties) {
+  FloatAttr number;
+  if (parser.parseKeyword("est") || parseNumber(parser, number))
+    return failure();
+  properties.est_us = number;
+  if (succeeded(parser.parseOptionalKeyword("fixed"))) {
+    if (parseNumber(parser, number))
+      return failure();
+    properties.fixed_us = number;
+  }
+  std::string label;
+  if (succeeded(parser.parseOptionalString(&label)))
+    properties.label = parser.getBuilder().getStringAttr(label);
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+//===----------------------------------------------------------------------===//
+// Commands
+//===----------------------------------------------------------------------===//
+
+// <a>, <b> -> <c> m M n N k K batch B strides SA, SB, SC
+//     transpose TA, TB accumulate ACC : DTYPE tail
+void GemmCommandOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  printSlice(p, getA());
+  p << ", ";
+  printSlice(p, getB());
+  p << " -> ";
+  printSlice(p, getC());
+  p << " m " << getM() << " n " << getN() << " k " << getK() << " batch "
+    << getBatch() << " strides " << getStrideA() << ", " << getStrideB() << ", "
+    << getStrideC() << " transpose " << (getTransposeA() ? "true" : "false")
+    << ", " << (getTransposeB() ? "true" : "false") << " accumulate "
+    << (getAccumulate() ? "true" : "false") << " : " << getDtype();
+  printTail(p, *this);
+}
+
+ParseResult GemmCommandOp::parse(OpAsmParser &parser, OperationState &result) {
+  Properties &properties = result.getOrAddProperties<Properties>();
+  if (parseSlice(parser, properties.a) || parser.parseComma() ||
+      parseSlice(parser, properties.b) || parser.parseArrow() ||
+      parseSlice(parser, properties.c) ||
+      parseInteger(parser, "m", properties.m) ||
+      parseInteger(parser, "n", properties.n) ||
+      parseInteger(parser, "k", properties.k) ||
+      parseInteger(parser, "batch", properties.batch) ||
+      parseInteger(parser, "strides", properties.stride_a) ||
+      parser.parseComma())
+    return failure();
+  int64_t stride;
+  if (parser.parseInteger(stride) || parser.parseComma())
+    return failure();
+  properties.stride_b = parser.getBuilder().getI64IntegerAttr(stride);
+  if (parser.parseInteger(stride))
+    return failure();
+  properties.stride_c = parser.getBuilder().getI64IntegerAttr(stride);
+  if (parser.parseKeyword("transpose") ||
+      parseBool(parser, properties.transpose_a) || parser.parseComma() ||
+      parseBool(parser, properties.transpose_b) ||
+      parser.parseKeyword("accumulate") ||
+      parseBool(parser, properties.accumulate) ||
+      parseDType(parser, properties.dtype))
+    return failure();
+  return parseTail(parser, result, properties);
+}
+
+// "KERNEL" [buffers] sizes [..] params [..] (over [group])? flops F bytes B
+//     tensor_core TC : DTYPE tail
+void KernelCommandOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printString(getKernel());
+  p << ' ';
+  printSlices(p, getBuffers());
+  p << " sizes [";
+  llvm::interleaveComma(getSizes(), p);
+  p << "] params [";
+  llvm::interleaveComma(getParams(), p,
+                        [&](double number) { printNumber(p, number); });
+  p << ']';
+  if (std::optional<ArrayAttr> group = getGroup()) {
+    p << " over ";
+    printGroup(p, *group);
+  }
+  p << " flops ";
+  printNumber(p, getFlops().convertToDouble());
+  p << " bytes ";
+  printNumber(p, getBytes().convertToDouble());
+  p << " tensor_core " << (getTensorCore() ? "true" : "false") << " : "
+    << getDtype();
+  printTail(p, *this);
+}
+
+ParseResult KernelCommandOp::parse(OpAsmParser &parser,
+                                   OperationState &result) {
+  Properties &properties = result.getOrAddProperties<Properties>();
+  std::string kernel;
+  if (parser.parseString(&kernel) || parseSlices(parser, properties.buffers))
+    return failure();
+  properties.kernel = parser.getBuilder().getStringAttr(kernel);
+  SmallVector<int64_t> sizes;
+  if (parser.parseKeyword("sizes") ||
+      parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+        return parser.parseInteger(sizes.emplace_back());
+      }))
+    return failure();
+  properties.sizes = parser.getBuilder().getDenseI64ArrayAttr(sizes);
+  SmallVector<double> params;
+  if (parser.parseKeyword("params") ||
+      parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+        return parser.parseFloat(params.emplace_back());
+      }))
+    return failure();
+  properties.params = parser.getBuilder().getDenseF64ArrayAttr(params);
+  if (succeeded(parser.parseOptionalKeyword("over")) &&
+      parseGroup(parser, properties.group))
+    return failure();
+  if (parser.parseKeyword("flops") || parseNumber(parser, properties.flops) ||
+      parser.parseKeyword("bytes") || parseNumber(parser, properties.bytes) ||
+      parser.parseKeyword("tensor_core") ||
+      parseBool(parser, properties.tensor_core) ||
+      parseDType(parser, properties.dtype))
+    return failure();
+  return parseTail(parser, result, properties);
+}
+
+// KIND REDUCTION over [group] <input> -> <output> count C outer O inner I
+//     root R : DTYPE tail
+void CollectiveCommandOp::print(OpAsmPrinter &p) {
+  p << ' ' << stringifyCommKind(getKind()) << ' '
+    << stringifyReductionKind(getReduction()) << " over ";
+  printGroup(p, getGroup());
+  p << ' ';
+  printSlice(p, getInput());
+  p << " -> ";
+  printSlice(p, getOutput());
+  p << " count " << getCount() << " outer " << getOuter() << " inner "
+    << getInner() << " root " << getRoot() << " : " << getDtype();
+  printTail(p, *this);
+}
+
+ParseResult CollectiveCommandOp::parse(OpAsmParser &parser,
+                                       OperationState &result) {
+  Properties &properties = result.getOrAddProperties<Properties>();
+  MLIRContext *context = parser.getContext();
+  CommKind kind;
+  ReductionKind reduction;
+  if (parseEnumKeyword(
+          parser, kind, [](StringRef s) { return symbolizeCommKind(s); },
+          "a collective kind") ||
+      parseEnumKeyword(
+          parser, reduction,
+          [](StringRef s) { return symbolizeReductionKind(s); },
+          "a reduction") ||
+      parser.parseKeyword("over") || parseGroup(parser, properties.group) ||
+      parseSlice(parser, properties.input) || parser.parseArrow() ||
+      parseSlice(parser, properties.output) ||
+      parseInteger(parser, "count", properties.count) ||
+      parseInteger(parser, "outer", properties.outer) ||
+      parseInteger(parser, "inner", properties.inner) ||
+      parseInteger(parser, "root", properties.root) ||
+      parseDType(parser, properties.dtype))
+    return failure();
+  properties.kind = CommKindAttr::get(context, kind);
+  properties.reduction = ReductionKindAttr::get(context, reduction);
+  return parseTail(parser, result, properties);
+}
+
+// send true|false along AXIS peer P <buffer> : DTYPE tail
+void P2PCommandOp::print(OpAsmPrinter &p) {
+  p << " send " << (getSend() ? "true" : "false") << " along ";
+  p.printKeywordOrString(getAxis());
+  p << " peer " << getPeer() << ' ';
+  printSlice(p, getBuffer());
+  p << " : " << getDtype();
+  printTail(p, *this);
+}
+
+ParseResult P2PCommandOp::parse(OpAsmParser &parser, OperationState &result) {
+  Properties &properties = result.getOrAddProperties<Properties>();
+  std::string axis;
+  if (parser.parseKeyword("send") || parseBool(parser, properties.send) ||
+      parser.parseKeyword("along") || parser.parseKeywordOrString(&axis) ||
+      parseInteger(parser, "peer", properties.peer) ||
+      parseSlice(parser, properties.buffer) ||
+      parseDType(parser, properties.dtype))
+    return failure();
+  properties.axis = parser.getBuilder().getStringAttr(axis);
+  return parseTail(parser, result, properties);
+}
+
+// (from <source>)? (host FIELD)? -> <destination> microbatch M vocab V
+//     count C seq S (over [group])? tail
+void CopyCommandOp::print(OpAsmPrinter &p) {
+  if (std::optional<SliceAttr> source = getSource()) {
+    p << " from ";
+    printSlice(p, *source);
+  }
+  if (std::optional<BatchField> field = getHostField())
+    p << " host " << stringifyBatchField(*field);
+  p << " -> ";
+  printSlice(p, getDestination());
+  p << " microbatch " << getMicrobatch() << " vocab " << getVocab() << " count "
+    << getCount() << " seq " << getSeq();
+  if (std::optional<ArrayAttr> group = getGroup()) {
+    p << " over ";
+    printGroup(p, *group);
+  }
+  printTail(p, *this);
+}
+
+ParseResult CopyCommandOp::parse(OpAsmParser &parser, OperationState &result) {
+  Properties &properties = result.getOrAddProperties<Properties>();
+  if (succeeded(parser.parseOptionalKeyword("from")) &&
+      parseSlice(parser, properties.source))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("host"))) {
+    BatchField field;
+    if (parseEnumKeyword(
+            parser, field, [](StringRef s) { return symbolizeBatchField(s); },
+            "a batch field"))
+      return failure();
+    properties.host_field = BatchFieldAttr::get(parser.getContext(), field);
+  }
+  if (parser.parseArrow() || parseSlice(parser, properties.destination) ||
+      parseInteger(parser, "microbatch", properties.microbatch) ||
+      parseInteger(parser, "vocab", properties.vocab) ||
+      parseInteger(parser, "count", properties.count) ||
+      parseInteger(parser, "seq", properties.seq))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("over")) &&
+      parseGroup(parser, properties.group))
+    return failure();
+  return parseTail(parser, result, properties);
+}
+
+// EVENT tail
+template <typename OpTy>
+static void printEventCommand(OpAsmPrinter &p, OpTy op) {
+  p << ' ' << op.getEvent();
+  printTail(p, op);
+}
+
+template <typename OpTy>
+static ParseResult parseEventCommand(OpAsmParser &parser,
+                                     OperationState &result) {
+  auto &properties = result.getOrAddProperties<typename OpTy::Properties>();
+  int64_t event;
+  if (parser.parseInteger(event))
+    return failure();
+  properties.event = parser.getBuilder().getI64IntegerAttr(event);
+  return parseTail(parser, result, properties);
+}
+
+void RecordCommandOp::print(OpAsmPrinter &p) { printEventCommand(p, *this); }
+
+ParseResult RecordCommandOp::parse(OpAsmParser &parser,
+                                   OperationState &result) {
+  return parseEventCommand<RecordCommandOp>(parser, result);
+}
+
+void WaitCommandOp::print(OpAsmPrinter &p) { printEventCommand(p, *this); }
+
+ParseResult WaitCommandOp::parse(OpAsmParser &parser, OperationState &result) {
+  return parseEventCommand<WaitCommandOp>(parser, result);
+}
