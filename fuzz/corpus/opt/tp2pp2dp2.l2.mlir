@@ -1,7 +1,7 @@
 module attributes {ovl.device = "h100-sxm-nvlink"} {
   ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
   ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 2 {ovl.schedule = "1f1b"}
-  ovl.program @stage0 stage 0 transient 12288 persistent 8704 events 27 {
+  ovl.program @stage0 stage 0 transient 12288 persistent 13056 events 33 {
     ovl.persistent #ovl.param<"embedding.word_embeddings.weight", global [8, 8], shard 0 over tp, init normal(2.000000e-02)> at 0 : tensor<4x8xf32>
     ovl.persistent #ovl.param<"embedding.position_embeddings.weight", global [4, 8], init normal(2.000000e-02)> at 256 : tensor<4x8xf32>
     ovl.persistent #ovl.param<"decoder.layers.0.input_layernorm.weight", global [8], init ones> at 512 : tensor<8xf32>
@@ -16,203 +16,265 @@ module attributes {ovl.device = "h100-sxm-nvlink"} {
     ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc1.bias", global [32], shard 0 over tp, init zeros> at 3328 : tensor<16xf32>
     ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.weight", global [32, 8], shard 0 over tp, init normal(1.000000e-02)> at 3584 : tensor<16x8xf32>
     ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.bias", global [8], init zeros> at 4096 : tensor<8xf32>
-    ovl.persistent #ovl.param<"embedding.word_embeddings.weight.momentum_buffer", global [8, 8], shard 0 over tp, init zeros> at 4352 : tensor<4x8xf32>
-    ovl.persistent #ovl.param<"embedding.position_embeddings.weight.momentum_buffer", global [4, 8], init zeros> at 4608 : tensor<4x8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.input_layernorm.weight.momentum_buffer", global [8], init zeros> at 4864 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.input_layernorm.bias.momentum_buffer", global [8], init zeros> at 5120 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_qkv.weight.momentum_buffer", global [8, 24], shard 1 over tp, init zeros> at 5376 : tensor<8x12xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_qkv.bias.momentum_buffer", global [24], shard 0 over tp, init zeros> at 5888 : tensor<12xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_proj.weight.momentum_buffer", global [8, 8], shard 0 over tp, init zeros> at 6144 : tensor<4x8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_proj.bias.momentum_buffer", global [8], init zeros> at 6400 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.pre_mlp_layernorm.weight.momentum_buffer", global [8], init zeros> at 6656 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.pre_mlp_layernorm.bias.momentum_buffer", global [8], init zeros> at 6912 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc1.weight.momentum_buffer", global [8, 32], shard 1 over tp, init zeros> at 7168 : tensor<8x16xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc1.bias.momentum_buffer", global [32], shard 0 over tp, init zeros> at 7680 : tensor<16xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.weight.momentum_buffer", global [32, 8], shard 0 over tp, init zeros> at 7936 : tensor<16x8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.bias.momentum_buffer", global [8], init zeros> at 8448 : tensor<8xf32>
+    ovl.persistent #ovl.param<"embedding.word_embeddings.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros> at 4352 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"embedding.position_embeddings.weight.exp_avg", global [4, 8], init zeros> at 4608 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.input_layernorm.weight.exp_avg", global [8], init zeros> at 4864 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.input_layernorm.bias.exp_avg", global [8], init zeros> at 5120 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_qkv.weight.exp_avg", global [8, 24], shard 1 over tp, init zeros> at 5376 : tensor<8x12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_qkv.bias.exp_avg", global [24], shard 0 over tp, init zeros> at 5888 : tensor<12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_proj.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros> at 6144 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_proj.bias.exp_avg", global [8], init zeros> at 6400 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.pre_mlp_layernorm.weight.exp_avg", global [8], init zeros> at 6656 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.pre_mlp_layernorm.bias.exp_avg", global [8], init zeros> at 6912 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc1.weight.exp_avg", global [8, 32], shard 1 over tp, init zeros> at 7168 : tensor<8x16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc1.bias.exp_avg", global [32], shard 0 over tp, init zeros> at 7680 : tensor<16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.weight.exp_avg", global [32, 8], shard 0 over tp, init zeros> at 7936 : tensor<16x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.bias.exp_avg", global [8], init zeros> at 8448 : tensor<8xf32>
+    ovl.persistent #ovl.param<"embedding.word_embeddings.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros> at 8704 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"embedding.position_embeddings.weight.exp_avg_sq", global [4, 8], init zeros> at 8960 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.input_layernorm.weight.exp_avg_sq", global [8], init zeros> at 9216 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.input_layernorm.bias.exp_avg_sq", global [8], init zeros> at 9472 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_qkv.weight.exp_avg_sq", global [8, 24], shard 1 over tp, init zeros> at 9728 : tensor<8x12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_qkv.bias.exp_avg_sq", global [24], shard 0 over tp, init zeros> at 10240 : tensor<12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_proj.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros> at 10496 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.self_attention.linear_proj.bias.exp_avg_sq", global [8], init zeros> at 10752 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.pre_mlp_layernorm.weight.exp_avg_sq", global [8], init zeros> at 11008 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.pre_mlp_layernorm.bias.exp_avg_sq", global [8], init zeros> at 11264 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc1.weight.exp_avg_sq", global [8, 32], shard 1 over tp, init zeros> at 11520 : tensor<8x16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc1.bias.exp_avg_sq", global [32], shard 0 over tp, init zeros> at 12032 : tensor<16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.weight.exp_avg_sq", global [32, 8], shard 0 over tp, init zeros> at 12288 : tensor<16x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.0.mlp.linear_fc2.bias.exp_avg_sq", global [8], init zeros> at 12800 : tensor<8xf32>
     ovl.queue 0 compute {
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 0 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 16>, #ovl.slice<persistent, 0, 128>, #ovl.slice<transient, 512, 128>], bytes = 2.560000e+02 : f64, dtype = f32, est_us = 3.0000853333333333 : f64, flops = 0.000000e+00 : f64, group = ["tp"], kernel = "embedding", label = "embedding forward:0", params = array<f64>, sizes = array<i64: 4, 4, 8>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 2 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 1 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 256, 16>, #ovl.slice<persistent, 0, 128>, #ovl.slice<transient, 768, 128>], bytes = 2.560000e+02 : f64, dtype = f32, est_us = 3.0000853333333333 : f64, flops = 0.000000e+00 : f64, group = ["tp"], kernel = "embedding", label = "embedding forward:1", params = array<f64>, sizes = array<i64: 4, 4, 8>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 3 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 256, 128>, #ovl.slice<transient, 1024, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 128>, #ovl.slice<persistent, 512, 32>, #ovl.slice<persistent, 768, 32>, #ovl.slice<transient, 512, 128>, #ovl.slice<transient, 1280, 16>, #ovl.slice<transient, 1536, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:0", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 512, 128>, accumulate = false, b = #ovl.slice<persistent, 1024, 384>, batch = 1 : i64, c = #ovl.slice<transient, 1792, 192>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 8 : i64, label = "linear forward:0", m = 4 : i64, n = 12 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 192>, #ovl.slice<persistent, 1536, 48>, #ovl.slice<transient, 1792, 192>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 4.800000e+01 : f64, kernel = "add", label = "linear forward:0", params = array<f64>, sizes = array<i64: 48, 12>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 192>, #ovl.slice<transient, 2048, 64>, #ovl.slice<transient, 2304, 16>], bytes = 4.480000e+02 : f64, dtype = f32, est_us = 3.0001493333333333 : f64, flops = 1.280000e+02 : f64, kernel = "attention", label = "attention forward:0", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2048, 64>, accumulate = false, b = #ovl.slice<persistent, 1792, 128>, batch = 1 : i64, c = #ovl.slice<transient, 2560, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "linear forward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 4 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 5 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2560, 128>, #ovl.slice<persistent, 2048, 32>, #ovl.slice<transient, 2816, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 2816, 128>, #ovl.slice<transient, 2560, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2560, 128>, #ovl.slice<persistent, 2304, 32>, #ovl.slice<persistent, 2560, 32>, #ovl.slice<transient, 2816, 128>, #ovl.slice<transient, 3072, 16>, #ovl.slice<transient, 3328, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:0", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2816, 128>, accumulate = false, b = #ovl.slice<persistent, 2816, 512>, batch = 1 : i64, c = #ovl.slice<transient, 3584, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "linear forward:0", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3584, 256>, #ovl.slice<persistent, 3328, 64>, #ovl.slice<transient, 3584, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 6.400000e+01 : f64, kernel = "add", label = "linear forward:0", params = array<f64>, sizes = array<i64: 64, 16>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3584, 256>, #ovl.slice<transient, 3840, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 5.120000e+02 : f64, kernel = "gelu", label = "gelu forward:0", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 3840, 256>, accumulate = false, b = #ovl.slice<persistent, 3584, 512>, batch = 1 : i64, c = #ovl.slice<transient, 4096, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "linear forward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 6 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 7 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4096, 128>, #ovl.slice<persistent, 4096, 32>, #ovl.slice<transient, 4352, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2560, 128>, #ovl.slice<transient, 4352, 128>, #ovl.slice<transient, 4096, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 9 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 8 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 768, 128>, #ovl.slice<persistent, 256, 128>, #ovl.slice<transient, 4352, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4352, 128>, #ovl.slice<persistent, 512, 32>, #ovl.slice<persistent, 768, 32>, #ovl.slice<transient, 768, 128>, #ovl.slice<transient, 4608, 16>, #ovl.slice<transient, 4864, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:1", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 768, 128>, accumulate = false, b = #ovl.slice<persistent, 1024, 384>, batch = 1 : i64, c = #ovl.slice<transient, 5120, 192>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 8 : i64, label = "linear forward:1", m = 4 : i64, n = 12 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5120, 192>, #ovl.slice<persistent, 1536, 48>, #ovl.slice<transient, 5120, 192>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 4.800000e+01 : f64, kernel = "add", label = "linear forward:1", params = array<f64>, sizes = array<i64: 48, 12>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5120, 192>, #ovl.slice<transient, 5376, 64>, #ovl.slice<transient, 5632, 16>], bytes = 4.480000e+02 : f64, dtype = f32, est_us = 3.0001493333333333 : f64, flops = 1.280000e+02 : f64, kernel = "attention", label = "attention forward:1", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 5376, 64>, accumulate = false, b = #ovl.slice<persistent, 1792, 128>, batch = 1 : i64, c = #ovl.slice<transient, 5888, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "linear forward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 10 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 11 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5888, 128>, #ovl.slice<persistent, 2048, 32>, #ovl.slice<transient, 6144, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4352, 128>, #ovl.slice<transient, 6144, 128>, #ovl.slice<transient, 5888, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5888, 128>, #ovl.slice<persistent, 2304, 32>, #ovl.slice<persistent, 2560, 32>, #ovl.slice<transient, 6144, 128>, #ovl.slice<transient, 6400, 16>, #ovl.slice<transient, 6656, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:1", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 6144, 128>, accumulate = false, b = #ovl.slice<persistent, 2816, 512>, batch = 1 : i64, c = #ovl.slice<transient, 6912, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "linear forward:1", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6912, 256>, #ovl.slice<persistent, 3328, 64>, #ovl.slice<transient, 6912, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 6.400000e+01 : f64, kernel = "add", label = "linear forward:1", params = array<f64>, sizes = array<i64: 64, 16>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6912, 256>, #ovl.slice<transient, 7168, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 5.120000e+02 : f64, kernel = "gelu", label = "gelu forward:1", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 7168, 256>, accumulate = false, b = #ovl.slice<persistent, 3584, 512>, batch = 1 : i64, c = #ovl.slice<transient, 7424, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "linear forward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 12 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 13 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7424, 128>, #ovl.slice<persistent, 4096, 32>, #ovl.slice<transient, 7680, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5888, 128>, #ovl.slice<transient, 7680, 128>, #ovl.slice<transient, 7424, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 14 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 15 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4096, 128>, #ovl.slice<transient, 7424, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 4096, 128>, accumulate = false, b = #ovl.slice<persistent, 3584, 512>, batch = 1 : i64, c = #ovl.slice<transient, 7680, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "matmul backward:0", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 3840, 256>, accumulate = false, b = #ovl.slice<transient, 4096, 128>, batch = 1 : i64, c = #ovl.slice<transient, 7936, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:0", m = 16 : i64, n = 8 : i64, stride_a = 64 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3584, 256>, #ovl.slice<transient, 7680, 256>, #ovl.slice<transient, 3840, 256>], bytes = 7.680000e+02 : f64, dtype = f32, est_us = 3.0002559999999998 : f64, flops = 7.680000e+02 : f64, kernel = "gelu_grad", label = "gelu_grad backward:0", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3840, 256>, #ovl.slice<transient, 3584, 64>], bytes = 3.200000e+02 : f64, dtype = f32, est_us = 3.0001066666666665 : f64, flops = 6.400000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 16>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 3840, 256>, accumulate = false, b = #ovl.slice<persistent, 2816, 512>, batch = 1 : i64, c = #ovl.slice<transient, 7680, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "matmul backward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 16 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2816, 128>, accumulate = false, b = #ovl.slice<transient, 3840, 256>, batch = 1 : i64, c = #ovl.slice<transient, 8448, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:0", m = 8 : i64, n = 16 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 17 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2560, 128>, #ovl.slice<persistent, 2304, 32>, #ovl.slice<transient, 3072, 16>, #ovl.slice<transient, 3328, 16>, #ovl.slice<transient, 7680, 128>, #ovl.slice<transient, 2816, 128>, #ovl.slice<transient, 3840, 32>, #ovl.slice<transient, 8960, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4096, 128>, #ovl.slice<transient, 2816, 128>, #ovl.slice<transient, 2560, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2560, 128>, #ovl.slice<transient, 2816, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2560, 128>, accumulate = false, b = #ovl.slice<persistent, 1792, 128>, batch = 1 : i64, c = #ovl.slice<transient, 3072, 64>, dtype = f32, est_us = 3.000630447761194 : f64, k = 8 : i64, label = "matmul backward:0", m = 4 : i64, n = 4 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2048, 64>, accumulate = false, b = #ovl.slice<transient, 2560, 128>, batch = 1 : i64, c = #ovl.slice<transient, 3328, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:0", m = 4 : i64, n = 8 : i64, stride_a = 16 : i64, stride_b = 0 : i64, stride_c = 32 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 192>, #ovl.slice<transient, 2048, 64>, #ovl.slice<transient, 2304, 16>, #ovl.slice<transient, 3072, 64>, #ovl.slice<transient, 4096, 192>], bytes = 8.960000e+02 : f64, dtype = f32, est_us = 3.0002986666666667 : f64, flops = 3.200000e+02 : f64, kernel = "attention_grad", label = "attention_grad backward:0", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4096, 192>, #ovl.slice<transient, 1792, 48>], bytes = 2.400000e+02 : f64, dtype = f32, est_us = 3.000080e+00 : f64, flops = 4.800000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 12>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 4096, 192>, accumulate = false, b = #ovl.slice<persistent, 1024, 384>, batch = 1 : i64, c = #ovl.slice<transient, 2048, 128>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 12 : i64, label = "matmul backward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 18 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 512, 128>, accumulate = false, b = #ovl.slice<transient, 4096, 192>, batch = 1 : i64, c = #ovl.slice<transient, 9216, 384>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 4 : i64, label = "matmul backward:0", m = 8 : i64, n = 12 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 96 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 19 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 128>, #ovl.slice<persistent, 512, 32>, #ovl.slice<transient, 1280, 16>, #ovl.slice<transient, 1536, 16>, #ovl.slice<transient, 2048, 128>, #ovl.slice<transient, 512, 128>, #ovl.slice<transient, 2304, 32>, #ovl.slice<transient, 3072, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2560, 128>, #ovl.slice<transient, 512, 128>, #ovl.slice<transient, 1024, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 512, 128>], bytes = 2.560000e+02 : f64, dtype = f32, est_us = 3.0000853333333333 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 1, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 16>, #ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 1280, 128>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.200000e+01 : f64, group = ["tp"], kernel = "embedding_grad", label = "embedding_grad backward:0", params = array<f64>, sizes = array<i64: 4, 4, 8>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 20 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 9728, 128>, #ovl.slice<transient, 0, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7424, 32>, #ovl.slice<transient, 0, 32>, #ovl.slice<transient, 9984, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 9728, 128>, accumulate = false, b = #ovl.slice<persistent, 3584, 512>, batch = 1 : i64, c = #ovl.slice<transient, 0, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "matmul backward:1", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 7168, 256>, accumulate = false, b = #ovl.slice<transient, 9728, 128>, batch = 1 : i64, c = #ovl.slice<transient, 7424, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:1", m = 16 : i64, n = 8 : i64, stride_a = 64 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7936, 512>, #ovl.slice<transient, 7424, 512>, #ovl.slice<transient, 10016, 512>], bytes = 1.536000e+03 : f64, dtype = f32, est_us = 3.0005120000000001 : f64, flops = 1.280000e+02 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 128, 128>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6912, 256>, #ovl.slice<transient, 0, 256>, #ovl.slice<transient, 1024, 256>], bytes = 7.680000e+02 : f64, dtype = f32, est_us = 3.0002559999999998 : f64, flops = 7.680000e+02 : f64, kernel = "gelu_grad", label = "gelu_grad backward:1", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 256>, #ovl.slice<transient, 0, 64>], bytes = 3.200000e+02 : f64, dtype = f32, est_us = 3.0001066666666665 : f64, flops = 6.400000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 16>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3584, 64>, #ovl.slice<transient, 0, 64>, #ovl.slice<transient, 10528, 64>], bytes = 1.920000e+02 : f64, dtype = f32, est_us = 3.0000640000000001 : f64, flops = 1.600000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 16, 16>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 1024, 256>, accumulate = false, b = #ovl.slice<persistent, 2816, 512>, batch = 1 : i64, c = #ovl.slice<transient, 0, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "matmul backward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 21 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 6144, 128>, accumulate = false, b = #ovl.slice<transient, 1024, 256>, batch = 1 : i64, c = #ovl.slice<transient, 6912, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:1", m = 8 : i64, n = 16 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 8448, 512>, #ovl.slice<transient, 6912, 512>, #ovl.slice<transient, 10592, 512>], bytes = 1.536000e+03 : f64, dtype = f32, est_us = 3.0005120000000001 : f64, flops = 1.280000e+02 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 128, 128>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 22 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5888, 128>, #ovl.slice<persistent, 2304, 32>, #ovl.slice<transient, 6400, 16>, #ovl.slice<transient, 6656, 16>, #ovl.slice<transient, 0, 128>, #ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 1536, 32>, #ovl.slice<transient, 2048, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3840, 32>, #ovl.slice<transient, 1536, 32>, #ovl.slice<transient, 11104, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 8960, 32>, #ovl.slice<transient, 2048, 32>, #ovl.slice<transient, 11136, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 9728, 128>, #ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 0, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<transient, 1024, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2816, 32>, #ovl.slice<transient, 1024, 32>, #ovl.slice<transient, 11168, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 0, 128>, accumulate = false, b = #ovl.slice<persistent, 1792, 128>, batch = 1 : i64, c = #ovl.slice<transient, 1024, 64>, dtype = f32, est_us = 3.000630447761194 : f64, k = 8 : i64, label = "matmul backward:1", m = 4 : i64, n = 4 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 5376, 64>, accumulate = false, b = #ovl.slice<transient, 0, 128>, batch = 1 : i64, c = #ovl.slice<transient, 1536, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:1", m = 4 : i64, n = 8 : i64, stride_a = 16 : i64, stride_b = 0 : i64, stride_c = 32 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3328, 128>, #ovl.slice<transient, 1536, 128>, #ovl.slice<transient, 11200, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5120, 192>, #ovl.slice<transient, 5376, 64>, #ovl.slice<transient, 5632, 16>, #ovl.slice<transient, 1024, 64>, #ovl.slice<transient, 1536, 192>], bytes = 8.960000e+02 : f64, dtype = f32, est_us = 3.0002986666666667 : f64, flops = 3.200000e+02 : f64, kernel = "attention_grad", label = "attention_grad backward:1", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1536, 192>, #ovl.slice<transient, 1024, 48>], bytes = 2.400000e+02 : f64, dtype = f32, est_us = 3.000080e+00 : f64, flops = 4.800000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 12>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 48>, #ovl.slice<transient, 1024, 48>, #ovl.slice<transient, 11328, 48>], bytes = 1.440000e+02 : f64, dtype = f32, est_us = 3.000048 : f64, flops = 1.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 12, 12>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 1536, 192>, accumulate = false, b = #ovl.slice<persistent, 1024, 384>, batch = 1 : i64, c = #ovl.slice<transient, 1024, 128>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 12 : i64, label = "matmul backward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 23 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 768, 128>, accumulate = false, b = #ovl.slice<transient, 1536, 192>, batch = 1 : i64, c = #ovl.slice<transient, 1792, 384>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 4 : i64, label = "matmul backward:1", m = 8 : i64, n = 12 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 96 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 9216, 384>, #ovl.slice<transient, 1792, 384>, #ovl.slice<transient, 11376, 384>], bytes = 1.152000e+03 : f64, dtype = f32, est_us = 3.0003839999999999 : f64, flops = 9.600000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 96, 96>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 24 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4352, 128>, #ovl.slice<persistent, 512, 32>, #ovl.slice<transient, 4608, 16>, #ovl.slice<transient, 4864, 16>, #ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 768, 128>, #ovl.slice<transient, 1536, 32>, #ovl.slice<transient, 1792, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2304, 32>, #ovl.slice<transient, 1536, 32>, #ovl.slice<transient, 11760, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3072, 32>, #ovl.slice<transient, 1792, 32>, #ovl.slice<transient, 11792, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<transient, 768, 128>, #ovl.slice<transient, 1024, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 0, 128>], bytes = 2.560000e+02 : f64, dtype = f32, est_us = 3.0000853333333333 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 1, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<transient, 0, 128>, #ovl.slice<transient, 11824, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 256, 16>, #ovl.slice<transient, 1024, 128>, #ovl.slice<transient, 0, 128>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.200000e+01 : f64, group = ["tp"], kernel = "embedding_grad", label = "embedding_grad backward:1", params = array<f64>, sizes = array<i64: 4, 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1280, 128>, #ovl.slice<transient, 0, 128>, #ovl.slice<transient, 11952, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 25 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 26 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 128>, #ovl.slice<transient, 11952, 128>, #ovl.slice<persistent, 4352, 128>], bytes = 6.400000e+02 : f64, dtype = f32, est_us = 3.0002133333333334 : f64, flops = 1.600000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 32, 0>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 256, 128>, #ovl.slice<transient, 11824, 128>, #ovl.slice<persistent, 4608, 128>], bytes = 6.400000e+02 : f64, dtype = f32, est_us = 3.0002133333333334 : f64, flops = 1.600000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 32, 1>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 512, 32>, #ovl.slice<transient, 11760, 32>, #ovl.slice<persistent, 4864, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 2>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 768, 32>, #ovl.slice<transient, 11792, 32>, #ovl.slice<persistent, 5120, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 3>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 1024, 384>, #ovl.slice<transient, 11376, 384>, #ovl.slice<persistent, 5376, 384>], bytes = 1.920000e+03 : f64, dtype = f32, est_us = 3.000640e+00 : f64, flops = 4.800000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 96, 4>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 1536, 48>, #ovl.slice<transient, 11328, 48>, #ovl.slice<persistent, 5888, 48>], bytes = 2.400000e+02 : f64, dtype = f32, est_us = 3.000080e+00 : f64, flops = 6.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 12, 5>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 1792, 128>, #ovl.slice<transient, 11200, 128>, #ovl.slice<persistent, 6144, 128>], bytes = 6.400000e+02 : f64, dtype = f32, est_us = 3.0002133333333334 : f64, flops = 1.600000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 32, 6>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 2048, 32>, #ovl.slice<transient, 11168, 32>, #ovl.slice<persistent, 6400, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 7>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 2304, 32>, #ovl.slice<transient, 11104, 32>, #ovl.slice<persistent, 6656, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 2560, 32>, #ovl.slice<transient, 11136, 32>, #ovl.slice<persistent, 6912, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 9>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 2816, 512>, #ovl.slice<transient, 10592, 512>, #ovl.slice<persistent, 7168, 512>], bytes = 2.560000e+03 : f64, dtype = f32, est_us = 3.0008533333333332 : f64, flops = 6.400000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 128, 10>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 3328, 64>, #ovl.slice<transient, 10528, 64>, #ovl.slice<persistent, 7680, 64>], bytes = 3.200000e+02 : f64, dtype = f32, est_us = 3.0001066666666665 : f64, flops = 8.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 16, 11>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 3584, 512>, #ovl.slice<transient, 10016, 512>, #ovl.slice<persistent, 7936, 512>], bytes = 2.560000e+03 : f64, dtype = f32, est_us = 3.0008533333333332 : f64, flops = 6.400000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 128, 12>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 4096, 32>, #ovl.slice<transient, 9984, 32>, #ovl.slice<persistent, 8448, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 13>, tensor_core = false}
+      ovl.rt.wait 0 est 0.0 "event_wait"
+      ovl.rt.kernel "embedding" [<transient, 0, 16>, <persistent, 0, 128>, <transient, 512, 128>] sizes [4, 4, 8] params [] over [tp] flops 0.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "embedding forward:0"
+      ovl.rt.record 2 est 0.0 "event_record"
+      ovl.rt.wait 1 est 0.0 "event_wait"
+      ovl.rt.kernel "embedding" [<transient, 256, 16>, <persistent, 0, 128>, <transient, 768, 128>] sizes [4, 4, 8] params [] over [tp] flops 0.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "embedding forward:1"
+      ovl.rt.wait 3 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 512, 128>, <persistent, 256, 128>, <transient, 1024, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "layer_norm" [<transient, 1024, 128>, <persistent, 512, 32>, <persistent, 768, 32>, <transient, 512, 128>, <transient, 1280, 16>, <transient, 1536, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:0"
+      ovl.rt.gemm <transient, 512, 128>, <persistent, 1024, 384> -> <transient, 1792, 192> m 4 n 12 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.001891343283582 "linear forward:0"
+      ovl.rt.kernel "add" [<transient, 1792, 192>, <persistent, 1536, 48>, <transient, 1792, 192>] sizes [48, 12] params [] flops 48.0 bytes 384.0 tensor_core false : f32 est 3.000128 "linear forward:0"
+      ovl.rt.kernel "attention" [<transient, 1792, 192>, <transient, 2048, 64>, <transient, 2304, 16>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 128.0 bytes 448.0 tensor_core true : f32 est 3.0001493333333333 "attention forward:0"
+      ovl.rt.gemm <transient, 2048, 64>, <persistent, 1792, 128> -> <transient, 2560, 128> m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.000630447761194 "linear forward:0"
+      ovl.rt.record 4 est 0.0 "event_record"
+      ovl.rt.wait 5 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 2560, 128>, <persistent, 2048, 32>, <transient, 2816, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "add" [<transient, 1024, 128>, <transient, 2816, 128>, <transient, 2560, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "layer_norm" [<transient, 2560, 128>, <persistent, 2304, 32>, <persistent, 2560, 32>, <transient, 2816, 128>, <transient, 3072, 16>, <transient, 3328, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:0"
+      ovl.rt.gemm <transient, 2816, 128>, <persistent, 2816, 512> -> <transient, 3584, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:0"
+      ovl.rt.kernel "add" [<transient, 3584, 256>, <persistent, 3328, 64>, <transient, 3584, 256>] sizes [64, 16] params [] flops 64.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "linear forward:0"
+      ovl.rt.kernel "gelu" [<transient, 3584, 256>, <transient, 3840, 256>] sizes [64] params [] flops 512.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "gelu forward:0"
+      ovl.rt.gemm <transient, 3840, 256>, <persistent, 3584, 512> -> <transient, 4096, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:0"
+      ovl.rt.record 6 est 0.0 "event_record"
+      ovl.rt.wait 7 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 4096, 128>, <persistent, 4096, 32>, <transient, 4352, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "add" [<transient, 2560, 128>, <transient, 4352, 128>, <transient, 4096, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.record 9 est 0.0 "event_record"
+      ovl.rt.wait 8 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 768, 128>, <persistent, 256, 128>, <transient, 4352, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "layer_norm" [<transient, 4352, 128>, <persistent, 512, 32>, <persistent, 768, 32>, <transient, 768, 128>, <transient, 4608, 16>, <transient, 4864, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:1"
+      ovl.rt.gemm <transient, 768, 128>, <persistent, 1024, 384> -> <transient, 5120, 192> m 4 n 12 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.001891343283582 "linear forward:1"
+      ovl.rt.kernel "add" [<transient, 5120, 192>, <persistent, 1536, 48>, <transient, 5120, 192>] sizes [48, 12] params [] flops 48.0 bytes 384.0 tensor_core false : f32 est 3.000128 "linear forward:1"
+      ovl.rt.kernel "attention" [<transient, 5120, 192>, <transient, 5376, 64>, <transient, 5632, 16>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 128.0 bytes 448.0 tensor_core true : f32 est 3.0001493333333333 "attention forward:1"
+      ovl.rt.gemm <transient, 5376, 64>, <persistent, 1792, 128> -> <transient, 5888, 128> m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.000630447761194 "linear forward:1"
+      ovl.rt.record 10 est 0.0 "event_record"
+      ovl.rt.wait 11 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 5888, 128>, <persistent, 2048, 32>, <transient, 6144, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "add" [<transient, 4352, 128>, <transient, 6144, 128>, <transient, 5888, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "layer_norm" [<transient, 5888, 128>, <persistent, 2304, 32>, <persistent, 2560, 32>, <transient, 6144, 128>, <transient, 6400, 16>, <transient, 6656, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:1"
+      ovl.rt.gemm <transient, 6144, 128>, <persistent, 2816, 512> -> <transient, 6912, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:1"
+      ovl.rt.kernel "add" [<transient, 6912, 256>, <persistent, 3328, 64>, <transient, 6912, 256>] sizes [64, 16] params [] flops 64.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "linear forward:1"
+      ovl.rt.kernel "gelu" [<transient, 6912, 256>, <transient, 7168, 256>] sizes [64] params [] flops 512.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "gelu forward:1"
+      ovl.rt.gemm <transient, 7168, 256>, <persistent, 3584, 512> -> <transient, 7424, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:1"
+      ovl.rt.record 12 est 0.0 "event_record"
+      ovl.rt.wait 13 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 7424, 128>, <persistent, 4096, 32>, <transient, 7680, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "add" [<transient, 5888, 128>, <transient, 7680, 128>, <transient, 7424, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.record 14 est 0.0 "event_record"
+      ovl.rt.wait 15 est 0.0 "event_wait"
+      ovl.rt.kernel "reduce_rows" [<transient, 4096, 128>, <transient, 7424, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 4096, 128>, <persistent, 3584, 512> -> <transient, 7680, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.gemm <transient, 3840, 256>, <transient, 4096, 128> -> <transient, 7936, 512> m 16 n 8 k 4 batch 1 strides 64, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.kernel "gelu_grad" [<transient, 3584, 256>, <transient, 7680, 256>, <transient, 3840, 256>] sizes [64] params [] flops 768.0 bytes 768.0 tensor_core false : f32 est 3.000256 "gelu_grad backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 3840, 256>, <transient, 3584, 64>] sizes [4, 16] params [] flops 64.0 bytes 320.0 tensor_core false : f32 est 3.0001066666666665 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 3840, 256>, <persistent, 2816, 512> -> <transient, 7680, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.record 16 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 2816, 128>, <transient, 3840, 256> -> <transient, 8448, 512> m 8 n 16 k 4 batch 1 strides 32, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.wait 17 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 2560, 128>, <persistent, 2304, 32>, <transient, 3072, 16>, <transient, 3328, 16>, <transient, 7680, 128>, <transient, 2816, 128>, <transient, 3840, 32>, <transient, 8960, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:0"
+      ovl.rt.kernel "add" [<transient, 4096, 128>, <transient, 2816, 128>, <transient, 2560, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 2560, 128>, <transient, 2816, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 2560, 128>, <persistent, 1792, 128> -> <transient, 3072, 64> m 4 n 4 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.000630447761194 "matmul backward:0"
+      ovl.rt.gemm <transient, 2048, 64>, <transient, 2560, 128> -> <transient, 3328, 128> m 4 n 8 k 4 batch 1 strides 16, 0, 32 transpose true, false accumulate false : f32 est 3.000630447761194 "matmul backward:0"
+      ovl.rt.kernel "attention_grad" [<transient, 1792, 192>, <transient, 2048, 64>, <transient, 2304, 16>, <transient, 3072, 64>, <transient, 4096, 192>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 320.0 bytes 896.0 tensor_core true : f32 est 3.0002986666666667 "attention_grad backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 4096, 192>, <transient, 1792, 48>] sizes [4, 12] params [] flops 48.0 bytes 240.0 tensor_core false : f32 est 3.00008 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 4096, 192>, <persistent, 1024, 384> -> <transient, 2048, 128> m 4 n 8 k 12 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.001891343283582 "matmul backward:0"
+      ovl.rt.record 18 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 512, 128>, <transient, 4096, 192> -> <transient, 9216, 384> m 8 n 12 k 4 batch 1 strides 32, 0, 96 transpose true, false accumulate false : f32 est 3.001891343283582 "matmul backward:0"
+      ovl.rt.wait 19 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 1024, 128>, <persistent, 512, 32>, <transient, 1280, 16>, <transient, 1536, 16>, <transient, 2048, 128>, <transient, 512, 128>, <transient, 2304, 32>, <transient, 3072, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:0"
+      ovl.rt.kernel "add" [<transient, 2560, 128>, <transient, 512, 128>, <transient, 1024, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 1024, 128>, <transient, 512, 128>] sizes [1, 32] params [] flops 32.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "bias_grad backward:0"
+      ovl.rt.kernel "embedding_grad" [<transient, 0, 16>, <transient, 1024, 128>, <transient, 1280, 128>] sizes [4, 4, 8] params [] over [tp] flops 32.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "embedding_grad backward:0"
+      ovl.rt.wait 20 est 0.0 "event_wait"
+      ovl.rt.kernel "reduce_rows" [<transient, 9728, 128>, <transient, 0, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 7424, 32>, <transient, 0, 32>, <transient, 9984, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.gemm <transient, 9728, 128>, <persistent, 3584, 512> -> <transient, 0, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.gemm <transient, 7168, 256>, <transient, 9728, 128> -> <transient, 7424, 512> m 16 n 8 k 4 batch 1 strides 64, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 7936, 512>, <transient, 7424, 512>, <transient, 10016, 512>] sizes [128, 128] params [] flops 128.0 bytes 1536.0 tensor_core false : f32 est 3.000512 "add backward:1"
+      ovl.rt.kernel "gelu_grad" [<transient, 6912, 256>, <transient, 0, 256>, <transient, 1024, 256>] sizes [64] params [] flops 768.0 bytes 768.0 tensor_core false : f32 est 3.000256 "gelu_grad backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 1024, 256>, <transient, 0, 64>] sizes [4, 16] params [] flops 64.0 bytes 320.0 tensor_core false : f32 est 3.0001066666666665 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 3584, 64>, <transient, 0, 64>, <transient, 10528, 64>] sizes [16, 16] params [] flops 16.0 bytes 192.0 tensor_core false : f32 est 3.000064 "add backward:1"
+      ovl.rt.gemm <transient, 1024, 256>, <persistent, 2816, 512> -> <transient, 0, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.record 21 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 6144, 128>, <transient, 1024, 256> -> <transient, 6912, 512> m 8 n 16 k 4 batch 1 strides 32, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 8448, 512>, <transient, 6912, 512>, <transient, 10592, 512>] sizes [128, 128] params [] flops 128.0 bytes 1536.0 tensor_core false : f32 est 3.000512 "add backward:1"
+      ovl.rt.wait 22 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 5888, 128>, <persistent, 2304, 32>, <transient, 6400, 16>, <transient, 6656, 16>, <transient, 0, 128>, <transient, 1024, 128>, <transient, 1536, 32>, <transient, 2048, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 3840, 32>, <transient, 1536, 32>, <transient, 11104, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 8960, 32>, <transient, 2048, 32>, <transient, 11136, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 9728, 128>, <transient, 1024, 128>, <transient, 0, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 0, 128>, <transient, 1024, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 2816, 32>, <transient, 1024, 32>, <transient, 11168, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.gemm <transient, 0, 128>, <persistent, 1792, 128> -> <transient, 1024, 64> m 4 n 4 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.000630447761194 "matmul backward:1"
+      ovl.rt.gemm <transient, 5376, 64>, <transient, 0, 128> -> <transient, 1536, 128> m 4 n 8 k 4 batch 1 strides 16, 0, 32 transpose true, false accumulate false : f32 est 3.000630447761194 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 3328, 128>, <transient, 1536, 128>, <transient, 11200, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.kernel "attention_grad" [<transient, 5120, 192>, <transient, 5376, 64>, <transient, 5632, 16>, <transient, 1024, 64>, <transient, 1536, 192>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 320.0 bytes 896.0 tensor_core true : f32 est 3.0002986666666667 "attention_grad backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 1536, 192>, <transient, 1024, 48>] sizes [4, 12] params [] flops 48.0 bytes 240.0 tensor_core false : f32 est 3.00008 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 1792, 48>, <transient, 1024, 48>, <transient, 11328, 48>] sizes [12, 12] params [] flops 12.0 bytes 144.0 tensor_core false : f32 est 3.000048 "add backward:1"
+      ovl.rt.gemm <transient, 1536, 192>, <persistent, 1024, 384> -> <transient, 1024, 128> m 4 n 8 k 12 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.001891343283582 "matmul backward:1"
+      ovl.rt.record 23 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 768, 128>, <transient, 1536, 192> -> <transient, 1792, 384> m 8 n 12 k 4 batch 1 strides 32, 0, 96 transpose true, false accumulate false : f32 est 3.001891343283582 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 9216, 384>, <transient, 1792, 384>, <transient, 11376, 384>] sizes [96, 96] params [] flops 96.0 bytes 1152.0 tensor_core false : f32 est 3.000384 "add backward:1"
+      ovl.rt.wait 24 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 4352, 128>, <persistent, 512, 32>, <transient, 4608, 16>, <transient, 4864, 16>, <transient, 1024, 128>, <transient, 768, 128>, <transient, 1536, 32>, <transient, 1792, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 2304, 32>, <transient, 1536, 32>, <transient, 11760, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 3072, 32>, <transient, 1792, 32>, <transient, 11792, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 0, 128>, <transient, 768, 128>, <transient, 1024, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 1024, 128>, <transient, 0, 128>] sizes [1, 32] params [] flops 32.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 512, 128>, <transient, 0, 128>, <transient, 11824, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.kernel "embedding_grad" [<transient, 256, 16>, <transient, 1024, 128>, <transient, 0, 128>] sizes [4, 4, 8] params [] over [tp] flops 32.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "embedding_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 1280, 128>, <transient, 0, 128>, <transient, 256, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.record 25 est 0.0 "event_record"
+      ovl.rt.wait 26 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 256, 128>, <transient, 0, 128>, <transient, 11952, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add"
+      ovl.rt.record 27 est 0.0 "event_record"
+      ovl.rt.wait 28 est 0.0 "event_wait"
+      ovl.rt.kernel "sum_squares" [<transient, 10016, 512>, <transient, 0, 4>] sizes [128, 0] params [] flops 256.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 10528, 64>, <transient, 0, 4>] sizes [16, 1] params [] flops 32.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 10592, 512>, <transient, 0, 4>] sizes [128, 1] params [] flops 256.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11200, 128>, <transient, 0, 4>] sizes [32, 1] params [] flops 64.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11328, 48>, <transient, 0, 4>] sizes [12, 1] params [] flops 24.0 bytes 48.0 tensor_core false : f32 est 3.000016 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11376, 384>, <transient, 0, 4>] sizes [96, 1] params [] flops 192.0 bytes 384.0 tensor_core false : f32 est 3.000128 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11952, 128>, <transient, 256, 4>] sizes [32, 0] params [] flops 64.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "sum_squares"
+      ovl.rt.kernel "add" [<transient, 0, 4>, <transient, 256, 4>, <transient, 512, 4>] sizes [1, 1] params [] flops 1.0 bytes 12.0 tensor_core false : f32 est 3.000004 "add"
+      ovl.rt.record 29 est 0.0 "event_record"
+      ovl.rt.kernel "sum_squares" [<transient, 9984, 32>, <transient, 0, 4>] sizes [8, 0] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11104, 32>, <transient, 0, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11136, 32>, <transient, 0, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11168, 32>, <transient, 0, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11760, 32>, <transient, 0, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11792, 32>, <transient, 0, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11824, 128>, <transient, 256, 4>] sizes [32, 0] params [] flops 64.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "sum_squares"
+      ovl.rt.kernel "add" [<transient, 0, 4>, <transient, 256, 4>, <transient, 768, 4>] sizes [1, 1] params [] flops 1.0 bytes 12.0 tensor_core false : f32 est 3.000004 "add"
+      ovl.rt.wait 30 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 512, 4>, <transient, 768, 4>, <transient, 0, 4>] sizes [1, 1] params [] flops 1.0 bytes 12.0 tensor_core false : f32 est 3.000004 "add"
+      ovl.rt.record 31 est 0.0 "event_record"
+      ovl.rt.wait 32 est 0.0 "event_wait"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11952, 128>, <transient, 0, 4>, <transient, 256, 128>] sizes [32] params [1.0] flops 32.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11824, 128>, <transient, 0, 4>, <transient, 512, 128>] sizes [32] params [1.0] flops 32.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11760, 32>, <transient, 0, 4>, <transient, 768, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11792, 32>, <transient, 0, 4>, <transient, 1024, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11376, 384>, <transient, 0, 4>, <transient, 1280, 384>] sizes [96] params [1.0] flops 96.0 bytes 768.0 tensor_core false : f32 est 3.000256 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11328, 48>, <transient, 0, 4>, <transient, 1792, 48>] sizes [12] params [1.0] flops 12.0 bytes 96.0 tensor_core false : f32 est 3.000032 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11200, 128>, <transient, 0, 4>, <transient, 2048, 128>] sizes [32] params [1.0] flops 32.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11168, 32>, <transient, 0, 4>, <transient, 2304, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11104, 32>, <transient, 0, 4>, <transient, 2560, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11136, 32>, <transient, 0, 4>, <transient, 2816, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10592, 512>, <transient, 0, 4>, <transient, 3072, 512>] sizes [128] params [1.0] flops 128.0 bytes 1024.0 tensor_core false : f32 est 3.0003413333333335 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10528, 64>, <transient, 0, 4>, <transient, 3584, 64>] sizes [16] params [1.0] flops 16.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10016, 512>, <transient, 0, 4>, <transient, 3840, 512>] sizes [128] params [1.0] flops 128.0 bytes 1024.0 tensor_core false : f32 est 3.0003413333333335 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 9984, 32>, <transient, 0, 4>, <transient, 4352, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "adamw" [<persistent, 0, 128>, <transient, 256, 128>, <persistent, 4352, 128>, <persistent, 8704, 128>] sizes [32, 0, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 384.0 bytes 896.0 tensor_core false : f32 est 3.0002986666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 256, 128>, <transient, 512, 128>, <persistent, 4608, 128>, <persistent, 8960, 128>] sizes [32, 1, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 384.0 bytes 896.0 tensor_core false : f32 est 3.0002986666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 512, 32>, <transient, 768, 32>, <persistent, 4864, 32>, <persistent, 9216, 32>] sizes [8, 2, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 768, 32>, <transient, 1024, 32>, <persistent, 5120, 32>, <persistent, 9472, 32>] sizes [8, 3, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 1024, 384>, <transient, 1280, 384>, <persistent, 5376, 384>, <persistent, 9728, 384>] sizes [96, 4, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 1152.0 bytes 2688.0 tensor_core false : f32 est 3.000896 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 1536, 48>, <transient, 1792, 48>, <persistent, 5888, 48>, <persistent, 10240, 48>] sizes [12, 5, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 144.0 bytes 336.0 tensor_core false : f32 est 3.000112 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 1792, 128>, <transient, 2048, 128>, <persistent, 6144, 128>, <persistent, 10496, 128>] sizes [32, 6, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 384.0 bytes 896.0 tensor_core false : f32 est 3.0002986666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 2048, 32>, <transient, 2304, 32>, <persistent, 6400, 32>, <persistent, 10752, 32>] sizes [8, 7, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 2304, 32>, <transient, 2560, 32>, <persistent, 6656, 32>, <persistent, 11008, 32>] sizes [8, 8, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 2560, 32>, <transient, 2816, 32>, <persistent, 6912, 32>, <persistent, 11264, 32>] sizes [8, 9, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 2816, 512>, <transient, 3072, 512>, <persistent, 7168, 512>, <persistent, 11520, 512>] sizes [128, 10, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 1536.0 bytes 3584.0 tensor_core false : f32 est 3.0011946666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 3328, 64>, <transient, 3584, 64>, <persistent, 7680, 64>, <persistent, 12032, 64>] sizes [16, 11, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 192.0 bytes 448.0 tensor_core false : f32 est 3.0001493333333333 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 3584, 512>, <transient, 3840, 512>, <persistent, 7936, 512>, <persistent, 12288, 512>] sizes [128, 12, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 1536.0 bytes 3584.0 tensor_core false : f32 est 3.0011946666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 4096, 32>, <transient, 4352, 32>, <persistent, 8448, 32>, <persistent, 12800, 32>] sizes [8, 13, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
     }
     ovl.queue 1 tp_comm {
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 2 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 512, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:0", outer = 1 : i64, output = #ovl.slice<transient, 512, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 3 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 4 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 2560, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:0", outer = 1 : i64, output = #ovl.slice<transient, 2560, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 5 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 6 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 4096, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:0", outer = 1 : i64, output = #ovl.slice<transient, 4096, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 7 : i64, label = "event_record"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 768, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:1", outer = 1 : i64, output = #ovl.slice<transient, 768, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 8 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 10 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 5888, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:1", outer = 1 : i64, output = #ovl.slice<transient, 5888, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 11 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 12 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 7424, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:1", outer = 1 : i64, output = #ovl.slice<transient, 7424, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 13 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 16 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 7680, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:0", outer = 1 : i64, output = #ovl.slice<transient, 7680, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 17 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 18 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 2048, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:0", outer = 1 : i64, output = #ovl.slice<transient, 2048, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 19 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 21 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 0, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:1", outer = 1 : i64, output = #ovl.slice<transient, 0, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 22 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 23 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 1024, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:1", outer = 1 : i64, output = #ovl.slice<transient, 1024, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 24 : i64, label = "event_record"}
+      ovl.rt.wait 2 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 512, 128> -> <transient, 512, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:0"
+      ovl.rt.record 3 est 0.0 "event_record"
+      ovl.rt.wait 4 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 2560, 128> -> <transient, 2560, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:0"
+      ovl.rt.record 5 est 0.0 "event_record"
+      ovl.rt.wait 6 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 4096, 128> -> <transient, 4096, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:0"
+      ovl.rt.record 7 est 0.0 "event_record"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 768, 128> -> <transient, 768, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:1"
+      ovl.rt.record 8 est 0.0 "event_record"
+      ovl.rt.wait 10 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 5888, 128> -> <transient, 5888, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:1"
+      ovl.rt.record 11 est 0.0 "event_record"
+      ovl.rt.wait 12 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 7424, 128> -> <transient, 7424, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:1"
+      ovl.rt.record 13 est 0.0 "event_record"
+      ovl.rt.wait 16 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 7680, 128> -> <transient, 7680, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:0"
+      ovl.rt.record 17 est 0.0 "event_record"
+      ovl.rt.wait 18 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 2048, 128> -> <transient, 2048, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:0"
+      ovl.rt.record 19 est 0.0 "event_record"
+      ovl.rt.wait 21 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 0, 128> -> <transient, 0, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:1"
+      ovl.rt.record 22 est 0.0 "event_record"
+      ovl.rt.wait 23 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 1024, 128> -> <transient, 1024, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:1"
+      ovl.rt.record 24 est 0.0 "event_record"
+      ovl.rt.wait 29 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 512, 4> -> <transient, 512, 4> count 1 outer 1 inner 0 root 0 : f32 est 10.00001081081081 "all_reduce_start"
+      ovl.rt.record 30 est 0.0 "event_record"
+      ovl.rt.wait 31 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [pp] <transient, 0, 4> -> <transient, 0, 4> count 1 outer 1 inner 0 root 0 : f32 est 15.00008695652174 "all_reduce_start"
+      ovl.rt.record 32 est 0.0 "event_record"
     }
     ovl.queue 2 dp_comm {
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 25 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 524 : i64, dtype = f32, est_us = 25.045565217391303 : f64, group = ["dp"], inner = 0 : i64, input = #ovl.slice<transient, 9984, 2096>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start", outer = 1 : i64, output = #ovl.slice<transient, 9984, 2096>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 26 : i64, label = "event_record"}
+      ovl.rt.wait 27 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [dp] <transient, 9984, 2096> -> <transient, 9984, 2096> count 524 outer 1 inner 0 root 0 : f32 est 25.045565217391303 "all_reduce_start"
+      ovl.rt.record 28 est 0.0 "event_record"
     }
     ovl.queue 3 pp_comm {
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 9 : i64, label = "event_wait"}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 4096, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "send forward:0", peer = 1 : i64, send = true}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 14 : i64, label = "event_wait"}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 7424, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "send forward:1", peer = 1 : i64, send = true}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 4096, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "recv backward:0", peer = 1 : i64, send = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 15 : i64, label = "event_record"}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 9728, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "recv backward:1", peer = 1 : i64, send = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 20 : i64, label = "event_record"}
+      ovl.rt.wait 9 est 0.0 "event_wait"
+      ovl.rt.p2p send true along pp peer 1 <transient, 4096, 128> : f32 est 15.002782608695652 "send forward:0"
+      ovl.rt.wait 14 est 0.0 "event_wait"
+      ovl.rt.p2p send true along pp peer 1 <transient, 7424, 128> : f32 est 15.002782608695652 "send forward:1"
+      ovl.rt.p2p send false along pp peer 1 <transient, 4096, 128> : f32 est 15.002782608695652 "recv backward:0"
+      ovl.rt.record 15 est 0.0 "event_record"
+      ovl.rt.p2p send false along pp peer 1 <transient, 9728, 128> : f32 est 15.002782608695652 "recv backward:1"
+      ovl.rt.record 20 est 0.0 "event_record"
+      ovl.rt.wait 25 est 0.0 "event_wait"
+      ovl.rt.p2p send true along pp peer 1 <transient, 256, 128> : f32 est 15.002782608695652 "send"
+      ovl.rt.p2p send false along pp peer 1 <transient, 0, 128> : f32 est 15.002782608695652 "recv"
+      ovl.rt.record 26 est 0.0 "event_record"
     }
     ovl.queue 4 copy {
-      ovl.rt.copy {count = 4 : i64, destination = #ovl.slice<transient, 0, 16>, est_us = 3.000640e+00 : f64, group = ["dp"], host_field = #ovl<batch_field tokens>, label = "load_batch forward:0", microbatch = 0 : i64, seq = 4 : i64, vocab = 8 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 0 : i64, label = "event_record"}
-      ovl.rt.copy {count = 4 : i64, destination = #ovl.slice<transient, 256, 16>, est_us = 3.000640e+00 : f64, group = ["dp"], host_field = #ovl<batch_field tokens>, label = "load_batch forward:1", microbatch = 1 : i64, seq = 4 : i64, vocab = 8 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 1 : i64, label = "event_record"}
+      ovl.rt.copy host tokens -> <transient, 0, 16> microbatch 0 vocab 8 count 4 seq 4 over [dp] est 3.00064 "load_batch forward:0"
+      ovl.rt.record 0 est 0.0 "event_record"
+      ovl.rt.copy host tokens -> <transient, 256, 16> microbatch 1 vocab 8 count 4 seq 4 over [dp] est 3.00064 "load_batch forward:1"
+      ovl.rt.record 1 est 0.0 "event_record"
     }
   }
-  ovl.program @stage1 stage 1 transient 11776 persistent 9216 events 35 {
+  ovl.program @stage1 stage 1 transient 12032 persistent 13824 events 40 {
     ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.weight", global [8], init ones> at 0 : tensor<8xf32>
     ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.bias", global [8], init zeros> at 256 : tensor<8xf32>
     ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight", global [8, 24], shard 1 over tp, init normal(2.000000e-02)> at 512 : tensor<8x12xf32>
@@ -227,236 +289,297 @@ module attributes {ovl.device = "h100-sxm-nvlink"} {
     ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias", global [8], init zeros> at 3584 : tensor<8xf32>
     ovl.persistent #ovl.param<"decoder.final_layernorm.weight", global [8], init ones> at 3840 : tensor<8xf32>
     ovl.persistent #ovl.param<"decoder.final_layernorm.bias", global [8], init zeros> at 4096 : tensor<8xf32>
-    ovl.persistent #ovl.param<"output_layer.weight", global [8, 8], shard 1 over tp, init normal(2.000000e-02)> at 4352 : tensor<8x4xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.weight.momentum_buffer", global [8], init zeros> at 4608 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.bias.momentum_buffer", global [8], init zeros> at 4864 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight.momentum_buffer", global [8, 24], shard 1 over tp, init zeros> at 5120 : tensor<8x12xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias.momentum_buffer", global [24], shard 0 over tp, init zeros> at 5632 : tensor<12xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight.momentum_buffer", global [8, 8], shard 0 over tp, init zeros> at 5888 : tensor<4x8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias.momentum_buffer", global [8], init zeros> at 6144 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight.momentum_buffer", global [8], init zeros> at 6400 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias.momentum_buffer", global [8], init zeros> at 6656 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight.momentum_buffer", global [8, 32], shard 1 over tp, init zeros> at 6912 : tensor<8x16xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias.momentum_buffer", global [32], shard 0 over tp, init zeros> at 7424 : tensor<16xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight.momentum_buffer", global [32, 8], shard 0 over tp, init zeros> at 7680 : tensor<16x8xf32>
-    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias.momentum_buffer", global [8], init zeros> at 8192 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.final_layernorm.weight.momentum_buffer", global [8], init zeros> at 8448 : tensor<8xf32>
-    ovl.persistent #ovl.param<"decoder.final_layernorm.bias.momentum_buffer", global [8], init zeros> at 8704 : tensor<8xf32>
-    ovl.persistent #ovl.param<"output_layer.weight.momentum_buffer", global [8, 8], shard 1 over tp, init zeros> at 8960 : tensor<8x4xf32>
+    ovl.persistent #ovl.param<"embedding.word_embeddings.weight", global [8, 8], shard 0 over tp, init normal(2.000000e-02)> at 4352 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.weight.exp_avg", global [8], init zeros> at 4608 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.bias.exp_avg", global [8], init zeros> at 4864 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight.exp_avg", global [8, 24], shard 1 over tp, init zeros> at 5120 : tensor<8x12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias.exp_avg", global [24], shard 0 over tp, init zeros> at 5632 : tensor<12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros> at 5888 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias.exp_avg", global [8], init zeros> at 6144 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight.exp_avg", global [8], init zeros> at 6400 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias.exp_avg", global [8], init zeros> at 6656 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight.exp_avg", global [8, 32], shard 1 over tp, init zeros> at 6912 : tensor<8x16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias.exp_avg", global [32], shard 0 over tp, init zeros> at 7424 : tensor<16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight.exp_avg", global [32, 8], shard 0 over tp, init zeros> at 7680 : tensor<16x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias.exp_avg", global [8], init zeros> at 8192 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.final_layernorm.weight.exp_avg", global [8], init zeros> at 8448 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.final_layernorm.bias.exp_avg", global [8], init zeros> at 8704 : tensor<8xf32>
+    ovl.persistent #ovl.param<"embedding.word_embeddings.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros> at 8960 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.weight.exp_avg_sq", global [8], init zeros> at 9216 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.input_layernorm.bias.exp_avg_sq", global [8], init zeros> at 9472 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight.exp_avg_sq", global [8, 24], shard 1 over tp, init zeros> at 9728 : tensor<8x12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias.exp_avg_sq", global [24], shard 0 over tp, init zeros> at 10240 : tensor<12xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros> at 10496 : tensor<4x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias.exp_avg_sq", global [8], init zeros> at 10752 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight.exp_avg_sq", global [8], init zeros> at 11008 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias.exp_avg_sq", global [8], init zeros> at 11264 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight.exp_avg_sq", global [8, 32], shard 1 over tp, init zeros> at 11520 : tensor<8x16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias.exp_avg_sq", global [32], shard 0 over tp, init zeros> at 12032 : tensor<16xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight.exp_avg_sq", global [32, 8], shard 0 over tp, init zeros> at 12288 : tensor<16x8xf32>
+    ovl.persistent #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias.exp_avg_sq", global [8], init zeros> at 12800 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.final_layernorm.weight.exp_avg_sq", global [8], init zeros> at 13056 : tensor<8xf32>
+    ovl.persistent #ovl.param<"decoder.final_layernorm.bias.exp_avg_sq", global [8], init zeros> at 13312 : tensor<8xf32>
+    ovl.persistent #ovl.param<"embedding.word_embeddings.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros> at 13568 : tensor<4x8xf32>
     ovl.queue 0 compute {
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 0 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<persistent, 0, 32>, #ovl.slice<persistent, 256, 32>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 512, 16>, #ovl.slice<transient, 768, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:0", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 256, 128>, accumulate = false, b = #ovl.slice<persistent, 512, 384>, batch = 1 : i64, c = #ovl.slice<transient, 1024, 192>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 8 : i64, label = "linear forward:0", m = 4 : i64, n = 12 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 192>, #ovl.slice<persistent, 1024, 48>, #ovl.slice<transient, 1024, 192>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 4.800000e+01 : f64, kernel = "add", label = "linear forward:0", params = array<f64>, sizes = array<i64: 48, 12>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 192>, #ovl.slice<transient, 1280, 64>, #ovl.slice<transient, 1536, 16>], bytes = 4.480000e+02 : f64, dtype = f32, est_us = 3.0001493333333333 : f64, flops = 1.280000e+02 : f64, kernel = "attention", label = "attention forward:0", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 1280, 64>, accumulate = false, b = #ovl.slice<persistent, 1280, 128>, batch = 1 : i64, c = #ovl.slice<transient, 1792, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "linear forward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 1 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 2 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 128>, #ovl.slice<persistent, 1536, 32>, #ovl.slice<transient, 2560, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<transient, 2560, 128>, #ovl.slice<transient, 1792, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 128>, #ovl.slice<persistent, 1792, 32>, #ovl.slice<persistent, 2048, 32>, #ovl.slice<transient, 2560, 128>, #ovl.slice<transient, 2816, 16>, #ovl.slice<transient, 3072, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:0", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2560, 128>, accumulate = false, b = #ovl.slice<persistent, 2304, 512>, batch = 1 : i64, c = #ovl.slice<transient, 3328, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "linear forward:0", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3328, 256>, #ovl.slice<persistent, 2816, 64>, #ovl.slice<transient, 3328, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 6.400000e+01 : f64, kernel = "add", label = "linear forward:0", params = array<f64>, sizes = array<i64: 64, 16>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3328, 256>, #ovl.slice<transient, 3584, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 5.120000e+02 : f64, kernel = "gelu", label = "gelu forward:0", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 3584, 256>, accumulate = false, b = #ovl.slice<persistent, 3072, 512>, batch = 1 : i64, c = #ovl.slice<transient, 3840, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "linear forward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 5 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 6 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3840, 128>, #ovl.slice<persistent, 3584, 32>, #ovl.slice<transient, 4096, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 128>, #ovl.slice<transient, 4096, 128>, #ovl.slice<transient, 3840, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3840, 128>, #ovl.slice<persistent, 3840, 32>, #ovl.slice<persistent, 4096, 32>, #ovl.slice<transient, 4096, 128>, #ovl.slice<transient, 4352, 16>, #ovl.slice<transient, 4608, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:0", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 4096, 128>, accumulate = false, b = #ovl.slice<persistent, 4352, 128>, batch = 1 : i64, c = #ovl.slice<transient, 4864, 64>, dtype = f32, est_us = 3.000630447761194 : f64, k = 8 : i64, label = "linear forward:0", m = 4 : i64, n = 4 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4864, 64>, #ovl.slice<transient, 5120, 16>], bytes = 6.400000e+01 : f64, dtype = f32, est_us = 3.0000213333333332 : f64, flops = 6.400000e+01 : f64, kernel = "ce_max", label = "cross_entropy_max forward:0", params = array<f64>, sizes = array<i64: 4, 4>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 7 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 8 : i64, label = "event_wait"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 3 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4864, 64>, #ovl.slice<transient, 5120, 16>, #ovl.slice<transient, 2048, 16>, #ovl.slice<transient, 5376, 32>], bytes = 6.400000e+01 : f64, dtype = f32, est_us = 3.0000213333333332 : f64, flops = 6.400000e+01 : f64, group = ["tp"], kernel = "ce_stats", label = "cross_entropy_stats forward:0", params = array<f64>, sizes = array<i64: 4, 4>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 9 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 10 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5376, 32>, #ovl.slice<transient, 5632, 4>], bytes = 3.200000e+01 : f64, dtype = f32, est_us = 3.0000106666666668 : f64, flops = 8.000000e+00 : f64, kernel = "ce_loss", label = "cross_entropy_loss forward:0", params = array<f64>, sizes = array<i64: 4>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5632, 4>], bytes = 4.000000e+00 : f64, dtype = f32, est_us = 3.0000013333333335 : f64, flops = 0.000000e+00 : f64, kernel = "log_loss", label = "log_loss forward:0", params = array<f64>, sizes = array<i64>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 11 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4864, 64>, #ovl.slice<transient, 5120, 16>, #ovl.slice<transient, 5376, 32>, #ovl.slice<transient, 2048, 16>, #ovl.slice<transient, 5632, 64>], bytes = 1.280000e+02 : f64, dtype = f32, est_us = 3.0000426666666669 : f64, flops = 6.400000e+01 : f64, group = ["tp"], kernel = "ce_grad", label = "cross_entropy_grad backward:0", params = array<f64: 6.250000e-02>, sizes = array<i64: 4, 4>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 5632, 64>, accumulate = false, b = #ovl.slice<persistent, 4352, 128>, batch = 1 : i64, c = #ovl.slice<transient, 2048, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 12 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 4096, 128>, accumulate = false, b = #ovl.slice<transient, 5632, 64>, batch = 1 : i64, c = #ovl.slice<transient, 4864, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:0", m = 8 : i64, n = 4 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 32 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5888, 128>, #ovl.slice<persistent, 0, 32>, #ovl.slice<persistent, 256, 32>, #ovl.slice<transient, 4096, 128>, #ovl.slice<transient, 5120, 16>, #ovl.slice<transient, 5376, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:1", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 4096, 128>, accumulate = false, b = #ovl.slice<persistent, 512, 384>, batch = 1 : i64, c = #ovl.slice<transient, 5632, 192>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 8 : i64, label = "linear forward:1", m = 4 : i64, n = 12 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5632, 192>, #ovl.slice<persistent, 1024, 48>, #ovl.slice<transient, 5632, 192>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 4.800000e+01 : f64, kernel = "add", label = "linear forward:1", params = array<f64>, sizes = array<i64: 48, 12>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 13 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3840, 128>, #ovl.slice<persistent, 3840, 32>, #ovl.slice<transient, 4352, 16>, #ovl.slice<transient, 4608, 16>, #ovl.slice<transient, 2048, 128>, #ovl.slice<transient, 6144, 128>, #ovl.slice<transient, 6400, 32>, #ovl.slice<transient, 6656, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6144, 128>, #ovl.slice<transient, 2048, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 6144, 128>, accumulate = false, b = #ovl.slice<persistent, 3072, 512>, batch = 1 : i64, c = #ovl.slice<transient, 3840, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "matmul backward:0", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 3584, 256>, accumulate = false, b = #ovl.slice<transient, 6144, 128>, batch = 1 : i64, c = #ovl.slice<transient, 4352, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:0", m = 16 : i64, n = 8 : i64, stride_a = 64 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3328, 256>, #ovl.slice<transient, 3840, 256>, #ovl.slice<transient, 3584, 256>], bytes = 7.680000e+02 : f64, dtype = f32, est_us = 3.0002559999999998 : f64, flops = 7.680000e+02 : f64, kernel = "gelu_grad", label = "gelu_grad backward:0", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3584, 256>, #ovl.slice<transient, 3328, 64>], bytes = 3.200000e+02 : f64, dtype = f32, est_us = 3.0001066666666665 : f64, flops = 6.400000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 16>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 3584, 256>, accumulate = false, b = #ovl.slice<persistent, 2304, 512>, batch = 1 : i64, c = #ovl.slice<transient, 3840, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "matmul backward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 14 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2560, 128>, accumulate = false, b = #ovl.slice<transient, 3584, 256>, batch = 1 : i64, c = #ovl.slice<transient, 6912, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:0", m = 8 : i64, n = 16 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5632, 192>, #ovl.slice<transient, 2560, 64>, #ovl.slice<transient, 3584, 16>], bytes = 4.480000e+02 : f64, dtype = f32, est_us = 3.0001493333333333 : f64, flops = 1.280000e+02 : f64, kernel = "attention", label = "attention forward:1", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2560, 64>, accumulate = false, b = #ovl.slice<persistent, 1280, 128>, batch = 1 : i64, c = #ovl.slice<transient, 7424, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "linear forward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 15 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 128>, #ovl.slice<persistent, 1792, 32>, #ovl.slice<transient, 2816, 16>, #ovl.slice<transient, 3072, 16>, #ovl.slice<transient, 3840, 128>, #ovl.slice<transient, 7680, 128>, #ovl.slice<transient, 7936, 32>, #ovl.slice<transient, 8192, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6144, 128>, #ovl.slice<transient, 7680, 128>, #ovl.slice<transient, 1792, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 128>, #ovl.slice<transient, 2816, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 1792, 128>, accumulate = false, b = #ovl.slice<persistent, 1280, 128>, batch = 1 : i64, c = #ovl.slice<transient, 3072, 64>, dtype = f32, est_us = 3.000630447761194 : f64, k = 8 : i64, label = "matmul backward:0", m = 4 : i64, n = 4 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 1280, 64>, accumulate = false, b = #ovl.slice<transient, 1792, 128>, batch = 1 : i64, c = #ovl.slice<transient, 3840, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:0", m = 4 : i64, n = 8 : i64, stride_a = 16 : i64, stride_b = 0 : i64, stride_c = 32 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 192>, #ovl.slice<transient, 1280, 64>, #ovl.slice<transient, 1536, 16>, #ovl.slice<transient, 3072, 64>, #ovl.slice<transient, 6144, 192>], bytes = 8.960000e+02 : f64, dtype = f32, est_us = 3.0002986666666667 : f64, flops = 3.200000e+02 : f64, kernel = "attention_grad", label = "attention_grad backward:0", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6144, 192>, #ovl.slice<transient, 1024, 48>], bytes = 2.400000e+02 : f64, dtype = f32, est_us = 3.000080e+00 : f64, flops = 4.800000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:0", params = array<f64>, sizes = array<i64: 4, 12>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 6144, 192>, accumulate = false, b = #ovl.slice<persistent, 512, 384>, batch = 1 : i64, c = #ovl.slice<transient, 1280, 128>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 12 : i64, label = "matmul backward:0", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 16 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 256, 128>, accumulate = false, b = #ovl.slice<transient, 6144, 192>, batch = 1 : i64, c = #ovl.slice<transient, 8448, 384>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 4 : i64, label = "matmul backward:0", m = 8 : i64, n = 12 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 96 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 17 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 0, 128>, #ovl.slice<persistent, 0, 32>, #ovl.slice<transient, 512, 16>, #ovl.slice<transient, 768, 16>, #ovl.slice<transient, 1280, 128>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 1536, 32>, #ovl.slice<transient, 3072, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:0", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 128>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 0, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:0", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 19 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 18 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7424, 128>, #ovl.slice<persistent, 1536, 32>, #ovl.slice<transient, 256, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5888, 128>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 512, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 1792, 32>, #ovl.slice<persistent, 2048, 32>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 768, 16>, #ovl.slice<transient, 1280, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:1", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 256, 128>, accumulate = false, b = #ovl.slice<persistent, 2304, 512>, batch = 1 : i64, c = #ovl.slice<transient, 1792, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "linear forward:1", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 256>, #ovl.slice<persistent, 2816, 64>, #ovl.slice<transient, 1792, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 6.400000e+01 : f64, kernel = "add", label = "linear forward:1", params = array<f64>, sizes = array<i64: 64, 16>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 256>, #ovl.slice<transient, 6144, 256>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 5.120000e+02 : f64, kernel = "gelu", label = "gelu forward:1", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 6144, 256>, accumulate = false, b = #ovl.slice<persistent, 3072, 512>, batch = 1 : i64, c = #ovl.slice<transient, 7424, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "linear forward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 20 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 21 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7424, 128>, #ovl.slice<persistent, 3584, 32>, #ovl.slice<transient, 7680, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<transient, 7680, 128>, #ovl.slice<transient, 7424, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add forward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7424, 128>, #ovl.slice<persistent, 3840, 32>, #ovl.slice<persistent, 4096, 32>, #ovl.slice<transient, 7680, 128>, #ovl.slice<transient, 8960, 16>, #ovl.slice<transient, 9216, 16>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 2.560000e+02 : f64, kernel = "layer_norm", label = "layer_norm forward:1", params = array<f64: 1.000000e-05>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 7680, 128>, accumulate = false, b = #ovl.slice<persistent, 4352, 128>, batch = 1 : i64, c = #ovl.slice<transient, 9472, 64>, dtype = f32, est_us = 3.000630447761194 : f64, k = 8 : i64, label = "linear forward:1", m = 4 : i64, n = 4 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 9472, 64>, #ovl.slice<transient, 9728, 16>], bytes = 6.400000e+01 : f64, dtype = f32, est_us = 3.0000213333333332 : f64, flops = 6.400000e+01 : f64, kernel = "ce_max", label = "cross_entropy_max forward:1", params = array<f64>, sizes = array<i64: 4, 4>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 22 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 23 : i64, label = "event_wait"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 4 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 9472, 64>, #ovl.slice<transient, 9728, 16>, #ovl.slice<transient, 2304, 16>, #ovl.slice<transient, 9984, 32>], bytes = 6.400000e+01 : f64, dtype = f32, est_us = 3.0000213333333332 : f64, flops = 6.400000e+01 : f64, group = ["tp"], kernel = "ce_stats", label = "cross_entropy_stats forward:1", params = array<f64>, sizes = array<i64: 4, 4>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 24 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 25 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 9984, 32>, #ovl.slice<transient, 10240, 4>], bytes = 3.200000e+01 : f64, dtype = f32, est_us = 3.0000106666666668 : f64, flops = 8.000000e+00 : f64, kernel = "ce_loss", label = "cross_entropy_loss forward:1", params = array<f64>, sizes = array<i64: 4>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 10240, 4>], bytes = 4.000000e+00 : f64, dtype = f32, est_us = 3.0000013333333335 : f64, flops = 0.000000e+00 : f64, kernel = "log_loss", label = "log_loss forward:1", params = array<f64>, sizes = array<i64>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 9472, 64>, #ovl.slice<transient, 9728, 16>, #ovl.slice<transient, 9984, 32>, #ovl.slice<transient, 2304, 16>, #ovl.slice<transient, 10240, 64>], bytes = 1.280000e+02 : f64, dtype = f32, est_us = 3.0000426666666669 : f64, flops = 6.400000e+01 : f64, group = ["tp"], kernel = "ce_grad", label = "cross_entropy_grad backward:1", params = array<f64: 6.250000e-02>, sizes = array<i64: 4, 4>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 10240, 64>, accumulate = false, b = #ovl.slice<persistent, 4352, 128>, batch = 1 : i64, c = #ovl.slice<transient, 2304, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 26 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 7680, 128>, accumulate = false, b = #ovl.slice<transient, 10240, 64>, batch = 1 : i64, c = #ovl.slice<transient, 9472, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:1", m = 8 : i64, n = 4 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 32 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4864, 128>, #ovl.slice<transient, 9472, 128>, #ovl.slice<transient, 9728, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 27 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7424, 128>, #ovl.slice<persistent, 3840, 32>, #ovl.slice<transient, 8960, 16>, #ovl.slice<transient, 9216, 16>, #ovl.slice<transient, 2304, 128>, #ovl.slice<transient, 4864, 128>, #ovl.slice<transient, 7680, 32>, #ovl.slice<transient, 9472, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6400, 32>, #ovl.slice<transient, 7680, 32>, #ovl.slice<transient, 9856, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6656, 32>, #ovl.slice<transient, 9472, 32>, #ovl.slice<transient, 9888, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4864, 128>, #ovl.slice<transient, 2304, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2048, 32>, #ovl.slice<transient, 2304, 32>, #ovl.slice<transient, 9920, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 4864, 128>, accumulate = false, b = #ovl.slice<persistent, 3072, 512>, batch = 1 : i64, c = #ovl.slice<transient, 2048, 256>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 8 : i64, label = "matmul backward:1", m = 4 : i64, n = 16 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 6144, 256>, accumulate = false, b = #ovl.slice<transient, 4864, 128>, batch = 1 : i64, c = #ovl.slice<transient, 6400, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:1", m = 16 : i64, n = 8 : i64, stride_a = 64 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4352, 512>, #ovl.slice<transient, 6400, 512>, #ovl.slice<transient, 9952, 512>], bytes = 1.536000e+03 : f64, dtype = f32, est_us = 3.0005120000000001 : f64, flops = 1.280000e+02 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 128, 128>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1792, 256>, #ovl.slice<transient, 2048, 256>, #ovl.slice<transient, 2304, 256>], bytes = 7.680000e+02 : f64, dtype = f32, est_us = 3.0002559999999998 : f64, flops = 7.680000e+02 : f64, kernel = "gelu_grad", label = "gelu_grad backward:1", params = array<f64>, sizes = array<i64: 64>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2304, 256>, #ovl.slice<transient, 1792, 64>], bytes = 3.200000e+02 : f64, dtype = f32, est_us = 3.0001066666666665 : f64, flops = 6.400000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 16>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3328, 64>, #ovl.slice<transient, 1792, 64>, #ovl.slice<transient, 10464, 64>], bytes = 1.920000e+02 : f64, dtype = f32, est_us = 3.0000640000000001 : f64, flops = 1.600000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 16, 16>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2304, 256>, accumulate = false, b = #ovl.slice<persistent, 2304, 512>, batch = 1 : i64, c = #ovl.slice<transient, 1792, 128>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 16 : i64, label = "matmul backward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 28 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 256, 128>, accumulate = false, b = #ovl.slice<transient, 2304, 256>, batch = 1 : i64, c = #ovl.slice<transient, 4352, 512>, dtype = f32, est_us = 3.0025217910447761 : f64, k = 4 : i64, label = "matmul backward:1", m = 8 : i64, n = 16 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 128 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 6912, 512>, #ovl.slice<transient, 4352, 512>, #ovl.slice<transient, 10528, 512>], bytes = 1.536000e+03 : f64, dtype = f32, est_us = 3.0005120000000001 : f64, flops = 1.280000e+02 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 128, 128>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 29 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<persistent, 1792, 32>, #ovl.slice<transient, 768, 16>, #ovl.slice<transient, 1280, 16>, #ovl.slice<transient, 1792, 128>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 2048, 32>, #ovl.slice<transient, 2304, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 7936, 32>, #ovl.slice<transient, 2048, 32>, #ovl.slice<transient, 11040, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 8192, 32>, #ovl.slice<transient, 2304, 32>, #ovl.slice<transient, 11072, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 4864, 128>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 512, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<transient, 256, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 3.200000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 2816, 32>, #ovl.slice<transient, 256, 32>, #ovl.slice<transient, 11104, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 512, 128>, accumulate = false, b = #ovl.slice<persistent, 1280, 128>, batch = 1 : i64, c = #ovl.slice<transient, 256, 64>, dtype = f32, est_us = 3.000630447761194 : f64, k = 8 : i64, label = "matmul backward:1", m = 4 : i64, n = 4 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.gemm {a = #ovl.slice<transient, 2560, 64>, accumulate = false, b = #ovl.slice<transient, 512, 128>, batch = 1 : i64, c = #ovl.slice<transient, 768, 128>, dtype = f32, est_us = 3.000630447761194 : f64, k = 4 : i64, label = "matmul backward:1", m = 4 : i64, n = 8 : i64, stride_a = 16 : i64, stride_b = 0 : i64, stride_c = 32 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3840, 128>, #ovl.slice<transient, 768, 128>, #ovl.slice<transient, 11136, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5632, 192>, #ovl.slice<transient, 2560, 64>, #ovl.slice<transient, 3584, 16>, #ovl.slice<transient, 256, 64>, #ovl.slice<transient, 768, 192>], bytes = 8.960000e+02 : f64, dtype = f32, est_us = 3.0002986666666667 : f64, flops = 3.200000e+02 : f64, kernel = "attention_grad", label = "attention_grad backward:1", params = array<f64>, sizes = array<i64: 1, 4, 1, 4, 1>, tensor_core = true}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 768, 192>, #ovl.slice<transient, 256, 48>], bytes = 2.400000e+02 : f64, dtype = f32, est_us = 3.000080e+00 : f64, flops = 4.800000e+01 : f64, kernel = "reduce_rows", label = "bias_grad backward:1", params = array<f64>, sizes = array<i64: 4, 12>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1024, 48>, #ovl.slice<transient, 256, 48>, #ovl.slice<transient, 11264, 48>], bytes = 1.440000e+02 : f64, dtype = f32, est_us = 3.000048 : f64, flops = 1.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 12, 12>, tensor_core = false}
-      ovl.rt.gemm {a = #ovl.slice<transient, 768, 192>, accumulate = false, b = #ovl.slice<persistent, 512, 384>, batch = 1 : i64, c = #ovl.slice<transient, 256, 128>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 12 : i64, label = "matmul backward:1", m = 4 : i64, n = 8 : i64, stride_a = 0 : i64, stride_b = 0 : i64, stride_c = 0 : i64, transpose_a = false, transpose_b = true}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 30 : i64, label = "event_record"}
-      ovl.rt.gemm {a = #ovl.slice<transient, 4096, 128>, accumulate = false, b = #ovl.slice<transient, 768, 192>, batch = 1 : i64, c = #ovl.slice<transient, 1024, 384>, dtype = f32, est_us = 3.0018913432835821 : f64, k = 4 : i64, label = "matmul backward:1", m = 8 : i64, n = 12 : i64, stride_a = 32 : i64, stride_b = 0 : i64, stride_c = 96 : i64, transpose_a = true, transpose_b = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 8448, 384>, #ovl.slice<transient, 1024, 384>, #ovl.slice<transient, 11312, 384>], bytes = 1.152000e+03 : f64, dtype = f32, est_us = 3.0003839999999999 : f64, flops = 9.600000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 96, 96>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 31 : i64, label = "event_wait"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 5888, 128>, #ovl.slice<persistent, 0, 32>, #ovl.slice<transient, 5120, 16>, #ovl.slice<transient, 5376, 16>, #ovl.slice<transient, 256, 128>, #ovl.slice<transient, 768, 128>, #ovl.slice<transient, 1024, 32>, #ovl.slice<transient, 1280, 32>], bytes = 5.120000e+02 : f64, dtype = f32, est_us = 3.0001706666666665 : f64, flops = 3.840000e+02 : f64, kernel = "layer_norm_grad", label = "layer_norm_grad backward:1", params = array<f64>, sizes = array<i64: 4, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 1536, 32>, #ovl.slice<transient, 1024, 32>, #ovl.slice<transient, 11696, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 3072, 32>, #ovl.slice<transient, 1280, 32>, #ovl.slice<transient, 11728, 32>], bytes = 9.600000e+01 : f64, dtype = f32, est_us = 3.000032 : f64, flops = 8.000000e+00 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 8, 8>, tensor_core = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 32 : i64, label = "event_record"}
-      ovl.rt.kernel {buffers = [#ovl.slice<transient, 512, 128>, #ovl.slice<transient, 768, 128>, #ovl.slice<transient, 256, 128>], bytes = 3.840000e+02 : f64, dtype = f32, est_us = 3.0001280000000001 : f64, flops = 3.200000e+01 : f64, kernel = "add", label = "add backward:1", params = array<f64>, sizes = array<i64: 32, 32>, tensor_core = false}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 33 : i64, label = "event_wait"}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 34 : i64, label = "event_record"}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 0, 32>, #ovl.slice<transient, 11696, 32>, #ovl.slice<persistent, 4608, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 0>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 256, 32>, #ovl.slice<transient, 11728, 32>, #ovl.slice<persistent, 4864, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 1>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 512, 384>, #ovl.slice<transient, 11312, 384>, #ovl.slice<persistent, 5120, 384>], bytes = 1.920000e+03 : f64, dtype = f32, est_us = 3.000640e+00 : f64, flops = 4.800000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 96, 2>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 1024, 48>, #ovl.slice<transient, 11264, 48>, #ovl.slice<persistent, 5632, 48>], bytes = 2.400000e+02 : f64, dtype = f32, est_us = 3.000080e+00 : f64, flops = 6.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 12, 3>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 1280, 128>, #ovl.slice<transient, 11136, 128>, #ovl.slice<persistent, 5888, 128>], bytes = 6.400000e+02 : f64, dtype = f32, est_us = 3.0002133333333334 : f64, flops = 1.600000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 32, 4>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 1536, 32>, #ovl.slice<transient, 11104, 32>, #ovl.slice<persistent, 6144, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 5>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 1792, 32>, #ovl.slice<transient, 11040, 32>, #ovl.slice<persistent, 6400, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 6>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 2048, 32>, #ovl.slice<transient, 11072, 32>, #ovl.slice<persistent, 6656, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 7>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 2304, 512>, #ovl.slice<transient, 10528, 512>, #ovl.slice<persistent, 6912, 512>], bytes = 2.560000e+03 : f64, dtype = f32, est_us = 3.0008533333333332 : f64, flops = 6.400000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 128, 8>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 2816, 64>, #ovl.slice<transient, 10464, 64>, #ovl.slice<persistent, 7424, 64>], bytes = 3.200000e+02 : f64, dtype = f32, est_us = 3.0001066666666665 : f64, flops = 8.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 16, 9>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 3072, 512>, #ovl.slice<transient, 9952, 512>, #ovl.slice<persistent, 7680, 512>], bytes = 2.560000e+03 : f64, dtype = f32, est_us = 3.0008533333333332 : f64, flops = 6.400000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 128, 10>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 3584, 32>, #ovl.slice<transient, 9920, 32>, #ovl.slice<persistent, 8192, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 11>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 3840, 32>, #ovl.slice<transient, 9856, 32>, #ovl.slice<persistent, 8448, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 12>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 4096, 32>, #ovl.slice<transient, 9888, 32>, #ovl.slice<persistent, 8704, 32>], bytes = 1.600000e+02 : f64, dtype = f32, est_us = 3.0000533333333332 : f64, flops = 4.000000e+01 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 0.000000e+00>, sizes = array<i64: 8, 13>, tensor_core = false}
-      ovl.rt.kernel {buffers = [#ovl.slice<persistent, 4352, 128>, #ovl.slice<transient, 9728, 128>, #ovl.slice<persistent, 8960, 128>], bytes = 6.400000e+02 : f64, dtype = f32, est_us = 3.0002133333333334 : f64, flops = 1.600000e+02 : f64, kernel = "sgd", label = "sgd_update", params = array<f64: 5.000000e-02, 9.000000e-01, 1.000000e-02>, sizes = array<i64: 32, 14>, tensor_core = false}
+      ovl.rt.wait 0 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm" [<transient, 0, 128>, <persistent, 0, 32>, <persistent, 256, 32>, <transient, 256, 128>, <transient, 512, 16>, <transient, 768, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:0"
+      ovl.rt.gemm <transient, 256, 128>, <persistent, 512, 384> -> <transient, 1024, 192> m 4 n 12 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.001891343283582 "linear forward:0"
+      ovl.rt.kernel "add" [<transient, 1024, 192>, <persistent, 1024, 48>, <transient, 1024, 192>] sizes [48, 12] params [] flops 48.0 bytes 384.0 tensor_core false : f32 est 3.000128 "linear forward:0"
+      ovl.rt.kernel "attention" [<transient, 1024, 192>, <transient, 1280, 64>, <transient, 1536, 16>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 128.0 bytes 448.0 tensor_core true : f32 est 3.0001493333333333 "attention forward:0"
+      ovl.rt.gemm <transient, 1280, 64>, <persistent, 1280, 128> -> <transient, 1792, 128> m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.000630447761194 "linear forward:0"
+      ovl.rt.record 1 est 0.0 "event_record"
+      ovl.rt.wait 2 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 1792, 128>, <persistent, 1536, 32>, <transient, 2560, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "add" [<transient, 0, 128>, <transient, 2560, 128>, <transient, 1792, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "layer_norm" [<transient, 1792, 128>, <persistent, 1792, 32>, <persistent, 2048, 32>, <transient, 2560, 128>, <transient, 2816, 16>, <transient, 3072, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:0"
+      ovl.rt.gemm <transient, 2560, 128>, <persistent, 2304, 512> -> <transient, 3328, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:0"
+      ovl.rt.kernel "add" [<transient, 3328, 256>, <persistent, 2816, 64>, <transient, 3328, 256>] sizes [64, 16] params [] flops 64.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "linear forward:0"
+      ovl.rt.kernel "gelu" [<transient, 3328, 256>, <transient, 3584, 256>] sizes [64] params [] flops 512.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "gelu forward:0"
+      ovl.rt.gemm <transient, 3584, 256>, <persistent, 3072, 512> -> <transient, 3840, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:0"
+      ovl.rt.record 5 est 0.0 "event_record"
+      ovl.rt.wait 6 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 3840, 128>, <persistent, 3584, 32>, <transient, 4096, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "add" [<transient, 1792, 128>, <transient, 4096, 128>, <transient, 3840, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:0"
+      ovl.rt.kernel "layer_norm" [<transient, 3840, 128>, <persistent, 3840, 32>, <persistent, 4096, 32>, <transient, 4096, 128>, <transient, 4352, 16>, <transient, 4608, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:0"
+      ovl.rt.gemm <transient, 4096, 128>, <persistent, 4352, 128> -> <transient, 4864, 64> m 4 n 4 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.000630447761194 "linear forward:0"
+      ovl.rt.kernel "ce_max" [<transient, 4864, 64>, <transient, 5120, 16>] sizes [4, 4] params [] flops 64.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "cross_entropy_max forward:0"
+      ovl.rt.record 7 est 0.0 "event_record"
+      ovl.rt.wait 8 est 0.0 "event_wait"
+      ovl.rt.wait 3 est 0.0 "event_wait"
+      ovl.rt.kernel "ce_stats" [<transient, 4864, 64>, <transient, 5120, 16>, <transient, 2048, 16>, <transient, 5376, 32>] sizes [4, 4] params [] over [tp] flops 64.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "cross_entropy_stats forward:0"
+      ovl.rt.record 9 est 0.0 "event_record"
+      ovl.rt.wait 10 est 0.0 "event_wait"
+      ovl.rt.kernel "ce_loss" [<transient, 5376, 32>, <transient, 5632, 4>] sizes [4] params [] flops 8.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "cross_entropy_loss forward:0"
+      ovl.rt.kernel "log_loss" [<transient, 5632, 4>] sizes [] params [] flops 0.0 bytes 4.0 tensor_core false : f32 est 3.0000013333333335 "log_loss forward:0"
+      ovl.rt.wait 11 est 0.0 "event_wait"
+      ovl.rt.kernel "ce_grad" [<transient, 4864, 64>, <transient, 5120, 16>, <transient, 5376, 32>, <transient, 2048, 16>, <transient, 5632, 64>] sizes [4, 4] params [0.0625] over [tp] flops 64.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "cross_entropy_grad backward:0"
+      ovl.rt.gemm <transient, 5632, 64>, <persistent, 4352, 128> -> <transient, 2048, 128> m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.000630447761194 "matmul backward:0"
+      ovl.rt.record 12 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 5632, 64>, <transient, 4096, 128> -> <transient, 4864, 128> m 4 n 8 k 4 batch 1 strides 16, 0, 32 transpose true, false accumulate false : f32 est 3.000630447761194 "matmul backward:0"
+      ovl.rt.kernel "layer_norm" [<transient, 5888, 128>, <persistent, 0, 32>, <persistent, 256, 32>, <transient, 4096, 128>, <transient, 5120, 16>, <transient, 5376, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:1"
+      ovl.rt.gemm <transient, 4096, 128>, <persistent, 512, 384> -> <transient, 5632, 192> m 4 n 12 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.001891343283582 "linear forward:1"
+      ovl.rt.kernel "add" [<transient, 5632, 192>, <persistent, 1024, 48>, <transient, 5632, 192>] sizes [48, 12] params [] flops 48.0 bytes 384.0 tensor_core false : f32 est 3.000128 "linear forward:1"
+      ovl.rt.wait 13 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 3840, 128>, <persistent, 3840, 32>, <transient, 4352, 16>, <transient, 4608, 16>, <transient, 2048, 128>, <transient, 6144, 128>, <transient, 6400, 32>, <transient, 6656, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 6144, 128>, <transient, 2048, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 6144, 128>, <persistent, 3072, 512> -> <transient, 3840, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.gemm <transient, 3584, 256>, <transient, 6144, 128> -> <transient, 4352, 512> m 16 n 8 k 4 batch 1 strides 64, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.kernel "gelu_grad" [<transient, 3328, 256>, <transient, 3840, 256>, <transient, 3584, 256>] sizes [64] params [] flops 768.0 bytes 768.0 tensor_core false : f32 est 3.000256 "gelu_grad backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 3584, 256>, <transient, 3328, 64>] sizes [4, 16] params [] flops 64.0 bytes 320.0 tensor_core false : f32 est 3.0001066666666665 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 3584, 256>, <persistent, 2304, 512> -> <transient, 3840, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.record 14 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 2560, 128>, <transient, 3584, 256> -> <transient, 6912, 512> m 8 n 16 k 4 batch 1 strides 32, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:0"
+      ovl.rt.kernel "attention" [<transient, 5632, 192>, <transient, 2560, 64>, <transient, 3584, 16>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 128.0 bytes 448.0 tensor_core true : f32 est 3.0001493333333333 "attention forward:1"
+      ovl.rt.gemm <transient, 2560, 64>, <persistent, 1280, 128> -> <transient, 7424, 128> m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.000630447761194 "linear forward:1"
+      ovl.rt.wait 15 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 1792, 128>, <persistent, 1792, 32>, <transient, 2816, 16>, <transient, 3072, 16>, <transient, 3840, 128>, <transient, 7680, 128>, <transient, 7936, 32>, <transient, 8192, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:0"
+      ovl.rt.kernel "add" [<transient, 6144, 128>, <transient, 7680, 128>, <transient, 1792, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 1792, 128>, <transient, 2816, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 1792, 128>, <persistent, 1280, 128> -> <transient, 3072, 64> m 4 n 4 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.000630447761194 "matmul backward:0"
+      ovl.rt.gemm <transient, 1280, 64>, <transient, 1792, 128> -> <transient, 3840, 128> m 4 n 8 k 4 batch 1 strides 16, 0, 32 transpose true, false accumulate false : f32 est 3.000630447761194 "matmul backward:0"
+      ovl.rt.kernel "attention_grad" [<transient, 1024, 192>, <transient, 1280, 64>, <transient, 1536, 16>, <transient, 3072, 64>, <transient, 6144, 192>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 320.0 bytes 896.0 tensor_core true : f32 est 3.0002986666666667 "attention_grad backward:0"
+      ovl.rt.kernel "reduce_rows" [<transient, 6144, 192>, <transient, 1024, 48>] sizes [4, 12] params [] flops 48.0 bytes 240.0 tensor_core false : f32 est 3.00008 "bias_grad backward:0"
+      ovl.rt.gemm <transient, 6144, 192>, <persistent, 512, 384> -> <transient, 1280, 128> m 4 n 8 k 12 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.001891343283582 "matmul backward:0"
+      ovl.rt.record 16 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 256, 128>, <transient, 6144, 192> -> <transient, 8448, 384> m 8 n 12 k 4 batch 1 strides 32, 0, 96 transpose true, false accumulate false : f32 est 3.001891343283582 "matmul backward:0"
+      ovl.rt.wait 17 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 0, 128>, <persistent, 0, 32>, <transient, 512, 16>, <transient, 768, 16>, <transient, 1280, 128>, <transient, 256, 128>, <transient, 1536, 32>, <transient, 3072, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:0"
+      ovl.rt.kernel "add" [<transient, 1792, 128>, <transient, 256, 128>, <transient, 0, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:0"
+      ovl.rt.record 19 est 0.0 "event_record"
+      ovl.rt.wait 18 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 7424, 128>, <persistent, 1536, 32>, <transient, 256, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "add" [<transient, 5888, 128>, <transient, 256, 128>, <transient, 512, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "layer_norm" [<transient, 512, 128>, <persistent, 1792, 32>, <persistent, 2048, 32>, <transient, 256, 128>, <transient, 768, 16>, <transient, 1280, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:1"
+      ovl.rt.gemm <transient, 256, 128>, <persistent, 2304, 512> -> <transient, 1792, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:1"
+      ovl.rt.kernel "add" [<transient, 1792, 256>, <persistent, 2816, 64>, <transient, 1792, 256>] sizes [64, 16] params [] flops 64.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "linear forward:1"
+      ovl.rt.kernel "gelu" [<transient, 1792, 256>, <transient, 6144, 256>] sizes [64] params [] flops 512.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "gelu forward:1"
+      ovl.rt.gemm <transient, 6144, 256>, <persistent, 3072, 512> -> <transient, 7424, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.002521791044776 "linear forward:1"
+      ovl.rt.record 20 est 0.0 "event_record"
+      ovl.rt.wait 21 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 7424, 128>, <persistent, 3584, 32>, <transient, 7680, 128>] sizes [32, 8] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "add" [<transient, 512, 128>, <transient, 7680, 128>, <transient, 7424, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add forward:1"
+      ovl.rt.kernel "layer_norm" [<transient, 7424, 128>, <persistent, 3840, 32>, <persistent, 4096, 32>, <transient, 7680, 128>, <transient, 8960, 16>, <transient, 9216, 16>] sizes [4, 8] params [1.0e-05] flops 256.0 bytes 384.0 tensor_core false : f32 est 3.000128 "layer_norm forward:1"
+      ovl.rt.gemm <transient, 7680, 128>, <persistent, 4352, 128> -> <transient, 9472, 64> m 4 n 4 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.000630447761194 "linear forward:1"
+      ovl.rt.kernel "ce_max" [<transient, 9472, 64>, <transient, 9728, 16>] sizes [4, 4] params [] flops 64.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "cross_entropy_max forward:1"
+      ovl.rt.record 22 est 0.0 "event_record"
+      ovl.rt.wait 23 est 0.0 "event_wait"
+      ovl.rt.wait 4 est 0.0 "event_wait"
+      ovl.rt.kernel "ce_stats" [<transient, 9472, 64>, <transient, 9728, 16>, <transient, 2304, 16>, <transient, 9984, 32>] sizes [4, 4] params [] over [tp] flops 64.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "cross_entropy_stats forward:1"
+      ovl.rt.record 24 est 0.0 "event_record"
+      ovl.rt.wait 25 est 0.0 "event_wait"
+      ovl.rt.kernel "ce_loss" [<transient, 9984, 32>, <transient, 10240, 4>] sizes [4] params [] flops 8.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "cross_entropy_loss forward:1"
+      ovl.rt.kernel "log_loss" [<transient, 10240, 4>] sizes [] params [] flops 0.0 bytes 4.0 tensor_core false : f32 est 3.0000013333333335 "log_loss forward:1"
+      ovl.rt.kernel "ce_grad" [<transient, 9472, 64>, <transient, 9728, 16>, <transient, 9984, 32>, <transient, 2304, 16>, <transient, 10240, 64>] sizes [4, 4] params [0.0625] over [tp] flops 64.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "cross_entropy_grad backward:1"
+      ovl.rt.gemm <transient, 10240, 64>, <persistent, 4352, 128> -> <transient, 2304, 128> m 4 n 8 k 4 batch 1 strides 0, 0, 0 transpose false, false accumulate false : f32 est 3.000630447761194 "matmul backward:1"
+      ovl.rt.record 26 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 10240, 64>, <transient, 7680, 128> -> <transient, 9472, 128> m 4 n 8 k 4 batch 1 strides 16, 0, 32 transpose true, false accumulate false : f32 est 3.000630447761194 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 4864, 128>, <transient, 9472, 128>, <transient, 7680, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.wait 27 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 7424, 128>, <persistent, 3840, 32>, <transient, 8960, 16>, <transient, 9216, 16>, <transient, 2304, 128>, <transient, 4864, 128>, <transient, 9472, 32>, <transient, 9728, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 6400, 32>, <transient, 9472, 32>, <transient, 9984, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 6656, 32>, <transient, 9728, 32>, <transient, 10016, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 4864, 128>, <transient, 2304, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 2048, 32>, <transient, 2304, 32>, <transient, 10048, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.gemm <transient, 4864, 128>, <persistent, 3072, 512> -> <transient, 2048, 256> m 4 n 16 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.gemm <transient, 6144, 256>, <transient, 4864, 128> -> <transient, 6400, 512> m 16 n 8 k 4 batch 1 strides 64, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 4352, 512>, <transient, 6400, 512>, <transient, 10080, 512>] sizes [128, 128] params [] flops 128.0 bytes 1536.0 tensor_core false : f32 est 3.000512 "add backward:1"
+      ovl.rt.kernel "gelu_grad" [<transient, 1792, 256>, <transient, 2048, 256>, <transient, 2304, 256>] sizes [64] params [] flops 768.0 bytes 768.0 tensor_core false : f32 est 3.000256 "gelu_grad backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 2304, 256>, <transient, 1792, 64>] sizes [4, 16] params [] flops 64.0 bytes 320.0 tensor_core false : f32 est 3.0001066666666665 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 3328, 64>, <transient, 1792, 64>, <transient, 10592, 64>] sizes [16, 16] params [] flops 16.0 bytes 192.0 tensor_core false : f32 est 3.000064 "add backward:1"
+      ovl.rt.gemm <transient, 2304, 256>, <persistent, 2304, 512> -> <transient, 1792, 128> m 4 n 8 k 16 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.record 28 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 256, 128>, <transient, 2304, 256> -> <transient, 4352, 512> m 8 n 16 k 4 batch 1 strides 32, 0, 128 transpose true, false accumulate false : f32 est 3.002521791044776 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 6912, 512>, <transient, 4352, 512>, <transient, 10656, 512>] sizes [128, 128] params [] flops 128.0 bytes 1536.0 tensor_core false : f32 est 3.000512 "add backward:1"
+      ovl.rt.wait 29 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 512, 128>, <persistent, 1792, 32>, <transient, 768, 16>, <transient, 1280, 16>, <transient, 1792, 128>, <transient, 256, 128>, <transient, 2048, 32>, <transient, 2304, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 7936, 32>, <transient, 2048, 32>, <transient, 11168, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 8192, 32>, <transient, 2304, 32>, <transient, 11200, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 4864, 128>, <transient, 256, 128>, <transient, 512, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 512, 128>, <transient, 256, 32>] sizes [4, 8] params [] flops 32.0 bytes 160.0 tensor_core false : f32 est 3.0000533333333332 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 2816, 32>, <transient, 256, 32>, <transient, 11232, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.gemm <transient, 512, 128>, <persistent, 1280, 128> -> <transient, 256, 64> m 4 n 4 k 8 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.000630447761194 "matmul backward:1"
+      ovl.rt.gemm <transient, 2560, 64>, <transient, 512, 128> -> <transient, 768, 128> m 4 n 8 k 4 batch 1 strides 16, 0, 32 transpose true, false accumulate false : f32 est 3.000630447761194 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 3840, 128>, <transient, 768, 128>, <transient, 11264, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.kernel "attention_grad" [<transient, 5632, 192>, <transient, 2560, 64>, <transient, 3584, 16>, <transient, 256, 64>, <transient, 768, 192>] sizes [1, 4, 1, 4, 1, 0, 0] params [] flops 320.0 bytes 896.0 tensor_core true : f32 est 3.0002986666666667 "attention_grad backward:1"
+      ovl.rt.kernel "reduce_rows" [<transient, 768, 192>, <transient, 256, 48>] sizes [4, 12] params [] flops 48.0 bytes 240.0 tensor_core false : f32 est 3.00008 "bias_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 1024, 48>, <transient, 256, 48>, <transient, 11392, 48>] sizes [12, 12] params [] flops 12.0 bytes 144.0 tensor_core false : f32 est 3.000048 "add backward:1"
+      ovl.rt.gemm <transient, 768, 192>, <persistent, 512, 384> -> <transient, 256, 128> m 4 n 8 k 12 batch 1 strides 0, 0, 0 transpose false, true accumulate false : f32 est 3.001891343283582 "matmul backward:1"
+      ovl.rt.record 30 est 0.0 "event_record"
+      ovl.rt.gemm <transient, 4096, 128>, <transient, 768, 192> -> <transient, 1024, 384> m 8 n 12 k 4 batch 1 strides 32, 0, 96 transpose true, false accumulate false : f32 est 3.001891343283582 "matmul backward:1"
+      ovl.rt.kernel "add" [<transient, 8448, 384>, <transient, 1024, 384>, <transient, 11440, 384>] sizes [96, 96] params [] flops 96.0 bytes 1152.0 tensor_core false : f32 est 3.000384 "add backward:1"
+      ovl.rt.wait 31 est 0.0 "event_wait"
+      ovl.rt.kernel "layer_norm_grad" [<transient, 5888, 128>, <persistent, 0, 32>, <transient, 5120, 16>, <transient, 5376, 16>, <transient, 256, 128>, <transient, 768, 128>, <transient, 1024, 32>, <transient, 1280, 32>] sizes [4, 8] params [] flops 384.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "layer_norm_grad backward:1"
+      ovl.rt.kernel "add" [<transient, 1536, 32>, <transient, 1024, 32>, <transient, 11824, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 3072, 32>, <transient, 1280, 32>, <transient, 11856, 32>] sizes [8, 8] params [] flops 8.0 bytes 96.0 tensor_core false : f32 est 3.000032 "add backward:1"
+      ovl.rt.kernel "add" [<transient, 512, 128>, <transient, 768, 128>, <transient, 256, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add backward:1"
+      ovl.rt.record 32 est 0.0 "event_record"
+      ovl.rt.wait 33 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 0, 128>, <transient, 7680, 128>, <transient, 11888, 128>] sizes [32, 32] params [] flops 32.0 bytes 384.0 tensor_core false : f32 est 3.000128 "add"
+      ovl.rt.record 34 est 0.0 "event_record"
+      ovl.rt.wait 35 est 0.0 "event_wait"
+      ovl.rt.kernel "sum_squares" [<transient, 10080, 512>, <transient, 0, 4>] sizes [128, 0] params [] flops 256.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 10592, 64>, <transient, 0, 4>] sizes [16, 1] params [] flops 32.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 10656, 512>, <transient, 0, 4>] sizes [128, 1] params [] flops 256.0 bytes 512.0 tensor_core false : f32 est 3.0001706666666665 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11264, 128>, <transient, 0, 4>] sizes [32, 1] params [] flops 64.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11392, 48>, <transient, 0, 4>] sizes [12, 1] params [] flops 24.0 bytes 48.0 tensor_core false : f32 est 3.000016 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11440, 384>, <transient, 0, 4>] sizes [96, 1] params [] flops 192.0 bytes 384.0 tensor_core false : f32 est 3.000128 "sum_squares"
+      ovl.rt.record 36 est 0.0 "event_record"
+      ovl.rt.kernel "sum_squares" [<transient, 9984, 32>, <transient, 256, 4>] sizes [8, 0] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 10016, 32>, <transient, 256, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 10048, 32>, <transient, 256, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11168, 32>, <transient, 256, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11200, 32>, <transient, 256, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11232, 32>, <transient, 256, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11824, 32>, <transient, 512, 4>] sizes [8, 0] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "sum_squares" [<transient, 11856, 32>, <transient, 512, 4>] sizes [8, 1] params [] flops 16.0 bytes 32.0 tensor_core false : f32 est 3.000010666666667 "sum_squares"
+      ovl.rt.kernel "add" [<transient, 256, 4>, <transient, 512, 4>, <transient, 768, 4>] sizes [1, 1] params [] flops 1.0 bytes 12.0 tensor_core false : f32 est 3.000004 "add"
+      ovl.rt.wait 37 est 0.0 "event_wait"
+      ovl.rt.kernel "add" [<transient, 0, 4>, <transient, 768, 4>, <transient, 256, 4>] sizes [1, 1] params [] flops 1.0 bytes 12.0 tensor_core false : f32 est 3.000004 "add"
+      ovl.rt.record 38 est 0.0 "event_record"
+      ovl.rt.wait 39 est 0.0 "event_wait"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11824, 32>, <transient, 256, 4>, <transient, 0, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11856, 32>, <transient, 256, 4>, <transient, 512, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11440, 384>, <transient, 256, 4>, <transient, 768, 384>] sizes [96] params [1.0] flops 96.0 bytes 768.0 tensor_core false : f32 est 3.000256 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11392, 48>, <transient, 256, 4>, <transient, 1280, 48>] sizes [12] params [1.0] flops 12.0 bytes 96.0 tensor_core false : f32 est 3.000032 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11264, 128>, <transient, 256, 4>, <transient, 1536, 128>] sizes [32] params [1.0] flops 32.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11232, 32>, <transient, 256, 4>, <transient, 1792, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11168, 32>, <transient, 256, 4>, <transient, 2048, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11200, 32>, <transient, 256, 4>, <transient, 2304, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10656, 512>, <transient, 256, 4>, <transient, 2560, 512>] sizes [128] params [1.0] flops 128.0 bytes 1024.0 tensor_core false : f32 est 3.0003413333333335 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10592, 64>, <transient, 256, 4>, <transient, 3072, 64>] sizes [16] params [1.0] flops 16.0 bytes 128.0 tensor_core false : f32 est 3.000042666666667 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10080, 512>, <transient, 256, 4>, <transient, 3328, 512>] sizes [128] params [1.0] flops 128.0 bytes 1024.0 tensor_core false : f32 est 3.0003413333333335 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10048, 32>, <transient, 256, 4>, <transient, 3840, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 9984, 32>, <transient, 256, 4>, <transient, 4096, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 10016, 32>, <transient, 256, 4>, <transient, 4352, 32>] sizes [8] params [1.0] flops 8.0 bytes 64.0 tensor_core false : f32 est 3.000021333333333 "clip_by_global_norm"
+      ovl.rt.kernel "clip_by_norm" [<transient, 11888, 128>, <transient, 256, 4>, <transient, 4608, 128>] sizes [32] params [1.0] flops 32.0 bytes 256.0 tensor_core false : f32 est 3.0000853333333333 "clip_by_global_norm"
+      ovl.rt.kernel "adamw" [<persistent, 0, 32>, <transient, 0, 32>, <persistent, 4608, 32>, <persistent, 9216, 32>] sizes [8, 0, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 256, 32>, <transient, 512, 32>, <persistent, 4864, 32>, <persistent, 9472, 32>] sizes [8, 1, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 512, 384>, <transient, 768, 384>, <persistent, 5120, 384>, <persistent, 9728, 384>] sizes [96, 2, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 1152.0 bytes 2688.0 tensor_core false : f32 est 3.000896 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 1024, 48>, <transient, 1280, 48>, <persistent, 5632, 48>, <persistent, 10240, 48>] sizes [12, 3, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 144.0 bytes 336.0 tensor_core false : f32 est 3.000112 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 1280, 128>, <transient, 1536, 128>, <persistent, 5888, 128>, <persistent, 10496, 128>] sizes [32, 4, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 384.0 bytes 896.0 tensor_core false : f32 est 3.0002986666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 1536, 32>, <transient, 1792, 32>, <persistent, 6144, 32>, <persistent, 10752, 32>] sizes [8, 5, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 1792, 32>, <transient, 2048, 32>, <persistent, 6400, 32>, <persistent, 11008, 32>] sizes [8, 6, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 2048, 32>, <transient, 2304, 32>, <persistent, 6656, 32>, <persistent, 11264, 32>] sizes [8, 7, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 2304, 512>, <transient, 2560, 512>, <persistent, 6912, 512>, <persistent, 11520, 512>] sizes [128, 8, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 1536.0 bytes 3584.0 tensor_core false : f32 est 3.0011946666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 2816, 64>, <transient, 3072, 64>, <persistent, 7424, 64>, <persistent, 12032, 64>] sizes [16, 9, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 192.0 bytes 448.0 tensor_core false : f32 est 3.0001493333333333 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 3072, 512>, <transient, 3328, 512>, <persistent, 7680, 512>, <persistent, 12288, 512>] sizes [128, 10, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 1536.0 bytes 3584.0 tensor_core false : f32 est 3.0011946666666667 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 3584, 32>, <transient, 3840, 32>, <persistent, 8192, 32>, <persistent, 12800, 32>] sizes [8, 11, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 3840, 32>, <transient, 4096, 32>, <persistent, 8448, 32>, <persistent, 13056, 32>] sizes [8, 12, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 4096, 32>, <transient, 4352, 32>, <persistent, 8704, 32>, <persistent, 13312, 32>] sizes [8, 13, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.0, 0.0] flops 96.0 bytes 224.0 tensor_core false : f32 est 3.0000746666666664 "adamw_update"
+      ovl.rt.kernel "adamw" [<persistent, 4352, 128>, <transient, 4608, 128>, <persistent, 8960, 128>, <persistent, 13568, 128>] sizes [32, 14, 0, 0, 0] params [0.05, 0.9, 0.999, 1.0e-08, 0.01, 0.0] flops 384.0 bytes 896.0 tensor_core false : f32 est 3.0002986666666667 "adamw_update"
     }
     ovl.queue 1 tp_comm {
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 1 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 1792, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:0", outer = 1 : i64, output = #ovl.slice<transient, 1792, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 2 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 5 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 3840, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:0", outer = 1 : i64, output = #ovl.slice<transient, 3840, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 6 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 7 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 4 : i64, dtype = f32, est_us = 10.000043243243244 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 5120, 16>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:0", outer = 1 : i64, output = #ovl.slice<transient, 5120, 16>, reduction = #ovl<reduction max>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 8 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 9 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 8 : i64, dtype = f32, est_us = 10.000086486486486 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 5376, 32>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:0", outer = 1 : i64, output = #ovl.slice<transient, 5376, 32>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 10 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 12 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 2048, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:0", outer = 1 : i64, output = #ovl.slice<transient, 2048, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 13 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 14 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 3840, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:0", outer = 1 : i64, output = #ovl.slice<transient, 3840, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 15 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 16 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 1280, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:0", outer = 1 : i64, output = #ovl.slice<transient, 1280, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 17 : i64, label = "event_record"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 7424, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:1", outer = 1 : i64, output = #ovl.slice<transient, 7424, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 18 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 20 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 7424, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:1", outer = 1 : i64, output = #ovl.slice<transient, 7424, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 21 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 22 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 4 : i64, dtype = f32, est_us = 10.000043243243244 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 9728, 16>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:1", outer = 1 : i64, output = #ovl.slice<transient, 9728, 16>, reduction = #ovl<reduction max>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 23 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 24 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 8 : i64, dtype = f32, est_us = 10.000086486486486 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 9984, 32>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start forward:1", outer = 1 : i64, output = #ovl.slice<transient, 9984, 32>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 25 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 26 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 2304, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:1", outer = 1 : i64, output = #ovl.slice<transient, 2304, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 27 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 28 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 1792, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:1", outer = 1 : i64, output = #ovl.slice<transient, 1792, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 29 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 30 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 32 : i64, dtype = f32, est_us = 10.000345945945947 : f64, group = ["tp"], inner = 0 : i64, input = #ovl.slice<transient, 256, 128>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start backward:1", outer = 1 : i64, output = #ovl.slice<transient, 256, 128>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 31 : i64, label = "event_record"}
+      ovl.rt.wait 1 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 1792, 128> -> <transient, 1792, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:0"
+      ovl.rt.record 2 est 0.0 "event_record"
+      ovl.rt.wait 5 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 3840, 128> -> <transient, 3840, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:0"
+      ovl.rt.record 6 est 0.0 "event_record"
+      ovl.rt.wait 7 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce max over [tp] <transient, 5120, 16> -> <transient, 5120, 16> count 4 outer 1 inner 0 root 0 : f32 est 10.000043243243244 "all_reduce_start forward:0"
+      ovl.rt.record 8 est 0.0 "event_record"
+      ovl.rt.wait 9 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 5376, 32> -> <transient, 5376, 32> count 8 outer 1 inner 0 root 0 : f32 est 10.000086486486486 "all_reduce_start forward:0"
+      ovl.rt.record 10 est 0.0 "event_record"
+      ovl.rt.wait 12 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 2048, 128> -> <transient, 2048, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:0"
+      ovl.rt.record 13 est 0.0 "event_record"
+      ovl.rt.wait 14 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 3840, 128> -> <transient, 3840, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:0"
+      ovl.rt.record 15 est 0.0 "event_record"
+      ovl.rt.wait 16 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 1280, 128> -> <transient, 1280, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:0"
+      ovl.rt.record 17 est 0.0 "event_record"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 7424, 128> -> <transient, 7424, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:1"
+      ovl.rt.record 18 est 0.0 "event_record"
+      ovl.rt.wait 20 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 7424, 128> -> <transient, 7424, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start forward:1"
+      ovl.rt.record 21 est 0.0 "event_record"
+      ovl.rt.wait 22 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce max over [tp] <transient, 9728, 16> -> <transient, 9728, 16> count 4 outer 1 inner 0 root 0 : f32 est 10.000043243243244 "all_reduce_start forward:1"
+      ovl.rt.record 23 est 0.0 "event_record"
+      ovl.rt.wait 24 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 9984, 32> -> <transient, 9984, 32> count 8 outer 1 inner 0 root 0 : f32 est 10.000086486486486 "all_reduce_start forward:1"
+      ovl.rt.record 25 est 0.0 "event_record"
+      ovl.rt.wait 26 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 2304, 128> -> <transient, 2304, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:1"
+      ovl.rt.record 27 est 0.0 "event_record"
+      ovl.rt.wait 28 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 1792, 128> -> <transient, 1792, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:1"
+      ovl.rt.record 29 est 0.0 "event_record"
+      ovl.rt.wait 30 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 256, 128> -> <transient, 256, 128> count 32 outer 1 inner 0 root 0 : f32 est 10.000345945945947 "all_reduce_start backward:1"
+      ovl.rt.record 31 est 0.0 "event_record"
+      ovl.rt.wait 36 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [tp] <transient, 0, 4> -> <transient, 0, 4> count 1 outer 1 inner 0 root 0 : f32 est 10.00001081081081 "all_reduce_start"
+      ovl.rt.record 37 est 0.0 "event_record"
+      ovl.rt.wait 38 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [pp] <transient, 256, 4> -> <transient, 256, 4> count 1 outer 1 inner 0 root 0 : f32 est 15.00008695652174 "all_reduce_start"
+      ovl.rt.record 39 est 0.0 "event_record"
     }
     ovl.queue 2 dp_comm {
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 32 : i64, label = "event_wait"}
-      ovl.rt.collective {count = 508 : i64, dtype = f32, est_us = 25.04417391304348 : f64, group = ["dp"], inner = 0 : i64, input = #ovl.slice<transient, 9728, 2032>, kind = #ovl<comm_kind all_reduce>, label = "all_reduce_start", outer = 1 : i64, output = #ovl.slice<transient, 9728, 2032>, reduction = #ovl<reduction sum>, root = 0 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 33 : i64, label = "event_record"}
+      ovl.rt.wait 34 est 0.0 "event_wait"
+      ovl.rt.collective all_reduce sum over [dp] <transient, 9984, 2032> -> <transient, 9984, 2032> count 508 outer 1 inner 0 root 0 : f32 est 25.04417391304348 "all_reduce_start"
+      ovl.rt.record 35 est 0.0 "event_record"
     }
     ovl.queue 3 pp_comm {
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 0, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "recv forward:0", peer = 0 : i64, send = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 0 : i64, label = "event_record"}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 5888, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "recv forward:1", peer = 0 : i64, send = false}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 11 : i64, label = "event_record"}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 19 : i64, label = "event_wait"}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 0, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "send backward:0", peer = 0 : i64, send = true}
-      ovl.rt.wait {est_us = 0.000000e+00 : f64, event = 34 : i64, label = "event_wait"}
-      ovl.rt.p2p {axis = "pp", buffer = #ovl.slice<transient, 256, 128>, dtype = f32, est_us = 15.002782608695652 : f64, label = "send backward:1", peer = 0 : i64, send = true}
+      ovl.rt.p2p send false along pp peer 0 <transient, 0, 128> : f32 est 15.002782608695652 "recv forward:0"
+      ovl.rt.record 0 est 0.0 "event_record"
+      ovl.rt.p2p send false along pp peer 0 <transient, 5888, 128> : f32 est 15.002782608695652 "recv forward:1"
+      ovl.rt.record 11 est 0.0 "event_record"
+      ovl.rt.wait 19 est 0.0 "event_wait"
+      ovl.rt.p2p send true along pp peer 0 <transient, 0, 128> : f32 est 15.002782608695652 "send backward:0"
+      ovl.rt.wait 32 est 0.0 "event_wait"
+      ovl.rt.p2p send true along pp peer 0 <transient, 256, 128> : f32 est 15.002782608695652 "send backward:1"
+      ovl.rt.p2p send false along pp peer 0 <transient, 0, 128> : f32 est 15.002782608695652 "recv"
+      ovl.rt.record 33 est 0.0 "event_record"
+      ovl.rt.p2p send true along pp peer 0 <transient, 7680, 128> : f32 est 15.002782608695652 "send"
     }
     ovl.queue 4 copy {
-      ovl.rt.copy {count = 4 : i64, destination = #ovl.slice<transient, 2048, 16>, est_us = 3.000640e+00 : f64, group = ["dp"], host_field = #ovl<batch_field labels>, label = "load_batch forward:0", microbatch = 0 : i64, seq = 4 : i64, vocab = 8 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 3 : i64, label = "event_record"}
-      ovl.rt.copy {count = 4 : i64, destination = #ovl.slice<transient, 2304, 16>, est_us = 3.000640e+00 : f64, group = ["dp"], host_field = #ovl<batch_field labels>, label = "load_batch forward:1", microbatch = 1 : i64, seq = 4 : i64, vocab = 8 : i64}
-      ovl.rt.record {est_us = 0.000000e+00 : f64, event = 4 : i64, label = "event_record"}
+      ovl.rt.copy host labels -> <transient, 2048, 16> microbatch 0 vocab 8 count 4 seq 4 over [dp] est 3.00064 "load_batch forward:0"
+      ovl.rt.record 3 est 0.0 "event_record"
+      ovl.rt.copy host labels -> <transient, 2304, 16> microbatch 1 vocab 8 count 4 seq 4 over [dp] est 3.00064 "load_batch forward:1"
+      ovl.rt.record 4 est 0.0 "event_record"
     }
   }
 }
