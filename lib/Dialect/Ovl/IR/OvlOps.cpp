@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "AxisGroupSyntax.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -174,7 +175,7 @@ static void printMeshAxes(OpAsmPrinter &printer, Operation *, ArrayAttr names,
 }
 
 // [tp, dp]
-static ParseResult parseGroup(OpAsmParser &parser, ArrayAttr &group) {
+ParseResult mlir::ovl::parseAxisGroup(OpAsmParser &parser, ArrayAttr &group) {
   SmallVector<Attribute> axes;
   if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
         std::string name;
@@ -188,12 +189,20 @@ static ParseResult parseGroup(OpAsmParser &parser, ArrayAttr &group) {
   return success();
 }
 
-static void printGroup(OpAsmPrinter &printer, Operation *, ArrayAttr group) {
+void mlir::ovl::printAxisGroup(OpAsmPrinter &printer, ArrayAttr group) {
   printer << "[";
   llvm::interleaveComma(group, printer, [&](Attribute axis) {
     printer.printKeywordOrString(cast<StringAttr>(axis).getValue());
   });
   printer << "]";
+}
+
+static ParseResult parseGroup(OpAsmParser &parser, ArrayAttr &group) {
+  return parseAxisGroup(parser, group);
+}
+
+static void printGroup(OpAsmPrinter &printer, Operation *, ArrayAttr group) {
+  printAxisGroup(printer, group);
 }
 
 // pp

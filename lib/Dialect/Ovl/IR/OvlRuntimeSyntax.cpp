@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "AxisGroupSyntax.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -112,29 +113,6 @@ static ParseResult parseSlices(OpAsmParser &parser, ArrayAttr &slices) {
       }))
     return failure();
   slices = parser.getBuilder().getArrayAttr(parsed);
-  return success();
-}
-
-// [tp, dp]
-static void printGroup(OpAsmPrinter &p, ArrayAttr group) {
-  p << '[';
-  llvm::interleaveComma(group, p, [&](Attribute axis) {
-    p.printKeywordOrString(cast<StringAttr>(axis).getValue());
-  });
-  p << ']';
-}
-
-static ParseResult parseGroup(OpAsmParser &parser, ArrayAttr &group) {
-  SmallVector<Attribute> axes;
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
-        std::string name;
-        if (parser.parseKeywordOrString(&name))
-          return failure();
-        axes.push_back(parser.getBuilder().getStringAttr(name));
-        return success();
-      }))
-    return failure();
-  group = parser.getBuilder().getArrayAttr(axes);
   return success();
 }
 
@@ -263,7 +241,7 @@ void KernelCommandOp::print(OpAsmPrinter &p) {
   p << ']';
   if (std::optional<ArrayAttr> group = getGroup()) {
     p << " over ";
-    printGroup(p, *group);
+    printAxisGroup(p, *group);
   }
   p << " flops ";
   printNumber(p, getFlops().convertToDouble());
@@ -296,7 +274,7 @@ ParseResult KernelCommandOp::parse(OpAsmParser &parser,
     return failure();
   properties.params = parser.getBuilder().getDenseF64ArrayAttr(params);
   if (succeeded(parser.parseOptionalKeyword("over")) &&
-      parseGroup(parser, properties.group))
+      parseAxisGroup(parser, properties.group))
     return failure();
   if (parser.parseKeyword("flops") || parseNumber(parser, properties.flops) ||
       parser.parseKeyword("bytes") || parseNumber(parser, properties.bytes) ||
@@ -312,7 +290,7 @@ ParseResult KernelCommandOp::parse(OpAsmParser &parser,
 void CollectiveCommandOp::print(OpAsmPrinter &p) {
   p << ' ' << stringifyCommKind(getKind()) << ' '
     << stringifyReductionKind(getReduction()) << " over ";
-  printGroup(p, getGroup());
+  printAxisGroup(p, getGroup());
   p << ' ';
   printSlice(p, getInput());
   p << " -> ";
@@ -335,7 +313,7 @@ ParseResult CollectiveCommandOp::parse(OpAsmParser &parser,
           parser, reduction,
           [](StringRef s) { return symbolizeReductionKind(s); },
           "a reduction") ||
-      parser.parseKeyword("over") || parseGroup(parser, properties.group) ||
+      parser.parseKeyword("over") || parseAxisGroup(parser, properties.group) ||
       parseSlice(parser, properties.input) || parser.parseArrow() ||
       parseSlice(parser, properties.output) ||
       parseInteger(parser, "count", properties.count) ||
@@ -387,7 +365,7 @@ void CopyCommandOp::print(OpAsmPrinter &p) {
     << getCount() << " seq " << getSeq();
   if (std::optional<ArrayAttr> group = getGroup()) {
     p << " over ";
-    printGroup(p, *group);
+    printAxisGroup(p, *group);
   }
   printTail(p, *this);
 }
@@ -412,7 +390,7 @@ ParseResult CopyCommandOp::parse(OpAsmParser &parser, OperationState &result) {
       parseInteger(parser, "seq", properties.seq))
     return failure();
   if (succeeded(parser.parseOptionalKeyword("over")) &&
-      parseGroup(parser, properties.group))
+      parseAxisGroup(parser, properties.group))
     return failure();
   return parseTail(parser, result, properties);
 }
