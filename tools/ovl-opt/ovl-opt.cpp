@@ -43,15 +43,14 @@ static bool pipelineVerifiesItself(mlir::PassManager &pm) {
   return last && last->getArgument() == "ovl-verify-communication";
 }
 
-/// The boolean command-line option `name` when it was not on the command
-/// line (nullptr when it was, or is not registered). Both options used
-/// here are `cl::opt<bool>` in MLIR (MlirOptMain.cpp, AsmPrinter.cpp).
-static llvm::cl::opt<bool> *unsetBoolOption(llvm::StringRef name) {
+/// The command-line option `name` when it was not on the command line
+/// (nullptr when it was, or is not registered).
+static llvm::cl::Option *unsetOption(llvm::StringRef name) {
   auto &options = llvm::cl::getRegisteredOptions();
   auto found = options.find(name);
   if (found == options.end() || found->second->getNumOccurrences() > 0)
     return nullptr;
-  return static_cast<llvm::cl::opt<bool> *>(found->second);
+  return found->second;
 }
 
 int main(int argc, char **argv) {
@@ -63,7 +62,7 @@ int main(int argc, char **argv) {
   auto [inputFilename, outputFilename] = mlir::registerAndParseCLIOptions(
       argc, argv, "Ovl optimizer driver\n", registry);
   mlir::MlirOptMainConfig config = mlir::MlirOptMainConfig::createFromCLOptions();
-  if (unsetBoolOption("verify-each")) {
+  if (unsetOption("verify-each")) {
     mlir::MlirOptMainConfig fromCommandLine = config;
     config.setPassPipelineSetupFn(
         [fromCommandLine](mlir::PassManager &pm) -> mlir::LogicalResult {
@@ -73,9 +72,12 @@ int main(int argc, char **argv) {
             pm.enableVerifier(false);
             // Nothing runs between that verification and the printer,
             // which would verify the module once more.
-            if (llvm::cl::opt<bool> *assumeVerified =
-                    unsetBoolOption("mlir-print-assume-verified"))
-              assumeVerified->setValue(true);
+            // Set as the command line would (the option's own parser): its
+            // storage type is MLIR's business.
+            if (llvm::cl::Option *assumeVerified =
+                    unsetOption("mlir-print-assume-verified"))
+              (void)assumeVerified->addOccurrence(
+                  0, "mlir-print-assume-verified", "true");
           }
           return mlir::success();
         });
