@@ -63,14 +63,20 @@ static ParseResult parseNumber(OpAsmParser &parser, FloatAttr &value) {
   return success();
 }
 
-static ParseResult parseInteger(OpAsmParser &parser, StringRef keyword,
-                                IntegerAttr &value) {
+static ParseResult parseI64(OpAsmParser &parser, IntegerAttr &value) {
   int64_t number;
-  if (parser.parseKeyword(keyword) || parser.parseInteger(number))
+  if (parser.parseInteger(number))
     return failure();
   value = parser.getBuilder().getI64IntegerAttr(number);
   return success();
 }
+
+static ParseResult parseInteger(OpAsmParser &parser, StringRef keyword,
+                                IntegerAttr &value) {
+  return failure(parser.parseKeyword(keyword) || parseI64(parser, value));
+}
+
+static const char *boolWord(bool value) { return value ? "true" : "false"; }
 
 static ParseResult parseBool(OpAsmParser &parser, BoolAttr &value) {
   SMLoc loc = parser.getCurrentLocation();
@@ -114,6 +120,21 @@ static ParseResult parseSlices(OpAsmParser &parser, ArrayAttr &slices) {
     return failure();
   slices = parser.getBuilder().getArrayAttr(parsed);
   return success();
+}
+
+// ( over [tp, dp])?
+static void printOptionalGroup(OpAsmPrinter &p,
+                               std::optional<ArrayAttr> group) {
+  if (!group)
+    return;
+  p << " over ";
+  printAxisGroup(p, *group);
+}
+
+static ParseResult parseOptionalGroup(OpAsmParser &parser, ArrayAttr &group) {
+  if (failed(parser.parseOptionalKeyword("over")))
+    return success();
+  return parseAxisGroup(parser, group);
 }
 
 /// A keyword naming a case of an enum, as `symbolize` reads it.
@@ -191,9 +212,9 @@ void GemmCommandOp::print(OpAsmPrinter &p) {
   printSlice(p, getC());
   p << " m " << getM() << " n " << getN() << " k " << getK() << " batch "
     << getBatch() << " strides " << getStrideA() << ", " << getStrideB() << ", "
-    << getStrideC() << " transpose " << (getTransposeA() ? "true" : "false")
-    << ", " << (getTransposeB() ? "true" : "false") << " accumulate "
-    << (getAccumulate() ? "true" : "false") << " : " << getDtype();
+    << getStrideC() << " transpose " << boolWord(getTransposeA()) << ", "
+    << boolWord(getTransposeB()) << " accumulate " << boolWord(getAccumulate())
+    << " : " << getDtype();
   printTail(p, *this);
 }
 
@@ -207,16 +228,9 @@ ParseResult GemmCommandOp::parse(OpAsmParser &parser, OperationState &result) {
       parseInteger(parser, "k", properties.k) ||
       parseInteger(parser, "batch", properties.batch) ||
       parseInteger(parser, "strides", properties.stride_a) ||
-      parser.parseComma())
-    return failure();
-  int64_t stride;
-  if (parser.parseInteger(stride) || parser.parseComma())
-    return failure();
-  properties.stride_b = parser.getBuilder().getI64IntegerAttr(stride);
-  if (parser.parseInteger(stride))
-    return failure();
-  properties.stride_c = parser.getBuilder().getI64IntegerAttr(stride);
-  if (parser.parseKeyword("transpose") ||
+      parser.parseComma() || parseI64(parser, properties.stride_b) ||
+      parser.parseComma() || parseI64(parser, properties.stride_c) ||
+      parser.parseKeyword("transpose") ||
       parseBool(parser, properties.transpose_a) || parser.parseComma() ||
       parseBool(parser, properties.transpose_b) ||
       parser.parseKeyword("accumulate") ||
@@ -239,16 +253,12 @@ void KernelCommandOp::print(OpAsmPrinter &p) {
   llvm::interleaveComma(getParams(), p,
                         [&](double number) { printNumber(p, number); });
   p << ']';
-  if (std::optional<ArrayAttr> group = getGroup()) {
-    p << " over ";
-    printAxisGroup(p, *group);
-  }
+  printOptionalGroup(p, getGroup());
   p << " flops ";
   printNumber(p, getFlops().convertToDouble());
   p << " bytes ";
   printNumber(p, getBytes().convertToDouble());
-  p << " tensor_core " << (getTensorCore() ? "true" : "false") << " : "
-    << getDtype();
+  p << " tensor_core " << boolWord(getTensorCore()) << " : " << getDtype();
   printTail(p, *this);
 }
 
@@ -273,8 +283,7 @@ ParseResult KernelCommandOp::parse(OpAsmParser &parser,
       }))
     return failure();
   properties.params = parser.getBuilder().getDenseF64ArrayAttr(params);
-  if (succeeded(parser.parseOptionalKeyword("over")) &&
-      parseAxisGroup(parser, properties.group))
+  if (parseOptionalGroup(parser, properties.group))
     return failure();
   if (parser.parseKeyword("flops") || parseNumber(parser, properties.flops) ||
       parser.parseKeyword("bytes") || parseNumber(parser, properties.bytes) ||
@@ -329,7 +338,7 @@ ParseResult CollectiveCommandOp::parse(OpAsmParser &parser,
 
 // send true|false along AXIS peer P <buffer> : DTYPE tail
 void P2PCommandOp::print(OpAsmPrinter &p) {
-  p << " send " << (getSend() ? "true" : "false") << " along ";
+  p << " send " << boolWord(getSend()) << " along ";
   p.printKeywordOrString(getAxis());
   p << " peer " << getPeer() << ' ';
   printSlice(p, getBuffer());
@@ -363,10 +372,7 @@ void CopyCommandOp::print(OpAsmPrinter &p) {
   printSlice(p, getDestination());
   p << " microbatch " << getMicrobatch() << " vocab " << getVocab() << " count "
     << getCount() << " seq " << getSeq();
-  if (std::optional<ArrayAttr> group = getGroup()) {
-    p << " over ";
-    printAxisGroup(p, *group);
-  }
+  printOptionalGroup(p, getGroup());
   printTail(p, *this);
 }
 
@@ -389,8 +395,7 @@ ParseResult CopyCommandOp::parse(OpAsmParser &parser, OperationState &result) {
       parseInteger(parser, "count", properties.count) ||
       parseInteger(parser, "seq", properties.seq))
     return failure();
-  if (succeeded(parser.parseOptionalKeyword("over")) &&
-      parseAxisGroup(parser, properties.group))
+  if (parseOptionalGroup(parser, properties.group))
     return failure();
   return parseTail(parser, result, properties);
 }
@@ -406,10 +411,8 @@ template <typename OpTy>
 static ParseResult parseEventCommand(OpAsmParser &parser,
                                      OperationState &result) {
   auto &properties = result.getOrAddProperties<typename OpTy::Properties>();
-  int64_t event;
-  if (parser.parseInteger(event))
+  if (parseI64(parser, properties.event))
     return failure();
-  properties.event = parser.getBuilder().getI64IntegerAttr(event);
   return parseTail(parser, result, properties);
 }
 

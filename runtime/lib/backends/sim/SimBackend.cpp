@@ -76,9 +76,9 @@ static std::string attentionPricingNote(const Plan &plan,
           continue;
         ++(program.intArg(c, kernel::attention::Unfused) ? unfused : fused);
       }
-  std::ostringstream os;
   if (fused + unfused == 0)
     return {};
+  std::ostringstream os;
   os << "attention: ";
   if (fused)
     os << fused << " command(s) priced as one fused kernel at "
