@@ -32,6 +32,13 @@ LogicalResult HappensBefore::run() {
   std::array<Clock, kNumStreamRoles> frontier{};
   std::array<int32_t, kNumStreamRoles> count{};
   llvm::DenseMap<Value, Clock> eventClocks;
+  // One walk to size the tables: no rehashing or regrowth on the way.
+  size_t numOps = block.getOperations().size();
+  ids.reserve(numOps);
+  ops.reserve(numOps);
+  streams.reserve(numOps);
+  positions.reserve(numOps);
+  clocks.reserve(numOps);
   for (Operation &op : block) {
     if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>())
       return emitNotFlatError(&op, "the happens-before analysis");

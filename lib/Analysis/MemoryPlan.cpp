@@ -158,7 +158,9 @@ LogicalResult MemoryPlan::collectRoots() {
   aliasOf.reserve(hb->getOps().size());
   roots.reserve(hb->getOps().size());
   rootValues.reserve(hb->getOps().size());
-  for (Operation *op : hb->getOps()) {
+  ArrayRef<Operation *> ops = hb->getOps();
+  for (unsigned index = 0, e = ops.size(); index < e; ++index) {
+    Operation *op = ops[index];
     for (OpResult result : op->getResults()) {
       if (!getTensorBytes(result.getType()))
         continue;
@@ -230,6 +232,7 @@ LogicalResult MemoryPlan::collectRoots() {
       Root root;
       root.value = result;
       root.def = op;
+      root.defIndex = index;
       root.bytes = getTensorBytes(result.getType());
       root.lastUse.fill(-1);
       roots.push_back(root);
@@ -262,19 +265,33 @@ LogicalResult MemoryPlan::checkInPlaceUpdates() {
 }
 
 void MemoryPlan::computeLifetimes() {
-  auto mark = [&](Root &root, Operation *op) {
-    auto [s, position] = hb->getStreamAndPosition(op);
-    root.lastUse[s] = std::max(root.lastUse[s], position);
+  auto mark = [](Root &root, unsigned stream, int32_t position) {
+    root.lastUse[stream] = std::max(root.lastUse[stream], position);
   };
   for (Root &root : roots)
-    mark(root, root.def);
-  for (auto &[value, location] : aliasOf) {
-    Root &root = roots[location.first];
-    for (Operation *user : value.getUsers()) {
-      mark(root, user);
-      // An asynchronous operation reads and writes until it completes.
-      if (Operation *completion = getAsyncCompletion(user))
-        mark(root, completion);
+    mark(root, static_cast<unsigned>(hb->getStreamAt(root.defIndex)),
+         hb->getPositionAt(root.defIndex));
+  // In program order, each op marks the buffers it reads: the op's stream
+  // and position are at hand, and only an asynchronous operation's
+  // completion, which reads and writes until it is done, needs a lookup.
+  ArrayRef<Operation *> ops = hb->getOps();
+  for (unsigned index = 0, e = ops.size(); index < e; ++index) {
+    Operation *op = ops[index];
+    if (op->getNumOperands() == 0)
+      continue;
+    unsigned stream = static_cast<unsigned>(hb->getStreamAt(index));
+    int32_t position = hb->getPositionAt(index);
+    Operation *completion = getAsyncCompletion(op);
+    std::pair<unsigned, int32_t> done =
+        completion ? hb->getStreamAndPosition(completion)
+                   : std::make_pair(stream, position);
+    for (Value operand : op->getOperands()) {
+      auto it = aliasOf.find(operand);
+      if (it == aliasOf.end())
+        continue;
+      Root &root = roots[it->second.first];
+      mark(root, stream, position);
+      mark(root, done.first, done.second);
     }
   }
 }
@@ -289,7 +306,17 @@ int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
         return false;
     return true;
   };
-  size_t lo = 0, hi = clocks.size();
+  // An op's clock on its own stream is its position there, so no op before
+  // the last use on this stream covers it; the release usually follows that
+  // use closely. Gallop from there, then bisect the last step.
+  size_t size = clocks.size();
+  size_t lo = static_cast<size_t>(root.lastUse[stream] + 1), hi = lo, step = 1;
+  while (hi < size && !covers(clocks[hi])) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = std::min(hi, size);
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
     if (covers(clocks[mid]))
@@ -328,7 +355,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
     Root &root = roots[i];
     if (root.merged)
       continue;
-    auto [s, position] = hb->getStreamAndPosition(root.def);
+    unsigned s = static_cast<unsigned>(hb->getStreamAt(root.defIndex));
+    int32_t position = hb->getPositionAt(root.defIndex);
     StreamState &here = state[s];
     while (!here.release.empty() && here.release.top().first <= position) {
       int q = here.release.top().second;
@@ -363,10 +391,9 @@ void MemoryPlan::allocate(bool assignOffsets) {
       transientBytes = std::max(transientBytes, align(candidate + root.bytes));
     }
     for (unsigned t = 0; t < kNumStreamRoles; ++t) {
+      if (t != s && streamClocks[t].empty())
+        continue; // No op on that stream will ever be defined.
       int32_t release = releasePosition(root, t);
-      if (release >= static_cast<int32_t>(streamClocks[t].size()))
-        if (t != s && streamClocks[t].empty())
-          continue; // No op on that stream will ever be defined.
       if (assignOffsets)
         state[t].pending.push_back({release, static_cast<int>(i)});
       state[t].release.push({release, static_cast<int>(i)});

@@ -96,7 +96,8 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
   struct Interval {
     int64_t begin, end;
     unsigned root;
-    Operation *firstWriter;
+    /// Program index of the buffer's first write.
+    unsigned firstWrite;
   };
   std::vector<Interval> intervals;
   for (unsigned r = 0, e = plan.getNumRoots(); r < e; ++r) {
@@ -113,15 +114,16 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
     if (!slice || slice.getArena() != ArenaKind::transient)
       continue;
     int64_t begin = slice.getOffset() - plan.getOffsetInRoot(value);
-    intervals.push_back({begin, begin + plan.getRootBytes(r), r, def});
+    intervals.push_back(
+        {begin, begin + plan.getRootBytes(r), r, hb.getProgramIndex(def)});
   }
   // In the order the buffers are first written, each is checked against the
   // buffers that last held its bytes before it. That covers every earlier
   // buffer on those bytes: happens-before is transitive, and each earlier
   // occupant of a byte was checked against the next one.
   llvm::sort(intervals, [&](const Interval &a, const Interval &b) {
-    return std::make_pair(hb.getProgramIndex(a.firstWriter), a.root) <
-           std::make_pair(hb.getProgramIndex(b.firstWriter), b.root);
+    return std::make_pair(a.firstWrite, a.root) <
+           std::make_pair(b.firstWrite, b.root);
   });
 
   unsigned reported = 0;
@@ -179,7 +181,8 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
   return success(reported == 0);
 }
 
-LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func) {
+LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func,
+                                                 const MemoryPlan *kept) {
   if (func.isExternal())
     return success();
   Block &block = func.getBody().front();
@@ -191,7 +194,12 @@ LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func) {
     return failure(failed(hb.run()) || failed(verifyStreamOrdering(block, hb)));
   }
   // The planner's aliasing and lifetimes, checked against the offsets the
-  // function carries.
+  // function carries (not the plan's own: the attributes are what lowering
+  // reads).
+  if (kept)
+    return failure(
+        failed(verifyStreamOrdering(block, kept->getHappensBefore())) ||
+        failed(verifyBufferReuse(*kept)));
   MemoryPlan plan(func);
   return failure(failed(plan.run(/*assignOffsets=*/false)) ||
                  failed(verifyStreamOrdering(block, plan.getHappensBefore())) ||

@@ -72,6 +72,9 @@ public:
   const Clock &getClockAt(unsigned programIndex) const {
     return clocks[programIndex];
   }
+  int32_t getPositionAt(unsigned programIndex) const {
+    return positions[programIndex];
+  }
   /// Ops of the block in program order.
   ArrayRef<Operation *> getOps() const { return ops; }
 

@@ -100,6 +100,8 @@ private:
   struct Root {
     Value value;
     Operation *def = nullptr;
+    /// The defining op's position in program order.
+    unsigned defIndex = 0;
     int64_t bytes = 0;
     int64_t offset = -1;
     /// Per stream, the last position of an op that uses the buffer (-1: none).
@@ -137,6 +139,33 @@ private:
   int64_t transientBytes = 0, persistentBytes = 0, peakLiveBytes = 0;
   /// Whether allocation stopped at a sum past kMaxTensorBytes.
   bool arenaOverflow = false;
+};
+
+/// A function's memory plan kept by the pass manager between passes.
+/// ovl-plan-memory computes it and marks it preserved (it adds only the
+/// plan's attributes, which planning does not read); ovl-lower-to-runtime
+/// then checks the function's offsets against it instead of deriving the
+/// same lifetimes again. Any other pass in between invalidates it, and a
+/// lowering run on its own plans afresh.
+class MemoryPlanAnalysis {
+public:
+  explicit MemoryPlanAnalysis(Operation *func)
+      : plan(cast<func::FuncOp>(func)) {}
+
+  /// Runs the plan once; later calls return the first result.
+  LogicalResult run() {
+    if (!status)
+      status = plan.run(/*assignOffsets=*/true);
+    return *status;
+  }
+  /// The plan, if run() succeeded.
+  const MemoryPlan *getPlan() const {
+    return status && succeeded(*status) ? &plan : nullptr;
+  }
+
+private:
+  MemoryPlan plan;
+  std::optional<LogicalResult> status;
 };
 
 } // namespace mlir::ovl

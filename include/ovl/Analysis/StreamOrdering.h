@@ -53,7 +53,11 @@ LogicalResult verifyBufferReuse(const MemoryPlan &plan);
 /// Both proofs on a flat function: its streams' ordering and, when it
 /// carries a memory plan, its buffer reuse. What ovl-verify-streams runs and
 /// what ovl-lower-to-runtime requires of every stage before lowering it.
-LogicalResult verifyStreamsAndBuffers(func::FuncOp func);
+/// `kept`, when given, is the function's current memory plan (kept by the
+/// pass manager since ovl-plan-memory computed it): its aliasing and
+/// lifetimes are used instead of planning again.
+LogicalResult verifyStreamsAndBuffers(func::FuncOp func,
+                                      const MemoryPlan *kept = nullptr);
 
 } // namespace mlir::ovl
 

@@ -47,7 +47,10 @@ def LowerToRuntimePass : Pass<"ovl-lower-to-runtime", "ModuleOp"> {
   ];
   let dependentDialects = ["::mlir::ovl::OvlDialect"];
   let statistics = [
-    Statistic<"numCommands", "commands", "Number of runtime commands emitted">
+    Statistic<"numCommands", "commands", "Number of runtime commands emitted">,
+    Statistic<"numPlansReused", "plans-reused",
+              "Stage functions whose memory plan, kept from ovl-plan-memory, "
+              "was checked without planning again">
   ];
 }
 

@@ -851,6 +851,16 @@ struct LowerToRuntimePass
     : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
   using Base::Base;
   void runOnOperation() override;
+
+  /// The function's plan if the pass manager kept it from ovl-plan-memory
+  /// (the pass just before, in the lowering pipeline).
+  const MemoryPlan *plannedBy(func::FuncOp func) {
+    auto cached = getCachedChildAnalysis<MemoryPlanAnalysis>(func);
+    const MemoryPlan *plan = cached ? cached->get().getPlan() : nullptr;
+    if (plan)
+      ++numPlansReused;
+    return plan;
+  }
 };
 } // namespace
 
@@ -868,9 +878,9 @@ void LowerToRuntimePass::runOnOperation() {
     // Commands run in stream order with the events they carry: a function
     // whose streams leave a use unordered, or whose memory plan lets two
     // live buffers share bytes, would race. Refuse it.
-    if (failed(checkPassPreconditions(func, "ovl-lower-to-runtime",
-                                      kNeedsFlat)) ||
-        failed(verifyStreamsAndBuffers(func)))
+    if (failed(
+            checkPassPreconditions(func, "ovl-lower-to-runtime", kNeedsFlat)) ||
+        failed(verifyStreamsAndBuffers(func, plannedBy(func))))
       return signalPassFailure();
     StageLowering lowering(func, cost, mesh);
     if (failed(lowering.lower()))

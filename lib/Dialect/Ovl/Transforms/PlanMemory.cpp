@@ -119,9 +119,10 @@ void PlanMemoryPass::runOnOperation() {
       continue;
     if (failed(checkPassPreconditions(func, "ovl-plan-memory", kNeedsFlat)))
       return signalPassFailure();
-    MemoryPlan plan(func);
-    if (failed(plan.run()))
+    MemoryPlanAnalysis &analysis = getChildAnalysis<MemoryPlanAnalysis>(func);
+    if (failed(analysis.run()))
       return signalPassFailure();
+    const MemoryPlan &plan = *analysis.getPlan();
     annotate(func, plan);
     int64_t total = plan.getTransientBytes() + plan.getPersistentBytes();
     os << "  @" << func.getSymName();
@@ -139,6 +140,9 @@ void PlanMemoryPass::runOnOperation() {
   }
   os << "  peak per rank: " << mebibytes(worst) << " (" << worst
      << " bytes, @" << worstName << ")\n";
+  // Only the plan's attributes were added: the plans stay valid for the
+  // lowering's check.
+  markAnalysesPreserved<MemoryPlanAnalysis>();
   if (reportFile.empty())
     return;
   std::string error;
