@@ -17,7 +17,9 @@ StreamRole mlir::ovl::getStreamRole(Operation *op) {
     return event.getStream();
   if (auto wait = dyn_cast<EventWaitOp>(op))
     return wait.getStream();
-  if (auto role = op->getAttrOfType<StreamRoleAttr>(OvlDialect::kStreamAttrName))
+  // Discardable: skip the op's inherent attributes, looked up by name.
+  if (auto role = dyn_cast_or_null<StreamRoleAttr>(
+          op->getDiscardableAttr(OvlDialect::kStreamAttrName)))
     return role.getValue();
   return StreamRole::compute;
 }

@@ -105,7 +105,8 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
       continue;
     Value value = plan.getRootValue(r);
     Operation *def = value.getDefiningOp();
-    auto buffers = def->getAttrOfType<ArrayAttr>(OvlDialect::kBuffersAttrName);
+    auto buffers = dyn_cast_or_null<ArrayAttr>(
+        def->getDiscardableAttr(OvlDialect::kBuffersAttrName));
     auto result = cast<OpResult>(value);
     if (!buffers || buffers.size() != def->getNumResults())
       return def->emitOpError("has no memory plan (ovl.buffers) to verify; "

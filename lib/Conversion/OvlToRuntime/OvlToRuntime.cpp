@@ -72,14 +72,21 @@ private:
                     Type element);
   LogicalResult checkReturn(func::ReturnOp ret);
 
-  /// Appends a command to the queue of `role`.
+  /// Appends a command to the queue of `role`: `setFields` sets the
+  /// command's own fields, then its estimate, declared duration and label
+  /// are set. Typed setters write the op's properties directly: no field
+  /// names to intern and dispatch on, and no dictionary.
   template <typename OpTy>
   void emit(Operation *source, StreamRole role, double estimateUs,
-            SmallVector<NamedAttribute> attrs);
-  NamedAttribute attr(StringRef name, Attribute value) {
-    return b.getNamedAttr(name, value);
+            llvm::function_ref<void(OpTy)> setFields);
+  IntegerAttr i64(int64_t v) { return b.getI64IntegerAttr(v); }
+  /// A device copy's batch fields: none (zero).
+  void setNoBatchField(CopyCommandOp command) {
+    command.setMicrobatchAttr(i64(0));
+    command.setVocabAttr(i64(0));
+    command.setCountAttr(i64(0));
+    command.setSeqAttr(i64(0));
   }
-  Attribute i64(int64_t v) { return b.getI64IntegerAttr(v); }
   std::string labelOf(Operation *op);
 
   func::FuncOp func;
@@ -97,7 +104,8 @@ private:
 
 std::string StageLowering::labelOf(Operation *op) {
   std::string label = op->getName().stripDialect().str();
-  if (auto tag = op->getAttrOfType<JobTagAttr>(OvlDialect::kJobAttrName)) {
+  if (auto tag = dyn_cast_or_null<JobTagAttr>(
+          op->getDiscardableAttr(OvlDialect::kJobAttrName))) {
     label += " " + stringifyJobKind(tag.getKind()).str() + ":" +
              std::to_string(tag.getMicrobatch());
     if (tag.getChunk() != 0) // Interleaved: "forward:3.1" is chunk 1.
@@ -111,8 +119,9 @@ FailureOr<SliceAttr> StageLowering::buffer(Value value, Operation *user) {
     if (auto slice = func.getArgAttrOfType<SliceAttr>(
             arg.getArgNumber(), OvlDialect::kBufferAttrName))
       return slice;
-  } else if (auto buffers = value.getDefiningOp()->getAttrOfType<ArrayAttr>(
-                 OvlDialect::kBuffersAttrName)) {
+  } else if (auto buffers = dyn_cast_or_null<ArrayAttr>(
+                 value.getDefiningOp()->getDiscardableAttr(
+                     OvlDialect::kBuffersAttrName))) {
     unsigned index = cast<OpResult>(value).getResultNumber();
     if (auto slice = dyn_cast<SliceAttr>(buffers[index]))
       return slice;
@@ -123,23 +132,20 @@ FailureOr<SliceAttr> StageLowering::buffer(Value value, Operation *user) {
 
 template <typename OpTy>
 void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
-                         SmallVector<NamedAttribute> attrs) {
+                         llvm::function_ref<void(OpTy)> setFields) {
   Block *queue = queues[role];
   b.setInsertionPointToEnd(queue);
-  attrs.push_back(attr(::ovl::rt::kEstimateField, b.getF64FloatAttr(estimateUs)));
-  if (auto declared =
-          source->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
-    attrs.push_back(attr("fixed_us", declared));
+  auto command = OpTy::create(b, source->getLoc(), TypeRange{}, ValueRange{},
+                              ArrayRef<NamedAttribute>{});
+  setFields(command);
+  command.setEstUsAttr(b.getF64FloatAttr(estimateUs));
+  if (auto declared = dyn_cast_or_null<FloatAttr>(
+          source->getDiscardableAttr(OvlDialect::kDurationAttrName)))
+    command.setFixedUsAttr(declared);
   if (auto opaque = dyn_cast<OpaqueOp>(source))
     if (opaque.getDurationUs())
-      attrs.push_back(attr("fixed_us", opaque.getDurationUsAttr()));
-  attrs.push_back(attr("label", b.getStringAttr(labelOf(source))));
-  // Set one by one into the op's properties: the builder that takes a list
-  // would first unique it as a dictionary, a third of the lowering's time.
-  Operation *command = OpTy::create(b, source->getLoc(), TypeRange{},
-                                    ValueRange{}, ArrayRef<NamedAttribute>{});
-  for (const NamedAttribute &field : attrs)
-    command->setAttr(field.getName(), field.getValue());
+      command.setFixedUsAttr(opaque.getDurationUsAttr());
+  command.setLabelAttr(b.getStringAttr(labelOf(source)));
   ++numCommands;
 }
 
@@ -181,15 +187,22 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
       if (failed(a) || failed(bb) || failed(c))
         return failure();
       emit<GemmCommandOp>(
-          op, role, cost.gemmUs(gemm, dtype),
-          {attr("a", *a), attr("b", *bb), attr("c", *c), attr("m", i64(gemm.m)),
-           attr("n", i64(gemm.n)), attr("k", i64(gemm.k)),
-           attr("batch", i64(gemm.batch)), attr("stride_a", i64(gemm.strideA)),
-           attr("stride_b", i64(gemm.strideB)),
-           attr("stride_c", i64(gemm.strideC)),
-           attr("transpose_a", b.getBoolAttr(gemm.transA)),
-           attr("transpose_b", b.getBoolAttr(gemm.transB)),
-           attr("accumulate", b.getBoolAttr(false)), attr("dtype", dtypeAttr)});
+          op, role, cost.gemmUs(gemm, dtype), [&](GemmCommandOp command) {
+            command.setAAttr(*a);
+            command.setBAttr(*bb);
+            command.setCAttr(*c);
+            command.setMAttr(i64(gemm.m));
+            command.setNAttr(i64(gemm.n));
+            command.setKAttr(i64(gemm.k));
+            command.setBatchAttr(i64(gemm.batch));
+            command.setStrideAAttr(i64(gemm.strideA));
+            command.setStrideBAttr(i64(gemm.strideB));
+            command.setStrideCAttr(i64(gemm.strideC));
+            command.setTransposeAAttr(b.getBoolAttr(gemm.transA));
+            command.setTransposeBAttr(b.getBoolAttr(gemm.transB));
+            command.setAccumulateAttr(b.getBoolAttr(false));
+            command.setDtypeAttr(dtypeAttr);
+          });
     }
   }
 
@@ -215,18 +228,19 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
   };
   // One kernel command from the current kernel, sizes, params and group.
   auto emitKernel = [&](ArrayRef<Attribute> buffers, const KernelWork &work) {
-    SmallVector<NamedAttribute> attrs = {
-        attr("kernel", b.getStringAttr(kernel)),
-        attr("buffers", b.getArrayAttr(buffers)),
-        attr("sizes", b.getDenseI64ArrayAttr(sizes)),
-        attr("params", b.getDenseF64ArrayAttr(params)),
-        attr("dtype", dtypeAttr),
-        attr("flops", b.getF64FloatAttr(work.flops)),
-        attr("bytes", b.getF64FloatAttr(work.bytes)),
-        attr("tensor_core", b.getBoolAttr(work.tensorCore()))};
-    if (group)
-      attrs.push_back(attr("group", group));
-    emit<KernelCommandOp>(op, role, cost.kernelUs(work, dtype), attrs);
+    emit<KernelCommandOp>(
+        op, role, cost.kernelUs(work, dtype), [&](KernelCommandOp command) {
+          command.setKernelAttr(b.getStringAttr(kernel));
+          command.setBuffersAttr(b.getArrayAttr(buffers));
+          command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
+          command.setParamsAttr(b.getDenseF64ArrayAttr(params));
+          command.setDtypeAttr(dtypeAttr);
+          command.setFlopsAttr(b.getF64FloatAttr(work.flops));
+          command.setBytesAttr(b.getF64FloatAttr(work.bytes));
+          command.setTensorCoreAttr(b.getBoolAttr(work.tensorCore()));
+          if (group)
+            command.setGroupAttr(group);
+        });
   };
   // A sum of squares: one command per operand, each adding to the result
   // after the first (same stream, so in operand order).
@@ -580,11 +594,14 @@ LogicalResult StageLowering::lowerCommunication(CommunicationOp comm) {
     if (failed(slice))
       return failure();
     auto peer = op->getAttrOfType<IntegerAttr>("peer");
-    emit<P2PCommandOp>(op, role, estimate,
-                       {attr("send", b.getBoolAttr(send)),
-                        attr("axis", op->getAttr("axis")),
-                        attr("peer", i64(peer.getInt())), attr("buffer", *slice),
-                        attr("dtype", dtype)});
+    auto axis = op->getAttrOfType<StringAttr>("axis");
+    emit<P2PCommandOp>(op, role, estimate, [&](P2PCommandOp command) {
+      command.setSendAttr(b.getBoolAttr(send));
+      command.setAxisAttr(axis);
+      command.setPeerAttr(i64(peer.getInt()));
+      command.setBufferAttr(*slice);
+      command.setDtypeAttr(dtype);
+    });
     return success();
   }
   FailureOr<SliceAttr> input = buffer(comm.getPayload(), op),
@@ -602,13 +619,20 @@ LogicalResult StageLowering::lowerCommunication(CommunicationOp comm) {
     root = rootAttr.getInt();
   ReductionKind reduction = comm.getReductionIfAny().value_or(ReductionKind::sum);
   emit<CollectiveCommandOp>(
-      op, role, estimate,
-      {attr("kind", CommKindAttr::get(b.getContext(), comm.getCommKind())),
-       attr("reduction", ReductionKindAttr::get(b.getContext(), reduction)),
-       attr("group", comm.getGroupAxes()), attr("input", *input),
-       attr("output", *output), attr("count", i64(count)),
-       attr("outer", i64(outer)), attr("inner", i64(inner)),
-       attr("root", i64(root)), attr("dtype", dtype)});
+      op, role, estimate, [&](CollectiveCommandOp command) {
+        command.setKindAttr(
+            CommKindAttr::get(b.getContext(), comm.getCommKind()));
+        command.setReductionAttr(
+            ReductionKindAttr::get(b.getContext(), reduction));
+        command.setGroupAttr(comm.getGroupAxes());
+        command.setInputAttr(*input);
+        command.setOutputAttr(*output);
+        command.setCountAttr(i64(count));
+        command.setOuterAttr(i64(outer));
+        command.setInnerAttr(i64(inner));
+        command.setRootAttr(i64(root));
+        command.setDtypeAttr(dtype);
+      });
   return success();
 }
 
@@ -647,16 +671,18 @@ void StageLowering::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
                                  int64_t outStride, Type element) {
   int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
   KernelWork work{0.0, 2.0 * rows * cols * bytes};
-  emit<KernelCommandOp>(
-      op, getStreamRole(op), cost.kernelUs(work, "f32"),
-      {attr("kernel", b.getStringAttr("copy_rows")),
-       attr("buffers", b.getArrayAttr({in, out})),
-       attr("sizes", b.getDenseI64ArrayAttr({rows, cols, inStride, outStride})),
-       attr("params", b.getDenseF64ArrayAttr({})),
-       attr("dtype", TypeAttr::get(element)),
-       attr("flops", b.getF64FloatAttr(0.0)),
-       attr("bytes", b.getF64FloatAttr(work.bytes)),
-       attr("tensor_core", b.getBoolAttr(false))});
+  emit<KernelCommandOp>(op, getStreamRole(op), cost.kernelUs(work, "f32"),
+                        [&](KernelCommandOp command) {
+                          command.setKernelAttr(b.getStringAttr("copy_rows"));
+                          command.setBuffersAttr(b.getArrayAttr({in, out}));
+                          command.setSizesAttr(b.getDenseI64ArrayAttr(
+                              {rows, cols, inStride, outStride}));
+                          command.setParamsAttr(b.getDenseF64ArrayAttr({}));
+                          command.setDtypeAttr(TypeAttr::get(element));
+                          command.setFlopsAttr(b.getF64FloatAttr(0.0));
+                          command.setBytesAttr(b.getF64FloatAttr(work.bytes));
+                          command.setTensorCoreAttr(b.getBoolAttr(false));
+                        });
 }
 
 LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
@@ -682,9 +708,11 @@ LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
       continue; // Built in place by the memory plan.
     emit<CopyCommandOp>(concat, getStreamRole(concat),
                         cost.getModel().copyUs(part->getBytes()),
-                        {attr("source", *part), attr("destination", target),
-                         attr("microbatch", i64(0)), attr("vocab", i64(0)),
-                         attr("count", i64(0)), attr("seq", i64(0))});
+                        [&](CopyCommandOp command) {
+                          command.setSourceAttr(*part);
+                          command.setDestinationAttr(target);
+                          setNoBatchField(command);
+                        });
   }
   return success();
 }
@@ -742,8 +770,9 @@ LogicalResult StageLowering::lowerOp(Operation *op) {
   if (auto record = dyn_cast<EventRecordOp>(op)) {
     int64_t id = nextEvent++;
     eventIds[record.getEvent()] = {id};
-    emit<RecordCommandOp>(op, record.getStream(), 0.0,
-                          {attr("event", i64(id))});
+    emit<RecordCommandOp>(
+        op, record.getStream(), 0.0,
+        [&](RecordCommandOp command) { command.setEventAttr(i64(id)); });
     return success();
   }
   if (auto join = dyn_cast<EventJoinOp>(op)) {
@@ -755,7 +784,9 @@ LogicalResult StageLowering::lowerOp(Operation *op) {
   }
   if (auto wait = dyn_cast<EventWaitOp>(op)) {
     for (int64_t id : eventIds[wait.getEvent()])
-      emit<WaitCommandOp>(op, wait.getStream(), 0.0, {attr("event", i64(id))});
+      emit<WaitCommandOp>(
+          op, wait.getStream(), 0.0,
+          [&](WaitCommandOp command) { command.setEventAttr(i64(id)); });
     return success();
   }
   if (isa<WaitOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))
@@ -771,20 +802,21 @@ LogicalResult StageLowering::lowerOp(Operation *op) {
     if (failed(destination))
       return failure();
     auto type = cast<RankedTensorType>(load.getType());
-    SmallVector<NamedAttribute> attrs = {
-        attr("host_field", load.getFieldAttr()),
-        attr("destination", *destination),
-        attr("microbatch", i64(load.getMicrobatch())),
-        attr("vocab", i64(load.getVocab())),
-        attr("count", i64(type.getNumElements())),
-        attr("seq", i64(type.getShape().back()))};
     // The replica is the rank's index over the data-parallel axes.
-    if (mesh) {
-      SmallVector<StringRef> data = mesh.getAxesWithRole(AxisRole::data);
-      if (!data.empty())
-        attrs.push_back(attr("group", b.getStrArrayAttr(data)));
-    }
-    emit<CopyCommandOp>(op, getStreamRole(op), cost.estimateUs(op), attrs);
+    SmallVector<StringRef> data;
+    if (mesh)
+      data = mesh.getAxesWithRole(AxisRole::data);
+    emit<CopyCommandOp>(op, getStreamRole(op), cost.estimateUs(op),
+                        [&](CopyCommandOp command) {
+                          command.setHostFieldAttr(load.getFieldAttr());
+                          command.setDestinationAttr(*destination);
+                          command.setMicrobatchAttr(i64(load.getMicrobatch()));
+                          command.setVocabAttr(i64(load.getVocab()));
+                          command.setCountAttr(i64(type.getNumElements()));
+                          command.setSeqAttr(i64(type.getShape().back()));
+                          if (!data.empty())
+                            command.setGroupAttr(b.getStrArrayAttr(data));
+                        });
     return success();
   }
   if (op->getDialect() && isa<OvlDialect>(op->getDialect()))
