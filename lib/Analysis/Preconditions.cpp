@@ -39,7 +39,8 @@ LogicalResult mlir::ovl::checkPassPreconditions(func::FuncOp func,
       planned = func;
     if (!planned)
       func.walk([&](Operation *op) {
-        if (!op->hasAttr(OvlDialect::kBuffersAttrName))
+        // Discardable: no need to look through the op's inherent ones.
+        if (!op->getDiscardableAttr(OvlDialect::kBuffersAttrName))
           return WalkResult::advance();
         planned = op;
         return WalkResult::interrupt();

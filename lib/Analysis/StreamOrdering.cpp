@@ -188,7 +188,7 @@ LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func,
     return success();
   Block &block = func.getBody().front();
   bool planned = llvm::any_of(block, [](Operation &op) {
-    return op.hasAttr(OvlDialect::kBuffersAttrName);
+    return op.getDiscardableAttr(OvlDialect::kBuffersAttrName) != nullptr;
   });
   if (!planned) {
     HappensBefore hb(block);

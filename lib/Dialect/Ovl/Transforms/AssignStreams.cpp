@@ -33,7 +33,7 @@ using namespace mlir::ovl;
 /// The role of an op: the one it has, else the pass's choice. Called in
 /// reverse program order, so that a wait's readers already have theirs.
 static StreamRole chooseRole(Operation *op) {
-  if (op->hasAttr(OvlDialect::kStreamAttrName))
+  if (op->getDiscardableAttr(OvlDialect::kStreamAttrName))
     return getStreamRole(op);
   if (auto wait = dyn_cast<WaitOp>(op)) {
     // Where the value is needed: the stream of its first reader (the

@@ -46,6 +46,8 @@ static void annotate(func::FuncOp func, const MemoryPlan &plan) {
     if (std::optional<MemoryPlan::Buffer> buffer = plan.lookup(arg))
       func.setArgAttr(arg.getArgNumber(), OvlDialect::kBufferAttrName,
                       sliceOf(*buffer));
+  // Interned once: a discardable attribute set by name on every op.
+  StringAttr buffersName = b.getStringAttr(OvlDialect::kBuffersAttrName);
   for (Operation &op : func.getBody().front()) {
     if (op.getNumResults() == 0)
       continue;
@@ -57,7 +59,7 @@ static void annotate(func::FuncOp func, const MemoryPlan &plan) {
       buffers.push_back(buffer ? Attribute(sliceOf(*buffer)) : b.getUnitAttr());
     }
     if (any)
-      op.setAttr(OvlDialect::kBuffersAttrName, b.getArrayAttr(buffers));
+      op.setDiscardableAttr(buffersName, b.getArrayAttr(buffers));
   }
   func->setAttr(OvlDialect::kTransientBytesAttrName,
                 b.getI64IntegerAttr(plan.getTransientBytes()));
