@@ -59,6 +59,9 @@ static void buildRows(std::vector<std::pair<unsigned, unsigned>> &edges,
 }
 
 LogicalResult DependenceGraph::build() {
+  size_t numOps = block.getOperations().size();
+  nodes.reserve(numOps);
+  ops.reserve(numOps);
   for (Operation &op : block) {
     if (op.hasTrait<OpTrait::IsTerminator>())
       continue;

@@ -26,6 +26,8 @@
 #ifndef OVL_ANALYSIS_DEPENDENCEGRAPH_H
 #define OVL_ANALYSIS_DEPENDENCEGRAPH_H
 
+#include "ovl/Support/AddressOrderHash.h"
+
 #include "mlir/IR/Block.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/raw_ostream.h"
@@ -71,7 +73,7 @@ private:
 
   Block &block;
   std::vector<Operation *> ops;
-  llvm::DenseMap<Operation *, unsigned> nodes;
+  llvm::DenseMap<Operation *, unsigned, AddressOrderInfo<Operation *>> nodes;
   /// Edges while building; then, per node, its predecessors and successors
   /// (compressed rows: node i's are list[offsets[i]] .. list[offsets[i+1]]).
   std::vector<std::pair<unsigned, unsigned>> edges;

@@ -22,6 +22,7 @@
 #define OVL_ANALYSIS_HAPPENSBEFORE_H
 
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+#include "ovl/Support/AddressOrderHash.h"
 
 #include "mlir/IR/Block.h"
 #include "mlir/IR/Operation.h"
@@ -81,7 +82,7 @@ public:
 private:
   Block &block;
   std::vector<Operation *> ops;
-  llvm::DenseMap<Operation *, unsigned> ids;
+  llvm::DenseMap<Operation *, unsigned, AddressOrderInfo<Operation *>> ids;
   std::vector<uint8_t> streams;
   std::vector<int32_t> positions;
   std::vector<Clock> clocks;

@@ -39,6 +39,7 @@
 
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/Support/AddressOrderHash.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/DenseMap.h"
@@ -132,7 +133,8 @@ private:
   std::array<std::vector<HappensBefore::Clock>, kNumStreamRoles> streamClocks;
   std::vector<Root> roots;
   /// Every buffer-holding value: its root and byte offset within it.
-  llvm::DenseMap<Value, std::pair<int, int64_t>> aliasOf;
+  llvm::DenseMap<Value, std::pair<int, int64_t>, AddressOrderInfo<Value>>
+      aliasOf;
   /// The values mapped to each root.
   std::vector<SmallVector<Value, 2>> rootValues;
   llvm::DenseMap<Value, Buffer> persistent;
