@@ -189,10 +189,11 @@ void AssignStreamsPass::runOnOperation() {
     ops.push_back(&op);
   // Roles first, in reverse program order: a wait takes the role of its
   // first reader, which comes after it.
+  StringAttr streamName = StringAttr::get(context, OvlDialect::kStreamAttrName);
   for (Operation *op : llvm::reverse(ops))
     if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(op))
-      op->setAttr(OvlDialect::kStreamAttrName,
-                  StreamRoleAttr::get(context, chooseRole(op)));
+      op->setDiscardableAttr(streamName,
+                             StreamRoleAttr::get(context, chooseRole(op)));
 
   EventPlacer placer(context);
   SmallVector<Operation *> predecessors;
