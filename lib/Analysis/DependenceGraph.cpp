@@ -59,17 +59,16 @@ static void buildRows(std::vector<std::pair<unsigned, unsigned>> &edges,
 }
 
 LogicalResult DependenceGraph::build() {
-  size_t numOps = block.getOperations().size();
-  nodes.reserve(numOps);
-  ops.reserve(numOps);
   for (Operation &op : block) {
     if (op.hasTrait<OpTrait::IsTerminator>())
       continue;
     if (op.getNumRegions() != 0)
       return emitNotFlatError(&op, "scheduling");
-    nodes[&op] = ops.size();
     ops.push_back(&op);
   }
+  nodes.reserve(ops.size());
+  for (auto [index, op] : llvm::enumerate(ops))
+    nodes[op] = index;
   size_t n = ops.size();
   edges.clear();
   channels.assign(n, "");

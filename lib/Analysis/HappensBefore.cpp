@@ -34,14 +34,17 @@ LogicalResult HappensBefore::run() {
   std::array<Clock, kNumStreamRoles> frontier{};
   std::array<int32_t, kNumStreamRoles> count{};
   llvm::DenseMap<Value, Clock> eventClocks;
-  // One walk to size the tables: no rehashing or regrowth on the way.
-  size_t numOps = block.getOperations().size();
+  // The ops first, then tables sized for them: no rehashing on the way
+  // (counting the block's list would walk it once more).
+  for (Operation &op : block)
+    ops.push_back(&op);
+  size_t numOps = ops.size();
   ids.reserve(numOps);
-  ops.reserve(numOps);
   streams.reserve(numOps);
   positions.reserve(numOps);
   clocks.reserve(numOps);
-  for (Operation &op : block) {
+  for (Operation *opPtr : ops) {
+    Operation &op = *opPtr;
     if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>())
       return emitNotFlatError(&op, "the happens-before analysis");
     unsigned s = static_cast<unsigned>(getStreamRole(&op));
@@ -53,8 +56,7 @@ LogicalResult HappensBefore::run() {
     }
     Clock clock = frontier[s];
     clock[s] = count[s];
-    ids[&op] = ops.size();
-    ops.push_back(&op);
+    ids[&op] = streams.size();
     streams.push_back(s);
     positions.push_back(count[s]);
     clocks.push_back(clock);
