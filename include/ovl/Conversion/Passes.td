@@ -24,7 +24,12 @@ def LowerToRuntimePass : Pass<"ovl-lower-to-runtime", "ModuleOp"> {
     description) and its op's location.
 
     Needs flat functions planned by `ovl-plan-memory`, returning exactly the
-    in-place updates of their arguments.
+    in-place updates of their arguments. Before lowering a function it
+    proves, as `ovl-verify-streams` does, that its streams order every use
+    and that no two live buffers share bytes at the offsets the function
+    carries; the lifetimes for that proof are the plan the pass manager kept
+    from `ovl-plan-memory` when that pass ran just before (as in
+    `ovl-lower-pipeline`), else planned afresh.
 
     Before:
     ```mlir
