@@ -297,8 +297,8 @@ void MemoryPlan::computeLifetimes() {
 }
 
 int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
-  // Clocks grow monotonically along a stream: binary search for the first
-  // op whose clock covers every last use.
+  // Clocks grow monotonically along a stream: search for the first op
+  // whose clock covers every last use.
   const std::vector<HappensBefore::Clock> &clocks = streamClocks[stream];
   auto covers = [&](const HappensBefore::Clock &clock) {
     for (unsigned s = 0; s < kNumStreamRoles; ++s)

@@ -75,6 +75,15 @@ protected:
     context.loadDialect<OvlDialect, func::FuncDialect, tensor::TensorDialect>();
     module = parseSourceString<ModuleOp>(kModule, &context);
   }
+  /// The planner, then two probes; the first preserves the analyses or not.
+  LogicalResult planThenProbe(bool firstPreserves, Sighting &first,
+                              Sighting &second) {
+    PassManager pm(&context);
+    pm.addPass(createPlanMemoryPass());
+    pm.addPass(std::make_unique<ProbePass>(first, firstPreserves));
+    pm.addPass(std::make_unique<ProbePass>(second, /*preserve=*/false));
+    return pm.run(*module);
+  }
   MLIRContext context;
   OwningOpRef<ModuleOp> module;
 };
@@ -82,11 +91,8 @@ protected:
 TEST_F(MemoryPlanAnalysisTest, PlannerKeepsItsPlanForTheNextPass) {
   ASSERT_TRUE(module);
   Sighting first, second;
-  PassManager pm(&context);
-  pm.addPass(createPlanMemoryPass());
-  pm.addPass(std::make_unique<ProbePass>(first, /*preserve=*/false));
-  pm.addPass(std::make_unique<ProbePass>(second, /*preserve=*/false));
-  ASSERT_TRUE(succeeded(pm.run(*module)));
+  ASSERT_TRUE(
+      succeeded(planThenProbe(/*firstPreserves=*/false, first, second)));
   // Right after the planner the plan is cached and agrees with the offsets
   // the planner wrote.
   EXPECT_TRUE(first.cached);
@@ -98,11 +104,7 @@ TEST_F(MemoryPlanAnalysisTest, PlannerKeepsItsPlanForTheNextPass) {
 TEST_F(MemoryPlanAnalysisTest, PreservingPassesKeepIt) {
   ASSERT_TRUE(module);
   Sighting first, second;
-  PassManager pm(&context);
-  pm.addPass(createPlanMemoryPass());
-  pm.addPass(std::make_unique<ProbePass>(first, /*preserve=*/true));
-  pm.addPass(std::make_unique<ProbePass>(second, /*preserve=*/false));
-  ASSERT_TRUE(succeeded(pm.run(*module)));
+  ASSERT_TRUE(succeeded(planThenProbe(/*firstPreserves=*/true, first, second)));
   EXPECT_TRUE(first.cached);
   EXPECT_TRUE(second.cached);
   EXPECT_TRUE(second.verified);

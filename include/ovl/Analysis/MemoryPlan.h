@@ -26,11 +26,12 @@
 // Placement: first fit in program order of definition, 256-byte aligned
 // (IREE-style packing of a lifetime interference relation). Clocks only grow
 // along a stream, so a buffer, once free for a definition on some stream, is
-// free for every later definition on it: per stream, a binary search finds
-// the position from which each buffer is free, and a heap releases buffers
-// in that order. The first fit among the buffers still busy for the
-// defining stream is a query of a gap-bounded treap (FirstFitIntervals), so
-// each allocation costs O(log n) expected.
+// free for every later definition on it: per stream, a search from the
+// buffer's last use there (galloping, then bisecting) finds the position
+// from which it is free, and a heap releases buffers in that order. The first
+// fit among the buffers still busy for the defining stream is a query of a
+// gap-bounded treap (FirstFitIntervals), so each allocation costs O(log n)
+// expected.
 //
 //===----------------------------------------------------------------------===//
 
