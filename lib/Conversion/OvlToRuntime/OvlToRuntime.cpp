@@ -181,7 +181,9 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
         abc.push_back(
             {grad.getInput(), grad.getResultGrad(), grad.getWeightGrad()});
     }
-    for (auto [gemm, values] : llvm::zip(gemms, abc)) {
+    for (auto [shape, values] : llvm::zip(gemms, abc)) {
+      // A named copy: C++17 lambdas cannot capture structured bindings.
+      const GemmShape gemm = shape;
       FailureOr<SliceAttr> a = buffer(values[0], op), bb = buffer(values[1], op),
                            c = buffer(values[2], op);
       if (failed(a) || failed(bb) || failed(c))
