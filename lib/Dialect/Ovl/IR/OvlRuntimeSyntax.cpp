@@ -89,10 +89,9 @@ static ParseResult parseBool(OpAsmParser &parser, BoolAttr &value) {
   return success();
 }
 
-// <transient, 0, 64>
+// <transient, 0, 64>: the attribute's own syntax, without `#ovl.slice`.
 static void printSlice(OpAsmPrinter &p, SliceAttr slice) {
-  p << '<' << stringifyArenaKind(slice.getArena()) << ", " << slice.getOffset()
-    << ", " << slice.getBytes() << '>';
+  p.printStrippedAttrOrType(slice);
 }
 
 static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
