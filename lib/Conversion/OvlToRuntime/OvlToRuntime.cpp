@@ -79,6 +79,14 @@ private:
   template <typename OpTy>
   void emit(Operation *source, StreamRole role, double estimateUs,
             llvm::function_ref<void(OpTy)> setFields);
+  /// A kernel command: its name, buffers, sizes and params in the order of
+  /// the kernel's schema, the work the estimate was priced from, and the
+  /// axes it runs over, if any.
+  void emitKernel(Operation *source, StreamRole role, double estimateUs,
+                  StringRef kernel, ArrayRef<Attribute> buffers,
+                  ArrayRef<int64_t> sizes, ArrayRef<double> params,
+                  TypeAttr dtype, const KernelWork &work,
+                  ArrayAttr group = {});
   IntegerAttr i64(int64_t v) { return b.getI64IntegerAttr(v); }
   /// A device copy's batch fields: none (zero).
   void setNoBatchField(CopyCommandOp command) {
@@ -147,6 +155,27 @@ void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
       command.setFixedUsAttr(opaque.getDurationUsAttr());
   command.setLabelAttr(b.getStringAttr(labelOf(source)));
   ++numCommands;
+}
+
+void StageLowering::emitKernel(Operation *source, StreamRole role,
+                               double estimateUs, StringRef kernel,
+                               ArrayRef<Attribute> buffers,
+                               ArrayRef<int64_t> sizes, ArrayRef<double> params,
+                               TypeAttr dtype, const KernelWork &work,
+                               ArrayAttr group) {
+  emit<KernelCommandOp>(
+      source, role, estimateUs, [&](KernelCommandOp command) {
+        command.setKernelAttr(b.getStringAttr(kernel));
+        command.setBuffersAttr(b.getArrayAttr(buffers));
+        command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
+        command.setParamsAttr(b.getDenseF64ArrayAttr(params));
+        command.setDtypeAttr(dtype);
+        command.setFlopsAttr(b.getF64FloatAttr(work.flops));
+        command.setBytesAttr(b.getF64FloatAttr(work.bytes));
+        command.setTensorCoreAttr(b.getBoolAttr(work.tensorCore()));
+        if (group)
+          command.setGroupAttr(group);
+      });
 }
 
 LogicalResult StageLowering::lowerCompute(Operation *op) {
@@ -229,20 +258,10 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
     params.assign(schema.floats.size(), std::nan(""));
   };
   // One kernel command from the current kernel, sizes, params and group.
-  auto emitKernel = [&](ArrayRef<Attribute> buffers, const KernelWork &work) {
-    emit<KernelCommandOp>(
-        op, role, cost.kernelUs(work, dtype), [&](KernelCommandOp command) {
-          command.setKernelAttr(b.getStringAttr(kernel));
-          command.setBuffersAttr(b.getArrayAttr(buffers));
-          command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
-          command.setParamsAttr(b.getDenseF64ArrayAttr(params));
-          command.setDtypeAttr(dtypeAttr);
-          command.setFlopsAttr(b.getF64FloatAttr(work.flops));
-          command.setBytesAttr(b.getF64FloatAttr(work.bytes));
-          command.setTensorCoreAttr(b.getBoolAttr(work.tensorCore()));
-          if (group)
-            command.setGroupAttr(group);
-        });
+  auto emitCurrentKernel = [&](ArrayRef<Attribute> buffers,
+                               const KernelWork &work) {
+    emitKernel(op, role, cost.kernelUs(work, dtype), kernel, buffers, sizes,
+               params, dtypeAttr, work, group);
   };
   // A sum of squares: one command per operand, each adding to the result
   // after the first (same stream, so in operand order).
@@ -258,7 +277,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
         return failure();
       sizes[N] = numElements(input);
       sizes[Accumulate] = index > 0;
-      emitKernel({*in, *out},
+      emitCurrentKernel({*in, *out},
                  KernelWork{2.0 * sizes[N],
                             sizes[N] * element.getIntOrFloatBitWidth() / 8.0});
     }
@@ -578,7 +597,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
       return failure();
     buffers.push_back(*slice);
   }
-  emitKernel(buffers, *work);
+  emitCurrentKernel(buffers, *work);
   return success();
 }
 
@@ -673,18 +692,9 @@ void StageLowering::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
                                  int64_t outStride, Type element) {
   int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
   KernelWork work{0.0, 2.0 * rows * cols * bytes};
-  emit<KernelCommandOp>(op, getStreamRole(op), cost.kernelUs(work, "f32"),
-                        [&](KernelCommandOp command) {
-                          command.setKernelAttr(b.getStringAttr("copy_rows"));
-                          command.setBuffersAttr(b.getArrayAttr({in, out}));
-                          command.setSizesAttr(b.getDenseI64ArrayAttr(
-                              {rows, cols, inStride, outStride}));
-                          command.setParamsAttr(b.getDenseF64ArrayAttr({}));
-                          command.setDtypeAttr(TypeAttr::get(element));
-                          command.setFlopsAttr(b.getF64FloatAttr(0.0));
-                          command.setBytesAttr(b.getF64FloatAttr(work.bytes));
-                          command.setTensorCoreAttr(b.getBoolAttr(false));
-                        });
+  emitKernel(op, getStreamRole(op), cost.kernelUs(work, "f32"), "copy_rows",
+             {in, out}, {rows, cols, inStride, outStride}, {},
+             TypeAttr::get(element), work);
 }
 
 LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
