@@ -85,8 +85,7 @@ private:
   void emitKernel(Operation *source, StreamRole role, double estimateUs,
                   StringRef kernel, ArrayRef<Attribute> buffers,
                   ArrayRef<int64_t> sizes, ArrayRef<double> params,
-                  TypeAttr dtype, const KernelWork &work,
-                  ArrayAttr group = {});
+                  TypeAttr dtype, const KernelWork &work, ArrayAttr group = {});
   IntegerAttr i64(int64_t v) { return b.getI64IntegerAttr(v); }
   /// A device copy's batch fields: none (zero).
   void setNoBatchField(CopyCommandOp command) {
@@ -163,19 +162,18 @@ void StageLowering::emitKernel(Operation *source, StreamRole role,
                                ArrayRef<int64_t> sizes, ArrayRef<double> params,
                                TypeAttr dtype, const KernelWork &work,
                                ArrayAttr group) {
-  emit<KernelCommandOp>(
-      source, role, estimateUs, [&](KernelCommandOp command) {
-        command.setKernelAttr(b.getStringAttr(kernel));
-        command.setBuffersAttr(b.getArrayAttr(buffers));
-        command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
-        command.setParamsAttr(b.getDenseF64ArrayAttr(params));
-        command.setDtypeAttr(dtype);
-        command.setFlopsAttr(b.getF64FloatAttr(work.flops));
-        command.setBytesAttr(b.getF64FloatAttr(work.bytes));
-        command.setTensorCoreAttr(b.getBoolAttr(work.tensorCore()));
-        if (group)
-          command.setGroupAttr(group);
-      });
+  emit<KernelCommandOp>(source, role, estimateUs, [&](KernelCommandOp command) {
+    command.setKernelAttr(b.getStringAttr(kernel));
+    command.setBuffersAttr(b.getArrayAttr(buffers));
+    command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
+    command.setParamsAttr(b.getDenseF64ArrayAttr(params));
+    command.setDtypeAttr(dtype);
+    command.setFlopsAttr(b.getF64FloatAttr(work.flops));
+    command.setBytesAttr(b.getF64FloatAttr(work.bytes));
+    command.setTensorCoreAttr(b.getBoolAttr(work.tensorCore()));
+    if (group)
+      command.setGroupAttr(group);
+  });
 }
 
 LogicalResult StageLowering::lowerCompute(Operation *op) {
@@ -277,9 +275,10 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
         return failure();
       sizes[N] = numElements(input);
       sizes[Accumulate] = index > 0;
-      emitCurrentKernel({*in, *out},
-                 KernelWork{2.0 * sizes[N],
-                            sizes[N] * element.getIntOrFloatBitWidth() / 8.0});
+      emitCurrentKernel(
+          {*in, *out},
+          KernelWork{2.0 * sizes[N],
+                     sizes[N] * element.getIntOrFloatBitWidth() / 8.0});
     }
     return success();
   }
