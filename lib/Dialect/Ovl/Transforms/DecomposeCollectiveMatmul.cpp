@@ -362,27 +362,37 @@ static double simulate(const RowRegion &region, int64_t chunks,
 /// What the estimate of a region depends on: its ops, their types, how they
 /// feed each other, and groups and declared durations. The layers of a
 /// model repeat, so regions with equal signatures share their estimates.
-static std::string getSignature(const RowRegion &region) {
-  std::string key;
-  llvm::raw_string_ostream os(key);
+/// Types and attributes are uniqued in the context, so their addresses
+/// stand for them; each entry is tagged with what it is, so two different
+/// regions never make the same sequence.
+using Signature = std::vector<uintptr_t>;
+static Signature getSignature(const RowRegion &region) {
+  enum Tag : uintptr_t { kOp, kInRegion, kOutside, kResult, kGroup, kDuration };
+  Signature key;
+  auto push = [&](Tag tag, uintptr_t value) {
+    key.push_back(tag);
+    key.push_back(value);
+  };
+  auto address = [](const void *pointer) {
+    return reinterpret_cast<uintptr_t>(pointer);
+  };
   llvm::DenseMap<Operation *, unsigned> index;
   for (Operation *op : region.ops) {
     index[op] = index.size();
-    os << op->getName() << "(";
+    push(kOp, address(op->getName().getAsOpaquePointer()));
     for (Value operand : op->getOperands()) {
       Operation *def = operand.getDefiningOp();
       if (region.contains(def))
-        os << "%" << index[def] << ",";
+        push(kInRegion, index[def]);
       else
-        os << operand.getType() << ",";
+        push(kOutside, address(operand.getType().getAsOpaquePointer()));
     }
-    os << ")->";
-    llvm::interleaveComma(op->getResultTypes(), os);
+    for (Type result : op->getResultTypes())
+      push(kResult, address(result.getAsOpaquePointer()));
     if (auto comm = dyn_cast<CommunicationOp>(op))
-      os << " " << comm.getGroupAxes();
+      push(kGroup, address(comm.getGroupAxes().getAsOpaquePointer()));
     if (Attribute duration = op->getAttr(OvlDialect::kDurationAttrName))
-      os << " " << duration;
-    os << ";";
+      push(kDuration, address(duration.getAsOpaquePointer()));
   }
   return key;
 }
@@ -700,7 +710,7 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
   }
   std::vector<std::pair<RowRegion, int64_t>> plans;
   llvm::SmallPtrSet<Operation *, 32> taken;
-  std::map<std::pair<std::string, int64_t>, double> estimates;
+  std::map<std::pair<Signature, int64_t>, double> estimates;
   for (Operation *seed : seeds) {
     if (taken.contains(seed))
       continue;
@@ -710,7 +720,7 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
     RowRegion region = growRegion(linear, position, taken);
     for (Operation *op : region.ops)
       taken.insert(op);
-    std::string signature = getSignature(region);
+    Signature signature = getSignature(region);
     auto estimate = [&](int64_t k) {
       auto [it, inserted] = estimates.try_emplace({signature, k}, 0.0);
       if (inserted)
