@@ -94,7 +94,9 @@ private:
     command.setCountAttr(i64(0));
     command.setSeqAttr(i64(0));
   }
-  std::string labelOf(Operation *op);
+  /// The command label of `op`: its name and job ("matmul forward:3"),
+  /// made once per op name and job.
+  StringAttr labelOf(Operation *op);
 
   func::FuncOp func;
   const OpCostModel &cost;
@@ -105,19 +107,25 @@ private:
   llvm::DenseMap<Value, SmallVector<int64_t, 2>> eventIds;
   int64_t nextEvent = 0;
   int64_t numCommands = 0;
+  llvm::DenseMap<std::pair<OperationName, Attribute>, StringAttr> labels;
 };
 
 } // namespace
 
-std::string StageLowering::labelOf(Operation *op) {
-  std::string label = op->getName().stripDialect().str();
-  if (auto tag = dyn_cast_or_null<JobTagAttr>(
-          op->getDiscardableAttr(OvlDialect::kJobAttrName))) {
-    label += " " + stringifyJobKind(tag.getKind()).str() + ":" +
-             std::to_string(tag.getMicrobatch());
+StringAttr StageLowering::labelOf(Operation *op) {
+  auto tag = dyn_cast_or_null<JobTagAttr>(
+      op->getDiscardableAttr(OvlDialect::kJobAttrName));
+  StringAttr &label = labels[{op->getName(), tag}];
+  if (label)
+    return label;
+  std::string text = op->getName().stripDialect().str();
+  if (tag) {
+    text += " " + stringifyJobKind(tag.getKind()).str() + ":" +
+            std::to_string(tag.getMicrobatch());
     if (tag.getChunk() != 0) // Interleaved: "forward:3.1" is chunk 1.
-      label += "." + std::to_string(tag.getChunk());
+      text += "." + std::to_string(tag.getChunk());
   }
+  label = b.getStringAttr(text);
   return label;
 }
 
@@ -152,7 +160,7 @@ void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
   if (auto opaque = dyn_cast<OpaqueOp>(source))
     if (opaque.getDurationUs())
       command.setFixedUsAttr(opaque.getDurationUsAttr());
-  command.setLabelAttr(b.getStringAttr(labelOf(source)));
+  command.setLabelAttr(labelOf(source));
   ++numCommands;
 }
 
