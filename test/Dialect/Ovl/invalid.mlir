@@ -1524,6 +1524,18 @@ func.func @too_large(%x: tensor<4611686018427387904x2xf32>) -> tensor<4611686018
 
 // -----
 
+// Tests that an oversized result is named where it is made: its users read
+// a value already refused there (the verifier checks an operand only where
+// no Ovl op made it).
+func.func @too_large_result() {
+  // expected-error @+1 {{'ovl.opaque' op result #0 of type 'tensor<4611686018427387904x2xf32>' is larger than 2^62 bytes}}
+  %y = ovl.opaque "huge" () {duration_us = 1.0} : () -> tensor<4611686018427387904x2xf32>
+  %z = ovl.gelu %y : tensor<4611686018427387904x2xf32>
+  return
+}
+
+// -----
+
 // Tests the same limit on a parameter argument.
 ovl.mesh @mesh axes [tp = 1 : tensor]
 // expected-error @+1 {{'func.func' op parameter argument #0 of type 'tensor<2305843009213693952x2xf32>' is not a static tensor of at most 2^62 bytes}}
