@@ -1,0 +1,102 @@
+//===- DependenceGraphTest.cpp - The scheduler's dependence rows ----------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// DependenceGraph compresses its edges into predecessor and successor rows
+// (counting sorts). The scheduler reads them as sets in ascending order:
+// each row sorted, no edge twice, and the two row sets transposes of each
+// other, however the edges were added (out of order, and repeated by an op
+// that reads one value twice).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/DependenceGraph.h"
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+// Nodes 0..4 in program order; %b reads %a twice, %e names its later
+// operand's producer first.
+constexpr const char *kModule = R"mlir(
+func.func @f(%x: tensor<4xf32>) {
+  %a = ovl.gelu %x : tensor<4xf32>
+  %b = ovl.add %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %c = ovl.gelu %x : tensor<4xf32>
+  %d = ovl.add %b, %c : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %e = ovl.add %c, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+)mlir";
+
+std::vector<unsigned> row(ArrayRef<unsigned> nodes) {
+  return std::vector<unsigned>(nodes.begin(), nodes.end());
+}
+
+class DependenceGraphTest : public ::testing::Test {
+protected:
+  DependenceGraphTest() {
+    context.loadDialect<OvlDialect, func::FuncDialect>();
+    module = parseSourceString<ModuleOp>(kModule, &context);
+  }
+  Block &body() {
+    return (*module->getOps<func::FuncOp>().begin()).getBody().front();
+  }
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+};
+
+TEST_F(DependenceGraphTest, RowsAreSortedUniqueDataEdges) {
+  ASSERT_TRUE(module);
+  DependenceGraph graph(body());
+  ASSERT_TRUE(succeeded(graph.build()));
+  ASSERT_EQ(graph.size(), 5u);
+  using Row = std::vector<unsigned>;
+  EXPECT_EQ(row(graph.getPredecessors(0)), Row{});
+  EXPECT_EQ(row(graph.getPredecessors(1)), Row{0});
+  EXPECT_EQ(row(graph.getPredecessors(2)), Row{});
+  EXPECT_EQ(row(graph.getPredecessors(3)), (Row{1, 2}));
+  EXPECT_EQ(row(graph.getPredecessors(4)), (Row{0, 2}));
+  EXPECT_EQ(row(graph.getSuccessors(0)), (Row{1, 4}));
+  EXPECT_EQ(row(graph.getSuccessors(1)), Row{3});
+  EXPECT_EQ(row(graph.getSuccessors(2)), (Row{3, 4}));
+  EXPECT_EQ(row(graph.getSuccessors(3)), Row{});
+  EXPECT_EQ(row(graph.getSuccessors(4)), Row{});
+}
+
+TEST_F(DependenceGraphTest, ExtraOrderingsJoinTheRowsOnce) {
+  ASSERT_TRUE(module);
+  Block &block = body();
+  SmallVector<Operation *> ops;
+  for (Operation &op : block.without_terminator())
+    ops.push_back(&op);
+  DependenceGraph graph(block);
+  // Once new (2 before 1), once already a data edge (0 before 4), twice
+  // the same (3 before 4).
+  graph.addOrdering(ops[2], ops[1]);
+  graph.addOrdering(ops[0], ops[4]);
+  graph.addOrdering(ops[3], ops[4]);
+  graph.addOrdering(ops[3], ops[4]);
+  ASSERT_TRUE(succeeded(graph.build()));
+  using Row = std::vector<unsigned>;
+  EXPECT_EQ(row(graph.getPredecessors(1)), (Row{0, 2}));
+  EXPECT_EQ(row(graph.getPredecessors(4)), (Row{0, 2, 3}));
+  EXPECT_EQ(row(graph.getSuccessors(2)), (Row{1, 3, 4}));
+  EXPECT_EQ(row(graph.getSuccessors(3)), Row{4});
+  // The rows are each other's transposes.
+  for (unsigned node = 0; node < graph.size(); ++node)
+    for (unsigned succ : graph.getSuccessors(node))
+      EXPECT_TRUE(llvm::is_contained(graph.getPredecessors(succ), node));
+}
+
+} // namespace
