@@ -74,16 +74,17 @@ static void annotate(func::FuncOp func, const MemoryPlan &plan) {
 /// axis (the distributed optimizer's saving: about (dp - 1) / dp of it).
 /// A tensor is optimizer state when an update op reads it as state.
 static std::string describePersistent(func::FuncOp func, MeshOp mesh) {
-  llvm::DenseSet<Value> state;
-  func.walk([&](Operation *op) {
-    if (isa<SGDUpdateOp, AdamWUpdateOp>(op))
-      for (Value operand : op->getOperands().drop_front(2))
-        state.insert(operand);
-  });
+  // Found from the arguments' uses: no walk over the function's ops.
+  auto isState = [](BlockArgument arg) {
+    return llvm::any_of(arg.getUses(), [](OpOperand &use) {
+      return isa<SGDUpdateOp, AdamWUpdateOp>(use.getOwner()) &&
+             use.getOperandNumber() >= 2;
+    });
+  };
   int64_t weights = 0, optimizer = 0, dataSplit = 0;
   for (BlockArgument arg : func.getArguments()) {
     int64_t bytes = getTensorBytes(arg.getType());
-    (state.contains(arg) ? optimizer : weights) += bytes;
+    (isState(arg) ? optimizer : weights) += bytes;
     auto param = func.getArgAttrOfType<ParamAttr>(arg.getArgNumber(),
                                                  OvlDialect::kParamAttrName);
     auto isData = [&](StringRef axis) {
