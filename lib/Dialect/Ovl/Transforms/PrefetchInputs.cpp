@@ -7,6 +7,7 @@
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Support/AddressOrderHash.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -29,7 +30,7 @@ struct PrefetchInputsPass
   void runOnOperation() override;
   void moveToCopyStream(LoadBatchOp load);
 
-  llvm::DenseMap<Operation *, double> position;
+  llvm::DenseMap<Operation *, double, AddressOrderInfo<Operation *>> position;
 };
 } // namespace
 
@@ -48,13 +49,15 @@ void PrefetchInputsPass::runOnOperation() {
   Block &block = func.getBody().front();
   // Program positions, kept up to date for moved loads (asking the block
   // after each move would renumber it every time).
+  // The loads of each micro-batch, in program order, found on the same
+  // walk.
   position.clear();
-  for (Operation &op : block)
-    position[&op] = position.size();
-  // The loads of each micro-batch, in program order.
   std::map<int64_t, SmallVector<LoadBatchOp>> loads;
-  for (auto load : block.getOps<LoadBatchOp>())
-    loads[load.getMicrobatch()].push_back(load);
+  for (Operation &op : block) {
+    position[&op] = position.size();
+    if (auto load = dyn_cast<LoadBatchOp>(op))
+      loads[load.getMicrobatch()].push_back(load);
+  }
 
   for (auto &[microbatch, group] : loads) {
     // Issue this micro-batch's loads right after those of the micro-batch
