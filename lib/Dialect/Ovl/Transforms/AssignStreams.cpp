@@ -17,6 +17,7 @@
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Analysis/StreamOrdering.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Support/AddressOrderHash.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -80,7 +81,10 @@ class EventPlacer {
 public:
   using Clock = HappensBefore::Clock;
 
-  explicit EventPlacer(MLIRContext *context) : builder(context) {}
+  /// `numOps`: about how many ops will be placed (tables sized once).
+  EventPlacer(MLIRContext *context, size_t numOps) : builder(context) {
+    placed.reserve(numOps);
+  }
 
   /// Orders `op` (on `stream`) after each of `predecessors`, then places it.
   void place(Operation *op, unsigned stream,
@@ -104,7 +108,7 @@ private:
     Clock clock;    // What the stream knew when the op started.
     Value record;   // The event recorded after it, if any.
   };
-  llvm::DenseMap<Operation *, Placed> placed;
+  llvm::DenseMap<Operation *, Placed, AddressOrderInfo<Operation *>> placed;
   llvm::DenseMap<Value, Clock> eventClocks;
 };
 
@@ -190,12 +194,15 @@ void AssignStreamsPass::runOnOperation() {
   // Roles first, in reverse program order: a wait takes the role of its
   // first reader, which comes after it.
   StringAttr streamName = StringAttr::get(context, OvlDialect::kStreamAttrName);
+  std::array<StreamRoleAttr, kNumStreamRoles> roleAttrs;
+  for (unsigned s = 0; s < kNumStreamRoles; ++s)
+    roleAttrs[s] = StreamRoleAttr::get(context, static_cast<StreamRole>(s));
   for (Operation *op : llvm::reverse(ops))
     if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(op))
       op->setDiscardableAttr(streamName,
-                             StreamRoleAttr::get(context, chooseRole(op)));
+                             roleAttrs[static_cast<unsigned>(chooseRole(op))]);
 
-  EventPlacer placer(context);
+  EventPlacer placer(context, ops.size());
   SmallVector<Operation *> predecessors;
   for (Operation *op : ops) {
     if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(op)) {
