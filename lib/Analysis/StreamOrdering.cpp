@@ -128,15 +128,45 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
   });
 
   unsigned reported = 0;
-  SmallVector<Operation *> touchA, writersB, unused;
+  SmallVector<Operation *> touchA, writersB;
+  // Per root, the last position each stream touches it at (-1: never),
+  // found once: an op happens before a writer when the writer's clock on
+  // the op's stream is past the op's position, so everything that touches
+  // the root happens before the writer when the writer's clock is past
+  // each of these.
+  std::vector<HappensBefore::Clock> lastTouch;
+  std::vector<char> summarized(plan.getNumRoots(), 0);
+  lastTouch.resize(plan.getNumRoots());
+  auto touches = [&](unsigned root) -> const HappensBefore::Clock & {
+    HappensBefore::Clock &last = lastTouch[root];
+    if (summarized[root])
+      return last;
+    summarized[root] = 1;
+    last.fill(-1);
+    touchA.clear();
+    plan.getRootOps(root, touchA, touchA);
+    for (Operation *toucher : touchA) {
+      auto [stream, position] = hb.getStreamAndPosition(toucher);
+      last[stream] = std::max(last[stream], position);
+    }
+    return last;
+  };
   auto check = [&](const Interval &a, const Interval &b) {
     // `a` is the earlier buffer: everything that touches it must complete
     // before anything writes `b`.
-    touchA.clear();
+    const HappensBefore::Clock &last = touches(a.root);
     writersB.clear();
-    plan.getRootOps(a.root, touchA, touchA);
     plan.getRootWriters(b.root, writersB);
-    for (Operation *writer : writersB)
+    for (Operation *writer : writersB) {
+      const HappensBefore::Clock &clock = hb.getClock(writer);
+      bool ordered = true;
+      for (unsigned s = 0; s < kNumStreamRoles; ++s)
+        ordered &= last[s] < clock[s];
+      if (ordered)
+        continue;
+      // Name the first op that may still touch `a`.
+      touchA.clear();
+      plan.getRootOps(a.root, touchA, touchA);
       for (Operation *toucher : touchA) {
         if (hb.happensBefore(toucher, writer))
           continue;
@@ -153,6 +183,7 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
             << "the earlier user of those bytes: " << describe(toucher, hb);
         return;
       }
+    }
   };
   // The arena's bytes as disjoint segments [begin, end) -> their last
   // buffer. Each buffer adds at most three segments and removes those it
