@@ -38,40 +38,6 @@ void DependenceGraph::addEdge(unsigned from, unsigned to) {
     edges.push_back({from, to});
 }
 
-/// The rows of the transpose of `rows` (row r lists items): row i of the
-/// result lists the rows that list item i, in ascending order, since the
-/// rows are read in order (a counting sort, O(n + items)). An item listed
-/// twice by one row appears twice in a row, next to itself.
-static void transposeRows(ArrayRef<unsigned> offsets, ArrayRef<unsigned> items,
-                          size_t n, std::vector<unsigned> &outOffsets,
-                          std::vector<unsigned> &outItems) {
-  outOffsets.assign(n + 1, 0);
-  for (unsigned item : items)
-    ++outOffsets[item + 1];
-  for (size_t i = 0; i < n; ++i)
-    outOffsets[i + 1] += outOffsets[i];
-  outItems.resize(items.size());
-  std::vector<unsigned> next(outOffsets.begin(), outOffsets.end() - 1);
-  for (size_t row = 0; row + 1 < offsets.size(); ++row)
-    for (unsigned k = offsets[row]; k < offsets[row + 1]; ++k)
-      outItems[next[items[k]]++] = static_cast<unsigned>(row);
-}
-
-/// Drops repeated items of each sorted row in place.
-static void dropRepeats(std::vector<unsigned> &offsets,
-                        std::vector<unsigned> &items) {
-  unsigned kept = 0;
-  for (size_t row = 0; row + 1 < offsets.size(); ++row) {
-    unsigned begin = offsets[row], end = offsets[row + 1];
-    offsets[row] = kept;
-    for (unsigned k = begin; k < end; ++k)
-      if (k == begin || items[k] != items[k - 1])
-        items[kept++] = items[k];
-  }
-  offsets.back() = kept;
-  items.resize(kept);
-}
-
 LogicalResult DependenceGraph::build() {
   for (Operation &op : block) {
     if (op.hasTrait<OpTrait::IsTerminator>())
@@ -179,23 +145,12 @@ LogicalResult DependenceGraph::build() {
           "is ordered for scheduling but is not an op of the scheduled block");
     addEdge(from->second, to->second);
   }
-  // Compressed rows by source and by target, each sorted and without
-  // repeats, by counting sorts (O(n + edges)): the edges grouped by target,
-  // transposed into sorted successor rows, repeats dropped, and transposed
-  // back into sorted predecessor rows.
-  std::vector<unsigned> targetOffsets(n + 1, 0), targetSources(edges.size());
-  for (const auto &[from, to] : edges)
-    ++targetOffsets[to + 1];
-  for (size_t i = 0; i < n; ++i)
-    targetOffsets[i + 1] += targetOffsets[i];
-  {
-    std::vector<unsigned> next(targetOffsets.begin(), targetOffsets.end() - 1);
-    for (const auto &[from, to] : edges)
-      targetSources[next[to]++] = from;
-  }
-  transposeRows(targetOffsets, targetSources, n, succOffsets, succList);
-  dropRepeats(succOffsets, succList);
-  transposeRows(succOffsets, succList, n, predOffsets, predList);
+  // Sorted rows without repeats, by counting sorts (O(n + edges)): the
+  // edges by source in the order they were added, transposed into sorted
+  // predecessor rows, repeats dropped, transposed back into successors.
+  preds = CompressedRows::fromPairs(n, edges).transpose(n);
+  preds.dropAdjacentRepeats();
+  succs = preds.transpose(n);
   edges.clear();
   edges.shrink_to_fit();
   return success();

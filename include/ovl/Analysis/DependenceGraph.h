@@ -27,6 +27,7 @@
 #define OVL_ANALYSIS_DEPENDENCEGRAPH_H
 
 #include "ovl/Support/AddressOrderHash.h"
+#include "ovl/Support/CompressedRows.h"
 
 #include "mlir/IR/Block.h"
 #include "llvm/ADT/DenseMap.h"
@@ -54,14 +55,9 @@ public:
   unsigned size() const { return ops.size(); }
   Operation *getOp(unsigned node) const { return ops[node]; }
   unsigned getNode(Operation *op) const { return nodes.lookup(op); }
-  ArrayRef<unsigned> getPredecessors(unsigned node) const {
-    return ArrayRef<unsigned>(predList).slice(
-        predOffsets[node], predOffsets[node + 1] - predOffsets[node]);
-  }
-  ArrayRef<unsigned> getSuccessors(unsigned node) const {
-    return ArrayRef<unsigned>(succList).slice(
-        succOffsets[node], succOffsets[node + 1] - succOffsets[node]);
-  }
+  /// A node's predecessors and successors, each in ascending order.
+  ArrayRef<unsigned> getPredecessors(unsigned node) const { return preds[node]; }
+  ArrayRef<unsigned> getSuccessors(unsigned node) const { return succs[node]; }
   /// The channel a communication op runs on ("tp", "dp,tp", "p2p:pp"), or
   /// empty for other ops.
   const std::string &getChannel(unsigned node) const { return channels[node]; }
@@ -74,11 +70,10 @@ private:
   Block &block;
   std::vector<Operation *> ops;
   llvm::DenseMap<Operation *, unsigned, AddressOrderInfo<Operation *>> nodes;
-  /// Edges while building; then, per node, its predecessors and successors
-  /// (compressed rows: node i's are list[offsets[i]] .. list[offsets[i+1]]).
+  /// Edges while building; then, per node, its predecessors and successors.
   std::vector<std::pair<unsigned, unsigned>> edges;
   std::vector<std::pair<Operation *, Operation *>> extraOrderings;
-  std::vector<unsigned> predOffsets, predList, succOffsets, succList;
+  CompressedRows preds, succs;
   std::vector<std::string> channels;
   std::vector<int> completions;
 };

@@ -30,6 +30,7 @@
 
 #include "ovl/Analysis/DependenceGraph.h"
 #include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Support/CompressedRows.h"
 #include "ovl/Analysis/OpCost.h"
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
@@ -136,7 +137,8 @@ private:
 
   // Storage roots: bytes, remaining uses, and which nodes define/use them.
   std::vector<int64_t> rootBytes;
-  std::vector<SmallVector<unsigned, 2>> definesRoots, usesRoots;
+  /// Per node, the roots it defines and those it uses.
+  CompressedRows definesRoots, usesRoots;
   std::vector<int> remainingUses;
   std::vector<char> rootLive;
   int64_t live = 0;
@@ -172,31 +174,36 @@ void ListScheduler::computePriorities() {
 
 void ListScheduler::collectRoots(const MemoryPlan &plan) {
   unsigned n = graph.size();
-  definesRoots.assign(n, {});
-  usesRoots.assign(n, {});
   unsigned roots = plan.getNumRoots();
   rootBytes.resize(roots);
   remainingUses.assign(roots, 0);
-  SmallVector<Operation *> defs, uses;
+  // (node, root) pairs, grouped by node below.
+  std::vector<std::pair<unsigned, unsigned>> defines, uses;
+  defines.reserve(roots);
+  uses.reserve(2 * static_cast<size_t>(roots));
+  SmallVector<Operation *> rootDefs, rootUses;
   for (unsigned r = 0; r < roots; ++r) {
     rootBytes[r] = plan.getRootBytes(r);
-    defs.clear();
-    uses.clear();
-    plan.getRootOps(r, defs, uses);
+    rootDefs.clear();
+    rootUses.clear();
+    plan.getRootOps(r, rootDefs, rootUses);
     llvm::SmallDenseSet<Operation *> seen;
-    for (Operation *def : defs)
-      if (seen.insert(def).second && def->getBlock() && !def->hasTrait<OpTrait::IsTerminator>())
-        definesRoots[graph.getNode(def)].push_back(r);
+    for (Operation *def : rootDefs)
+      if (seen.insert(def).second && def->getBlock() &&
+          !def->hasTrait<OpTrait::IsTerminator>())
+        defines.push_back({graph.getNode(def), r});
     seen.clear();
-    for (Operation *use : uses) {
+    for (Operation *use : rootUses) {
       if (!seen.insert(use).second)
         continue;
       ++remainingUses[r];
       // A use by the terminator never completes inside the function.
       if (!use->hasTrait<OpTrait::IsTerminator>())
-        usesRoots[graph.getNode(use)].push_back(r);
+        uses.push_back({graph.getNode(use), r});
     }
   }
+  definesRoots = CompressedRows::fromPairs(n, defines);
+  usesRoots = CompressedRows::fromPairs(n, uses);
 }
 
 int64_t ListScheduler::allocation(unsigned node) const {
