@@ -509,9 +509,12 @@ void ScheduleOverlapPass::runOnOperation() {
   keepReceivesAfterEarlierCompute(block, graph);
   if (failed(graph.build()))
     return signalPassFailure();
+  // The input order: the graph's nodes are the block's ops but the
+  // terminator, in order.
   std::vector<Operation *> original;
-  for (Operation &op : block.without_terminator())
-    original.push_back(&op);
+  original.reserve(graph.size());
+  for (unsigned node = 0; node < graph.size(); ++node)
+    original.push_back(graph.getOp(node));
 
   MemoryPlan inputPlan(func);
   if (failed(inputPlan.run(/*assignOffsets=*/false)))
