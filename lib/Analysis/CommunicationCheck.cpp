@@ -176,6 +176,10 @@ private:
   }
 
   LogicalResult readOp(Operation &op) {
+    // Most ops neither communicate nor order streams: skip them before
+    // looking up their stream.
+    if (!isCommunication(&op))
+      return success();
     Item item{ItemKind::Collective, &op,
               static_cast<unsigned>(getStreamRole(&op))};
     if (isCollective(&op)) {
