@@ -42,10 +42,17 @@ static void annotate(func::FuncOp func, const MemoryPlan &plan) {
   auto sliceOf = [&](const MemoryPlan::Buffer &buffer) {
     return SliceAttr::get(context, buffer.arena, buffer.offset, buffer.bytes);
   };
-  for (BlockArgument arg : func.getArguments())
+  // All arguments' attributes at once: setting them one by one rebuilds the
+  // function's array of them each time (quadratic in the parameters).
+  SmallVector<DictionaryAttr> argAttrs;
+  StringAttr bufferName = b.getStringAttr(OvlDialect::kBufferAttrName);
+  for (BlockArgument arg : func.getArguments()) {
+    NamedAttrList attrs(func.getArgAttrDict(arg.getArgNumber()));
     if (std::optional<MemoryPlan::Buffer> buffer = plan.lookup(arg))
-      func.setArgAttr(arg.getArgNumber(), OvlDialect::kBufferAttrName,
-                      sliceOf(*buffer));
+      attrs.set(bufferName, sliceOf(*buffer));
+    argAttrs.push_back(attrs.getDictionary(context));
+  }
+  func.setAllArgAttrs(argAttrs);
   // Interned once: a discardable attribute set by name on every op.
   StringAttr buffersName = b.getStringAttr(OvlDialect::kBuffersAttrName);
   for (Operation &op : func.getBody().front()) {
