@@ -8,6 +8,7 @@
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
+#include "mlir/IR/Threading.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -55,19 +56,32 @@ static void annotate(func::FuncOp func, const MemoryPlan &plan) {
   func.setAllArgAttrs(argAttrs);
   // Interned once: a discardable attribute set by name on every op.
   StringAttr buffersName = b.getStringAttr(OvlDialect::kBuffersAttrName);
-  for (Operation &op : func.getBody().front()) {
-    if (op.getNumResults() == 0)
-      continue;
+  auto annotateOp = [&](Operation *op) {
+    if (op->getNumResults() == 0)
+      return;
     SmallVector<Attribute> buffers;
     bool any = false;
-    for (Value result : op.getResults()) {
+    for (Value result : op->getResults()) {
       std::optional<MemoryPlan::Buffer> buffer = plan.lookup(result);
       any |= buffer.has_value();
       buffers.push_back(buffer ? Attribute(sliceOf(*buffer)) : b.getUnitAttr());
     }
     if (any)
-      op.setDiscardableAttr(buffersName, b.getArrayAttr(buffers));
-  }
+      op->setDiscardableAttr(buffersName, b.getArrayAttr(buffers));
+  };
+  // Most of the pass's time is making these attributes (a dictionary per op
+  // with its new entry), and each op's are its own: spread over the
+  // context's threads in chunks of ops (sequential when threading is off).
+  // The plan is only read; attributes are uniqued thread-safely, so the
+  // result does not depend on the threads.
+  ArrayRef<Operation *> ops = plan.getHappensBefore().getOps();
+  constexpr size_t kChunk = 4096;
+  mlir::parallelFor(context, 0, (ops.size() + kChunk - 1) / kChunk,
+                    [&](size_t chunk) {
+                      size_t end = std::min(ops.size(), (chunk + 1) * kChunk);
+                      for (size_t i = chunk * kChunk; i < end; ++i)
+                        annotateOp(ops[i]);
+                    });
   func->setAttr(OvlDialect::kTransientBytesAttrName,
                 b.getI64IntegerAttr(plan.getTransientBytes()));
   func->setAttr(OvlDialect::kPersistentBytesAttrName,
