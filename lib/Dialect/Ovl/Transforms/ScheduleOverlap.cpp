@@ -30,12 +30,14 @@
 
 #include "ovl/Analysis/DependenceGraph.h"
 #include "ovl/Analysis/MemoryPlan.h"
-#include "ovl/Support/CompressedRows.h"
 #include "ovl/Analysis/OpCost.h"
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Support/CompressedRows.h"
 
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
@@ -507,7 +509,21 @@ void ScheduleOverlapPass::runOnOperation() {
 
   DependenceGraph graph(block);
   keepReceivesAfterEarlierCompute(block, graph);
-  if (failed(graph.build()))
+  MemoryPlan inputPlan(func);
+  // The graph and the input's memory plan only read the function: built on
+  // the context's threads at once (in turn when threading is off), their
+  // diagnostics reported in this order either way.
+  std::array<LogicalResult, 2> built = {failure(), failure()};
+  {
+    ParallelDiagnosticHandler diagnostics(&getContext());
+    mlir::parallelFor(&getContext(), 0, built.size(), [&](size_t task) {
+      diagnostics.setOrderIDForThread(task);
+      built[task] = task == 0 ? graph.build()
+                              : inputPlan.run(/*assignOffsets=*/false);
+      diagnostics.eraseOrderIDForThread();
+    });
+  }
+  if (failed(built[0]) || failed(built[1]))
     return signalPassFailure();
   // The input order: the graph's nodes are the block's ops but the
   // terminator, in order.
@@ -516,9 +532,6 @@ void ScheduleOverlapPass::runOnOperation() {
   for (unsigned node = 0; node < graph.size(); ++node)
     original.push_back(graph.getOp(node));
 
-  MemoryPlan inputPlan(func);
-  if (failed(inputPlan.run(/*assignOffsets=*/false)))
-    return signalPassFailure();
   int64_t budget = memoryBudgetMb > 0
                        ? static_cast<int64_t>(memoryBudgetMb * 1048576.0)
                        : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
