@@ -22,6 +22,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
@@ -898,6 +900,41 @@ FailureOr<ProgramOp> StageLowering::lower() {
 }
 
 namespace {
+/// Holds back the diagnostics emitted on a thread while it runs a call
+/// wrapped in hold(); release() shows them, in order. Other threads'
+/// diagnostics pass through untouched.
+class HeldDiagnostics {
+public:
+  explicit HeldDiagnostics(MLIRContext *context)
+      : context(context), handler(context, [this](Diagnostic &diag) {
+          if (!holding)
+            return failure(); // Not ours: the next handler shows it.
+          held.push_back(std::move(diag));
+          return success();
+        }) {}
+
+  template <typename Fn> LogicalResult hold(Fn &&fn) {
+    holding = true;
+    LogicalResult result = fn();
+    holding = false;
+    return result;
+  }
+  void release() {
+    for (Diagnostic &diag : held)
+      context->getDiagEngine().emit(std::move(diag));
+    held.clear();
+  }
+
+private:
+  static thread_local bool holding;
+  MLIRContext *context;
+  std::vector<Diagnostic> held;
+  ScopedDiagnosticHandler handler;
+};
+thread_local bool HeldDiagnostics::holding = false;
+} // namespace
+
+namespace {
 struct LowerToRuntimePass
     : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
   using Base::Base;
@@ -930,11 +967,35 @@ void LowerToRuntimePass::runOnOperation() {
     // whose streams leave a use unordered, or whose memory plan lets two
     // live buffers share bytes, would race. Refuse it.
     if (failed(
-            checkPassPreconditions(func, "ovl-lower-to-runtime", kNeedsFlat)) ||
-        failed(verifyStreamsAndBuffers(func, plannedBy(func))))
+            checkPassPreconditions(func, "ovl-lower-to-runtime", kNeedsFlat)))
       return signalPassFailure();
+    // The proof only reads the function, and the lowering only reads it
+    // too (it builds the program beside it): both run at once on the
+    // context's threads (in turn when threading is off). The lowering's
+    // diagnostics are held until the proof is done: shown after the
+    // proof's if it passed, dropped if it refused the function (the
+    // lowering of a refused function only repeats the story).
+    const MemoryPlan *plan = plannedBy(func);
     StageLowering lowering(func, cost, mesh);
-    if (failed(lowering.lower()))
+    LogicalResult proved = failure(), lowered = failure();
+    HeldDiagnostics held(&getContext());
+    auto prove = [&] { proved = verifyStreamsAndBuffers(func, plan); };
+    auto lower = [&] {
+      lowered = held.hold([&] { return LogicalResult(lowering.lower()); });
+    };
+    if (getContext().isMultithreadingEnabled()) {
+      llvm::ThreadPoolTaskGroup proof(getContext().getThreadPool());
+      proof.async(prove);
+      lower();
+      proof.wait();
+    } else {
+      prove();
+      lower();
+    }
+    if (failed(proved))
+      return signalPassFailure();
+    held.release();
+    if (failed(lowered))
       return signalPassFailure();
     numCommands += lowering.getNumCommands();
     func.erase();

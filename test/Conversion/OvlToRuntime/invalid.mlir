@@ -1,4 +1,9 @@
 // RUN: ovl-opt %s --split-input-file --verify-diagnostics --ovl-lower-to-runtime
+// RUN: ovl-opt %s --split-input-file --verify-diagnostics --ovl-lower-to-runtime --mlir-disable-threading
+
+// The lowering proves the function's streams and buffers on one thread while
+// it lowers on another (one after the other without threads): the same
+// diagnostics either way, the lowering's dropped when the proof refuses.
 
 // Tests that the lowering needs a memory plan.
 // expected-error @+1 {{'func.func' op has no memory plan; run ovl-plan-memory first}}

@@ -36,7 +36,6 @@
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Support/CompressedRows.h"
 
-#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -511,18 +510,13 @@ void ScheduleOverlapPass::runOnOperation() {
   keepReceivesAfterEarlierCompute(block, graph);
   MemoryPlan inputPlan(func);
   // The graph and the input's memory plan only read the function: built on
-  // the context's threads at once (in turn when threading is off), their
-  // diagnostics reported in this order either way.
+  // the context's threads at once (in turn when threading is off).
+  // parallelFor reports diagnostics in task order either way.
   std::array<LogicalResult, 2> built = {failure(), failure()};
-  {
-    ParallelDiagnosticHandler diagnostics(&getContext());
-    mlir::parallelFor(&getContext(), 0, built.size(), [&](size_t task) {
-      diagnostics.setOrderIDForThread(task);
-      built[task] = task == 0 ? graph.build()
-                              : inputPlan.run(/*assignOffsets=*/false);
-      diagnostics.eraseOrderIDForThread();
-    });
-  }
+  mlir::parallelFor(&getContext(), 0, built.size(), [&](size_t task) {
+    built[task] =
+        task == 0 ? graph.build() : inputPlan.run(/*assignOffsets=*/false);
+  });
   if (failed(built[0]) || failed(built[1]))
     return signalPassFailure();
   // The input order: the graph's nodes are the block's ops but the
