@@ -23,8 +23,8 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ThreadPool.h"
 
 #include <cmath>
 
