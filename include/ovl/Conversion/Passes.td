@@ -24,11 +24,13 @@ def LowerToRuntimePass : Pass<"ovl-lower-to-runtime", "ModuleOp"> {
     description) and its op's location.
 
     Needs flat functions planned by `ovl-plan-memory`, returning exactly the
-    in-place updates of their arguments. Before lowering a function it
-    proves, as `ovl-verify-streams` does, that its streams order every use
-    and that no two live buffers share bytes at the offsets the function
-    carries; the lifetimes for that proof are the plan the pass manager kept
-    from `ovl-plan-memory` when that pass ran just before (as in
+    in-place updates of their arguments. It proves, as `ovl-verify-streams`
+    does, that each function's streams order every use and that no two live
+    buffers share bytes at the offsets the function carries, and refuses
+    the function otherwise (the proof runs on another thread while the
+    function is lowered; only its diagnostics are shown when it fails); the
+    lifetimes for that proof are the plan the pass manager kept from
+    `ovl-plan-memory` when that pass ran just before (as in
     `ovl-lower-pipeline`), else planned afresh.
 
     Before:
