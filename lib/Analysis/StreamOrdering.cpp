@@ -134,17 +134,21 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
   // the op's stream is past the op's position, so everything that touches
   // the root happens before the writer when the writer's clock is past
   // each of these.
-  std::vector<HappensBefore::Clock> lastTouch;
+  std::vector<HappensBefore::Clock> lastTouch(plan.getNumRoots());
   std::vector<char> summarized(plan.getNumRoots(), 0);
-  lastTouch.resize(plan.getNumRoots());
+  // Every op that defines or uses `root` (an asynchronous user until its
+  // wait), into touchA.
+  auto listTouchers = [&](unsigned root) {
+    touchA.clear();
+    plan.getRootOps(root, touchA, touchA);
+  };
   auto touches = [&](unsigned root) -> const HappensBefore::Clock & {
     HappensBefore::Clock &last = lastTouch[root];
     if (summarized[root])
       return last;
     summarized[root] = 1;
     last.fill(-1);
-    touchA.clear();
-    plan.getRootOps(root, touchA, touchA);
+    listTouchers(root);
     for (Operation *toucher : touchA) {
       auto [stream, position] = hb.getStreamAndPosition(toucher);
       last[stream] = std::max(last[stream], position);
@@ -165,8 +169,7 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
       if (ordered)
         continue;
       // Name the first op that may still touch `a`.
-      touchA.clear();
-      plan.getRootOps(a.root, touchA, touchA);
+      listTouchers(a.root);
       for (Operation *toucher : touchA) {
         if (hb.happensBefore(toucher, writer))
           continue;

@@ -932,9 +932,7 @@ private:
   ScopedDiagnosticHandler handler;
 };
 thread_local bool HeldDiagnostics::holding = false;
-} // namespace
 
-namespace {
 struct LowerToRuntimePass
     : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
   using Base::Base;

@@ -48,9 +48,8 @@ void PrefetchInputsPass::runOnOperation() {
   }
   Block &block = func.getBody().front();
   // Program positions, kept up to date for moved loads (asking the block
-  // after each move would renumber it every time).
-  // The loads of each micro-batch, in program order, found on the same
-  // walk.
+  // after each move would renumber it every time), and on the same walk the
+  // loads of each micro-batch, in program order.
   position.clear();
   std::map<int64_t, SmallVector<LoadBatchOp>> loads;
   for (Operation &op : block) {
