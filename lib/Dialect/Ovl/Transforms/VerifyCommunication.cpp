@@ -5,9 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/CommunicationCheck.h"
+#include "ovl/Analysis/ParallelVerifier.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
-
-#include "mlir/IR/Verifier.h"
 
 namespace mlir::ovl {
 #define GEN_PASS_DEF_VERIFYCOMMUNICATIONPASS
@@ -26,8 +25,8 @@ struct VerifyCommunicationPass
     // the MLIR verifier runs first: between the phases of the registered
     // pipelines this is the check that every op is still well formed
     // (ovl-opt skips verifying after every pass when the pipeline ends
-    // here).
-    if (failed(mlir::verify(getOperation())) ||
+    // here). It runs on all threads (ovl/Analysis/ParallelVerifier.h).
+    if (failed(verifyInParallel(getOperation())) ||
         failed(verifyCommunication(getOperation())))
       signalPassFailure();
     markAllAnalysesPreserved();

@@ -1,0 +1,199 @@
+//===- ParallelVerifier.cpp - The MLIR verifier on all threads ------------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// The checks are mlir::verify's (mlir/lib/IR/Verifier.cpp in LLVM 22). A
+// large body (the one block of an op isolated from above: a function, a
+// program) is checked in chunks of ops on all threads, in mlir::verify's
+// order:
+//
+// 1. the owner's own invariants (its traits' among them);
+// 2. each op of the body: an op without regions is checked here as
+//    mlir::verify checks one (its operands set, its discardable attributes
+//    accepted by their dialects, registered, its invariants and region
+//    invariants), an op with regions by mlir::verify(op) afterwards; every
+//    operand is dominated: a body argument, or the result of an op before
+//    in the body (the body's op order is computed once first, so that no
+//    two threads compute it);
+// 3. the owner's region invariants.
+//
+// The module's other ops are checked by mlir::verify, several at once, and
+// the module itself last. Anything unusual (an unregistered op, a branch,
+// several blocks, an operand from outside the body, a body without its
+// terminator) is not judged here: the silent run fails, and mlir::verify
+// decides and reports.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/ParallelVerifier.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/RegionKindInterface.h"
+#include "mlir/IR/Threading.h"
+#include "mlir/IR/Verifier.h"
+
+#include <atomic>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+/// The ops of a large body are shared out in chunks of this many; a body
+/// of fewer than two chunks is left to mlir::verify.
+constexpr size_t kChunkOps = 4096;
+
+/// Counts the diagnostics the context reports while it is installed and
+/// drops them.
+class SilentDiagnostics {
+public:
+  explicit SilentDiagnostics(MLIRContext *context)
+      : handler(context, [this](Diagnostic &) {
+          count.fetch_add(1, std::memory_order_relaxed);
+          return success();
+        }) {}
+
+  bool any() const { return count.load(std::memory_order_relaxed) != 0; }
+
+private:
+  std::atomic<unsigned> count{0};
+  ScopedDiagnosticHandler handler;
+};
+
+/// mlir::verify's checks of `op` itself on entry (before its regions' ops):
+/// operands set, discardable attributes accepted by their dialects,
+/// registered, invariants. Fails on an unregistered op.
+LogicalResult verifyOwnInvariants(Operation &op) {
+  if (op.getNumSuccessors() != 0)
+    return failure();
+  for (Value operand : op.getOperands())
+    if (!operand)
+      return failure();
+  for (NamedAttribute attr : op.getDiscardableAttrDictionary())
+    if (Dialect *dialect = attr.getNameDialect())
+      if (failed(dialect->verifyOperationAttribute(&op, attr)))
+        return failure();
+  std::optional<RegisteredOperationName> info =
+      op.getName().getRegisteredInfo();
+  return success(info && succeeded(info->verifyInvariants(&op)));
+}
+
+/// mlir::verify's check of a registered `op` on exit (after its regions'
+/// ops).
+LogicalResult verifyRegionInvariants(Operation &op) {
+  return op.getName().getRegisteredInfo()->verifyRegionInvariants(&op);
+}
+
+/// Whether every operand of `op`, in `body`, is a body argument or the
+/// result of an op before `op` in `body`. The body's order must be valid.
+bool operandsDominate(Operation &op, Block &body) {
+  for (Value operand : op.getOperands()) {
+    if (auto arg = dyn_cast<BlockArgument>(operand)) {
+      if (arg.getOwner() != &body)
+        return false;
+      continue;
+    }
+    Operation *def = operand.getDefiningOp();
+    if (def->getBlock() != &body || !def->isBeforeInBlock(&op))
+      return false;
+  }
+  return true;
+}
+
+/// The one block of `op`, if `op` is registered with one region of one
+/// block.
+Block *getSingleBody(Operation &op) {
+  if (!op.isRegistered() || op.getNumRegions() != 1 ||
+      !op.getRegion(0).hasOneBlock())
+    return nullptr;
+  return &op.getRegion(0).front();
+}
+
+/// Whether `body` has at least two chunks of ops (without counting them
+/// all: a block does not know its size).
+bool isLarge(Block &body) {
+  size_t count = 0;
+  for (auto it = body.begin(), e = body.end(); it != e && count < 2 * kChunkOps;
+       ++it)
+    ++count;
+  return count == 2 * kChunkOps;
+}
+
+LogicalResult verifyWithBody(Operation &owner, Block &body);
+
+/// mlir::verify(op), with a large body's ops shared out. An op isolated
+/// from above is taken apart whatever its size, as a large body may be
+/// nested in it (a program's queues); a small op that is not keeps
+/// mlir::verify, which also checks the values its body uses from outside.
+LogicalResult verifyOp(Operation &op) {
+  Block *body = getSingleBody(op);
+  if (body && (op.hasTrait<OpTrait::IsIsolatedFromAbove>() || isLarge(*body)))
+    return verifyWithBody(op, *body);
+  return mlir::verify(&op);
+}
+
+/// mlir::verify(owner), where `body` is the one block of `owner`, with the
+/// body's ops checked in chunks on all threads.
+LogicalResult verifyWithBody(Operation &owner, Block &body) {
+  if (failed(verifyOwnInvariants(owner)) || !body.hasNoPredecessors())
+    return failure();
+  for (BlockArgument arg : body.getArguments())
+    if (arg.getOwner() != &body)
+      return failure();
+  if (!owner.hasTrait<OpTrait::NoTerminator>() &&
+      (body.empty() || !body.back().mightHaveTrait<OpTrait::IsTerminator>()))
+    return failure();
+
+  bool ssa = mayHaveSSADominance(*body.getParent());
+  // Numbered once here: isBeforeInBlock then only reads the numbers.
+  if (ssa)
+    body.recomputeOpOrder();
+  std::vector<Operation *> ops;
+  for (Operation &op : body)
+    ops.push_back(&op);
+  size_t numChunks = (ops.size() + kChunkOps - 1) / kChunkOps;
+  std::vector<SmallVector<Operation *, 0>> withRegions(numChunks);
+  if (failed(failableParallelForEachN(
+          owner.getContext(), 0, numChunks, [&](size_t chunk) {
+            size_t end = std::min(ops.size(), (chunk + 1) * kChunkOps);
+            for (size_t i = chunk * kChunkOps; i < end; ++i) {
+              Operation &op = *ops[i];
+              if (ssa && !operandsDominate(op, body))
+                return failure();
+              if (op.getNumRegions() != 0) {
+                withRegions[chunk].push_back(&op);
+                continue;
+              }
+              if (failed(verifyOwnInvariants(op)) ||
+                  failed(verifyRegionInvariants(op)))
+                return failure();
+            }
+            return success();
+          })))
+    return failure();
+
+  SmallVector<Operation *> nested;
+  for (SmallVector<Operation *, 0> &chunk : withRegions)
+    nested.append(chunk.begin(), chunk.end());
+  if (failed(
+          failableParallelForEach(owner.getContext(), nested,
+                                  [](Operation *op) { return verifyOp(*op); })))
+    return failure();
+  return verifyRegionInvariants(owner);
+}
+
+} // namespace
+
+LogicalResult mlir::ovl::verifyInParallel(ModuleOp module) {
+  if (!module.getContext()->isMultithreadingEnabled())
+    return mlir::verify(module);
+  {
+    SilentDiagnostics silent(module.getContext());
+    Block *body = getSingleBody(*module);
+    if (body && succeeded(verifyWithBody(*module, *body)) && !silent.any())
+      return success();
+  }
+  return mlir::verify(module);
+}

@@ -1,0 +1,239 @@
+//===- ParallelVerifierTest.cpp - The MLIR verifier on all threads --------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// verifyInParallel must reach mlir::verify's verdict with mlir::verify's
+// diagnostics. Each test breaks one rule in a module whose function (or
+// program queue) is large enough to be checked in chunks on several
+// threads, away from the first chunk, and compares both verifiers' verdicts
+// and messages; a sound module passes both.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/ParallelVerifier.h"
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+/// More than three chunks of the verifier's 4,096 ops.
+constexpr int kChainOps = 3 * 4096 + 17;
+
+/// A small function before and after a chain of kChainOps gelus.
+std::string functionModule() {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "func.func @small(%x: tensor<4xf32>) {\n"
+        "  %a = ovl.gelu %x : tensor<4xf32>\n  return\n}\n";
+  os << "func.func @large(%x: tensor<4xf32>) {\n";
+  os << "  %v0 = ovl.gelu %x : tensor<4xf32>\n";
+  for (int i = 1; i < kChainOps; ++i)
+    os << "  %v" << i << " = ovl.gelu %v" << (i - 1) << " : tensor<4xf32>\n";
+  os << "  return\n}\n";
+  os << "func.func @other(%x: tensor<4xf32>) {\n"
+        "  %a = ovl.gelu %x : tensor<4xf32>\n  return\n}\n";
+  return text;
+}
+
+/// A runtime program with one queue of kChainOps commands.
+std::string programModule() {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "ovl.mesh @mesh axes [pp = 1 : pipeline, dp = 1 : data, tp = 1 : "
+        "tensor]\n"
+        "ovl.pipeline @pipeline over pp stages [@stage0] microbatches 1\n"
+        "ovl.program @stage0 stage 0 transient 0 persistent 0 events 1 {\n"
+        "  ovl.queue 0 compute {\n";
+  for (int i = 0; i < kChainOps; ++i)
+    os << (i % 2 ? "    ovl.rt.wait 0 est 0.0 \"event_wait\"\n"
+                 : "    ovl.rt.record 0 est 0.0 \"event_record\"\n");
+  os << "  }\n}\n";
+  return text;
+}
+
+/// A verifier's verdict and everything it reported.
+struct Verdict {
+  bool passed = false;
+  std::vector<std::string> messages;
+};
+
+Verdict judge(ModuleOp module, function_ref<LogicalResult(ModuleOp)> verify) {
+  Verdict verdict;
+  ScopedDiagnosticHandler handler(module.getContext(), [&](Diagnostic &diag) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    os << diag.getLocation() << ": " << diag;
+    for (Diagnostic &note : diag.getNotes())
+      os << " | " << note.getLocation() << ": " << note;
+    verdict.messages.push_back(text);
+    return success();
+  });
+  verdict.passed = succeeded(verify(module));
+  return verdict;
+}
+
+class ParallelVerifierTest : public ::testing::Test {
+protected:
+  ParallelVerifierTest() {
+    context.loadDialect<OvlDialect, func::FuncDialect>();
+    // Two threads even on a one-core machine, so that chunks run at once.
+    pool = std::make_unique<llvm::DefaultThreadPool>(
+        llvm::hardware_concurrency(2));
+    context.setThreadPool(*pool);
+  }
+
+  OwningOpRef<ModuleOp> parse(const std::string &text) {
+    return parseSourceString<ModuleOp>(text, &context);
+  }
+
+  /// The ops of @large's body, in order.
+  static std::vector<Operation *> largeOps(ModuleOp module) {
+    auto func = cast<func::FuncOp>(module.lookupSymbol("large"));
+    std::vector<Operation *> ops;
+    for (Operation &op : func.getBody().front())
+      ops.push_back(&op);
+    return ops;
+  }
+
+  /// Both verifiers on `module`: the same verdict and messages, returned.
+  static Verdict expectSameVerdict(ModuleOp module) {
+    Verdict parallel = judge(module, verifyInParallel);
+    Verdict reference =
+        judge(module, [](ModuleOp m) { return mlir::verify(m); });
+    EXPECT_EQ(parallel.passed, reference.passed);
+    EXPECT_EQ(parallel.messages, reference.messages);
+    return parallel;
+  }
+
+  static bool mentions(const Verdict &verdict, StringRef text) {
+    return llvm::any_of(verdict.messages, [&](const std::string &message) {
+      return StringRef(message).contains(text);
+    });
+  }
+
+  std::unique_ptr<llvm::DefaultThreadPool> pool;
+  MLIRContext context{MLIRContext::Threading::DISABLED};
+};
+
+TEST_F(ParallelVerifierTest, SoundModulesPass) {
+  OwningOpRef<ModuleOp> functions = parse(functionModule());
+  ASSERT_TRUE(functions);
+  Verdict verdict = expectSameVerdict(*functions);
+  EXPECT_TRUE(verdict.passed);
+  EXPECT_TRUE(verdict.messages.empty());
+
+  OwningOpRef<ModuleOp> program = parse(programModule());
+  ASSERT_TRUE(program);
+  verdict = expectSameVerdict(*program);
+  EXPECT_TRUE(verdict.passed);
+}
+
+TEST_F(ParallelVerifierTest, UseBeforeDefinitionInALaterChunk) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  std::vector<Operation *> ops = largeOps(*module);
+  // Reads the result of op 9999, now after it.
+  ops[10000]->moveBefore(ops[9000]);
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_TRUE(mentions(verdict, "does not dominate this use"));
+}
+
+TEST_F(ParallelVerifierTest, UseOfItsOwnResult) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  Operation *op = largeOps(*module)[11000];
+  op->setOperand(0, op->getResult(0));
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_TRUE(mentions(verdict, "does not dominate this use"));
+}
+
+TEST_F(ParallelVerifierTest, DiscardableAttributeItsDialectRefuses) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  Operation *op = largeOps(*module)[9500];
+  op->setAttr(OvlDialect::kStreamAttrName,
+              Builder(&context).getI64IntegerAttr(3));
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_TRUE(mentions(verdict, "must be a stream role"));
+}
+
+TEST_F(ParallelVerifierTest, OpInvariantBroken) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  Operation *op = largeOps(*module)[9600];
+  op->getResult(0).setType(
+      RankedTensorType::get({8}, Builder(&context).getF32Type()));
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_FALSE(verdict.messages.empty());
+}
+
+TEST_F(ParallelVerifierTest, MissingTerminator) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  largeOps(*module).back()->erase();
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_TRUE(mentions(verdict, "block with no terminator"));
+}
+
+TEST_F(ParallelVerifierTest, SmallFunctionBesideALargeOne) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  auto other = cast<func::FuncOp>(module->lookupSymbol("other"));
+  Operation &gelu = other.getBody().front().front();
+  gelu.setAttr(OvlDialect::kStreamAttrName,
+               Builder(&context).getI64IntegerAttr(1));
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_TRUE(mentions(verdict, "must be a stream role"));
+}
+
+TEST_F(ParallelVerifierTest, CommandInALargeQueue) {
+  OwningOpRef<ModuleOp> module = parse(programModule());
+  ASSERT_TRUE(module);
+  Operation *queue = nullptr;
+  module->walk([&](Operation *op) {
+    if (op->getName().getStringRef() == "ovl.queue")
+      queue = op;
+  });
+  ASSERT_TRUE(queue);
+  Operation &command = *std::next(queue->getRegion(0).front().begin(), 12000);
+  command.setAttr(OvlDialect::kStreamAttrName,
+                  Builder(&context).getI64IntegerAttr(2));
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_TRUE(mentions(verdict, "must be a stream role"));
+}
+
+TEST_F(ParallelVerifierTest, WithoutThreadsItIsMlirVerify) {
+  context.disableMultithreading();
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  std::vector<Operation *> ops = largeOps(*module);
+  ops[10000]->moveBefore(ops[9000]);
+  Verdict verdict = expectSameVerdict(*module);
+  EXPECT_FALSE(verdict.passed);
+  EXPECT_TRUE(mentions(verdict, "does not dominate this use"));
+}
+
+} // namespace
