@@ -635,7 +635,9 @@ def VerifyCommunicationPass : Pass<"ovl-verify-communication", "ModuleOp"> {
   let summary = "Prove communication matched and deadlock-free over every rank";
   let description = [{
     First runs the MLIR verifier over the whole module (the proofs rely on
-    the ops' invariants). Then expands the module over every rank of its
+    the ops' invariants), with a large function's or queue's ops checked in
+    chunks on the context's threads; its verdict and messages are
+    mlir::verify's. Then expands the module over every rank of its
     mesh (each rank runs the program of its pipeline stage) and proves, for
     L0, L1 and L2 alike:
 
