@@ -53,6 +53,7 @@ public:
   void print(llvm::raw_ostream &os) const;
 
   unsigned size() const { return ops.size(); }
+  Block &getBlock() const { return block; }
   Operation *getOp(unsigned node) const { return ops[node]; }
   unsigned getNode(Operation *op) const { return nodes.lookup(op); }
   /// A node's predecessors and successors, each in ascending order.

@@ -82,6 +82,13 @@ public:
   /// of the ops.
   unsigned getNumRoots() const { return roots.size(); }
   int64_t getRootBytes(unsigned root) const { return roots[root].bytes; }
+  /// The root whose bytes hold a transient value, if any.
+  std::optional<unsigned> getRoot(Value value) const {
+    auto it = aliasOf.find(value);
+    if (it == aliasOf.end())
+      return std::nullopt;
+    return it->second.first;
+  }
   /// The ops that write a root (its definitions) and the ops after which it
   /// is no longer needed (its uses, with completions).
   void getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,

@@ -174,37 +174,51 @@ void ListScheduler::computePriorities() {
 }
 
 void ListScheduler::collectRoots(const MemoryPlan &plan) {
+  // The ops' operands and results in order, each looked up in the plan
+  // (the use lists of a million values lead all over memory): a root is
+  // defined by the ops whose results live in it and used by the ops that
+  // read it, an asynchronous reader until its wait. Each row once per op.
   unsigned n = graph.size();
   unsigned roots = plan.getNumRoots();
   rootBytes.resize(roots);
-  remainingUses.assign(roots, 0);
-  // (node, root) pairs, grouped by node below.
+  for (unsigned r = 0; r < roots; ++r)
+    rootBytes[r] = plan.getRootBytes(r);
+  // (node, root) pairs.
   std::vector<std::pair<unsigned, unsigned>> defines, uses;
   defines.reserve(roots);
   uses.reserve(2 * static_cast<size_t>(roots));
-  SmallVector<Operation *> rootDefs, rootUses;
-  for (unsigned r = 0; r < roots; ++r) {
-    rootBytes[r] = plan.getRootBytes(r);
-    rootDefs.clear();
-    rootUses.clear();
-    plan.getRootOps(r, rootDefs, rootUses);
-    llvm::SmallDenseSet<Operation *> seen;
-    for (Operation *def : rootDefs)
-      if (seen.insert(def).second && def->getBlock() &&
-          !def->hasTrait<OpTrait::IsTerminator>())
-        defines.push_back({graph.getNode(def), r});
-    seen.clear();
-    for (Operation *use : rootUses) {
-      if (!seen.insert(use).second)
+  for (unsigned node = 0; node < n; ++node) {
+    Operation *op = graph.getOp(node);
+    for (Value result : op->getResults())
+      if (std::optional<unsigned> root = plan.getRoot(result))
+        defines.push_back({node, *root});
+    int completion = graph.getCompletion(node);
+    for (Value operand : op->getOperands()) {
+      std::optional<unsigned> root = plan.getRoot(operand);
+      if (!root)
         continue;
-      ++remainingUses[r];
-      // A use by the terminator never completes inside the function.
-      if (!use->hasTrait<OpTrait::IsTerminator>())
-        uses.push_back({graph.getNode(use), r});
+      uses.push_back({node, *root});
+      if (completion >= 0)
+        uses.push_back({static_cast<unsigned>(completion), *root});
     }
   }
-  definesRoots = CompressedRows::fromPairs(n, defines);
-  usesRoots = CompressedRows::fromPairs(n, uses);
+  // Per root, its nodes in order, each once; then back to rows per node,
+  // each root once, in ascending order.
+  CompressedRows definers = CompressedRows::fromPairs(n, defines).transpose(roots);
+  definers.dropAdjacentRepeats();
+  definesRoots = definers.transpose(n);
+  CompressedRows users = CompressedRows::fromPairs(n, uses).transpose(roots);
+  users.dropAdjacentRepeats();
+  usesRoots = users.transpose(n);
+  remainingUses.assign(roots, 0);
+  for (unsigned r = 0; r < roots; ++r)
+    remainingUses[r] = users[r].size();
+  // A use by the terminator never completes inside the function.
+  llvm::SmallDenseSet<unsigned> returned;
+  for (Value operand : graph.getBlock().getTerminator()->getOperands())
+    if (std::optional<unsigned> root = plan.getRoot(operand))
+      if (returned.insert(*root).second)
+        ++remainingUses[*root];
 }
 
 int64_t ListScheduler::allocation(unsigned node) const {
