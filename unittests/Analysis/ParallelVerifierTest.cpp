@@ -121,6 +121,19 @@ protected:
     return parallel;
   }
 
+  /// Parses `text`, breaks it with `breakIt`, and expects both verifiers
+  /// to refuse it alike, saying `expected`.
+  void expectRefusedAlike(const std::string &text,
+                          function_ref<void(ModuleOp)> breakIt,
+                          StringRef expected) {
+    OwningOpRef<ModuleOp> module = parse(text);
+    ASSERT_TRUE(module);
+    breakIt(*module);
+    Verdict verdict = expectSameVerdict(*module);
+    EXPECT_FALSE(verdict.passed);
+    EXPECT_TRUE(mentions(verdict, expected));
+  }
+
   static bool mentions(const Verdict &verdict, StringRef text) {
     return llvm::any_of(verdict.messages, [&](const std::string &message) {
       return StringRef(message).contains(text);
@@ -145,95 +158,91 @@ TEST_F(ParallelVerifierTest, SoundModulesPass) {
 }
 
 TEST_F(ParallelVerifierTest, UseBeforeDefinitionInALaterChunk) {
-  OwningOpRef<ModuleOp> module = parse(functionModule());
-  ASSERT_TRUE(module);
-  std::vector<Operation *> ops = largeOps(*module);
-  // Reads the result of op 9999, now after it.
-  ops[10000]->moveBefore(ops[9000]);
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_TRUE(mentions(verdict, "does not dominate this use"));
+  expectRefusedAlike(
+      functionModule(),
+      [](ModuleOp module) {
+        std::vector<Operation *> ops = largeOps(module);
+        // Reads the result of op 9999, now after it.
+        ops[10000]->moveBefore(ops[9000]);
+      },
+      "does not dominate this use");
 }
 
 TEST_F(ParallelVerifierTest, UseOfItsOwnResult) {
-  OwningOpRef<ModuleOp> module = parse(functionModule());
-  ASSERT_TRUE(module);
-  Operation *op = largeOps(*module)[11000];
-  op->setOperand(0, op->getResult(0));
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_TRUE(mentions(verdict, "does not dominate this use"));
+  expectRefusedAlike(
+      functionModule(),
+      [](ModuleOp module) {
+        Operation *op = largeOps(module)[11000];
+        op->setOperand(0, op->getResult(0));
+      },
+      "does not dominate this use");
 }
 
 TEST_F(ParallelVerifierTest, DiscardableAttributeItsDialectRefuses) {
-  OwningOpRef<ModuleOp> module = parse(functionModule());
-  ASSERT_TRUE(module);
-  Operation *op = largeOps(*module)[9500];
-  op->setAttr(OvlDialect::kStreamAttrName,
-              Builder(&context).getI64IntegerAttr(3));
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_TRUE(mentions(verdict, "must be a stream role"));
+  expectRefusedAlike(
+      functionModule(),
+      [&](ModuleOp module) {
+        largeOps(module)[9500]->setAttr(OvlDialect::kStreamAttrName,
+                                        Builder(&context).getI64IntegerAttr(3));
+      },
+      "must be a stream role");
 }
 
 TEST_F(ParallelVerifierTest, OpInvariantBroken) {
-  OwningOpRef<ModuleOp> module = parse(functionModule());
-  ASSERT_TRUE(module);
-  Operation *op = largeOps(*module)[9600];
-  op->getResult(0).setType(
-      RankedTensorType::get({8}, Builder(&context).getF32Type()));
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_FALSE(verdict.messages.empty());
+  expectRefusedAlike(
+      functionModule(),
+      [&](ModuleOp module) {
+        largeOps(module)[9600]->getResult(0).setType(
+            RankedTensorType::get({8}, Builder(&context).getF32Type()));
+      },
+      "'ovl.gelu' op");
 }
 
 TEST_F(ParallelVerifierTest, MissingTerminator) {
-  OwningOpRef<ModuleOp> module = parse(functionModule());
-  ASSERT_TRUE(module);
-  largeOps(*module).back()->erase();
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_TRUE(mentions(verdict, "block with no terminator"));
+  expectRefusedAlike(
+      functionModule(),
+      [](ModuleOp module) { largeOps(module).back()->erase(); },
+      "block with no terminator");
 }
 
 TEST_F(ParallelVerifierTest, SmallFunctionBesideALargeOne) {
-  OwningOpRef<ModuleOp> module = parse(functionModule());
-  ASSERT_TRUE(module);
-  auto other = cast<func::FuncOp>(module->lookupSymbol("other"));
-  Operation &gelu = other.getBody().front().front();
-  gelu.setAttr(OvlDialect::kStreamAttrName,
-               Builder(&context).getI64IntegerAttr(1));
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_TRUE(mentions(verdict, "must be a stream role"));
+  expectRefusedAlike(
+      functionModule(),
+      [&](ModuleOp module) {
+        auto other = cast<func::FuncOp>(module.lookupSymbol("other"));
+        other.getBody().front().front().setAttr(
+            OvlDialect::kStreamAttrName, Builder(&context).getI64IntegerAttr(1));
+      },
+      "must be a stream role");
 }
 
 TEST_F(ParallelVerifierTest, CommandInALargeQueue) {
-  OwningOpRef<ModuleOp> module = parse(programModule());
-  ASSERT_TRUE(module);
-  Operation *queue = nullptr;
-  module->walk([&](Operation *op) {
-    if (op->getName().getStringRef() == "ovl.queue")
-      queue = op;
-  });
-  ASSERT_TRUE(queue);
-  Operation &command = *std::next(queue->getRegion(0).front().begin(), 12000);
-  command.setAttr(OvlDialect::kStreamAttrName,
-                  Builder(&context).getI64IntegerAttr(2));
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_TRUE(mentions(verdict, "must be a stream role"));
+  expectRefusedAlike(
+      programModule(),
+      [&](ModuleOp module) {
+        Operation *queue = nullptr;
+        module.walk([&](Operation *op) {
+          if (op->getName().getStringRef() == "ovl.queue")
+            queue = op;
+        });
+        ASSERT_TRUE(queue);
+        Operation &command =
+            *std::next(queue->getRegion(0).front().begin(), 12000);
+        command.setAttr(OvlDialect::kStreamAttrName,
+                        Builder(&context).getI64IntegerAttr(2));
+      },
+      "must be a stream role");
 }
 
 TEST_F(ParallelVerifierTest, WithoutThreadsItIsMlirVerify) {
   context.disableMultithreading();
-  OwningOpRef<ModuleOp> module = parse(functionModule());
-  ASSERT_TRUE(module);
-  std::vector<Operation *> ops = largeOps(*module);
-  ops[10000]->moveBefore(ops[9000]);
-  Verdict verdict = expectSameVerdict(*module);
-  EXPECT_FALSE(verdict.passed);
-  EXPECT_TRUE(mentions(verdict, "does not dominate this use"));
+  expectRefusedAlike(
+      functionModule(),
+      [](ModuleOp module) {
+        std::vector<Operation *> ops = largeOps(module);
+        ops[10000]->moveBefore(ops[9000]);
+      },
+      "does not dominate this use");
 }
 
 } // namespace
