@@ -111,6 +111,12 @@ protected:
     return ops;
   }
 
+  /// Moves op 10000 of @large, which reads op 9999's result, before op 9000.
+  static void moveAboveItsOperand(ModuleOp module) {
+    std::vector<Operation *> ops = largeOps(module);
+    ops[10000]->moveBefore(ops[9000]);
+  }
+
   /// Both verifiers on `module`: the same verdict and messages, returned.
   static Verdict expectSameVerdict(ModuleOp module) {
     Verdict parallel = judge(module, verifyInParallel);
@@ -160,12 +166,7 @@ TEST_F(ParallelVerifierTest, SoundModulesPass) {
 TEST_F(ParallelVerifierTest, UseBeforeDefinitionInALaterChunk) {
   expectRefusedAlike(
       functionModule(),
-      [](ModuleOp module) {
-        std::vector<Operation *> ops = largeOps(module);
-        // Reads the result of op 9999, now after it.
-        ops[10000]->moveBefore(ops[9000]);
-      },
-      "does not dominate this use");
+      moveAboveItsOperand, "does not dominate this use");
 }
 
 TEST_F(ParallelVerifierTest, UseOfItsOwnResult) {
@@ -238,11 +239,7 @@ TEST_F(ParallelVerifierTest, WithoutThreadsItIsMlirVerify) {
   context.disableMultithreading();
   expectRefusedAlike(
       functionModule(),
-      [](ModuleOp module) {
-        std::vector<Operation *> ops = largeOps(module);
-        ops[10000]->moveBefore(ops[9000]);
-      },
-      "does not dominate this use");
+      moveAboveItsOperand, "does not dominate this use");
 }
 
 } // namespace
