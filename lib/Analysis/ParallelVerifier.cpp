@@ -4,26 +4,27 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The checks are mlir::verify's (mlir/lib/IR/Verifier.cpp in LLVM 22). A
-// large body (the one block of an op isolated from above: a function, a
-// program) is checked in chunks of ops on all threads, in mlir::verify's
-// order:
+// The checks are mlir::verify's (mlir/lib/IR/Verifier.cpp in LLVM 22). The
+// module, each op isolated from above (a function, a program) and any other
+// op whose one block holds at least two chunks of ops (a program's queue)
+// is taken apart, in mlir::verify's order:
 //
-// 1. the owner's own invariants (its traits' among them);
-// 2. each op of the body: an op without regions is checked here as
-//    mlir::verify checks one (its operands set, its discardable attributes
-//    accepted by their dialects, registered, its invariants and region
-//    invariants), an op with regions by mlir::verify(op) afterwards; every
-//    operand is dominated: a body argument, or the result of an op before
-//    in the body (the body's op order is computed once first, so that no
-//    two threads compute it);
-// 3. the owner's region invariants.
+// 1. the owner's own invariants (its traits' among them) and its block's
+//    shape: no predecessors, arguments its own, a terminator unless the
+//    owner needs none;
+// 2. the block's ops in chunks on all threads: an op without regions is
+//    checked as mlir::verify checks one (its operands set, its discardable
+//    attributes accepted by their dialects, registered, no successors, its
+//    invariants and region invariants); every operand (in a region with SSA
+//    dominance) is a block argument or the result of an op before it in the
+//    block, by the block's op order, computed once first so that no two
+//    threads compute it; the ops with regions are taken in turn afterwards,
+//    several at once, by these steps or else by mlir::verify;
+// 3. the owner's region invariants (a module's symbol table among them).
 //
-// The module's other ops are checked by mlir::verify, several at once, and
-// the module itself last. Anything unusual (an unregistered op, a branch,
-// several blocks, an operand from outside the body, a body without its
-// terminator) is not judged here: the silent run fails, and mlir::verify
-// decides and reports.
+// Anything unusual (an unregistered op, a branch, several blocks, an operand
+// from outside the block, a block without its terminator) is not judged
+// here: the silent run fails, and mlir::verify decides and reports.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,8 +42,8 @@ using namespace mlir::ovl;
 
 namespace {
 
-/// The ops of a large body are shared out in chunks of this many; a body
-/// of fewer than two chunks is left to mlir::verify.
+/// A block's ops are shared out in chunks of this many; an op that is not
+/// isolated from above is taken apart only when its block holds two chunks.
 constexpr size_t kChunkOps = 4096;
 
 /// Counts the diagnostics the context reports while it is installed and
