@@ -312,8 +312,10 @@ ParseResult CollectiveCommandOp::parse(OpAsmParser &parser,
                                        OperationState &result) {
   Properties &properties = result.getOrAddProperties<Properties>();
   MLIRContext *context = parser.getContext();
-  CommKind kind;
-  ReductionKind reduction;
+  // Set by parseEnumKeyword before any use; initialized for GCC's
+  // -Wmaybe-uninitialized, which cannot see through the || chain.
+  CommKind kind{};
+  ReductionKind reduction{};
   if (parseEnumKeyword(
           parser, kind, [](StringRef s) { return symbolizeCommKind(s); },
           "a collective kind") ||
