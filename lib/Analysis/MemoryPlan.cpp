@@ -351,7 +351,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
   std::vector<uint8_t> inBusy(assignOffsets ? roots.size() : 0, 0);
   static_assert(kNumStreamRoles <= 8, "one bit per stream");
 
-  for (size_t i = 0; i < roots.size(); ++i) {
+  for (size_t k = 0; k < roots.size(); ++k) {
+    size_t i = definitionOrder.empty() ? k : definitionOrder[k];
     Root &root = roots[i];
     if (root.merged)
       continue;
@@ -409,12 +410,66 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
   if (failed(hb->run()) || failed(collectRoots()) ||
       failed(checkInPlaceUpdates()))
     return failure();
+  return placeBuffers(assignOffsets);
+}
+
+LogicalResult MemoryPlan::placeBuffers(bool assignOffsets) {
   computeLifetimes();
   allocate(assignOffsets);
   if (arenaOverflow)
     return func.emitOpError()
            << "needs a transient arena of more than 2^62 bytes per rank";
   return success();
+}
+
+LogicalResult MemoryPlan::reindexRoots() {
+  size_t numOps = hb->getOps().size();
+  std::vector<unsigned> perIndex(numOps + 1, 0);
+  for (Root &root : roots) {
+    std::optional<unsigned> index = hb->findProgramIndex(root.def);
+    if (!index) // Not dereferenced: the op may be erased.
+      return func.emitOpError()
+             << "lost an op that defines a buffer since its memory was first "
+                "planned; a reordering may only move ops";
+    root.defIndex = *index;
+  }
+  // A concatenation built in place is written from its earliest part on.
+  for (Root &root : roots)
+    for (int member : root.members)
+      root.defIndex = std::min(root.defIndex, roots[member].defIndex);
+  // Counting sort: stable, so the roots of one op keep its results' order.
+  for (const Root &root : roots)
+    ++perIndex[root.defIndex + 1];
+  for (size_t i = 1; i <= numOps; ++i)
+    perIndex[i] += perIndex[i - 1];
+  definitionOrder.assign(roots.size(), 0);
+  for (unsigned r = 0, e = roots.size(); r < e; ++r)
+    definitionOrder[perIndex[roots[r].defIndex]++] = r;
+  return success();
+}
+
+LogicalResult MemoryPlan::runAfterReordering() {
+  assert(hb && "runAfterReordering() follows a successful run()");
+  size_t numOps = hb->getOps().size();
+  hb = std::make_unique<HappensBefore>(func.getBody().front());
+  if (failed(hb->run()))
+    return failure();
+  if (hb->getOps().size() != numOps)
+    return func.emitOpError()
+           << "has " << hb->getOps().size() << " ops where its memory was "
+           << "first planned with " << numOps
+           << "; a reordering may only move ops";
+  if (failed(reindexRoots()) || failed(checkInPlaceUpdates()))
+    return failure();
+  for (Root &root : roots) {
+    root.lastUse.fill(-1);
+    root.offset = -1;
+  }
+  for (std::vector<HappensBefore::Clock> &clocks : streamClocks)
+    clocks.clear();
+  transientBytes = peakLiveBytes = 0;
+  arenaOverflow = false;
+  return placeBuffers(/*assignOffsets=*/false);
 }
 
 void MemoryPlan::getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,

@@ -30,6 +30,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <array>
+#include <optional>
 #include <vector>
 
 namespace mlir::ovl {
@@ -66,6 +67,13 @@ public:
   }
   /// The op's position in program order.
   unsigned getProgramIndex(Operation *op) const { return ids.lookup(op); }
+  /// The op's position in program order, if the block holds it.
+  std::optional<unsigned> findProgramIndex(Operation *op) const {
+    auto it = ids.find(op);
+    if (it == ids.end())
+      return std::nullopt;
+    return it->second;
+  }
   /// The stream and clock of the op at `programIndex`.
   StreamRole getStreamAt(unsigned programIndex) const {
     return static_cast<StreamRole>(streams[programIndex]);

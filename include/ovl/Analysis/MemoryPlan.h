@@ -67,6 +67,16 @@ public:
   /// Computes lifetimes and offsets (with `assignOffsets`), or only the peak
   /// of simultaneously live bytes (cheaper, for schedulers).
   LogicalResult run(bool assignOffsets = true);
+  /// After a successful run(), for the same function with its ops moved and
+  /// nothing else changed (a scheduler trying an order): the peak of live
+  /// bytes of the new order, as run(false) would find it, without offsets.
+  /// The storage roots (aliasing, views, in-place updates, concatenations
+  /// built in place) do not depend on the order and are kept, with their
+  /// numbering; happens-before, the in-place checks, lifetimes and the
+  /// sweep are computed afresh. Fails (and reports) when the number of ops
+  /// changed or an op that defines a buffer is gone; other edits are the
+  /// caller's to rule out.
+  LogicalResult runAfterReordering();
   void print(llvm::raw_ostream &os) const;
 
   /// The buffer a tensor value (or an in-flight value) lives in, if any.
@@ -128,9 +138,15 @@ private:
   bool isOnlyReaderOfRoot(Operation *op, Value input) const;
 
   LogicalResult collectRoots();
+  /// For runAfterReordering: each root's definition index in the new
+  /// order (a concatenation built in place starts at its earliest part's
+  /// definition) and the roots in that order.
+  LogicalResult reindexRoots();
   LogicalResult checkInPlaceUpdates();
   void computeLifetimes();
   void allocate(bool assignOffsets);
+  /// Lifetimes, then the sweep that finds the peak (and the offsets).
+  LogicalResult placeBuffers(bool assignOffsets);
   /// The first position on `stream` from which `root`'s buffer is free (every
   /// use complete), or the number of ops on the stream if never.
   int32_t releasePosition(const Root &root, unsigned stream) const;
@@ -140,6 +156,9 @@ private:
   /// Per stream, the clocks of its ops in stream order.
   std::array<std::vector<HappensBefore::Clock>, kNumStreamRoles> streamClocks;
   std::vector<Root> roots;
+  /// The roots in program order of their definitions, which allocation
+  /// sweeps; empty when that is their index order (after run()).
+  std::vector<unsigned> definitionOrder;
   /// Every buffer-holding value: its root and byte offset within it.
   llvm::DenseMap<Value, std::pair<int, int64_t>, AddressOrderInfo<Value>>
       aliasOf;

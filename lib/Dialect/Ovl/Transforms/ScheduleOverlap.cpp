@@ -23,7 +23,8 @@
 //
 // Live bytes are tracked on the memory planner's own storage roots (the
 // same aliasing and in-flight rules), and the finished order is checked with
-// the planner; if it exceeds the budget the schedule is retried with a
+// the planner (the input's plan run again on the new order: the roots do not
+// depend on it); if it exceeds the budget the schedule is retried with a
 // tighter internal budget, and the input order is kept if none fits.
 //
 //===----------------------------------------------------------------------===//
@@ -556,10 +557,11 @@ void ScheduleOverlapPass::runOnOperation() {
       return signalPassFailure();
     }
     applyOrder(block, graph, order);
-    MemoryPlan plan(func);
-    if (failed(plan.run(/*assignOffsets=*/false)))
+    // The scheduler has read the input's plan; its storage roots hold for
+    // any order of the same ops.
+    if (failed(inputPlan.runAfterReordering()))
       return signalPassFailure();
-    if (plan.getPeakLiveBytes() <= budget) {
+    if (inputPlan.getPeakLiveBytes() <= budget) {
       fitted = true;
       break;
     }

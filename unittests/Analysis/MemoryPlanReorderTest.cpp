@@ -1,0 +1,163 @@
+//===- MemoryPlanReorderTest.cpp - Planning a reordered function again ----===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// ovl-schedule-overlap plans each order it tries with
+// MemoryPlan::runAfterReordering, which keeps the storage roots of the
+// input's plan. Its peak must be a fresh plan's for every order of the same
+// ops: random topological orders of a function with every kind of root (a
+// concatenation built in place, an in-place collective, an asynchronous
+// collective, views, an optimizer update in place) are planned both ways.
+// A function whose ops were added or replaced is refused.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+using namespace mlir;
+using namespace mlir::ovl;
+
+namespace {
+
+constexpr const char *kModule = R"mlir(
+ovl.mesh @mesh axes [tp = 2 : tensor]
+func.func @stage(%x: tensor<64xf32>, %p: tensor<64xf32>, %m: tensor<64xf32>) {
+  %a = ovl.gelu %x : tensor<64xf32>
+  %b = ovl.gelu %a : tensor<64xf32>
+  %big = ovl.gelu %x : tensor<64xf32>
+  %h = ovl.all_gather_start %a over [tp] dim 0 : tensor<64xf32> -> !ovl.inflight<tensor<128xf32>>
+  %c = ovl.gelu %x : tensor<64xf32>
+  %r = ovl.all_reduce sum %c over [tp] : tensor<64xf32> -> tensor<64xf32>
+  %g = ovl.wait %h : !ovl.inflight<tensor<128xf32>> -> tensor<128xf32>
+  %v = tensor.expand_shape %g [[0, 1]] output_shape [8, 16] : tensor<128xf32> into tensor<8x16xf32>
+  %w = ovl.gelu %v : tensor<8x16xf32>
+  %flat = tensor.collapse_shape %w [[0, 1]] : tensor<8x16xf32> into tensor<128xf32>
+  %d = ovl.gelu %b : tensor<64xf32>
+  %cat = tensor.concat dim(0) %d, %big, %r : (tensor<64xf32>, tensor<64xf32>, tensor<64xf32>) -> tensor<192xf32>
+  %e = ovl.gelu %cat : tensor<192xf32>
+  %f = ovl.gelu %flat : tensor<128xf32>
+  %p1, %m1 = ovl.sgd_update %p, %r, %m lr 0.1 momentum 0.9 : tensor<64xf32>
+  %z = ovl.gelu %e : tensor<192xf32>
+  return
+}
+)mlir";
+
+class MemoryPlanReorderTest : public ::testing::Test {
+protected:
+  MemoryPlanReorderTest() {
+    context.loadDialect<OvlDialect, func::FuncDialect, tensor::TensorDialect>();
+    module = parseSourceString<ModuleOp>(kModule, &context);
+    func = cast<func::FuncOp>(module->lookupSymbol("stage"));
+  }
+
+  Block &body() { return func.getBody().front(); }
+
+  /// Moves the body's ops into a random order that keeps every op after the
+  /// ops whose results it uses (and the terminator last).
+  void shuffle(std::mt19937 &random) {
+    std::vector<Operation *> pending;
+    for (Operation &op : body().without_terminator())
+      pending.push_back(&op);
+    llvm::DenseSet<Operation *> placed;
+    Operation *terminator = body().getTerminator();
+    while (!pending.empty()) {
+      std::vector<size_t> ready;
+      for (size_t i = 0; i < pending.size(); ++i)
+        if (llvm::all_of(pending[i]->getOperands(), [&](Value operand) {
+              Operation *def = operand.getDefiningOp();
+              return !def || placed.contains(def);
+            }))
+          ready.push_back(i);
+      ASSERT_FALSE(ready.empty());
+      size_t pick = ready[random() % ready.size()];
+      pending[pick]->moveBefore(terminator);
+      placed.insert(pending[pick]);
+      pending.erase(pending.begin() + pick);
+    }
+  }
+
+  int64_t freshPeak() {
+    MemoryPlan fresh(func);
+    EXPECT_TRUE(succeeded(fresh.run(/*assignOffsets=*/false)));
+    return fresh.getPeakLiveBytes();
+  }
+
+  MLIRContext context;
+  OwningOpRef<ModuleOp> module;
+  func::FuncOp func;
+};
+
+TEST_F(MemoryPlanReorderTest, EveryOrderGetsAFreshPlansPeak) {
+  ASSERT_TRUE(module);
+  MemoryPlan kept(func);
+  ASSERT_TRUE(succeeded(kept.run(/*assignOffsets=*/false)));
+  std::mt19937 random(7);
+  std::set<int64_t> peaks;
+  for (int trial = 0; trial < 200; ++trial) {
+    shuffle(random);
+    ASSERT_TRUE(succeeded(kept.runAfterReordering()));
+    int64_t fresh = freshPeak();
+    ASSERT_EQ(kept.getPeakLiveBytes(), fresh) << "order " << trial;
+    peaks.insert(fresh);
+  }
+  // The orders differ in what they keep live at once.
+  EXPECT_GT(peaks.size(), 2u);
+}
+
+TEST_F(MemoryPlanReorderTest, AnAddedOpIsRefused) {
+  ASSERT_TRUE(module);
+  MemoryPlan kept(func);
+  ASSERT_TRUE(succeeded(kept.run(/*assignOffsets=*/false)));
+  OpBuilder b(body().getTerminator());
+  b.clone(body().front());
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(kept.runAfterReordering()));
+  EXPECT_NE(message.find("has 18 ops where its memory was first planned "
+                         "with 17; a reordering may only move ops"),
+            std::string::npos)
+      << message;
+}
+
+TEST_F(MemoryPlanReorderTest, AReplacedDefinitionIsRefused) {
+  ASSERT_TRUE(module);
+  MemoryPlan kept(func);
+  ASSERT_TRUE(succeeded(kept.run(/*assignOffsets=*/false)));
+  // The last gelu, whose result nothing reads, replaced by a copy of
+  // itself: as many ops, but the buffer's definition is gone.
+  Operation *last = &*std::prev(body().getTerminator()->getIterator());
+  OpBuilder b(last);
+  b.clone(*last);
+  last->erase();
+  std::string message;
+  ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diag) {
+    message = diag.str();
+    return success();
+  });
+  EXPECT_TRUE(failed(kept.runAfterReordering()));
+  EXPECT_NE(message.find("lost an op that defines a buffer since its memory "
+                         "was first planned"),
+            std::string::npos)
+      << message;
+}
+
+} // namespace
