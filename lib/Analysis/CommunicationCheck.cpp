@@ -13,6 +13,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <deque>
 #include <map>
@@ -36,8 +38,9 @@ struct Item {
   unsigned stream;
   /// Collectives: the mesh axes of the group, as a bit mask.
   uint64_t groupMask = 0;
-  /// Collectives and P2P: what the other parties must agree on.
-  std::string signature;
+  /// Collectives and P2P: what the other parties must agree on (text held
+  /// by the program's signature table).
+  StringRef signature;
   /// Send and Recv: the axis and the peer's coordinate on it.
   unsigned axis = 0;
   int64_t peer = 0;
@@ -52,6 +55,31 @@ struct StageProgram {
   SmallVector<std::string> streamNames;
   /// Per stream, its items in issue order.
   SmallVector<SmallVector<unsigned>> byStream;
+  /// The signatures' text, by a key made of what they are printed from
+  /// (uniqued types and attributes by address, and integers): printing a
+  /// type builds an AsmPrinter, and a step issues the same few signatures
+  /// thousands of times.
+  llvm::StringMap<std::string> signatures;
+
+  /// The signature printed by `print`, whose inputs `key` lists.
+  template <typename... Parts>
+  StringRef signature(function_ref<std::string()> print, Parts... key) {
+    SmallString<64> bytes;
+    (appendKey(bytes, key), ...);
+    auto [entry, inserted] = signatures.try_emplace(bytes);
+    if (inserted)
+      entry->second = print();
+    return entry->second;
+  }
+
+  static void appendKey(SmallString<64> &bytes, const void *pointer) {
+    bytes.append(
+        StringRef(reinterpret_cast<const char *>(&pointer), sizeof(pointer)));
+  }
+  static void appendKey(SmallString<64> &bytes, int64_t value) {
+    bytes.append(
+        StringRef(reinterpret_cast<const char *>(&value), sizeof(value)));
+  }
 
   void index() {
     byStream.assign(streamNames.size(), {});
@@ -188,7 +216,7 @@ private:
       if (failed(mask))
         return failure();
       item.groupMask = *mask;
-      item.signature = collectiveSignature(&op);
+      item.signature = signatureOf(&op);
     } else if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op)) {
       bool send = isa<SendOp, SendStartOp>(op);
       item.kind = send ? ItemKind::Send : ItemKind::Recv;
@@ -198,8 +226,11 @@ private:
         return failure();
       item.axis = *axis;
       item.peer = op.getAttrOfType<IntegerAttr>("peer").getInt();
-      item.signature = printToString(
-          send ? op.getOperand(0).getType() : settledType(op.getResult(0).getType()));
+      Type carried = send ? op.getOperand(0).getType()
+                          : settledType(op.getResult(0).getType());
+      item.signature = program.signature(
+          [&] { return printToString(carried); },
+          carried.getAsOpaquePointer());
     } else if (auto wait = dyn_cast<WaitOp>(op)) {
       item.kind = ItemKind::AsyncWait;
       auto start = itemOf.find(wait.getHandle().getDefiningOp());
@@ -219,6 +250,18 @@ private:
     itemOf[&op] = program.items.size();
     program.items.push_back(std::move(item));
     return success();
+  }
+
+  /// collectiveSignature(op), printed once per distinct signature.
+  StringRef signatureOf(Operation *op) {
+    auto reduction = op->getAttrOfType<ReductionKindAttr>("reduction");
+    auto dim = op->getAttrOfType<IntegerAttr>("dim");
+    auto root = op->getAttrOfType<IntegerAttr>("root");
+    return program.signature(
+        [&] { return collectiveSignature(op); },
+        op->getName().getAsOpaquePointer(), reduction.getAsOpaquePointer(),
+        dim.getAsOpaquePointer(), root.getAsOpaquePointer(),
+        op->getOperand(0).getType().getAsOpaquePointer());
   }
 
   /// The records an event stands for, through event_join.
@@ -264,14 +307,25 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
         if (failed(mask))
           return failure();
         item.groupMask = *mask;
-        std::string s;
-        llvm::raw_string_ostream os(s);
-        os << printToString(collective.getKindAttr()) << " "
-           << stringifyReductionKind(collective.getReduction()) << " count "
-           << collective.getCount() << " outer " << collective.getOuter()
-           << " inner " << collective.getInner() << " root "
-           << collective.getRoot() << " " << collective.getDtype();
-        item.signature = s;
+        item.signature = program.signature(
+            [&] {
+              std::string s;
+              llvm::raw_string_ostream os(s);
+              os << printToString(collective.getKindAttr()) << " "
+                 << stringifyReductionKind(collective.getReduction())
+                 << " count " << collective.getCount() << " outer "
+                 << collective.getOuter() << " inner "
+                 << collective.getInner() << " root " << collective.getRoot()
+                 << " " << collective.getDtype();
+              return s;
+            },
+            collective.getKindAttr().getAsOpaquePointer(),
+            static_cast<int64_t>(collective.getReduction()),
+            static_cast<int64_t>(collective.getCount()),
+            static_cast<int64_t>(collective.getOuter()),
+            static_cast<int64_t>(collective.getInner()),
+            static_cast<int64_t>(collective.getRoot()),
+            collective.getDtype().getAsOpaquePointer());
       } else if (auto p2p = dyn_cast<P2PCommandOp>(op)) {
         item.kind = p2p.getSend() ? ItemKind::Send : ItemKind::Recv;
         FailureOr<unsigned> axis = axisOf(&op, p2p.getAxis(), mesh);
@@ -279,9 +333,14 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
           return failure();
         item.axis = *axis;
         item.peer = p2p.getPeer();
-        item.signature = (Twine(p2p.getBuffer().getBytes()) + " bytes of " +
-                          printToString(p2p.getDtype()))
-                             .str();
+        item.signature = program.signature(
+            [&] {
+              return (Twine(p2p.getBuffer().getBytes()) + " bytes of " +
+                      printToString(p2p.getDtype()))
+                  .str();
+            },
+            static_cast<int64_t>(p2p.getBuffer().getBytes()),
+            p2p.getDtype().getAsOpaquePointer());
       } else if (auto record = dyn_cast<RecordCommandOp>(op)) {
         item.kind = ItemKind::Record;
         records[record.getEvent()].push_back(program.items.size());
