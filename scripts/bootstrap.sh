@@ -10,6 +10,8 @@ packages=(
   cmake ninja-build g++ ccache
   # The compiler: LLVM/MLIR 22 (lit and FileCheck come with llvm-22-tools).
   libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools
+  # ovl-opt's allocator (tools/ovl-opt/CMakeLists.txt).
+  libtcmalloc-minimal4
   # The runtime: BLAS for the cpu backend, JSON for device descriptions,
   # OpenMPI for multi-process runs (mpirun -np N ovl-run).
   libopenblas-dev nlohmann-json3-dev libopenmpi-dev openmpi-bin
