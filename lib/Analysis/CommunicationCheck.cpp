@@ -228,9 +228,8 @@ private:
       item.peer = op.getAttrOfType<IntegerAttr>("peer").getInt();
       Type carried = send ? op.getOperand(0).getType()
                           : settledType(op.getResult(0).getType());
-      item.signature = program.signature(
-          [&] { return printToString(carried); },
-          carried.getAsOpaquePointer());
+      item.signature = program.signature([&] { return printToString(carried); },
+                                         carried.getAsOpaquePointer());
     } else if (auto wait = dyn_cast<WaitOp>(op)) {
       item.kind = ItemKind::AsyncWait;
       auto start = itemOf.find(wait.getHandle().getDefiningOp());
@@ -314,9 +313,9 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
               os << printToString(collective.getKindAttr()) << " "
                  << stringifyReductionKind(collective.getReduction())
                  << " count " << collective.getCount() << " outer "
-                 << collective.getOuter() << " inner "
-                 << collective.getInner() << " root " << collective.getRoot()
-                 << " " << collective.getDtype();
+                 << collective.getOuter() << " inner " << collective.getInner()
+                 << " root " << collective.getRoot() << " "
+                 << collective.getDtype();
               return s;
             },
             collective.getKindAttr().getAsOpaquePointer(),
