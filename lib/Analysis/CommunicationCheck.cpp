@@ -61,10 +61,20 @@ struct StageProgram {
   /// thousands of times.
   llvm::StringMap<std::string> signatures;
 
+  /// What a signature describes: part of its key.
+  enum class SignatureOf : int64_t {
+    Collective,
+    Transfer,
+    CollectiveCommand,
+    TransferCommand
+  };
+
   /// The signature printed by `print`, whose inputs `key` lists.
   template <typename... Parts>
-  StringRef signature(function_ref<std::string()> print, Parts... key) {
+  StringRef signature(function_ref<std::string()> print, SignatureOf what,
+                      Parts... key) {
     SmallString<64> bytes;
+    appendKey(bytes, static_cast<int64_t>(what));
     (appendKey(bytes, key), ...);
     auto [entry, inserted] = signatures.try_emplace(bytes);
     if (inserted)
@@ -229,6 +239,7 @@ private:
       Type carried = send ? op.getOperand(0).getType()
                           : settledType(op.getResult(0).getType());
       item.signature = program.signature([&] { return printToString(carried); },
+                                         StageProgram::SignatureOf::Transfer,
                                          carried.getAsOpaquePointer());
     } else if (auto wait = dyn_cast<WaitOp>(op)) {
       item.kind = ItemKind::AsyncWait;
@@ -258,6 +269,7 @@ private:
     auto root = op->getAttrOfType<IntegerAttr>("root");
     return program.signature(
         [&] { return collectiveSignature(op); },
+        StageProgram::SignatureOf::Collective,
         op->getName().getAsOpaquePointer(), reduction.getAsOpaquePointer(),
         dim.getAsOpaquePointer(), root.getAsOpaquePointer(),
         op->getOperand(0).getType().getAsOpaquePointer());
@@ -318,6 +330,7 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
                  << collective.getDtype();
               return s;
             },
+            StageProgram::SignatureOf::CollectiveCommand,
             collective.getKindAttr().getAsOpaquePointer(),
             static_cast<int64_t>(collective.getReduction()),
             static_cast<int64_t>(collective.getCount()),
@@ -338,6 +351,7 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
                       printToString(p2p.getDtype()))
                   .str();
             },
+            StageProgram::SignatureOf::TransferCommand,
             static_cast<int64_t>(p2p.getBuffer().getBytes()),
             p2p.getDtype().getAsOpaquePointer());
       } else if (auto record = dyn_cast<RecordCommandOp>(op)) {
