@@ -14,7 +14,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <deque>
 #include <map>
@@ -55,40 +55,33 @@ struct StageProgram {
   SmallVector<std::string> streamNames;
   /// Per stream, its items in issue order.
   SmallVector<SmallVector<unsigned>> byStream;
-  /// The signatures' text, by a key made of what they are printed from
-  /// (uniqued types and attributes by address, and integers): printing a
-  /// type builds an AsmPrinter, and a step issues the same few signatures
-  /// thousands of times.
-  llvm::StringMap<std::string> signatures;
+  /// Signatures' text, and that of the types and attributes they name,
+  /// each kept once (items refer to it).
+  llvm::StringSet<> texts;
+  /// The printed types and attributes: printing builds an AsmPrinter, and a
+  /// step names the same few thousands of times.
+  llvm::DenseMap<const void *, StringRef> printed;
 
-  /// What a signature describes: part of its key.
-  enum class SignatureOf : int64_t {
-    Collective,
-    Transfer,
-    CollectiveCommand,
-    TransferCommand
-  };
-
-  /// The signature printed by `print`, whose inputs `key` lists.
-  template <typename... Parts>
-  StringRef signature(function_ref<std::string()> print, SignatureOf what,
-                      Parts... key) {
-    SmallString<64> bytes;
-    appendKey(bytes, static_cast<int64_t>(what));
-    (appendKey(bytes, key), ...);
-    auto [entry, inserted] = signatures.try_emplace(bytes);
-    if (inserted)
-      entry->second = print();
-    return entry->second;
+  StringRef intern(StringRef text) {
+    return texts.insert(text).first->getKey();
   }
-
-  static void appendKey(SmallString<64> &bytes, const void *pointer) {
-    bytes.append(
-        StringRef(reinterpret_cast<const char *>(&pointer), sizeof(pointer)));
+  template <typename TypeOrAttr, typename Print>
+  StringRef text(TypeOrAttr entity, Print print) {
+    auto [it, inserted] = printed.try_emplace(entity.getAsOpaquePointer());
+    if (inserted) {
+      std::string s;
+      llvm::raw_string_ostream os(s);
+      print(os);
+      it->second = intern(os.str());
+    }
+    return it->second;
   }
-  static void appendKey(SmallString<64> &bytes, int64_t value) {
-    bytes.append(
-        StringRef(reinterpret_cast<const char *>(&value), sizeof(value)));
+  StringRef text(Type type) {
+    return text(type, [&](raw_ostream &os) { os << type; });
+  }
+  StringRef text(Attribute attr) {
+    return text(attr,
+                [&](raw_ostream &os) { attr.print(os, /*elideType=*/true); });
   }
 
   void index() {
@@ -97,20 +90,6 @@ struct StageProgram {
       byStream[item.stream].push_back(i);
   }
 };
-
-std::string printToString(Attribute attr) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  attr.print(os, /*elideType=*/true);
-  return s;
-}
-
-std::string printToString(Type type) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << type;
-  return s;
-}
 
 /// The value type of an in-flight handle, or the type itself.
 Type settledType(Type type) {
@@ -133,9 +112,9 @@ bool isCommunication(Operation *op) {
 
 /// "all_reduce #ovl<reduction sum> tensor<8x64xf32>": a collective's kind
 /// (start or not alike), its attributes but the group, and its input type.
-std::string collectiveSignature(Operation *op) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
+StringRef collectiveSignature(Operation *op, StageProgram &program) {
+  SmallString<96> s;
+  llvm::raw_svector_ostream os(s);
   StringRef name = op->getName().stripDialect();
   name.consume_back("_start");
   os << name;
@@ -144,8 +123,8 @@ std::string collectiveSignature(Operation *op) {
   for (StringRef attr : {"dim", "root"})
     if (auto value = op->getAttrOfType<IntegerAttr>(attr))
       os << " " << attr << " " << value.getInt();
-  os << " " << op->getOperand(0).getType();
-  return s;
+  os << " " << program.text(op->getOperand(0).getType());
+  return program.intern(s);
 }
 
 /// Reads the mesh axes of a group attribute as a mask; fails on an unknown
@@ -226,7 +205,7 @@ private:
       if (failed(mask))
         return failure();
       item.groupMask = *mask;
-      item.signature = signatureOf(&op);
+      item.signature = collectiveSignature(&op, program);
     } else if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op)) {
       bool send = isa<SendOp, SendStartOp>(op);
       item.kind = send ? ItemKind::Send : ItemKind::Recv;
@@ -238,9 +217,7 @@ private:
       item.peer = op.getAttrOfType<IntegerAttr>("peer").getInt();
       Type carried = send ? op.getOperand(0).getType()
                           : settledType(op.getResult(0).getType());
-      item.signature = program.signature([&] { return printToString(carried); },
-                                         StageProgram::SignatureOf::Transfer,
-                                         carried.getAsOpaquePointer());
+      item.signature = program.intern(program.text(carried));
     } else if (auto wait = dyn_cast<WaitOp>(op)) {
       item.kind = ItemKind::AsyncWait;
       auto start = itemOf.find(wait.getHandle().getDefiningOp());
@@ -260,19 +237,6 @@ private:
     itemOf[&op] = program.items.size();
     program.items.push_back(std::move(item));
     return success();
-  }
-
-  /// collectiveSignature(op), printed once per distinct signature.
-  StringRef signatureOf(Operation *op) {
-    auto reduction = op->getAttrOfType<ReductionKindAttr>("reduction");
-    auto dim = op->getAttrOfType<IntegerAttr>("dim");
-    auto root = op->getAttrOfType<IntegerAttr>("root");
-    return program.signature(
-        [&] { return collectiveSignature(op); },
-        StageProgram::SignatureOf::Collective,
-        op->getName().getAsOpaquePointer(), reduction.getAsOpaquePointer(),
-        dim.getAsOpaquePointer(), root.getAsOpaquePointer(),
-        op->getOperand(0).getType().getAsOpaquePointer());
   }
 
   /// The records an event stands for, through event_join.
@@ -318,26 +282,15 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
         if (failed(mask))
           return failure();
         item.groupMask = *mask;
-        item.signature = program.signature(
-            [&] {
-              std::string s;
-              llvm::raw_string_ostream os(s);
-              os << printToString(collective.getKindAttr()) << " "
-                 << stringifyReductionKind(collective.getReduction())
-                 << " count " << collective.getCount() << " outer "
-                 << collective.getOuter() << " inner " << collective.getInner()
-                 << " root " << collective.getRoot() << " "
-                 << collective.getDtype();
-              return s;
-            },
-            StageProgram::SignatureOf::CollectiveCommand,
-            collective.getKindAttr().getAsOpaquePointer(),
-            static_cast<int64_t>(collective.getReduction()),
-            static_cast<int64_t>(collective.getCount()),
-            static_cast<int64_t>(collective.getOuter()),
-            static_cast<int64_t>(collective.getInner()),
-            static_cast<int64_t>(collective.getRoot()),
-            collective.getDtype().getAsOpaquePointer());
+        SmallString<96> s;
+        llvm::raw_svector_ostream os(s);
+        os << program.text(collective.getKindAttr()) << " "
+           << stringifyReductionKind(collective.getReduction()) << " count "
+           << collective.getCount() << " outer " << collective.getOuter()
+           << " inner " << collective.getInner() << " root "
+           << collective.getRoot() << " "
+           << program.text(collective.getDtype());
+        item.signature = program.intern(s);
       } else if (auto p2p = dyn_cast<P2PCommandOp>(op)) {
         item.kind = p2p.getSend() ? ItemKind::Send : ItemKind::Recv;
         FailureOr<unsigned> axis = axisOf(&op, p2p.getAxis(), mesh);
@@ -345,15 +298,10 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
           return failure();
         item.axis = *axis;
         item.peer = p2p.getPeer();
-        item.signature = program.signature(
-            [&] {
-              return (Twine(p2p.getBuffer().getBytes()) + " bytes of " +
-                      printToString(p2p.getDtype()))
-                  .str();
-            },
-            StageProgram::SignatureOf::TransferCommand,
-            static_cast<int64_t>(p2p.getBuffer().getBytes()),
-            p2p.getDtype().getAsOpaquePointer());
+        item.signature =
+            program.intern((Twine(p2p.getBuffer().getBytes()) + " bytes of " +
+                            program.text(p2p.getDtype()))
+                               .str());
       } else if (auto record = dyn_cast<RecordCommandOp>(op)) {
         item.kind = ItemKind::Record;
         records[record.getEvent()].push_back(program.items.size());
