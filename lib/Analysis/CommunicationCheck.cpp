@@ -630,40 +630,70 @@ private:
 
   //--- 4: deadlock --------------------------------------------------------===//
 
-  /// Every rendezvous (a collective instance or a transfer) and its parties.
+  /// Every rendezvous (a collective instance or a transfer) and its parties:
+  /// the k-th collective a member issues on a communicator is the k-th
+  /// instance of it, and the k-th send on a channel meets its k-th receive.
+  /// Looked up per channel, then per k (a vector): a key per item would
+  /// cost a tree lookup for each of the step's collectives on each rank.
   void buildRendezvous() {
     rendezvousOf.assign(numRanks, {});
-    // (kind 0: collective over mask at base; 1: transfer on axis from -> to,
-    // numbered) -> rendezvous.
-    std::map<std::tuple<int, uint64_t, int64_t, int64_t, size_t>, int> ids;
+    // (kind 0: collective over mask at base; 1: transfer on axis from -> to)
+    // -> channel; per channel, its rendezvous in order.
+    std::map<std::tuple<int, uint64_t, int64_t, int64_t>, unsigned> channels;
+    std::vector<std::vector<int>> instances;
+    auto channelOf = [&](std::tuple<int, uint64_t, int64_t, int64_t> key) {
+      auto [it, inserted] = channels.insert({key, instances.size()});
+      if (inserted)
+        instances.emplace_back();
+      return it->second;
+    };
     for (int64_t rank = 0; rank < numRanks; ++rank) {
       const StageProgram &program = programOf(rank);
       rendezvousOf[rank].assign(program.items.size(), -1);
-      std::map<std::tuple<int, uint64_t, int64_t, int64_t>, size_t> count;
+      // This rank's own channels, computed once each: a communicator per
+      // group mask, a transfer per (send or receive, axis, peer).
+      llvm::SmallDenseMap<uint64_t, unsigned> ofMask;
+      std::map<std::tuple<bool, unsigned, int64_t>, unsigned> ofTransfer;
+      // Per (channel, receiving): how many this rank issued so far (a rank
+      // may both send and receive on a channel to itself).
+      std::vector<size_t> issued;
       for (auto [i, item] : llvm::enumerate(program.items)) {
-        std::tuple<int, uint64_t, int64_t, int64_t> channel;
+        unsigned channel;
+        bool receiving = false;
         if (item.kind == ItemKind::Collective) {
-          auto comm = communicatorOf(rank, item.groupMask);
-          channel = {0, comm.first, comm.second, 0};
+          auto [it, inserted] = ofMask.try_emplace(item.groupMask, 0);
+          if (inserted) {
+            auto comm = communicatorOf(rank, item.groupMask);
+            it->second = channelOf({0, comm.first, comm.second, 0});
+          }
+          channel = it->second;
         } else if (item.kind == ItemKind::Send ||
                    item.kind == ItemKind::Recv) {
-          int64_t peer = withCoordinate(rank, item.axis, item.peer);
           bool send = item.kind == ItemKind::Send;
-          channel = {send ? 1 : 2, item.axis, send ? rank : peer,
-                     send ? peer : rank};
+          receiving = !send;
+          auto [it, inserted] =
+              ofTransfer.try_emplace({send, item.axis, item.peer}, 0);
+          if (inserted) {
+            int64_t peer = withCoordinate(rank, item.axis, item.peer);
+            it->second = channelOf(
+                {1, item.axis, send ? rank : peer, send ? peer : rank});
+          }
+          channel = it->second;
         } else {
           continue;
         }
-        size_t k = count[channel]++;
-        int kind = std::get<0>(channel) == 0 ? 0 : 1;
-        auto key = std::make_tuple(kind, std::get<1>(channel),
-                                   std::get<2>(channel), std::get<3>(channel),
-                                   k);
-        auto [it, inserted] = ids.insert({key, static_cast<int>(parties.size())});
-        if (inserted)
+        size_t slot = 2 * channel + (receiving ? 1 : 0);
+        if (issued.size() <= slot)
+          issued.resize(slot + 1, 0);
+        size_t k = issued[slot]++;
+        std::vector<int> &inOrder = instances[channel];
+        if (k == inOrder.size()) {
+          inOrder.push_back(static_cast<int>(parties.size()));
           parties.emplace_back();
-        rendezvousOf[rank][i] = it->second;
-        parties[it->second].push_back({rank, static_cast<unsigned>(i)});
+        }
+        int id = inOrder[k];
+        rendezvousOf[rank][i] = id;
+        parties[id].push_back({rank, static_cast<unsigned>(i)});
       }
     }
   }
