@@ -24,6 +24,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Support/ThreadPool.h"
 
 #include <cmath>
@@ -88,7 +89,30 @@ private:
                   StringRef kernel, ArrayRef<Attribute> buffers,
                   ArrayRef<int64_t> sizes, ArrayRef<double> params,
                   TypeAttr dtype, const KernelWork &work, ArrayAttr group = {});
-  IntegerAttr i64(int64_t v) { return b.getI64IntegerAttr(v); }
+  /// The command fields' numbers, made once per value: a step repeats a
+  /// few dozen estimates and sizes over a million commands, and a lookup
+  /// here is cheaper than the context's uniquer (hashing an APInt or
+  /// APFloat, then its thread-safe table). Keyed by the bits, so -0.0 and
+  /// 0.0 stay apart.
+  IntegerAttr i64(int64_t v) {
+    return cached(i64Attrs, v, [&] { return b.getI64IntegerAttr(v); });
+  }
+  FloatAttr f64(double v) {
+    return cached(f64Attrs, llvm::bit_cast<uint64_t>(v),
+                  [&] { return b.getF64FloatAttr(v); });
+  }
+  /// `cache[key]`, made by `make` the first time (and every time for the
+  /// two keys a DenseMap reserves).
+  template <typename Key, typename AttrT, typename Make>
+  static AttrT cached(llvm::DenseMap<Key, AttrT> &cache, Key key, Make make) {
+    using Info = llvm::DenseMapInfo<Key>;
+    if (key == Info::getEmptyKey() || key == Info::getTombstoneKey())
+      return make();
+    AttrT &attr = cache[key];
+    if (!attr)
+      attr = make();
+    return attr;
+  }
   /// A device copy's batch fields: none (zero).
   void setNoBatchField(CopyCommandOp command) {
     command.setMicrobatchAttr(i64(0));
@@ -110,6 +134,8 @@ private:
   int64_t nextEvent = 0;
   int64_t numCommands = 0;
   llvm::DenseMap<std::pair<OperationName, Attribute>, StringAttr> labels;
+  llvm::DenseMap<int64_t, IntegerAttr> i64Attrs;
+  llvm::DenseMap<uint64_t, FloatAttr> f64Attrs;
 };
 
 } // namespace
@@ -155,7 +181,7 @@ void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
   auto command = OpTy::create(b, source->getLoc(), TypeRange{}, ValueRange{},
                               ArrayRef<NamedAttribute>{});
   setFields(command);
-  command.setEstUsAttr(b.getF64FloatAttr(estimateUs));
+  command.setEstUsAttr(f64(estimateUs));
   if (auto declared = dyn_cast_or_null<FloatAttr>(
           source->getDiscardableAttr(OvlDialect::kDurationAttrName)))
     command.setFixedUsAttr(declared);
@@ -178,8 +204,8 @@ void StageLowering::emitKernel(Operation *source, StreamRole role,
     command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
     command.setParamsAttr(b.getDenseF64ArrayAttr(params));
     command.setDtypeAttr(dtype);
-    command.setFlopsAttr(b.getF64FloatAttr(work.flops));
-    command.setBytesAttr(b.getF64FloatAttr(work.bytes));
+    command.setFlopsAttr(f64(work.flops));
+    command.setBytesAttr(f64(work.bytes));
     command.setTensorCoreAttr(b.getBoolAttr(work.tensorCore()));
     if (group)
       command.setGroupAttr(group);
