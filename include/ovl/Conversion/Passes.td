@@ -50,7 +50,11 @@ def LowerToRuntimePass : Pass<"ovl-lower-to-runtime", "ModuleOp"> {
   let options = [
     Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
            "Device description (JSON) for the estimates; empty for the "
-           "built-in h100-sxm-nvlink">
+           "built-in h100-sxm-nvlink">,
+    Option<"opsPerRun", "ops-per-run", "unsigned", /*default=*/"16384",
+           "Ops lowered per run; runs are lowered at once on the context's "
+           "threads and appended in program order (0: the whole function in "
+           "one run)">
   ];
   let dependentDialects = ["::mlir::ovl::OvlDialect"];
   let statistics = [

@@ -4,10 +4,13 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// A global transform: each stage function is walked once in program order
-// and every op is appended, as commands, to the queue of its stream. Buffer
-// slices come from the memory plan's attributes; estimates from the op cost
-// model, so that the plan, the scheduler and the simulator agree.
+// A global transform: every op of each stage function is appended, as
+// commands, to the queue of its stream, in program order. Buffer slices come
+// from the memory plan's attributes; estimates from the op cost model, so
+// that the plan, the scheduler and the simulator agree. The function's ops
+// are cut into runs (the events numbered first, in program order), lowered
+// at once on the context's threads, each into queues of its own, and
+// appended run after run: the same program as one walk would build.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,13 +54,26 @@ int64_t numElements(Value v) {
   return cast<ShapedType>(type).getNumElements();
 }
 
-/// Lowers one stage function into a program.
-class StageLowering {
-public:
-  StageLowering(func::FuncOp func, const OpCostModel &cost, MeshOp mesh)
-      : func(func), cost(cost), mesh(mesh), b(func.getContext()) {}
+/// The ids of each event value: a record's own, a join's those of the
+/// events it joins.
+using EventIds = llvm::DenseMap<Value, SmallVector<int64_t, 2>>;
 
-  FailureOr<ProgramOp> lower();
+/// Lowers a run of consecutive ops of a stage function into commands. Each
+/// command goes to a queue of the emitter's own per stream role;
+/// appendTo() then moves them to the end of the program's queues, so that
+/// runs lowered at once on several threads keep program order. The function
+/// and the event ids are only read.
+class CommandEmitter {
+public:
+  CommandEmitter(func::FuncOp func, const OpCostModel &cost, MeshOp mesh,
+                 const EventIds &eventIds, ArrayRef<Operation *> ops)
+      : func(func), cost(cost), mesh(mesh), eventIds(eventIds), ops(ops),
+        b(func.getContext()) {}
+
+  /// Stops at the first op it cannot lower.
+  LogicalResult lower();
+  /// Moves the commands to the end of `queues` (one per role used).
+  void appendTo(const std::map<StreamRole, Block *> &queues);
   int64_t getNumCommands() const { return numCommands; }
 
 private:
@@ -127,11 +143,11 @@ private:
   func::FuncOp func;
   const OpCostModel &cost;
   MeshOp mesh;
+  const EventIds &eventIds;
+  ArrayRef<Operation *> ops;
   OpBuilder b;
-  ProgramOp program;
-  std::map<StreamRole, Block *> queues;
-  llvm::DenseMap<Value, SmallVector<int64_t, 2>> eventIds;
-  int64_t nextEvent = 0;
+  /// Detached blocks, one per role this run emits to.
+  std::map<StreamRole, std::unique_ptr<Block>> queues;
   int64_t numCommands = 0;
   llvm::DenseMap<std::pair<OperationName, Attribute>, StringAttr> labels;
   llvm::DenseMap<int64_t, IntegerAttr> i64Attrs;
@@ -140,7 +156,7 @@ private:
 
 } // namespace
 
-StringAttr StageLowering::labelOf(Operation *op) {
+StringAttr CommandEmitter::labelOf(Operation *op) {
   auto tag = dyn_cast_or_null<JobTagAttr>(
       op->getDiscardableAttr(OvlDialect::kJobAttrName));
   StringAttr &label = labels[{op->getName(), tag}];
@@ -157,7 +173,7 @@ StringAttr StageLowering::labelOf(Operation *op) {
   return label;
 }
 
-FailureOr<SliceAttr> StageLowering::buffer(Value value, Operation *user) {
+FailureOr<SliceAttr> CommandEmitter::buffer(Value value, Operation *user) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     if (auto slice = func.getArgAttrOfType<SliceAttr>(
             arg.getArgNumber(), OvlDialect::kBufferAttrName))
@@ -174,10 +190,12 @@ FailureOr<SliceAttr> StageLowering::buffer(Value value, Operation *user) {
 }
 
 template <typename OpTy>
-void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
-                         llvm::function_ref<void(OpTy)> setFields) {
-  Block *queue = queues[role];
-  b.setInsertionPointToEnd(queue);
+void CommandEmitter::emit(Operation *source, StreamRole role, double estimateUs,
+                          llvm::function_ref<void(OpTy)> setFields) {
+  std::unique_ptr<Block> &queue = queues[role];
+  if (!queue)
+    queue = std::make_unique<Block>();
+  b.setInsertionPointToEnd(queue.get());
   auto command = OpTy::create(b, source->getLoc(), TypeRange{}, ValueRange{},
                               ArrayRef<NamedAttribute>{});
   setFields(command);
@@ -192,12 +210,12 @@ void StageLowering::emit(Operation *source, StreamRole role, double estimateUs,
   ++numCommands;
 }
 
-void StageLowering::emitKernel(Operation *source, StreamRole role,
-                               double estimateUs, StringRef kernel,
-                               ArrayRef<Attribute> buffers,
-                               ArrayRef<int64_t> sizes, ArrayRef<double> params,
-                               TypeAttr dtype, const KernelWork &work,
-                               ArrayAttr group) {
+void CommandEmitter::emitKernel(Operation *source, StreamRole role,
+                                double estimateUs, StringRef kernel,
+                                ArrayRef<Attribute> buffers,
+                                ArrayRef<int64_t> sizes,
+                                ArrayRef<double> params, TypeAttr dtype,
+                                const KernelWork &work, ArrayAttr group) {
   emit<KernelCommandOp>(source, role, estimateUs, [&](KernelCommandOp command) {
     command.setKernelAttr(b.getStringAttr(kernel));
     command.setBuffersAttr(b.getArrayAttr(buffers));
@@ -212,7 +230,7 @@ void StageLowering::emitKernel(Operation *source, StreamRole role,
   });
 }
 
-LogicalResult StageLowering::lowerCompute(Operation *op) {
+LogicalResult CommandEmitter::lowerCompute(Operation *op) {
   StreamRole role = getStreamRole(op);
   // The element type the op computes in: its first floating-point operand's
   // or result's (token ids are not what a kernel computes with).
@@ -636,7 +654,7 @@ LogicalResult StageLowering::lowerCompute(Operation *op) {
   return success();
 }
 
-LogicalResult StageLowering::lowerCommunication(CommunicationOp comm) {
+LogicalResult CommandEmitter::lowerCommunication(CommunicationOp comm) {
   Operation *op = comm.getOperation();
   StreamRole role = getStreamRole(op);
   double estimate = cost.communicationUs(comm);
@@ -692,7 +710,7 @@ LogicalResult StageLowering::lowerCommunication(CommunicationOp comm) {
   return success();
 }
 
-LogicalResult StageLowering::lowerSlice(tensor::ExtractSliceOp slice) {
+LogicalResult CommandEmitter::lowerSlice(tensor::ExtractSliceOp slice) {
   FailureOr<SliceAttr> source = buffer(slice.getSource(), slice),
                        result = buffer(slice.getResult(), slice);
   if (failed(source) || failed(result))
@@ -722,9 +740,9 @@ LogicalResult StageLowering::lowerSlice(tensor::ExtractSliceOp slice) {
   return success();
 }
 
-void StageLowering::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
-                                 int64_t rows, int64_t cols, int64_t inStride,
-                                 int64_t outStride, Type element) {
+void CommandEmitter::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
+                                  int64_t rows, int64_t cols, int64_t inStride,
+                                  int64_t outStride, Type element) {
   int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
   KernelWork work{0.0, 2.0 * rows * cols * bytes};
   emitKernel(op, getStreamRole(op), cost.kernelUs(work, "f32"), "copy_rows",
@@ -732,7 +750,7 @@ void StageLowering::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
              TypeAttr::get(element), work);
 }
 
-LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
+LogicalResult CommandEmitter::lowerConcat(tensor::ConcatOp concat) {
   FailureOr<SliceAttr> result = buffer(concat.getResult(), concat);
   if (failed(result))
     return failure();
@@ -764,8 +782,8 @@ LogicalResult StageLowering::lowerConcat(tensor::ConcatOp concat) {
   return success();
 }
 
-LogicalResult StageLowering::lowerColumnConcat(tensor::ConcatOp concat,
-                                               SliceAttr result) {
+LogicalResult CommandEmitter::lowerColumnConcat(tensor::ConcatOp concat,
+                                                SliceAttr result) {
   // A matrix's column blocks (ovl-decompose-collective-matmul reassembles
   // strided whole-sequence values so): each part copied row by row into
   // its columns.
@@ -792,7 +810,7 @@ LogicalResult StageLowering::lowerColumnConcat(tensor::ConcatOp concat,
   return success();
 }
 
-LogicalResult StageLowering::checkReturn(func::ReturnOp ret) {
+LogicalResult CommandEmitter::checkReturn(func::ReturnOp ret) {
   // Every result is the in-place update of the argument at its position.
   if (ret.getNumOperands() != func.getNumArguments() &&
       ret.getNumOperands() != 0)
@@ -811,26 +829,22 @@ LogicalResult StageLowering::checkReturn(func::ReturnOp ret) {
   return success();
 }
 
-LogicalResult StageLowering::lowerOp(Operation *op) {
+LogicalResult CommandEmitter::lowerOp(Operation *op) {
   if (auto ret = dyn_cast<func::ReturnOp>(op))
     return checkReturn(ret);
   if (auto record = dyn_cast<EventRecordOp>(op)) {
-    int64_t id = nextEvent++;
-    eventIds[record.getEvent()] = {id};
+    int64_t id = eventIds.find(record.getEvent())->second.front();
     emit<RecordCommandOp>(
         op, record.getStream(), 0.0,
         [&](RecordCommandOp command) { command.setEventAttr(i64(id)); });
     return success();
   }
-  if (auto join = dyn_cast<EventJoinOp>(op)) {
-    SmallVector<int64_t, 2> ids;
-    for (Value event : join.getEvents())
-      ids.append(eventIds[event]);
-    eventIds[join.getEvent()] = ids;
-    return success();
-  }
+  if (isa<EventJoinOp>(op))
+    return success(); // Numbered with the records, before the runs.
   if (auto wait = dyn_cast<EventWaitOp>(op)) {
-    for (int64_t id : eventIds[wait.getEvent()])
+    auto ids = eventIds.find(wait.getEvent());
+    for (int64_t id : ids == eventIds.end() ? ArrayRef<int64_t>{}
+                                            : ArrayRef<int64_t>(ids->second))
       emit<WaitCommandOp>(
           op, wait.getStream(), 0.0,
           [&](WaitCommandOp command) { command.setEventAttr(i64(id)); });
@@ -871,7 +885,55 @@ LogicalResult StageLowering::lowerOp(Operation *op) {
   return op->emitOpError("cannot be lowered to runtime commands");
 }
 
-FailureOr<ProgramOp> StageLowering::lower() {
+LogicalResult CommandEmitter::lower() {
+  for (Operation *op : ops)
+    if (failed(lowerOp(op)))
+      return failure();
+  return success();
+}
+
+void CommandEmitter::appendTo(
+    const std::map<StreamRole, Block *> &programQueues) {
+  for (auto &[role, own] : queues) {
+    Block *queue = programQueues.at(role);
+    queue->getOperations().splice(queue->end(), own->getOperations());
+  }
+}
+
+/// Lowers one stage function into a program beside it: prepare() builds
+/// the program, its persistent buffers and its queues, numbers the events
+/// and cuts the function's ops into runs; each run is lowered by its own
+/// CommandEmitter, at once with the others where threads allow; finish()
+/// appends their commands to the queues in program order.
+class StageLowering {
+public:
+  /// `opsPerRun`: how many ops each run lowers (0: all in one run).
+  StageLowering(func::FuncOp func, const OpCostModel &cost, MeshOp mesh,
+                size_t opsPerRun)
+      : func(func), cost(cost), mesh(mesh), opsPerRun(opsPerRun) {}
+
+  LogicalResult prepare();
+  size_t getNumRuns() const { return runs.size(); }
+  LogicalResult lowerRun(size_t run) { return runs[run]->lower(); }
+  /// The program, once every run is lowered.
+  ProgramOp finish();
+  int64_t getNumCommands() const { return numCommands; }
+
+private:
+  func::FuncOp func;
+  const OpCostModel &cost;
+  MeshOp mesh;
+  size_t opsPerRun;
+  ProgramOp program;
+  std::map<StreamRole, Block *> queues;
+  EventIds eventIds;
+  int64_t numEvents = 0;
+  std::vector<Operation *> ops;
+  std::vector<std::unique_ptr<CommandEmitter>> runs;
+  int64_t numCommands = 0;
+};
+
+LogicalResult StageLowering::prepare() {
   if (!func->hasAttr(OvlDialect::kTransientBytesAttrName))
     return func.emitOpError("has no memory plan; run ovl-plan-memory first");
   Block &body = func.getBody().front();
@@ -882,6 +944,7 @@ FailureOr<ProgramOp> StageLowering::lower() {
              << "argument " << arg.getArgNumber()
              << " has no #ovl.param, so the runtime cannot initialize it";
 
+  OpBuilder b(func.getContext());
   b.setInsertionPoint(func);
   auto transient =
       func->getAttrOfType<IntegerAttr>(OvlDialect::kTransientBytesAttrName);
@@ -904,10 +967,24 @@ FailureOr<ProgramOp> StageLowering::lower() {
         func.getArgAttrOfType<ParamAttr>(i, OvlDialect::kParamAttrName),
         b.getI64IntegerAttr(slice.getOffset()), TypeAttr::get(arg.getType()));
   }
-  // One queue per stream role in use, compute first.
+  // One walk: the ops, the stream roles in use, and the events numbered in
+  // program order (a join stands for the records it joins).
   std::set<StreamRole> roles = {StreamRole::compute};
-  for (Operation &op : body)
+  for (Operation &op : body) {
+    if (op.getNumRegions() != 0)
+      return emitNotFlatError(&op, "ovl-lower-to-runtime");
+    ops.push_back(&op);
     roles.insert(getStreamRole(&op));
+    if (auto record = dyn_cast<EventRecordOp>(op)) {
+      eventIds[record.getEvent()] = {numEvents++};
+    } else if (auto join = dyn_cast<EventJoinOp>(op)) {
+      SmallVector<int64_t, 2> ids;
+      for (Value event : join.getEvents())
+        ids.append(eventIds.lookup(event));
+      eventIds[join.getEvent()] = std::move(ids);
+    }
+  }
+  // One queue per stream role in use, compute first.
   int64_t index = 0;
   for (StreamRole role : roles) {
     b.setInsertionPointToEnd(programBody);
@@ -915,49 +992,58 @@ FailureOr<ProgramOp> StageLowering::lower() {
     queue.getBody().push_back(new Block());
     queues[role] = &queue.getBody().front();
   }
-  for (Operation &op : body) {
-    if (op.getNumRegions() != 0)
-      return emitNotFlatError(&op, "ovl-lower-to-runtime");
-    if (failed(lowerOp(&op)))
-      return failure();
+  size_t perRun = opsPerRun ? opsPerRun : std::max<size_t>(ops.size(), 1);
+  for (size_t begin = 0; begin < ops.size(); begin += perRun)
+    runs.push_back(std::make_unique<CommandEmitter>(
+        func, cost, mesh, eventIds,
+        ArrayRef(ops).slice(begin, std::min(perRun, ops.size() - begin))));
+  return success();
+}
+
+ProgramOp StageLowering::finish() {
+  for (std::unique_ptr<CommandEmitter> &run : runs) {
+    run->appendTo(queues);
+    numCommands += run->getNumCommands();
   }
-  program.setNumEvents(nextEvent);
+  runs.clear();
+  program.setNumEvents(numEvents);
   return program;
 }
 
 namespace {
-/// Holds back the diagnostics emitted on a thread while it runs a call
-/// wrapped in hold(); release() shows them, in order. Other threads'
-/// diagnostics pass through untouched.
+/// Holds back the diagnostics a thread emits while it runs a call wrapped
+/// in hold(), in the list that call names; release() shows a list, in
+/// order. Diagnostics emitted outside hold() pass through untouched.
 class HeldDiagnostics {
 public:
+  using List = std::vector<Diagnostic>;
+
   explicit HeldDiagnostics(MLIRContext *context)
-      : context(context), handler(context, [this](Diagnostic &diag) {
-          if (!holding)
-            return failure(); // Not ours: the next handler shows it.
-          held.push_back(std::move(diag));
+      : context(context), handler(context, [](Diagnostic &diag) {
+          if (!into)
+            return failure(); // Not held: the next handler shows it.
+          into->push_back(std::move(diag));
           return success();
         }) {}
 
-  template <typename Fn> LogicalResult hold(Fn &&fn) {
-    holding = true;
+  template <typename Fn> LogicalResult hold(List &list, Fn &&fn) {
+    into = &list;
     LogicalResult result = fn();
-    holding = false;
+    into = nullptr;
     return result;
   }
-  void release() {
-    for (Diagnostic &diag : held)
+  void release(List &list) {
+    for (Diagnostic &diag : list)
       context->getDiagEngine().emit(std::move(diag));
-    held.clear();
+    list.clear();
   }
 
 private:
-  static thread_local bool holding;
+  static thread_local List *into;
   MLIRContext *context;
-  std::vector<Diagnostic> held;
   ScopedDiagnosticHandler handler;
 };
-thread_local bool HeldDiagnostics::holding = false;
+thread_local HeldDiagnostics::List *HeldDiagnostics::into = nullptr;
 
 struct LowerToRuntimePass
     : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
@@ -994,33 +1080,59 @@ void LowerToRuntimePass::runOnOperation() {
             checkPassPreconditions(func, "ovl-lower-to-runtime", kNeedsFlat)))
       return signalPassFailure();
     // The proof only reads the function, and the lowering only reads it
-    // too (it builds the program beside it): both run at once on the
-    // context's threads (in turn when threading is off). The lowering's
-    // diagnostics are held until the proof is done: shown after the
-    // proof's if it passed, dropped if it refused the function (the
-    // lowering of a refused function only repeats the story).
+    // too (it builds the program beside it): the proof and the lowering's
+    // runs go to the context's threads at once (in turn when threading is
+    // off). The lowering's diagnostics are held until the proof is done:
+    // shown after the proof's if it passed, dropped if it refused the
+    // function (the lowering of a refused function only repeats the
+    // story); of the runs', those up to the first run that failed, as a
+    // lowering in one run would stop there.
     const MemoryPlan *plan = plannedBy(func);
-    StageLowering lowering(func, cost, mesh);
-    LogicalResult proved = failure(), lowered = failure();
+    StageLowering lowering(func, cost, mesh, opsPerRun);
     HeldDiagnostics held(&getContext());
+    HeldDiagnostics::List prepareHeld;
+    LogicalResult proved = failure();
     auto prove = [&] { proved = verifyStreamsAndBuffers(func, plan); };
-    auto lower = [&] {
-      lowered = held.hold([&] { return LogicalResult(lowering.lower()); });
+    std::vector<HeldDiagnostics::List> runHeld;
+    std::vector<LogicalResult> ran;
+    auto lowerRun = [&](size_t run) {
+      ran[run] =
+          held.hold(runHeld[run], [&] { return lowering.lowerRun(run); });
     };
+    LogicalResult prepared = failure();
     if (getContext().isMultithreadingEnabled()) {
-      llvm::ThreadPoolTaskGroup proof(getContext().getThreadPool());
-      proof.async(prove);
-      lower();
-      proof.wait();
+      llvm::ThreadPoolTaskGroup tasks(getContext().getThreadPool());
+      tasks.async(prove);
+      prepared = held.hold(prepareHeld, [&] { return lowering.prepare(); });
+      size_t numRuns = succeeded(prepared) ? lowering.getNumRuns() : 0;
+      runHeld.resize(numRuns);
+      ran.assign(numRuns, failure());
+      for (size_t run = 0; run < numRuns; ++run)
+        tasks.async([&, run] { lowerRun(run); });
+      tasks.wait();
     } else {
       prove();
-      lower();
+      prepared = held.hold(prepareHeld, [&] { return lowering.prepare(); });
+      size_t numRuns = succeeded(prepared) ? lowering.getNumRuns() : 0;
+      runHeld.resize(numRuns);
+      ran.assign(numRuns, failure());
+      for (size_t run = 0; run < numRuns; ++run) {
+        lowerRun(run);
+        if (failed(ran[run]))
+          break;
+      }
     }
     if (failed(proved))
       return signalPassFailure();
-    held.release();
-    if (failed(lowered))
+    held.release(prepareHeld);
+    if (failed(prepared))
       return signalPassFailure();
+    for (size_t run = 0; run < ran.size(); ++run) {
+      held.release(runHeld[run]);
+      if (failed(ran[run]))
+        return signalPassFailure();
+    }
+    lowering.finish();
     numCommands += lowering.getNumCommands();
     func.erase();
   }

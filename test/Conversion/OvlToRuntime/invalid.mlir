@@ -1,9 +1,13 @@
 // RUN: ovl-opt %s --split-input-file --verify-diagnostics --ovl-lower-to-runtime
 // RUN: ovl-opt %s --split-input-file --verify-diagnostics --ovl-lower-to-runtime --mlir-disable-threading
+// RUN: ovl-opt %s --split-input-file --verify-diagnostics --ovl-lower-to-runtime=ops-per-run=1
+// RUN: ovl-opt %s --split-input-file --verify-diagnostics --ovl-lower-to-runtime=ops-per-run=1 --mlir-disable-threading
 
 // The lowering proves the function's streams and buffers on one thread while
-// it lowers on another (one after the other without threads): the same
-// diagnostics either way, the lowering's dropped when the proof refuses.
+// it lowers on others (one after the other without threads): the same
+// diagnostics either way, the lowering's dropped when the proof refuses. Cut
+// into runs of one op, lowered at once, it still reports only what a
+// lowering in one run reports: up to the first op it cannot lower.
 
 // Tests that the lowering needs a memory plan.
 // expected-error @+1 {{'func.func' op has no memory plan; run ovl-plan-memory first}}
@@ -39,5 +43,17 @@ func.func @missing_buffer(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global 
   // expected-error @+1 {{'ovl.gelu' op has no memory plan (ovl.buffers) to verify; run ovl-plan-memory first}}
   %y = ovl.gelu %x : tensor<4xf32>
   %z = ovl.gelu %y {ovl.buffers = [#ovl.slice<transient, 0, 16>]} : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that only the first op the lowering cannot lower is reported, also
+// when each op is a run of its own and both runs fail.
+func.func @two_unlowerable(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global [4], init zeros>, ovl.buffer = #ovl.slice<persistent, 0, 16>})
+    attributes {ovl.transient_bytes = 256 : i64, ovl.persistent_bytes = 256 : i64} {
+  // expected-error @+1 {{'arith.constant' op cannot be lowered to runtime commands}}
+  %a = arith.constant {ovl.buffers = [#ovl.slice<transient, 0, 16>]} dense<0.0> : tensor<4xf32>
+  %b = arith.constant {ovl.buffers = [#ovl.slice<transient, 16, 16>]} dense<1.0> : tensor<4xf32>
   return
 }
