@@ -70,7 +70,7 @@ LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
           hb.happensBefore(before, op))
         continue;
       if (reported++ == kMaxReported)
-        break;
+        return failure();
       bool data = llvm::is_contained(before->getUsers(), op);
       InFlightDiagnostic diag = op->emitOpError();
       diag << "on " << stringifyStreamRole(hb.getStream(op));
@@ -194,6 +194,8 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
   std::map<int64_t, std::pair<int64_t, const Interval *>> owners;
   SmallVector<const Interval *> previous;
   for (const Interval &next : intervals) {
+    if (reported > kMaxReported)
+      break; // The rest would only repeat the story.
     previous.clear();
     auto it = owners.upper_bound(next.begin);
     if (it != owners.begin() && std::prev(it)->second.first > next.begin)
