@@ -900,6 +900,7 @@ void CommandEmitter::appendTo(
   }
 }
 
+namespace {
 /// Lowers one stage function into a program beside it: prepare() builds
 /// the program, its persistent buffers and its queues, numbers the events
 /// and cuts the function's ops into runs; each run is lowered by its own
@@ -915,8 +916,8 @@ public:
   LogicalResult prepare();
   size_t getNumRuns() const { return runs.size(); }
   LogicalResult lowerRun(size_t run) { return runs[run]->lower(); }
-  /// The program, once every run is lowered.
-  ProgramOp finish();
+  /// Appends the runs' commands to the program, once every run is lowered.
+  void finish();
   int64_t getNumCommands() const { return numCommands; }
 
 private:
@@ -932,6 +933,7 @@ private:
   std::vector<std::unique_ptr<CommandEmitter>> runs;
   int64_t numCommands = 0;
 };
+} // namespace
 
 LogicalResult StageLowering::prepare() {
   if (!func->hasAttr(OvlDialect::kTransientBytesAttrName))
@@ -1000,14 +1002,13 @@ LogicalResult StageLowering::prepare() {
   return success();
 }
 
-ProgramOp StageLowering::finish() {
+void StageLowering::finish() {
   for (std::unique_ptr<CommandEmitter> &run : runs) {
     run->appendTo(queues);
     numCommands += run->getNumCommands();
   }
   runs.clear();
   program.setNumEvents(numEvents);
-  return program;
 }
 
 namespace {
