@@ -1094,30 +1094,30 @@ void LowerToRuntimePass::runOnOperation() {
     HeldDiagnostics::List prepareHeld;
     LogicalResult proved = failure();
     auto prove = [&] { proved = verifyStreamsAndBuffers(func, plan); };
+    LogicalResult prepared = failure();
     std::vector<HeldDiagnostics::List> runHeld;
     std::vector<LogicalResult> ran;
+    auto prepare = [&] {
+      prepared = held.hold(prepareHeld, [&] { return lowering.prepare(); });
+      size_t numRuns = succeeded(prepared) ? lowering.getNumRuns() : 0;
+      runHeld.resize(numRuns);
+      ran.assign(numRuns, failure());
+    };
     auto lowerRun = [&](size_t run) {
       ran[run] =
           held.hold(runHeld[run], [&] { return lowering.lowerRun(run); });
     };
-    LogicalResult prepared = failure();
     if (getContext().isMultithreadingEnabled()) {
       llvm::ThreadPoolTaskGroup tasks(getContext().getThreadPool());
       tasks.async(prove);
-      prepared = held.hold(prepareHeld, [&] { return lowering.prepare(); });
-      size_t numRuns = succeeded(prepared) ? lowering.getNumRuns() : 0;
-      runHeld.resize(numRuns);
-      ran.assign(numRuns, failure());
-      for (size_t run = 0; run < numRuns; ++run)
+      prepare();
+      for (size_t run = 0; run < ran.size(); ++run)
         tasks.async([&, run] { lowerRun(run); });
       tasks.wait();
     } else {
       prove();
-      prepared = held.hold(prepareHeld, [&] { return lowering.prepare(); });
-      size_t numRuns = succeeded(prepared) ? lowering.getNumRuns() : 0;
-      runHeld.resize(numRuns);
-      ran.assign(numRuns, failure());
-      for (size_t run = 0; run < numRuns; ++run) {
+      prepare();
+      for (size_t run = 0; run < ran.size(); ++run) {
         lowerRun(run);
         if (failed(ran[run]))
           break;
