@@ -652,7 +652,8 @@ private:
       rendezvousOf[rank].assign(program.items.size(), -1);
       // This rank's own channels, computed once each: a communicator per
       // group mask, a transfer per (send or receive, axis, peer).
-      llvm::SmallDenseMap<uint64_t, unsigned> ofMask;
+      // (Few masks: a list; any mask is a key, all 64 axes' too.)
+      SmallVector<std::pair<uint64_t, unsigned>, 4> ofMask;
       std::map<std::tuple<bool, unsigned, int64_t>, unsigned> ofTransfer;
       // Per (channel, receiving): how many this rank issued so far (a rank
       // may both send and receive on a channel to itself).
@@ -661,12 +662,16 @@ private:
         unsigned channel;
         bool receiving = false;
         if (item.kind == ItemKind::Collective) {
-          auto [it, inserted] = ofMask.try_emplace(item.groupMask, 0);
-          if (inserted) {
+          auto known = llvm::find_if(ofMask, [&](const auto &entry) {
+            return entry.first == item.groupMask;
+          });
+          if (known == ofMask.end()) {
             auto comm = communicatorOf(rank, item.groupMask);
-            it->second = channelOf({0, comm.first, comm.second, 0});
+            ofMask.push_back(
+                {item.groupMask, channelOf({0, comm.first, comm.second, 0})});
+            known = std::prev(ofMask.end());
           }
-          channel = it->second;
+          channel = known->second;
         } else if (item.kind == ItemKind::Send ||
                    item.kind == ItemKind::Recv) {
           bool send = item.kind == ItemKind::Send;
