@@ -217,7 +217,7 @@ private:
       item.peer = op.getAttrOfType<IntegerAttr>("peer").getInt();
       Type carried = send ? op.getOperand(0).getType()
                           : settledType(op.getResult(0).getType());
-      item.signature = program.intern(program.text(carried));
+      item.signature = program.text(carried); // Interned by text().
     } else if (auto wait = dyn_cast<WaitOp>(op)) {
       item.kind = ItemKind::AsyncWait;
       auto start = itemOf.find(wait.getHandle().getDefiningOp());
