@@ -40,13 +40,13 @@ struct Item {
   uint64_t groupMask = 0;
   /// Collectives and P2P: what the other parties must agree on (text held
   /// by the program's signature table).
-  StringRef signature;
+  StringRef signature = {};
   /// Send and Recv: the axis and the peer's coordinate on it.
   unsigned axis = 0;
   int64_t peer = 0;
   /// AsyncWait: the start; EventWait: the records it waits for (items of
   /// the same program).
-  SmallVector<unsigned, 2> needs;
+  SmallVector<unsigned, 2> needs = {};
 };
 
 struct StageProgram {
@@ -662,13 +662,13 @@ private:
         unsigned channel;
         bool receiving = false;
         if (item.kind == ItemKind::Collective) {
-          auto known = llvm::find_if(ofMask, [&](const auto &entry) {
-            return entry.first == item.groupMask;
-          });
+          // A named copy: C++17 lambdas cannot capture structured bindings.
+          uint64_t mask = item.groupMask;
+          auto known = llvm::find_if(
+              ofMask, [&](const auto &entry) { return entry.first == mask; });
           if (known == ofMask.end()) {
-            auto comm = communicatorOf(rank, item.groupMask);
-            ofMask.push_back(
-                {item.groupMask, channelOf({0, comm.first, comm.second, 0})});
+            auto comm = communicatorOf(rank, mask);
+            ofMask.push_back({mask, channelOf({0, comm.first, comm.second, 0})});
             known = std::prev(ofMask.end());
           }
           channel = known->second;
