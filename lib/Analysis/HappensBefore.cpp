@@ -34,17 +34,10 @@ LogicalResult HappensBefore::run() {
   std::array<Clock, kNumStreamRoles> frontier{};
   std::array<int32_t, kNumStreamRoles> count{};
   llvm::DenseMap<Value, Clock> eventClocks;
-  // The ops first, then tables sized for them: no rehashing on the way
-  // (counting the block's list would walk it once more).
-  for (Operation &op : block)
-    ops.push_back(&op);
-  size_t numOps = ops.size();
-  ids.reserve(numOps);
-  streams.reserve(numOps);
-  positions.reserve(numOps);
-  clocks.reserve(numOps);
-  for (Operation *opPtr : ops) {
-    Operation &op = *opPtr;
+  // One walk over the block: the ops are far apart in memory, and each is
+  // read while its list node is at hand. The op table follows, from the
+  // list alone, sized for it (no rehashing on the way).
+  for (Operation &op : block) {
     if (op.getNumRegions() != 0 && !op.hasTrait<OpTrait::IsTerminator>())
       return emitNotFlatError(&op, "the happens-before analysis");
     unsigned s = static_cast<unsigned>(getStreamRole(&op));
@@ -56,7 +49,7 @@ LogicalResult HappensBefore::run() {
     }
     Clock clock = frontier[s];
     clock[s] = count[s];
-    ids[&op] = streams.size();
+    ops.push_back(&op);
     streams.push_back(s);
     positions.push_back(count[s]);
     clocks.push_back(clock);
@@ -76,6 +69,9 @@ LogicalResult HappensBefore::run() {
     ++count[s];
     frontier[s][s] = count[s];
   }
+  ids.reserve(ops.size());
+  for (unsigned index = 0, e = ops.size(); index < e; ++index)
+    ids[ops[index]] = index;
   return success();
 }
 
