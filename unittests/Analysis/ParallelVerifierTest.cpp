@@ -16,6 +16,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -48,6 +49,25 @@ std::string functionModule() {
   os << "  return\n}\n";
   os << "func.func @other(%x: tensor<4xf32>) {\n"
         "  %a = ovl.gelu %x : tensor<4xf32>\n  return\n}\n";
+  return text;
+}
+
+/// A function of kChainOps reshapes, collapse and expand in turn, all alike
+/// but for their direction.
+std::string reshapeModule() {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "func.func @large(%x: tensor<2x4xf32>) {\n";
+  os << "  %v0 = tensor.collapse_shape %x [[0, 1]] : tensor<2x4xf32> into "
+        "tensor<8xf32>\n";
+  for (int i = 1; i < kChainOps; ++i)
+    os << "  %v" << i
+       << (i % 2 ? " = tensor.expand_shape %v" : " = tensor.collapse_shape %v")
+       << (i - 1)
+       << (i % 2 ? " [[0, 1]] output_shape [2, 4] : tensor<8xf32> into "
+                   "tensor<2x4xf32>\n"
+                 : " [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>\n");
+  os << "  return\n}\n";
   return text;
 }
 
@@ -91,7 +111,7 @@ Verdict judge(ModuleOp module, function_ref<LogicalResult(ModuleOp)> verify) {
 class ParallelVerifierTest : public ::testing::Test {
 protected:
   ParallelVerifierTest() {
-    context.loadDialect<OvlDialect, func::FuncDialect>();
+    context.loadDialect<OvlDialect, func::FuncDialect, tensor::TensorDialect>();
     // Two threads even on a one-core machine, so that chunks run at once.
     pool = std::make_unique<llvm::DefaultThreadPool>(
         llvm::hardware_concurrency(2));
@@ -197,6 +217,38 @@ TEST_F(ParallelVerifierTest, OpInvariantBroken) {
             RankedTensorType::get({8}, Builder(&context).getF32Type()));
       },
       "'ovl.gelu' op");
+}
+
+// Reshapes alike are checked once per chunk: one that differs only in its
+// properties, or only in its types, is still checked, anywhere in a chunk.
+TEST_F(ParallelVerifierTest, SoundReshapesPass) {
+  OwningOpRef<ModuleOp> module = parse(reshapeModule());
+  ASSERT_TRUE(module);
+  EXPECT_TRUE(expectSameVerdict(*module).passed);
+}
+
+TEST_F(ParallelVerifierTest, ReshapeWithOtherReassociation) {
+  expectRefusedAlike(
+      reshapeModule(),
+      [&](ModuleOp module) {
+        // Op 9602 collapses 2x4 into 8 as op 9600 before it did, but keeps
+        // its dimensions apart: [[0], [1]] cannot make a rank-1 result.
+        auto collapse = cast<tensor::CollapseShapeOp>(largeOps(module)[9602]);
+        Builder b(&context);
+        collapse.setReassociationAttr(
+            b.getArrayAttr({b.getI64ArrayAttr({0}), b.getI64ArrayAttr({1})}));
+      },
+      "'tensor.collapse_shape' op");
+}
+
+TEST_F(ParallelVerifierTest, ReshapeWithOtherType) {
+  expectRefusedAlike(
+      reshapeModule(),
+      [&](ModuleOp module) {
+        largeOps(module)[9702]->getResult(0).setType(
+            RankedTensorType::get({7}, Builder(&context).getF32Type()));
+      },
+      "'tensor.collapse_shape' op");
 }
 
 TEST_F(ParallelVerifierTest, MissingTerminator) {
