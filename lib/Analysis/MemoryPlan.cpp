@@ -8,9 +8,11 @@
 #include "ovl/Support/FirstFitIntervals.h"
 
 #include "ovl/Analysis/StreamOrdering.h"
+#include "ovl/Support/HeldDiagnostics.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "llvm/Support/MathExtras.h"
+#include "llvm/Support/ThreadPool.h"
 
 #include <limits>
 #include <queue>
@@ -154,13 +156,19 @@ LogicalResult MemoryPlan::collectRoots() {
       return func.emitOpError()
              << "needs a persistent arena of more than 2^62 bytes per rank";
   }
-  // About one tensor result per op: no rehashing on the way.
-  aliasOf.reserve(hb->getOps().size());
-  roots.reserve(hb->getOps().size());
-  rootValues.reserve(hb->getOps().size());
-  ArrayRef<Operation *> ops = hb->getOps();
-  for (unsigned index = 0, e = ops.size(); index < e; ++index) {
-    Operation *op = ops[index];
+  // Its own walk, numbered as the happens-before analysis numbers the ops
+  // (program order, the terminator included): run() may take both walks
+  // at once. About one tensor result per op: no rehashing on the way (a
+  // walk that only counts costs less than growing the tables a million
+  // entries deep).
+  size_t numOps = std::distance(body.begin(), body.end());
+  aliasOf.reserve(numOps);
+  roots.reserve(numOps);
+  rootValues.reserve(numOps);
+  unsigned index = 0;
+  for (Operation &opRef : body) {
+    Operation *op = &opRef;
+    unsigned defIndex = index++;
     for (OpResult result : op->getResults()) {
       if (!getTensorBytes(result.getType()))
         continue;
@@ -232,7 +240,7 @@ LogicalResult MemoryPlan::collectRoots() {
       Root root;
       root.value = result;
       root.def = op;
-      root.defIndex = index;
+      root.defIndex = defIndex;
       root.bytes = getTensorBytes(result.getType());
       root.lastUse.fill(-1);
       roots.push_back(root);
@@ -407,8 +415,40 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
   if (func.getBody().empty())
     return func.emitOpError("has no body to plan");
   hb = std::make_unique<HappensBefore>(func.getBody().front());
-  if (failed(hb->run()) || failed(collectRoots()) ||
-      failed(checkInPlaceUpdates()))
+  MLIRContext *context = func.getContext();
+  if (!context->isMultithreadingEnabled()) {
+    if (failed(hb->run()) || failed(collectRoots()) ||
+        failed(checkInPlaceUpdates()))
+      return failure();
+    return placeBuffers(assignOffsets);
+  }
+  // The clocks (then the in-place checks, which need them) and the storage
+  // roots each walk the block, reading it only: on two of the context's
+  // threads. Diagnostics are shown as the sequence above would show them:
+  // the roots' only if the clocks were found, the in-place checks' only if
+  // the roots were.
+  HeldDiagnostics held(context);
+  HeldDiagnostics::List rootsHeld, inPlaceHeld;
+  LogicalResult rootsFound = failure(), clocksFound = failure(),
+                inPlaceChecked = failure();
+  {
+    llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
+    tasks.async([&] {
+      rootsFound = held.hold(rootsHeld, [&] { return collectRoots(); });
+    });
+    clocksFound = hb->run();
+    if (succeeded(clocksFound))
+      inPlaceChecked =
+          held.hold(inPlaceHeld, [&] { return checkInPlaceUpdates(); });
+    tasks.wait();
+  }
+  if (failed(clocksFound))
+    return failure();
+  held.release(rootsHeld);
+  if (failed(rootsFound))
+    return failure();
+  held.release(inPlaceHeld);
+  if (failed(inPlaceChecked))
     return failure();
   return placeBuffers(assignOffsets);
 }

@@ -20,6 +20,7 @@
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Analysis/StreamOrdering.h"
 #include "ovl/Conversion/Passes.h"
+#include "ovl/Support/HeldDiagnostics.h"
 #include "ovl/runtime/CommandSchema.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -1012,39 +1013,6 @@ void StageLowering::finish() {
 }
 
 namespace {
-/// Holds back the diagnostics a thread emits while it runs a call wrapped
-/// in hold(), in the list that call names; release() shows a list, in
-/// order. Diagnostics emitted outside hold() pass through untouched.
-class HeldDiagnostics {
-public:
-  using List = std::vector<Diagnostic>;
-
-  explicit HeldDiagnostics(MLIRContext *context)
-      : context(context), handler(context, [](Diagnostic &diag) {
-          if (!into)
-            return failure(); // Not held: the next handler shows it.
-          into->push_back(std::move(diag));
-          return success();
-        }) {}
-
-  template <typename Fn> LogicalResult hold(List &list, Fn &&fn) {
-    into = &list;
-    LogicalResult result = fn();
-    into = nullptr;
-    return result;
-  }
-  void release(List &list) {
-    for (Diagnostic &diag : list)
-      context->getDiagEngine().emit(std::move(diag));
-    list.clear();
-  }
-
-private:
-  static thread_local List *into;
-  MLIRContext *context;
-  ScopedDiagnosticHandler handler;
-};
-thread_local HeldDiagnostics::List *HeldDiagnostics::into = nullptr;
 
 struct LowerToRuntimePass
     : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
