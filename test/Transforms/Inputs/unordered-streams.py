@@ -2,14 +2,18 @@
 """Writes a function with N copies of one stream hazard, for the tests of
 how many errors ovl-verify-streams reports.
 
-Usage: unordered-streams.py use|reuse N
+Usage: unordered-streams.py use|reuse|late N
 
   use    N gelus on compute, each reading an all-reduce on tp_comm that no
          event orders before it;
   reuse  N gelus on compute, each writing the bytes of an earlier buffer
          that an all-gather on tp_comm may still read (the pattern of
          verify-streams.mlir's @reuse_under_collective, N times at distinct
-         offsets).
+         offsets);
+  late   N gelus on compute, each ordered (program order on one stream),
+         then one gelu reading an all-reduce on tp_comm that no event
+         orders before it: one hazard, far past the first chunks the check
+         shares out among threads.
 """
 import sys
 
@@ -54,10 +58,23 @@ def reuse(n):
     print("}")
 
 
+def late(n):
+    print("func.func @late_hazard(%x: tensor<64xf32>) {")
+    print("  %g0 = ovl.gelu %x : tensor<64xf32>")
+    for i in range(1, n):
+        print("  %%g%d = ovl.gelu %%g%d : tensor<64xf32>" % (i, i - 1))
+    print("  %a = ovl.all_reduce sum %x over [tp] "
+          "{ovl.stream = #ovl<stream tp_comm>} : "
+          "tensor<64xf32> -> tensor<64xf32>")
+    print("  %last = ovl.gelu %a : tensor<64xf32>")
+    print("  return")
+    print("}")
+
+
 def main():
     kind, n = sys.argv[1], int(sys.argv[2])
     print("ovl.mesh @mesh axes [tp = 2 : tensor]")
-    {"use": use, "reuse": reuse}[kind](n)
+    {"use": use, "reuse": reuse, "late": late}[kind](n)
 
 
 if __name__ == "__main__":
