@@ -75,14 +75,16 @@ static bool isOrdered(ArrayRef<Operation *> ops, const HappensBefore &hb) {
 }
 
 LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
-                                              const HappensBefore &hb) {
+                                              const HappensBefore &hb,
+                                              bool shareOut) {
   // A sound block (the common case) is judged in chunks on the context's
   // threads, without a word; an unordered one, or any without threads, is
   // walked in turn below, which reports in program order.
   MLIRContext *context = block.getParentOp()->getContext();
   ArrayRef<Operation *> ops = hb.getOps();
   constexpr size_t kChunkOps = 8192;
-  if (context->isMultithreadingEnabled() && ops.size() > kChunkOps) {
+  if (shareOut && context->isMultithreadingEnabled() &&
+      ops.size() > kChunkOps) {
     std::atomic<bool> unordered{false};
     mlir::parallelFor(
         context, 0, (ops.size() + kChunkOps - 1) / kChunkOps,
@@ -272,10 +274,11 @@ LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func,
   // The planner's aliasing and lifetimes, checked against the offsets the
   // function carries (not the plan's own: the attributes are what lowering
   // reads).
+  // Kept by the lowering, whose runs keep the other threads busy.
   if (kept)
-    return failure(
-        failed(verifyStreamOrdering(block, kept->getHappensBefore())) ||
-        failed(verifyBufferReuse(*kept)));
+    return failure(failed(verifyStreamOrdering(block, kept->getHappensBefore(),
+                                               /*shareOut=*/false)) ||
+                   failed(verifyBufferReuse(*kept)));
   MemoryPlan plan(func);
   return failure(failed(plan.run(/*assignOffsets=*/false)) ||
                  failed(verifyStreamOrdering(block, plan.getHappensBefore())) ||

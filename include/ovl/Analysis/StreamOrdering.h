@@ -41,8 +41,11 @@ void getRequiredPredecessors(Operation *op,
                              SmallVectorImpl<Operation *> &predecessors);
 
 /// Proves that every required predecessor of every op of `block` happens
-/// before it. Emits an error on each unordered pair and fails if any.
-LogicalResult verifyStreamOrdering(Block &block, const HappensBefore &hb);
+/// before it. Emits an error on each unordered pair and fails if any. With
+/// `shareOut`, a large sound block is judged on the context's threads
+/// (callers already running beside other work leave it off).
+LogicalResult verifyStreamOrdering(Block &block, const HappensBefore &hb,
+                                   bool shareOut = true);
 
 /// For a function whose ops carry a memory plan (`ovl.buffers`, as written
 /// by ovl-plan-memory): proves that two storage roots whose transient bytes

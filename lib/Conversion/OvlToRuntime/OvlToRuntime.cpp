@@ -1017,30 +1017,7 @@ namespace {
 struct LowerToRuntimePass
     : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
   using Base::Base;
-  LowerToRuntimePass(const LowerToRuntimePass &other) : Base(other) {}
-  ~LowerToRuntimePass() override {
-    if (discarded)
-      discarded->wait();
-  }
   void runOnOperation() override;
-
-  /// Destroys a lowered function (taken out of its module) on the context's
-  /// threads: a million ops take about as long to free as to lower, and
-  /// nothing reads them again. The pass waits for it when the pass manager
-  /// destroys the pass, after the module is printed and before the context
-  /// goes; in turn when threading is off.
-  void discard(func::FuncOp func) {
-    func->remove();
-    Operation *detached = func;
-    if (!getContext().isMultithreadingEnabled()) {
-      detached->erase();
-      return;
-    }
-    if (!discarded)
-      discarded = std::make_unique<llvm::ThreadPoolTaskGroup>(
-          getContext().getThreadPool());
-    discarded->async([detached] { detached->erase(); });
-  }
 
   /// The function's plan if the pass manager kept it from ovl-plan-memory
   /// (the pass just before, in the lowering pipeline).
@@ -1051,9 +1028,6 @@ struct LowerToRuntimePass
       ++numPlansReused;
     return plan;
   }
-
-private:
-  std::unique_ptr<llvm::ThreadPoolTaskGroup> discarded;
 };
 } // namespace
 
@@ -1129,7 +1103,7 @@ void LowerToRuntimePass::runOnOperation() {
     }
     lowering.finish();
     numCommands += lowering.getNumCommands();
-    discard(func);
+    func.erase();
   }
   module->setAttr(OvlDialect::kDeviceAttrName,
                   StringAttr::get(&getContext(), device->name));
