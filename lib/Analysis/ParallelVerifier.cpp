@@ -69,8 +69,9 @@ private:
   ScopedDiagnosticHandler handler;
 };
 
-/// What tensor.collapse_shape's and tensor.expand_shape's invariants depend
-/// on when their shapes are static: the op, its types and its properties.
+/// What the invariants of a tensor.collapse_shape, or of a
+/// tensor.expand_shape without dynamic output sizes (one operand), depend
+/// on: the op, its types and its properties.
 /// Their verifiers build affine maps for the reassociation of each op (a
 /// fifth of the verifier's time on a GPT step); ops alike are checked once
 /// per chunk.

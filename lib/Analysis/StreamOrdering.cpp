@@ -273,8 +273,8 @@ LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func,
   }
   // The planner's aliasing and lifetimes, checked against the offsets the
   // function carries (not the plan's own: the attributes are what lowering
-  // reads).
-  // Kept by the lowering, whose runs keep the other threads busy.
+  // reads). A kept plan is the lowering's, whose runs keep the other
+  // threads busy: the ordering check stays on this one.
   if (kept)
     return failure(failed(verifyStreamOrdering(block, kept->getHappensBefore(),
                                                /*shareOut=*/false)) ||
