@@ -137,6 +137,12 @@ protected:
     ops[10000]->moveBefore(ops[9000]);
   }
 
+  /// Gives op `index` of @large a result of type tensor<`size`xf32>.
+  void retypeResult(ModuleOp module, size_t index, int64_t size) {
+    largeOps(module)[index]->getResult(0).setType(
+        RankedTensorType::get({size}, Builder(&context).getF32Type()));
+  }
+
   /// Both verifiers on `module`: the same verdict and messages, returned.
   static Verdict expectSameVerdict(ModuleOp module) {
     Verdict parallel = judge(module, verifyInParallel);
@@ -211,11 +217,7 @@ TEST_F(ParallelVerifierTest, DiscardableAttributeItsDialectRefuses) {
 
 TEST_F(ParallelVerifierTest, OpInvariantBroken) {
   expectRefusedAlike(
-      functionModule(),
-      [&](ModuleOp module) {
-        largeOps(module)[9600]->getResult(0).setType(
-            RankedTensorType::get({8}, Builder(&context).getF32Type()));
-      },
+      functionModule(), [&](ModuleOp module) { retypeResult(module, 9600, 8); },
       "'ovl.gelu' op");
 }
 
@@ -243,11 +245,7 @@ TEST_F(ParallelVerifierTest, ReshapeWithOtherReassociation) {
 
 TEST_F(ParallelVerifierTest, ReshapeWithOtherType) {
   expectRefusedAlike(
-      reshapeModule(),
-      [&](ModuleOp module) {
-        largeOps(module)[9702]->getResult(0).setType(
-            RankedTensorType::get({7}, Builder(&context).getF32Type()));
-      },
+      reshapeModule(), [&](ModuleOp module) { retypeResult(module, 9702, 7); },
       "'tensor.collapse_shape' op");
 }
 
