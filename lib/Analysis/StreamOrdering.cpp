@@ -60,6 +60,15 @@ static std::string describe(Operation *op, const HappensBefore &hb) {
          stringifyStreamRole(hb.getStream(op)).str();
 }
 
+/// Whether `op` may start before its required predecessor `before`
+/// completes. A predecessor later in program order (a reader after an
+/// in-place update) is the memory planner's error, not this check's.
+static bool isUnordered(Operation *before, Operation *op,
+                        const HappensBefore &hb) {
+  return hb.getProgramIndex(before) < hb.getProgramIndex(op) &&
+         !hb.happensBefore(before, op);
+}
+
 /// Whether each of `ops` starts after its required predecessors complete.
 static bool isOrdered(ArrayRef<Operation *> ops, const HappensBefore &hb) {
   SmallVector<Operation *> predecessors;
@@ -67,8 +76,7 @@ static bool isOrdered(ArrayRef<Operation *> ops, const HappensBefore &hb) {
     predecessors.clear();
     getRequiredPredecessors(op, predecessors);
     for (Operation *before : predecessors)
-      if (hb.getProgramIndex(before) < hb.getProgramIndex(op) &&
-          !hb.happensBefore(before, op))
+      if (isUnordered(before, op, hb))
         return false;
   }
   return true;
@@ -106,9 +114,7 @@ LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
     predecessors.clear();
     getRequiredPredecessors(op, predecessors);
     for (Operation *before : predecessors) {
-      // A reader after an in-place update is the memory planner's error.
-      if (hb.getProgramIndex(before) > hb.getProgramIndex(op) ||
-          hb.happensBefore(before, op))
+      if (!isUnordered(before, op, hb))
         continue;
       if (reported++ == kMaxReported)
         return failure();

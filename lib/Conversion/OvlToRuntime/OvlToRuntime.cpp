@@ -1013,7 +1013,6 @@ void StageLowering::finish() {
 }
 
 namespace {
-
 struct LowerToRuntimePass
     : public mlir::ovl::impl::LowerToRuntimePassBase<LowerToRuntimePass> {
   using Base::Base;
