@@ -186,3 +186,85 @@ func.func @events_keep_their_meaning(%x: tensor<8xf32>, %u: tensor<8xf32>, %v: t
   %w = ovl.gelu %v {ovl.duration_us = 20.0} : tensor<8xf32>
   return %s, %g, %w : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data]
+
+// Tests Johnson's rule for gradient reductions (collectives outside every
+// job, over data-parallel peers): while the link idles, a short chain that
+// unlocks a long reduction (the position embedding's gradient at the end of
+// the backward) runs before a long GEMM that unlocks a short one (the last
+// layer's weight gradient), although it comes later in program order. The
+// long reduction then runs under the GEMM; in program order (as over tp
+// below) nothing would be left to run under it.
+
+// CHECK-LABEL: func.func @gradient_reduction_feeders_first
+func.func @gradient_reduction_feeders_first(%w: tensor<8xf32>, %x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.duration_us = 5.000000e+00
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 5.000000e+00
+  // CHECK-NEXT: ovl.all_reduce_start {{.+}} over [dp] {ovl.duration_us = 1.000000e+02
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 1.000000e+02
+  // CHECK-NEXT: ovl.all_reduce_start {{.+}} over [dp] {ovl.duration_us = 2.000000e+01
+  %long = ovl.gelu %w {ovl.duration_us = 100.0} : tensor<8xf32>
+  %short = ovl.gelu %x {ovl.duration_us = 5.0} : tensor<8xf32>
+  %bias = ovl.gelu %short {ovl.duration_us = 5.0} : tensor<8xf32>
+  // expected-remark @+1 {{all_reduce over [dp]: 100.0 us estimated, 100.0 us hidden (100%)}}
+  %b = ovl.all_reduce_start sum %bias over [dp] {ovl.duration_us = 100.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  // expected-remark @+1 {{all_reduce over [dp]: 20.0 us estimated, 0.0 us hidden (0%), 20.0 us exposed: no independent compute to run under it}}
+  %a = ovl.all_reduce_start sum %long over [dp] {ovl.duration_us = 20.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %ra = ovl.wait %a : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %rb = ovl.wait %b : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  return %ra, %rb : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests that the rule leaves other collectives to program order: over
+// tensor-parallel peers the same ops keep their order (the next layer's
+// input needs such a collective, so the chain before it already runs as
+// early as its inputs allow).
+
+// CHECK-LABEL: func.func @other_collectives_keep_order
+func.func @other_collectives_keep_order(%w: tensor<8xf32>, %x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: ovl.gelu %{{.+}} {ovl.duration_us = 1.000000e+02
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 5.000000e+00
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 5.000000e+00
+  // CHECK-NEXT: ovl.all_reduce_start {{.+}} over [tp] {ovl.duration_us = 1.000000e+02
+  // CHECK-NEXT: ovl.all_reduce_start {{.+}} over [tp] {ovl.duration_us = 2.000000e+01
+  %long = ovl.gelu %w {ovl.duration_us = 100.0} : tensor<8xf32>
+  %short = ovl.gelu %x {ovl.duration_us = 5.0} : tensor<8xf32>
+  %bias = ovl.gelu %short {ovl.duration_us = 5.0} : tensor<8xf32>
+  // expected-remark @+1 {{all_reduce over [tp]: 100.0 us estimated, 0.0 us hidden (0%), 100.0 us exposed: no independent compute to run under it}}
+  %b = ovl.all_reduce_start sum %bias over [tp] {ovl.duration_us = 100.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  // expected-remark @+1 {{all_reduce over [tp]: 20.0 us estimated, 0.0 us hidden (0%), 20.0 us exposed: no independent compute to run under it}}
+  %a = ovl.all_reduce_start sum %long over [tp] {ovl.duration_us = 20.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %ra = ovl.wait %a : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %rb = ovl.wait %b : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  return %ra, %rb : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data]
+
+// Tests that a chain counts only if it is all its reduction waits for: the
+// short chain here feeds a bucket that also needs the long GEMM, so running
+// it first would start nothing sooner, and program order stays.
+
+// CHECK-LABEL: func.func @bucket_waits_for_every_gradient
+func.func @bucket_waits_for_every_gradient(%w: tensor<8xf32>, %x: tensor<8xf32>) -> tensor<16xf32> {
+  // CHECK: ovl.gelu %{{.+}} {ovl.duration_us = 1.000000e+02
+  // CHECK-NEXT: ovl.gelu %{{.+}} {ovl.duration_us = 5.000000e+00
+  // CHECK-NEXT: tensor.concat
+  // CHECK-NEXT: ovl.all_reduce_start
+  %long = ovl.gelu %w {ovl.duration_us = 100.0} : tensor<8xf32>
+  %short = ovl.gelu %x {ovl.duration_us = 5.0} : tensor<8xf32>
+  %bucket = tensor.concat dim(0) %short, %long : (tensor<8xf32>, tensor<8xf32>) -> tensor<16xf32>
+  // expected-remark @+1 {{all_reduce over [dp]: 100.0 us estimated, 0.0 us hidden (0%), 100.0 us exposed: no independent compute to run under it}}
+  %h = ovl.all_reduce_start sum %bucket over [dp] {ovl.duration_us = 100.0} : tensor<16xf32> -> !ovl.inflight<tensor<16xf32>>
+  %r = ovl.wait %h : !ovl.inflight<tensor<16xf32>> -> tensor<16xf32>
+  return %r : tensor<16xf32>
+}

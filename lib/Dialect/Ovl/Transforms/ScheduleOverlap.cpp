@@ -17,7 +17,13 @@
 //     profile, except that what waits on a collective yields to later
 //     independent work (the wgrad GEMM under the dgrad all-reduce, the next
 //     chunk or micro-batch under this one's all-reduce, the rest of the
-//     backward pass under the gradient buckets);
+//     backward pass under the gradient buckets), and that while a gradient
+//     reduction's link idles, a short chain of ready compute that is all
+//     that reduction waits for, and takes less time than it, runs first
+//     (Johnson's rule for two machines in a row: the position embedding's
+//     gradient, a few small ops at the end of the backward, whose
+//     all-reduce then runs under the last layer's weight-gradient GEMM
+//     rather than after it);
 //  4. only when no compute is ready, place the wait that finishes first and
 //     charge the gap as exposed communication, with its reason.
 //
@@ -41,6 +47,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <limits>
+#include <optional>
 #include <queue>
 
 #define DEBUG_TYPE "ovl-schedule-overlap"
@@ -88,6 +96,9 @@ class ListScheduler {
 public:
   /// How far down the ready queue to look for compute that fits the budget.
   static constexpr size_t kMaxLookahead = 64;
+  /// The longest chain of compute ops that counts as feeding a gradient
+  /// reduction (rule 3): the gradient, its bias or norm parts, the bucket.
+  static constexpr unsigned kMaxFeederOps = 4;
 
   ListScheduler(const DependenceGraph &graph, const MemoryPlan &plan,
                 const OpCostModel &cost, unsigned maxInFlight)
@@ -136,6 +147,18 @@ private:
   unsigned numChannels = 0;
   std::vector<NodeKind> kind;
   std::vector<double> duration, commTime, priority;
+  /// Per compute node, the shortest compute path from it (itself included)
+  /// to a collective start: its length (infinite if none), the start's
+  /// channel (-1 if none) and the collective's time. A node whose path is
+  /// shorter than the collective it leads to feeds communication more than
+  /// compute (Johnson's first group).
+  std::vector<double> toStart, startComm;
+  std::vector<int> startChannel;
+  /// The next node on that path.
+  std::vector<unsigned> toStartNext;
+  /// Per compute node, whether it feeds a collective other than a gradient
+  /// reduction (a dgrad before its tensor-parallel all-reduce).
+  std::vector<char> feedsOtherCollective;
 
   // Storage roots: bytes, remaining uses, and which nodes define/use them.
   std::vector<int64_t> rootBytes;
@@ -171,6 +194,61 @@ void ListScheduler::computePriorities() {
     }
     priority[i] = duration[i] +
                   commTime[i] * (kind[i] == NodeKind::SyncCommunication) + tail;
+  }
+  // A gradient reduction: a collective outside every job (only the
+  // optimizer reads it, so it may go whenever its link is free) over
+  // data-parallel peers. These run the same program, so starting it earlier
+  // on one runs it earlier on all; a group across pipeline stages (the tied
+  // embedding's, the norm's) would meet stages that kept their order.
+  MeshOp mesh = lookupMesh(&graph.getBlock().front());
+  std::vector<char> isGradientReduction(n, 0);
+  for (unsigned i = 0; i < n; ++i) {
+    Operation *op = graph.getOp(i);
+    auto comm = dyn_cast<CommunicationOp>(op);
+    isGradientReduction[i] =
+        kind[i] == NodeKind::Start && mesh &&
+        !op->hasAttr(OvlDialect::kJobAttrName) &&
+        mesh.groupHasRole(comm.getGroupAxes(), AxisRole::data) &&
+        !mesh.groupHasRole(comm.getGroupAxes(), AxisRole::pipeline);
+  }
+  feedsOtherCollective.assign(n, 0);
+  for (unsigned i = 0; i < n; ++i)
+    feedsOtherCollective[i] =
+        kind[i] == NodeKind::Compute &&
+        llvm::any_of(graph.getSuccessors(i), [&](unsigned succ) {
+          return kind[succ] != NodeKind::Compute &&
+                 kind[succ] != NodeKind::Wait && !isGradientReduction[succ];
+        });
+  toStart.assign(n, std::numeric_limits<double>::infinity());
+  startComm.assign(n, 0.0);
+  startChannel.assign(n, -1);
+  std::vector<unsigned> toStartOps(n, 0);
+  toStartNext.assign(n, 0);
+  for (unsigned i = n; i-- > 0;) {
+    if (kind[i] != NodeKind::Compute)
+      continue;
+    for (unsigned succ : graph.getSuccessors(i)) {
+      // Only through ops whose other inputs come before this one in
+      // program order (and so are likely done when it is): the path
+      // through a bucket's concatenation from its first gradient leads
+      // nowhere until the last one.
+      if (llvm::any_of(graph.getPredecessors(succ),
+                       [&](unsigned pred) { return pred > i; }))
+        continue;
+      bool start = isGradientReduction[succ];
+      double length = start ? 0.0
+                      : kind[succ] == NodeKind::Compute
+                          ? toStart[succ]
+                          : std::numeric_limits<double>::infinity();
+      unsigned ops = start ? 1 : toStartOps[succ] + 1;
+      if (duration[i] + length < toStart[i] && ops <= kMaxFeederOps) {
+        toStart[i] = duration[i] + length;
+        toStartOps[i] = ops;
+        toStartNext[i] = succ;
+        startComm[i] = start ? commTime[succ] : startComm[succ];
+        startChannel[i] = start ? int(channel[succ]) : startChannel[succ];
+      }
+    }
   }
 }
 
@@ -275,6 +353,12 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   std::priority_queue<unsigned, std::vector<unsigned>, std::greater<unsigned>>
       readyCompute;
   std::vector<unsigned> readyStarts, readyWaits;
+  // Ready compute that feeds communication more than compute, which may
+  // run ahead of program order while its channel idles (rule 3).
+  std::vector<unsigned> readyFeeders;
+  auto isFeeder = [&](unsigned node) {
+    return startChannel[node] >= 0 && toStart[node] < startComm[node];
+  };
   std::vector<double> channelFree(numChannels, 0.0);
   std::vector<unsigned> inFlight(numChannels, 0);
   double now = 0.0;
@@ -294,6 +378,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
           break;
         default:
           readyCompute.push(succ);
+          if (isFeeder(succ))
+            readyFeeders.push_back(succ);
         }
       }
   };
@@ -304,8 +390,11 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
         readyStarts.push_back(i);
       else if (kind[i] == NodeKind::Wait)
         readyWaits.push_back(i);
-      else
+      else {
         readyCompute.push(i);
+        if (isFeeder(i))
+          readyFeeders.push_back(i);
+      }
     }
   }
   auto startOf = [&](unsigned wait) -> unsigned {
@@ -346,6 +435,44 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   };
   auto fits = [&](unsigned node) {
     return budget <= 0 || live + allocation(node) <= budget;
+  };
+  // Whether `node` is all its path to a start waits for: every op after
+  // it on the path (the start included) misses only its predecessor there.
+  // A bucket that still needs other gradients is not unlocked by this one.
+  auto unlocksStart = [&](unsigned node) {
+    for (unsigned step = toStartNext[node];; step = toStartNext[step]) {
+      if (pendingPreds[step] != 1)
+        return false;
+      if (kind[step] == NodeKind::Start)
+        return true;
+    }
+  };
+  // Johnson's rule for a compute stream feeding a link (rule 3): of the
+  // ready ops, the one that unlocks a gradient reduction soonest, if that
+  // reduction is longer than the compute before it, runs ahead of `next`
+  // (the op next in order) while the reduction's link idles; unless `next`
+  // feeds another collective (the dgrad before its all-reduce, which the
+  // wgrad then hides), leads to another link's reduction, or unlocks its
+  // own as soon.
+  auto takeFeeder = [&](unsigned next) -> std::optional<unsigned> {
+    llvm::erase_if(readyFeeders,
+                   [&](unsigned node) { return scheduled[node]; });
+    if (readyFeeders.empty() || feedsOtherCollective[next])
+      return std::nullopt;
+    std::optional<unsigned> best;
+    for (unsigned node : readyFeeders) {
+      if (node == next || channelFree[startChannel[node]] > now ||
+          !unlocksStart(node) || !fits(node))
+        continue;
+      if (startChannel[next] >= 0 && startChannel[next] != startChannel[node])
+        continue;
+      if (toStart[node] >= toStart[next])
+        continue;
+      if (!best || toStart[node] < toStart[*best] ||
+          (toStart[node] == toStart[*best] && node < *best))
+        best = node;
+    }
+    return best;
   };
 
   while (order.size() < n) {
@@ -392,13 +519,23 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     // 3. Compute: the earliest ready op in program order that fits the
     // budget, looking a bounded way down the queue (many ready ops, such as
     // independent micro-batches, must not make each step linear).
+    // Ops taken ahead of order stay in the queue until they reach its top.
+    while (!readyCompute.empty() && scheduled[readyCompute.top()])
+      readyCompute.pop();
     if (!readyCompute.empty()) {
       std::vector<unsigned> skipped;
       bool found = false;
       unsigned chosen = 0;
-      while (!readyCompute.empty() && skipped.size() < kMaxLookahead) {
+      if (std::optional<unsigned> feeder = takeFeeder(readyCompute.top())) {
+        chosen = *feeder;
+        found = true;
+      }
+      while (!found && !readyCompute.empty() &&
+             skipped.size() < kMaxLookahead) {
         unsigned top = readyCompute.top();
         readyCompute.pop();
+        if (scheduled[top])
+          continue;
         if (fits(top)) {
           chosen = top;
           found = true;

@@ -296,8 +296,14 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
     start is issued as soon as its operands are ready (and its communicator
     has room); compute keeps its program order, and so the input's memory
     profile, except that an op that needs a collective's result yields to
-    later independent compute; a wait is placed only when nothing else can
-    run or its collective is already done (the cost model says when). Matmul
+    later independent compute, and that while a gradient reduction's link
+    idles (a collective outside every job, over data-parallel peers only), a
+    short chain of ready compute that is all it waits for, and takes less
+    time than it, runs first (Johnson's rule: at the end of the backward the
+    position embedding's gradient goes before the last weight-gradient GEMM,
+    which then runs under its all-reduce); a wait is placed only when
+    nothing else can run or its collective is already done (the cost model
+    says when). Matmul
     gradients are unbundled into their dgrad and wgrad GEMMs first
     (`split-gradients`), so that weight gradients can fill communication gaps
     (Megatron's delayed wgrad).
