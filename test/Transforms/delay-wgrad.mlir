@@ -36,3 +36,21 @@
 // LATE: error: 'ovl.pipeline' op is already in schedule '1f1b'; run ovl-delay-wgrad before ovl-pipeline-schedule
 // RUN: ovl-opt %t.mlir --ovl-delay-wgrad | %expect-exit 1 ovl-opt --ovl-delay-wgrad 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: 'ovl.job' op is already split into input and weight gradients; ovl-delay-wgrad splits unsplit backward jobs
+
+// Mixed precision (--bf16): the GEMMs read bf16 copies of the f32
+// parameters, made in a forward job and passed on as its results; a copy
+// stands for its parameter, and the delayed GEMMs take their widening to
+// the f32 gradient along.
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 4 --hidden-size 32 --num-attention-heads 4 --seq-length 16 --micro-batch-size 1 --num-microbatches 2 --vocab-size 64 --pipeline-model-parallel-size 2 --bf16 -o %t.bf16.mlir
+// RUN: ovl-opt %t.bf16.mlir --ovl-delay-wgrad=layers=1 | FileCheck %s --check-prefix=BF16
+// BF16-LABEL: func.func @stage1
+// BF16: ovl.job backward_input microbatch 0
+// BF16: ovl.send {{.*}} to pp = 0
+// BF16: ovl.job backward_weight microbatch 0
+// BF16-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x128xbf16>, tensor<16x32xbf16>) -> tensor<128x32xbf16>
+// BF16-NEXT: ovl.convert {{.*}} : tensor<128x32xbf16> -> tensor<128x32xf32>
+// BF16-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x32xbf16>, tensor<16x128xbf16>) -> tensor<32x128xbf16>
+// BF16-NEXT: ovl.convert
+// BF16-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x32xbf16>, tensor<16x32xbf16>) -> tensor<32x32xbf16>
+// BF16-NEXT: ovl.convert
+// BF16-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x32xbf16>, tensor<16x96xbf16>) -> tensor<32x96xbf16>
