@@ -231,11 +231,16 @@ def delay_wgrad(tools, results):
                                           " | ".join(cells)))
     lines += ["", "Without the overlap pipeline, the delayed GEMMs overlap "
               "the gradient send and the step shortens. With it the gain is "
-              "smaller or gone in bf16, likely (not confirmed) because the "
+              "smaller, and in bf16 with one layer a loss, likely (not "
+              "confirmed) because the "
               "GEMMs that ovl-delay-wgrad moves are the wgrad GEMMs under "
               "which ovl-split-matmul-grad hides the column-parallel dgrad "
               "all-reduce; moved past the send, that all-reduce is exposed "
-              "again. (Until 2026-11-23 the overlap pipeline's own f32 row "
+              "again. (Until 2026-11-25 the bf16 rows did not move: under "
+              "mixed precision the GEMMs read bf16 copies of the "
+              "parameters, which the pass did not trace back to their "
+              "layers, so it split nothing. Until 2026-11-23 the overlap "
+              "pipeline's own f32 row "
               "was slower than plain 1F1B, 281.7 ms: ovl-schedule-overlap "
               "hoisted the last stage's next forward, whose input the "
               "previous stage sends only after the backward this stage had "
@@ -303,8 +308,11 @@ def fwd_bwd(tools, results):
               "room for the warm-up the witness takes it. Its estimate of "
               "the hidden time, min(comm A, compute B) + min(comm B, compute "
               "A), is an upper bound that ovl-schedule-overlap realizes only "
-              "in part, and where that part is small (f32, whose compute "
-              "dwarfs its collectives) the step can come out no shorter."]
+              "in part, and where that part is small the step can come out "
+              "no shorter: here in both dtypes (on 2026-11-23, before the "
+              "cost model charged contention, compute beside communication "
+              "now running 1.189x as long, and before bf16 meant mixed "
+              "precision, bf16 came out 2.9% shorter)."]
     write(results, "pipeline-fwd-bwd.md", lines)
 
 
