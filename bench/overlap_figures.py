@@ -131,6 +131,24 @@ DTYPE_NOTE = ("dtypes: bf16 (`--bf16`, Megatron's mixed precision: bf16 "
               "all-reduce moves f32), f32 as the second column")
 
 
+def program_compute(trace, rank=0):
+    """One compiled program's compute at full rate (the cost model's
+    estimates, chunking overhead included) and its forward communication
+    time, from its trace."""
+    with open(trace) as f:
+        data = json.load(f)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    compute = forward_comm = 0.0
+    for e in events:
+        if e.get("ph") != "X" or e["pid"] != rank:
+            continue
+        if e.get("cat") == "compute":
+            compute += e["args"]["estimate_us"]
+        elif e.get("cat") == "communication" and "forward" in e["name"]:
+            forward_comm += e["dur"]
+    return compute / 1000.0, forward_comm / 1000.0
+
+
 def with_dtype(flags, dtype):
     return flags + (["--bf16"] if dtype == "bf16" else [])
 
@@ -291,7 +309,9 @@ def combined(tools, results):
         model = tools.generate("tpdp-" + dtype, with_dtype(flags, dtype))
         base, _ = tools.simulate(tools.compile(model, "tpdp-%sb" % dtype,
                                                None))
-        over, _ = tools.simulate(tools.compile(model, "tpdp-%so" % dtype, ""))
+        over, trace = tools.simulate(tools.compile(model, "tpdp-%so" % dtype,
+                                                   ""))
+        over["program"] = program_compute(trace)
         # Compute alone: the baseline runs nothing beside it (no
         # contention); per link: the overlapped run's tp and dp streams.
         bound = max(base["compute"], over["tp_comm"], over["dp_comm"])
@@ -340,6 +360,26 @@ def combined(tools, results):
                 "floor." % (dtype, floor_ms, base["compute"], busiest,
                             slowdown, 1 + slowdown, floor_ms / bound,
                             over["step"] / floor_ms))
+            # The program the passes produced: its own compute (token
+            # chunks cost GEMM efficiency and launches), slowed beside any
+            # link's work. One micro-batch: every gradient reduction needs
+            # the backward, which needs the whole forward, so the forward's
+            # collectives never run beside the dp link's.
+            compute, forward_comm = over["program"]
+            links = over["dp_comm"] + forward_comm
+            program_ms = compute + links * slowdown / (1 + slowdown)
+            lines.append(
+                "%s: the overlapped program itself computes %.3f ms at full "
+                "rate (%.3f ms more than the baseline: the token chunks' "
+                "smaller GEMMs and extra launches), and its forward's tp "
+                "all-reduces (%.3f ms) cannot run beside the dp reductions, "
+                "which need the backward: compute runs beside at least "
+                "%.3f ms of link work, so no order of this program ends "
+                "before %.3f ms, %.4fx the lower bound; its step is %.3f ms "
+                "above that." % (dtype, compute, compute - base["compute"],
+                                 forward_comm, links, program_ms,
+                                 program_ms / bound,
+                                 over["step"] - program_ms))
     for dtype in DTYPES:
         base, over, bound = rows[dtype]
         compute_bound = base["compute"] >= max(over["tp_comm"],
