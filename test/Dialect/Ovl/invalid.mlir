@@ -1567,6 +1567,18 @@ func.func @embedding_replicated(%t: tensor<1x4xi32>, %table: tensor<8x16xf32> {o
 
 // -----
 
+// Tests the same under mixed precision: the embedding reads a bf16 copy of
+// the table, split as the table is.
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+func.func @embedding_group_bf16(%t: tensor<1x4xi32>, %table: tensor<8x16xf32> {ovl.param = #ovl.param<"table", global [16, 16], shard 0 over tp, init zeros>}) {
+  %copy = ovl.convert %table : tensor<8x16xf32> -> tensor<8x16xbf16>
+  // expected-error @+1 {{'ovl.embedding' op must be vocab_parallel over ['tp'], the axis its vocabulary is split over; got [dp, tp]}}
+  %e = ovl.embedding %t, %copy vocab_parallel over [dp, tp] : (tensor<1x4xi32>, tensor<8x16xbf16>) -> tensor<1x4x16xbf16>
+  return
+}
+
+// -----
+
 // Tests the same on the cross entropy of vocab-parallel logits (a
 // column-parallel linear of a weight split over tp).
 ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]

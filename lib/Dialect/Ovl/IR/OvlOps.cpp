@@ -887,6 +887,9 @@ static std::optional<std::string> vocabSplit(Value value, int64_t dim) {
     return vocabSplit(linear.getWeight(),
                       linear.getTransposeWeight() ? 0 : weight.getRank() - 1);
   }
+  // Mixed precision: a bf16 copy of the parameter is split like it.
+  if (auto convert = value.getDefiningOp<ConvertOp>())
+    return vocabSplit(convert.getInput(), dim);
   auto arg = dyn_cast<BlockArgument>(value);
   if (!arg)
     return std::nullopt;
