@@ -37,7 +37,12 @@
 // list schedule of the region's chunk ops (one compute stream, one
 // communicator), and the fastest wins if it beats the unsplit region by more
 // than 2%. Smaller chunks lose GEMM efficiency and pay more launches; larger
-// ones leave more of the last all-reduce exposed.
+// ones leave more of the last all-reduce exposed. An op that no collective
+// reads may stay whole (on all the tokens, reading the in-place
+// concatenation of its input's chunks, read in slices by the chunk ops after
+// it): the same simulation decides, op by op in program order, for the k
+// chosen. The next layer's QKV GEMM, after the last all-reduce, hides only
+// the last chunk's collective, and its chunks cost more than that.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +56,7 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <limits>
 #include <map>
 #include <set>
 
@@ -252,21 +258,53 @@ static RowRegion growRegion(LinearOp seed,
   return region;
 }
 
+/// The region's ops that may run whole, on all the tokens, while the rest
+/// is chunked: every op but the collectives and what they read (their
+/// chunks are what the collectives overlap). A whole op reads the
+/// concatenation of its input's chunks (built in place) and the chunk ops
+/// after it read slices of its result (views), so it computes what it did
+/// unsplit.
+static SmallVector<Operation *> getWholeCandidates(const RowRegion &region) {
+  SmallVector<Operation *> candidates;
+  for (Operation *op : region.ops)
+    if (!isa<CommunicationOp>(op) &&
+        llvm::none_of(op->getUsers(), [](Operation *user) {
+          return isa<CommunicationOp>(user);
+        }))
+      candidates.push_back(op);
+  return candidates;
+}
+
+/// `region` without the ops of `whole`, which then read the whole of what
+/// the chunks compute and are read in slices.
+static RowRegion without(const RowRegion &region,
+                         const llvm::SmallPtrSetImpl<Operation *> &whole) {
+  RowRegion core = region;
+  llvm::erase_if(core.ops, [&](Operation *op) { return whole.contains(op); });
+  for (Operation *op : whole)
+    core.members.erase(op);
+  return core;
+}
+
 /// The estimated time of the region split into `chunks`: a list schedule of
 /// its chunk ops on one compute stream and one communicator, compute slowed
-/// where it runs beside communication (CostModel::computeEnd).
+/// where it runs beside communication (CostModel::computeEnd). The ops of
+/// `whole` run once, on all the tokens, after every chunk of what they
+/// read; the chunks that read them wait for them.
 static double simulate(const RowRegion &region, int64_t chunks,
-                       const OpCostModel &cost) {
+                       const OpCostModel &cost,
+                       const llvm::SmallPtrSetImpl<Operation *> &whole) {
   unsigned n = region.ops.size();
   llvm::DenseMap<Operation *, unsigned> index;
   for (unsigned i = 0; i < n; ++i)
     index[region.ops[i]] = i;
   std::vector<double> duration(n);
-  std::vector<bool> comm(n);
+  std::vector<bool> comm(n), isWhole(n);
   std::vector<SmallVector<unsigned, 2>> preds(n), succs(n);
   for (unsigned i = 0; i < n; ++i) {
     Operation *op = region.ops[i];
-    duration[i] = cost.estimateUs(op, chunks);
+    isWhole[i] = whole.contains(op);
+    duration[i] = cost.estimateUs(op, isWhole[i] ? 1 : chunks);
     comm[i] = isa<CommunicationOp>(op);
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp(); region.contains(def)) {
@@ -282,24 +320,34 @@ static double simulate(const RowRegion &region, int64_t chunks,
       tail = std::max(tail, priority[s]);
     priority[i] = duration[i] + tail;
   }
-  // finish[c * n + i]: -1 until scheduled.
+  // finish[c * n + i]: -1 until scheduled; a whole op's in chunk 0's slot
+  // (its other chunks' slots are never used).
   std::vector<double> finish(chunks * n, -1.0);
   auto readyAt = [&](int64_t c, unsigned i) -> double {
     double at = 0.0;
     for (unsigned p : preds[i]) {
-      double f = finish[c * n + p];
-      if (f < 0)
-        return -1.0;
-      at = std::max(at, f);
+      // A whole op reads every chunk of a chunked one.
+      bool allChunks = isWhole[i] && !isWhole[p];
+      for (int64_t pc = allChunks ? 0 : c; pc <= (allChunks ? chunks - 1 : c);
+           ++pc) {
+        double f = finish[(isWhole[p] ? 0 : pc) * n + p];
+        if (f < 0)
+          return -1.0;
+        at = std::max(at, f);
+      }
     }
     return at;
   };
+  // Whether chunk c of op i is one to schedule.
+  auto exists = [&](int64_t c, unsigned i) { return c == 0 || !isWhole[i]; };
   double computeFree = 0.0, commFree = 0.0, end = 0.0;
   // What ran when, for contention: compute beside communication is slower
   // (the device's contention factors, as the sim backend charges them).
   std::vector<std::pair<double, double>> computing, communicating;
   const ::ovl::rt::CostModel &model = cost.getModel();
-  size_t left = chunks * n;
+  size_t left = 0;
+  for (unsigned i = 0; i < n; ++i)
+    left += isWhole[i] ? 1 : chunks;
   while (left > 0) {
     // Communication: FIFO as operands become known.
     bool progressed = true;
@@ -307,7 +355,7 @@ static double simulate(const RowRegion &region, int64_t chunks,
       progressed = false;
       for (int64_t c = 0; c < chunks; ++c)
         for (unsigned i = 0; i < n; ++i) {
-          if (!comm[i] || finish[c * n + i] >= 0)
+          if (!comm[i] || !exists(c, i) || finish[c * n + i] >= 0)
             continue;
           double ready = readyAt(c, i);
           if (ready < 0)
@@ -330,7 +378,7 @@ static double simulate(const RowRegion &region, int64_t chunks,
     bool bestNow = false;
     for (int64_t c = 0; c < chunks; ++c)
       for (unsigned i = 0; i < n; ++i) {
-        if (comm[i] || finish[c * n + i] >= 0)
+        if (comm[i] || !exists(c, i) || finish[c * n + i] >= 0)
           continue;
         double ready = readyAt(c, i);
         if (ready < 0)
@@ -710,7 +758,8 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
   }
   std::vector<std::pair<RowRegion, int64_t>> plans;
   llvm::SmallPtrSet<Operation *, 32> taken;
-  std::map<std::pair<Signature, int64_t>, double> estimates;
+  // Per region signature, chunk count and which candidates stay whole.
+  std::map<std::tuple<Signature, int64_t, std::vector<bool>>, double> estimates;
   for (Operation *seed : seeds) {
     if (taken.contains(seed))
       continue;
@@ -721,14 +770,48 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
     for (Operation *op : region.ops)
       taken.insert(op);
     Signature signature = getSignature(region);
-    auto estimate = [&](int64_t k) {
-      auto [it, inserted] = estimates.try_emplace({signature, k}, 0.0);
+    // Some ops may stay whole: their chunks cost GEMM efficiency (wave
+    // quantization) and launches, and may hide little (the next layer's QKV
+    // after the last all-reduce hides only the last chunk's). Greedily, in
+    // program order, each where the estimate says so. (Not under sequence
+    // parallelism, whose whole-sequence values would be reassembled by
+    // copies.)
+    SmallVector<Operation *> candidates;
+    if (wholeOps && !region.isSequenceParallel())
+      candidates = getWholeCandidates(region);
+    auto estimate = [&](int64_t k,
+                        const llvm::SmallPtrSetImpl<Operation *> &whole) {
+      std::vector<bool> mask;
+      for (Operation *op : candidates)
+        mask.push_back(whole.contains(op));
+      auto [it, inserted] =
+          estimates.try_emplace({signature, k, std::move(mask)}, 0.0);
       if (inserted)
-        it->second = simulate(region, k, cost);
+        it->second = simulate(region, k, cost, whole);
       return it->second;
     };
+    llvm::SmallPtrSet<Operation *, 4> none, bestWhole;
     int64_t best = 1;
-    double base = estimate(1), bestTime = base;
+    double base = estimate(1, none), bestTime = base;
+    // k chunks, with the ops worth keeping whole: the estimate, and the set
+    // if it beats the best so far.
+    auto consider = [&](int64_t k) {
+      llvm::SmallPtrSet<Operation *, 4> whole;
+      double time = estimate(k, whole);
+      for (Operation *candidate : candidates) {
+        whole.insert(candidate);
+        double withWhole = estimate(k, whole);
+        if (withWhole < time)
+          time = withWhole;
+        else
+          whole.erase(candidate);
+      }
+      if (time < bestTime) {
+        best = k;
+        bestTime = time;
+        bestWhole = whole;
+      }
+    };
     if (fixedChunks) {
       if (!splitsOnRowBlocks(region, *fixedChunks)) {
         InFlightDiagnostic error = seed->emitError();
@@ -748,18 +831,14 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
                  "bit-identical)";
         return signalPassFailure();
       }
+      // Forced, even where slower than unsplit.
       best = *fixedChunks;
-      bestTime = estimate(best);
+      bestTime = std::numeric_limits<double>::infinity();
+      consider(best);
     } else {
-      for (int64_t k : {2, 4, 8, 16}) {
-        if (!splitsOnRowBlocks(region, k))
-          continue;
-        double time = estimate(k);
-        if (time < bestTime) {
-          best = k;
-          bestTime = time;
-        }
-      }
+      for (int64_t k : {2, 4, 8, 16})
+        if (splitsOnRowBlocks(region, k))
+          consider(k);
       if (bestTime > 0.98 * base)
         best = 1;
     }
@@ -771,13 +850,18 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
                   "be faster ("
                << llvm::formatv("{0:f1}", base).str() << " us unsplit)";
       else
-        remark << "decomposed into " << best << " token chunks: "
-               << region.ops.size() << "-op row-wise region, estimated "
+        remark << "decomposed into " << best
+               << " token chunks: " << region.ops.size()
+               << "-op row-wise region, estimated "
                << llvm::formatv("{0:f1}", base).str() << " us -> "
-               << llvm::formatv("{0:f1}", bestTime).str() << " us";
+               << llvm::formatv("{0:f1}", bestTime).str() << " us"
+               << (bestWhole.empty()
+                       ? std::string()
+                       : llvm::formatv(", {0} op(s) whole", bestWhole.size())
+                             .str());
     }
     if (best > 1)
-      plans.push_back({std::move(region), best});
+      plans.push_back({without(region, bestWhole), best});
   }
   for (auto &[region, k] : plans) {
     splitRegion(region, k);

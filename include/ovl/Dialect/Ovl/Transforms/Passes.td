@@ -404,6 +404,17 @@ def DecomposeCollectiveMatmulPass
     ones leave more of the last all-reduce exposed. `chunks=N` forces N;
     `chunks=1` turns the pass off.
 
+    Not every op of the region need be chunked: one that no collective
+    reads may run whole, on all the tokens, reading the concatenation of its
+    input's chunks (built in place) while the chunk ops after it read slices
+    of its result (views). Its chunks would cost GEMM efficiency (wave
+    quantization) and launches and may hide little: the next layer's QKV
+    GEMM after the last all-reduce hides only the last chunk's. With
+    `whole-ops` (the default) the same simulation decides, greedily, op by
+    op in program order, which to keep whole, for the chunk count chosen or
+    forced (not under sequence parallelism, whose whole-sequence values
+    would be reassembled by copies).
+
     Numerics: every output row is computed by the same kernels from the
     same inputs; only the GEMM's row count changes. On the cpu backend
     (OpenBLAS, one thread per call) results are bit-identical in the tests;
@@ -435,6 +446,10 @@ def DecomposeCollectiveMatmulPass
     Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
            "Device description (JSON) for the cost model; empty for the "
            "built-in h100-sxm-nvlink">,
+    Option<"wholeOps", "whole-ops", "bool", /*default=*/"true",
+           "Keep ops that no collective reads whole where the cost model "
+           "says chunking them does not pay (false: chunk every op of the "
+           "region)">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Report each region and the chunk count chosen (also "
            "--ovl-remarks)">
