@@ -202,15 +202,20 @@ void ListScheduler::computePriorities() {
   // embedding's, the norm's) would meet stages that kept their order.
   MeshOp mesh = lookupMesh(&graph.getBlock().front());
   std::vector<char> isGradientReduction(n, 0);
-  for (unsigned i = 0; i < n; ++i) {
-    Operation *op = graph.getOp(i);
-    auto comm = dyn_cast<CommunicationOp>(op);
+  for (unsigned i = 0; i < n && mesh; ++i) {
+    if (kind[i] != NodeKind::Start)
+      continue;
+    auto comm = cast<CommunicationOp>(graph.getOp(i));
     isGradientReduction[i] =
-        kind[i] == NodeKind::Start && mesh &&
-        !op->hasAttr(OvlDialect::kJobAttrName) &&
+        !comm->hasAttr(OvlDialect::kJobAttrName) &&
         mesh.groupHasRole(comm.getGroupAxes(), AxisRole::data) &&
         !mesh.groupHasRole(comm.getGroupAxes(), AxisRole::pipeline);
   }
+  // Each node's latest predecessor in program order.
+  std::vector<unsigned> lastPred(n, 0);
+  for (unsigned i = 0; i < n; ++i)
+    for (unsigned pred : graph.getPredecessors(i))
+      lastPred[i] = std::max(lastPred[i], pred);
   feedsOtherCollective.assign(n, 0);
   for (unsigned i = 0; i < n; ++i)
     feedsOtherCollective[i] =
@@ -232,8 +237,7 @@ void ListScheduler::computePriorities() {
       // program order (and so are likely done when it is): the path
       // through a bucket's concatenation from its first gradient leads
       // nowhere until the last one.
-      if (llvm::any_of(graph.getPredecessors(succ),
-                       [&](unsigned pred) { return pred > i; }))
+      if (lastPred[succ] > i)
         continue;
       bool start = isGradientReduction[succ];
       double length = start ? 0.0
