@@ -147,9 +147,10 @@ private:
   unsigned numChannels = 0;
   std::vector<NodeKind> kind;
   std::vector<double> duration, commTime, priority;
-  /// Per compute node, the shortest compute path from it (itself included)
-  /// to a collective start: its length (infinite if none), the start's
-  /// channel (-1 if none) and the collective's time. A node whose path is
+  /// Per compute node, the shortest compute path from it (itself included,
+  /// at most kMaxFeederOps ops) to a gradient reduction's start: its length
+  /// (infinite if none), the start's channel (-1 if none) and the
+  /// reduction's time. A node whose path is
   /// shorter than the collective it leads to feeds communication more than
   /// compute (Johnson's first group).
   std::vector<double> toStart, startComm;
