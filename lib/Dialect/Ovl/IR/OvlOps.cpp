@@ -33,6 +33,29 @@ MeshOp mlir::ovl::lookupMesh(Operation *op) {
   return meshes.empty() ? MeshOp() : *meshes.begin();
 }
 
+ParamAttr mlir::ovl::getParamOf(Value value) {
+  while (true) {
+    if (auto convert = value.getDefiningOp<ConvertOp>()) {
+      value = convert.getInput();
+      continue;
+    }
+    auto result = dyn_cast<OpResult>(value);
+    auto job = result ? dyn_cast<JobOp>(result.getOwner()) : JobOp();
+    if (!job)
+      break;
+    value = job.getBody().front().getTerminator()->getOperand(
+        result.getResultNumber());
+  }
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg)
+    return {};
+  auto func = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
+  if (!func || arg.getOwner() != &func.getFunctionBody().front())
+    return {};
+  return func.getArgAttrOfType<ParamAttr>(arg.getArgNumber(),
+                                          OvlDialect::kParamAttrName);
+}
+
 ArrayAttr mlir::ovl::axisRoles(MLIRContext *context, ArrayRef<AxisRole> roles) {
   SmallVector<Attribute> attrs;
   for (AxisRole role : roles)
@@ -887,17 +910,8 @@ static std::optional<std::string> vocabSplit(Value value, int64_t dim) {
     return vocabSplit(linear.getWeight(),
                       linear.getTransposeWeight() ? 0 : weight.getRank() - 1);
   }
-  // Mixed precision: a bf16 copy of the parameter is split like it.
-  if (auto convert = value.getDefiningOp<ConvertOp>())
-    return vocabSplit(convert.getInput(), dim);
-  auto arg = dyn_cast<BlockArgument>(value);
-  if (!arg)
-    return std::nullopt;
-  auto func = dyn_cast<FunctionOpInterface>(arg.getOwner()->getParentOp());
-  if (!func || arg.getOwner() != &func.getFunctionBody().front())
-    return std::nullopt;
-  auto param = func.getArgAttrOfType<ParamAttr>(arg.getArgNumber(),
-                                               OvlDialect::kParamAttrName);
+  // A bf16 copy of the parameter (mixed precision) is split like it.
+  ParamAttr param = getParamOf(value);
   if (!param)
     return std::nullopt;
   if (param.getShardDim() != dim)

@@ -35,31 +35,11 @@ struct DelayWeightGradientsPass
 
 /// The decoder layer of a weight: K for a parameter named
 /// `decoder.layers.K.*` (Megatron-core's names, as ovl-gen writes them).
-/// Under mixed precision the GEMM reads a bf16 copy of the f32 parameter
-/// (an ovl.convert), made in a forward job and passed on as its result: the
-/// copy stands for the parameter it was made from.
+/// Under mixed precision the GEMM reads a bf16 copy of the f32 parameter,
+/// made in a forward job and passed on as its result: the copy stands for
+/// the parameter it was made from (getParamOf).
 static std::optional<int64_t> layerOfWeight(Value weight) {
-  while (true) {
-    if (auto convert = weight.getDefiningOp<ConvertOp>()) {
-      weight = convert.getInput();
-      continue;
-    }
-    if (auto result = dyn_cast<OpResult>(weight))
-      if (auto job = dyn_cast<JobOp>(result.getOwner())) {
-        weight = job.getBody().front().getTerminator()->getOperand(
-            result.getResultNumber());
-        continue;
-      }
-    break;
-  }
-  auto arg = dyn_cast<BlockArgument>(weight);
-  if (!arg)
-    return std::nullopt;
-  auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
-  if (!func)
-    return std::nullopt;
-  auto param = func.getArgAttrOfType<ParamAttr>(arg.getArgNumber(),
-                                                OvlDialect::kParamAttrName);
+  ParamAttr param = getParamOf(weight);
   if (!param)
     return std::nullopt;
   StringRef name = param.getName();

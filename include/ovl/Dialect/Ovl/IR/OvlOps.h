@@ -84,6 +84,11 @@ SmallVector<Value> getUpdatedInPlace(Operation *op);
 /// Returns the mesh declared in the module enclosing `op`, or null.
 MeshOp lookupMesh(Operation *op);
 
+/// The parameter `value` is: a function argument with an `ovl.param`, seen
+/// through bf16 copies of it (ovl.convert, mixed precision) and the job
+/// results that pass such a copy on; null for anything else.
+ParamAttr getParamOf(Value value);
+
 /// Returns the `axis_roles` attribute of a mesh with `roles`.
 ArrayAttr axisRoles(MLIRContext *context, ArrayRef<AxisRole> roles);
 
