@@ -326,11 +326,15 @@ static double simulate(const RowRegion &region, int64_t chunks,
   auto readyAt = [&](int64_t c, unsigned i) -> double {
     double at = 0.0;
     for (unsigned p : preds[i]) {
-      // A whole op reads every chunk of a chunked one.
-      bool allChunks = isWhole[i] && !isWhole[p];
-      for (int64_t pc = allChunks ? 0 : c; pc <= (allChunks ? chunks - 1 : c);
-           ++pc) {
-        double f = finish[(isWhole[p] ? 0 : pc) * n + p];
+      // A whole predecessor finishes once (chunk 0's slot); a whole op
+      // reads every chunk of a chunked one.
+      int64_t first = c, last = c;
+      if (isWhole[p])
+        first = last = 0;
+      else if (isWhole[i])
+        first = 0, last = chunks - 1;
+      for (int64_t pc = first; pc <= last; ++pc) {
+        double f = finish[pc * n + p];
         if (f < 0)
           return -1.0;
         at = std::max(at, f);

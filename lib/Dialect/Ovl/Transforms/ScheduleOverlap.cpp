@@ -149,14 +149,16 @@ private:
   std::vector<double> duration, commTime, priority;
   /// Per compute node, the shortest compute path from it (itself included,
   /// at most kMaxFeederOps ops) to a gradient reduction's start: its length
-  /// (infinite if none), the start's channel (-1 if none) and the
-  /// reduction's time. A node whose path is
-  /// shorter than the collective it leads to feeds communication more than
-  /// compute (Johnson's first group).
-  std::vector<double> toStart, startComm;
-  std::vector<int> startChannel;
-  /// The next node on that path.
+  /// (infinite if none), the start (-1 if none) and the next node on it. A
+  /// node whose path is shorter than the reduction it leads to feeds
+  /// communication more than compute (Johnson's first group).
+  std::vector<double> toStart;
+  std::vector<int> toStartTarget;
   std::vector<unsigned> toStartNext;
+  /// The channel of a node's start, -1 without one.
+  int startChannel(unsigned node) const {
+    return toStartTarget[node] < 0 ? -1 : int(channel[toStartTarget[node]]);
+  }
   /// Per compute node, whether it feeds a collective other than a gradient
   /// reduction (a dgrad before its tensor-parallel all-reduce).
   std::vector<char> feedsOtherCollective;
@@ -226,8 +228,7 @@ void ListScheduler::computePriorities() {
                  kind[succ] != NodeKind::Wait && !isGradientReduction[succ];
         });
   toStart.assign(n, std::numeric_limits<double>::infinity());
-  startComm.assign(n, 0.0);
-  startChannel.assign(n, -1);
+  toStartTarget.assign(n, -1);
   std::vector<unsigned> toStartOps(n, 0);
   toStartNext.assign(n, 0);
   for (unsigned i = n; i-- > 0;) {
@@ -250,8 +251,7 @@ void ListScheduler::computePriorities() {
         toStart[i] = duration[i] + length;
         toStartOps[i] = ops;
         toStartNext[i] = succ;
-        startComm[i] = start ? commTime[succ] : startComm[succ];
-        startChannel[i] = start ? int(channel[succ]) : startChannel[succ];
+        toStartTarget[i] = start ? int(succ) : toStartTarget[succ];
       }
     }
   }
@@ -362,7 +362,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   // run ahead of program order while its channel idles (rule 3).
   std::vector<unsigned> readyFeeders;
   auto isFeeder = [&](unsigned node) {
-    return startChannel[node] >= 0 && toStart[node] < startComm[node];
+    return toStartTarget[node] >= 0 &&
+           toStart[node] < commTime[toStartTarget[node]];
   };
   std::vector<double> channelFree(numChannels, 0.0);
   std::vector<unsigned> inFlight(numChannels, 0);
@@ -466,10 +467,10 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       return std::nullopt;
     std::optional<unsigned> best;
     for (unsigned node : readyFeeders) {
-      if (node == next || channelFree[startChannel[node]] > now ||
+      if (node == next || channelFree[startChannel(node)] > now ||
           !unlocksStart(node) || !fits(node))
         continue;
-      if (startChannel[next] >= 0 && startChannel[next] != startChannel[node])
+      if (startChannel(next) >= 0 && startChannel(next) != startChannel(node))
         continue;
       if (toStart[node] >= toStart[next])
         continue;
