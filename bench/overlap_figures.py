@@ -107,18 +107,19 @@ def parse_report(text):
     }
 
 
-def backward_compute_ms(trace, rank=0):
-    """Busy time of rank 0's GEMMs and kernels of backward jobs."""
+def rank_events(trace, rank=0):
+    """The complete ("X") events of one rank in a sim trace."""
     with open(trace) as f:
         data = json.load(f)
     events = data["traceEvents"] if isinstance(data, dict) else data
-    total = 0.0
-    for e in events:
-        if (e.get("ph") == "X" and e["pid"] == rank and
-                e.get("cat") == "compute" and
-                "backward" in e.get("name", "")):
-            total += e["dur"]
-    return total / 1000.0
+    return [e for e in events if e.get("ph") == "X" and e["pid"] == rank]
+
+
+def backward_compute_ms(trace, rank=0):
+    """Busy time of rank 0's GEMMs and kernels of backward jobs."""
+    return sum(e["dur"] for e in rank_events(trace, rank)
+               if e.get("cat") == "compute" and
+               "backward" in e.get("name", "")) / 1000.0
 
 
 SIM = ("backend: sim (virtual clock, default device h100-sxm-nvlink, with "
@@ -135,13 +136,8 @@ def program_compute(trace, rank=0):
     """One compiled program's compute at full rate (the cost model's
     estimates, chunking overhead included) and its forward communication
     time, from its trace."""
-    with open(trace) as f:
-        data = json.load(f)
-    events = data["traceEvents"] if isinstance(data, dict) else data
     compute = forward_comm = 0.0
-    for e in events:
-        if e.get("ph") != "X" or e["pid"] != rank:
-            continue
+    for e in rank_events(trace, rank):
         if e.get("cat") == "compute":
             compute += e["args"]["estimate_us"]
         elif e.get("cat") == "communication" and "forward" in e["name"]:
