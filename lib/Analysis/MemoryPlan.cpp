@@ -543,6 +543,29 @@ std::optional<MemoryPlan::Buffer> MemoryPlan::lookup(Value value) const {
                 getTensorBytes(value.getType())};
 }
 
+SliceAttr mlir::ovl::getPlannedSlice(Value value, const MemoryPlan *kept) {
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
+    if (func && arg.getOwner()->isEntryBlock())
+      if (auto slice = func.getArgAttrOfType<SliceAttr>(
+              arg.getArgNumber(), OvlDialect::kBufferAttrName))
+        return slice;
+  } else if (auto buffers = dyn_cast_or_null<ArrayAttr>(
+                 value.getDefiningOp()->getDiscardableAttr(
+                     OvlDialect::kBuffersAttrName))) {
+    unsigned index = cast<OpResult>(value).getResultNumber();
+    return index < buffers.size() ? dyn_cast<SliceAttr>(buffers[index])
+                                  : SliceAttr();
+  }
+  if (!kept)
+    return {};
+  std::optional<MemoryPlan::Buffer> buffer = kept->lookup(value);
+  if (!buffer)
+    return {};
+  return SliceAttr::get(value.getContext(), buffer->arena, buffer->offset,
+                        buffer->bytes);
+}
+
 void MemoryPlan::print(llvm::raw_ostream &os) const {
   os << "memory plan of @" << const_cast<func::FuncOp &>(func).getSymName()
      << ": transient "

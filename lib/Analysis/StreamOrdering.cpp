@@ -138,7 +138,8 @@ LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
   return success(reported == 0);
 }
 
-LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
+LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
+                                           const MemoryPlan *kept) {
   const HappensBefore &hb = plan.getHappensBefore();
   struct Interval {
     int64_t begin, end;
@@ -154,11 +155,10 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan) {
     Operation *def = value.getDefiningOp();
     auto buffers = dyn_cast_or_null<ArrayAttr>(
         def->getDiscardableAttr(OvlDialect::kBuffersAttrName));
-    auto result = cast<OpResult>(value);
-    if (!buffers || buffers.size() != def->getNumResults())
+    if (buffers ? buffers.size() != def->getNumResults() : !kept)
       return def->emitOpError("has no memory plan (ovl.buffers) to verify; "
                               "run ovl-plan-memory first");
-    auto slice = dyn_cast<SliceAttr>(buffers[result.getResultNumber()]);
+    SliceAttr slice = getPlannedSlice(value, kept);
     if (!slice || slice.getArena() != ArenaKind::transient)
       continue;
     int64_t begin = slice.getOffset() - plan.getOffsetInRoot(value);
@@ -270,6 +270,14 @@ LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func,
   if (func.isExternal())
     return success();
   Block &block = func.getBody().front();
+  // The planner's aliasing and lifetimes, checked against the offsets the
+  // lowering reads: those the function carries, else (ovl-plan-memory's
+  // annotate=false) the kept plan's. A kept plan is the lowering's, whose
+  // runs keep the other threads busy: the ordering check stays on this one.
+  if (kept)
+    return failure(failed(verifyStreamOrdering(block, kept->getHappensBefore(),
+                                               /*shareOut=*/false)) ||
+                   failed(verifyBufferReuse(*kept, kept)));
   bool planned = llvm::any_of(block, [](Operation &op) {
     return op.getDiscardableAttr(OvlDialect::kBuffersAttrName) != nullptr;
   });
@@ -277,14 +285,6 @@ LogicalResult mlir::ovl::verifyStreamsAndBuffers(func::FuncOp func,
     HappensBefore hb(block);
     return failure(failed(hb.run()) || failed(verifyStreamOrdering(block, hb)));
   }
-  // The planner's aliasing and lifetimes, checked against the offsets the
-  // function carries (not the plan's own: the attributes are what lowering
-  // reads). A kept plan is the lowering's, whose runs keep the other
-  // threads busy: the ordering check stays on this one.
-  if (kept)
-    return failure(failed(verifyStreamOrdering(block, kept->getHappensBefore(),
-                                               /*shareOut=*/false)) ||
-                   failed(verifyBufferReuse(*kept)));
   MemoryPlan plan(func);
   return failure(failed(plan.run(/*assignOffsets=*/false)) ||
                  failed(verifyStreamOrdering(block, plan.getHappensBefore())) ||

@@ -31,6 +31,9 @@ void mlir::ovl::buildLowerPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createFlattenJobsPass());
   PlanMemoryPassOptions memory;
   memory.reportFile = options.memoryReport;
+  // The lowering reads the plan the pass manager keeps, and erases the
+  // function: no attribute per op that nothing else would read.
+  memory.annotate = false;
   pm.addPass(createPlanMemoryPass(memory));
   LowerToRuntimePassOptions lowering;
   lowering.devicePath = options.device;

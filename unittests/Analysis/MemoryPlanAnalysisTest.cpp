@@ -47,6 +47,11 @@ func.func @stage(%x: tensor<64xf32>) {
 struct Sighting {
   bool cached = false;
   bool verified = false;
+  /// Ops that carry `ovl.buffers`.
+  int annotatedOps = 0;
+  /// Op results whose slice, as the lowering reads it (getPlannedSlice),
+  /// is where the plan puts them; and those read without the plan.
+  int slicesAsPlanned = 0, slicesWithoutPlan = 0, planned = 0;
 };
 
 /// Looks the plan up in the cache without computing it, and checks the
@@ -61,6 +66,22 @@ struct ProbePass : public PassWrapper<ProbePass, OperationPass<ModuleOp>> {
       const MemoryPlan *plan = cached ? cached->get().getPlan() : nullptr;
       seen.cached = plan != nullptr;
       seen.verified = plan && succeeded(verifyStreamsAndBuffers(func, plan));
+      func.walk([&](Operation *op) {
+        seen.annotatedOps +=
+            op->getDiscardableAttr(OvlDialect::kBuffersAttrName) != nullptr;
+        for (Value result : op->getResults()) {
+          std::optional<MemoryPlan::Buffer> buffer =
+              plan ? plan->lookup(result) : std::nullopt;
+          seen.planned += buffer.has_value();
+          SliceAttr slice = getPlannedSlice(result, plan);
+          seen.slicesAsPlanned += buffer && slice &&
+                                  slice.getArena() == buffer->arena &&
+                                  slice.getOffset() == buffer->offset &&
+                                  slice.getBytes() == buffer->bytes;
+          seen.slicesWithoutPlan +=
+              getPlannedSlice(result, /*kept=*/nullptr) != nullptr;
+        }
+      });
     }
     if (preserve)
       markAllAnalysesPreserved();
@@ -77,9 +98,11 @@ protected:
   }
   /// The planner, then two probes; the first preserves the analyses or not.
   LogicalResult planThenProbe(bool firstPreserves, Sighting &first,
-                              Sighting &second) {
+                              Sighting &second, bool annotate = true) {
     PassManager pm(&context);
-    pm.addPass(createPlanMemoryPass());
+    PlanMemoryPassOptions options;
+    options.annotate = annotate;
+    pm.addPass(createPlanMemoryPass(options));
     pm.addPass(std::make_unique<ProbePass>(first, firstPreserves));
     pm.addPass(std::make_unique<ProbePass>(second, /*preserve=*/false));
     return pm.run(*module);
@@ -97,8 +120,36 @@ TEST_F(MemoryPlanAnalysisTest, PlannerKeepsItsPlanForTheNextPass) {
   // the planner wrote.
   EXPECT_TRUE(first.cached);
   EXPECT_TRUE(first.verified);
+  // The three gelus' results, the gather in flight and its wait's result.
+  EXPECT_EQ(first.planned, 5);
+  EXPECT_EQ(first.annotatedOps, 5);
+  // The attributes are where the plan puts each value, with or without it.
+  EXPECT_EQ(first.slicesAsPlanned, 5);
+  EXPECT_EQ(first.slicesWithoutPlan, 5);
   // A pass that preserves nothing drops it: the next one would plan afresh.
   EXPECT_FALSE(second.cached);
+}
+
+TEST_F(MemoryPlanAnalysisTest, UnannotatedPlanIsReadFromTheCache) {
+  ASSERT_TRUE(module);
+  Sighting first, second;
+  ASSERT_TRUE(succeeded(planThenProbe(/*firstPreserves=*/false, first, second,
+                                      /*annotate=*/false)));
+  // No op carries its buffers; the lowering reads them from the kept plan,
+  // which the proof accepts.
+  EXPECT_EQ(first.annotatedOps, 0);
+  EXPECT_TRUE(first.cached);
+  EXPECT_TRUE(first.verified);
+  EXPECT_EQ(first.planned, 5);
+  EXPECT_EQ(first.slicesAsPlanned, 5);
+  EXPECT_EQ(first.slicesWithoutPlan, 0);
+  // Once the plan is dropped, nothing says where the values live.
+  EXPECT_FALSE(second.cached);
+  EXPECT_EQ(second.slicesWithoutPlan, 0);
+  // The function still has its arena sizes and the arguments their buffers.
+  auto func = *module->getOps<func::FuncOp>().begin();
+  EXPECT_TRUE(func->hasAttr(OvlDialect::kTransientBytesAttrName));
+  EXPECT_TRUE(getPlannedSlice(func.getArgument(0), /*kept=*/nullptr));
 }
 
 TEST_F(MemoryPlanAnalysisTest, PreservingPassesKeepIt) {

@@ -174,8 +174,9 @@ private:
 /// ovl-plan-memory computes it and marks it preserved (it adds only the
 /// plan's attributes, which planning does not read); ovl-lower-to-runtime
 /// then checks the function's offsets against it instead of deriving the
-/// same lifetimes again. Any other pass in between invalidates it, and a
-/// lowering run on its own plans afresh.
+/// same lifetimes again, and after annotate=false reads its offsets too. Any
+/// other pass in between invalidates it, and a lowering run on its own plans
+/// afresh.
 class MemoryPlanAnalysis {
 public:
   explicit MemoryPlanAnalysis(Operation *func)
@@ -196,6 +197,14 @@ private:
   MemoryPlan plan;
   std::optional<LogicalResult> status;
 };
+
+/// The buffer the lowering reads for `value`: the slice ovl-plan-memory
+/// attached (an op's `ovl.buffers` entry, an argument's `ovl.buffer`) or,
+/// where it attached none (its `annotate=false`, as the lowering pipeline
+/// runs it), the one in `kept`, the plan the pass manager kept from that
+/// run. Null if neither has one. The lowering and its proof both read
+/// buffers through this, so the proof checks what is lowered.
+SliceAttr getPlannedSlice(Value value, const MemoryPlan *kept);
 
 } // namespace mlir::ovl
 

@@ -47,18 +47,22 @@ void getRequiredPredecessors(Operation *op,
 LogicalResult verifyStreamOrdering(Block &block, const HappensBefore &hb,
                                    bool shareOut = true);
 
-/// For a function whose ops carry a memory plan (`ovl.buffers`, as written
-/// by ovl-plan-memory): proves that two storage roots whose transient bytes
-/// overlap are never live at once, by `plan`'s aliasing and happens-before.
-/// Emits an error on each conflict and fails if any.
-LogicalResult verifyBufferReuse(const MemoryPlan &plan);
+/// For a function with a memory plan: proves that two storage roots whose
+/// transient bytes overlap are never live at once, by `plan`'s aliasing and
+/// happens-before. The offsets checked are those the lowering reads
+/// (getPlannedSlice): the function's `ovl.buffers` attributes, as written
+/// by ovl-plan-memory, or where it wrote none, `kept`'s own offsets. Emits
+/// an error on each conflict and fails if any.
+LogicalResult verifyBufferReuse(const MemoryPlan &plan,
+                                const MemoryPlan *kept = nullptr);
 
 /// Both proofs on a flat function: its streams' ordering and, when it
-/// carries a memory plan, its buffer reuse. What ovl-verify-streams runs and
+/// has a memory plan, its buffer reuse. What ovl-verify-streams runs and
 /// what ovl-lower-to-runtime requires of every stage before lowering it.
 /// `kept`, when given, is the function's current memory plan (kept by the
 /// pass manager since ovl-plan-memory computed it): its aliasing and
-/// lifetimes are used instead of planning again.
+/// lifetimes are used instead of planning again, and its offsets where the
+/// function carries none.
 LogicalResult verifyStreamsAndBuffers(func::FuncOp func,
                                       const MemoryPlan *kept = nullptr);
 

@@ -26,12 +26,14 @@ def LowerToRuntimePass : Pass<"ovl-lower-to-runtime", "ModuleOp"> {
     Needs flat functions planned by `ovl-plan-memory`, returning exactly the
     in-place updates of their arguments. It proves, as `ovl-verify-streams`
     does, that each function's streams order every use and that no two live
-    buffers share bytes at the offsets the function carries, and refuses
-    the function otherwise (the proof runs on another thread while the
-    function is lowered; only its diagnostics are shown when it fails); the
-    lifetimes for that proof are the plan the pass manager kept from
-    `ovl-plan-memory` when that pass ran just before (as in
-    `ovl-lower-pipeline`), else planned afresh.
+    buffers share bytes at the offsets it lowers, and refuses the function
+    otherwise (the proof runs on another thread while the function is
+    lowered; only its diagnostics are shown when it fails). The offsets are
+    those the function carries; the lifetimes for the proof are the plan
+    the pass manager kept from `ovl-plan-memory` when that pass ran just
+    before, else planned afresh. After `ovl-plan-memory=annotate=false`
+    (as in `ovl-lower-pipeline`) the ops carry no offsets, and both the
+    lowering and the proof read the kept plan's.
 
     Before:
     ```mlir

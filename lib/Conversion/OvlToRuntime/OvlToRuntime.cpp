@@ -66,10 +66,13 @@ using EventIds = llvm::DenseMap<Value, SmallVector<int64_t, 2>>;
 /// and the event ids are only read.
 class CommandEmitter {
 public:
+  /// `kept`: the function's memory plan kept by the pass manager, whose
+  /// offsets are read where the function carries none (getPlannedSlice).
   CommandEmitter(func::FuncOp func, const OpCostModel &cost, MeshOp mesh,
-                 const EventIds &eventIds, ArrayRef<Operation *> ops)
-      : func(func), cost(cost), mesh(mesh), eventIds(eventIds), ops(ops),
-        b(func.getContext()) {}
+                 const MemoryPlan *kept, const EventIds &eventIds,
+                 ArrayRef<Operation *> ops)
+      : func(func), cost(cost), mesh(mesh), kept(kept), eventIds(eventIds),
+        ops(ops), b(func.getContext()) {}
 
   /// Stops at the first op it cannot lower.
   LogicalResult lower();
@@ -144,6 +147,7 @@ private:
   func::FuncOp func;
   const OpCostModel &cost;
   MeshOp mesh;
+  const MemoryPlan *kept;
   const EventIds &eventIds;
   ArrayRef<Operation *> ops;
   OpBuilder b;
@@ -175,19 +179,12 @@ StringAttr CommandEmitter::labelOf(Operation *op) {
 }
 
 FailureOr<SliceAttr> CommandEmitter::buffer(Value value, Operation *user) {
-  if (auto arg = dyn_cast<BlockArgument>(value)) {
-    if (auto slice = func.getArgAttrOfType<SliceAttr>(
-            arg.getArgNumber(), OvlDialect::kBufferAttrName))
-      return slice;
-  } else if (auto buffers = dyn_cast_or_null<ArrayAttr>(
-                 value.getDefiningOp()->getDiscardableAttr(
-                     OvlDialect::kBuffersAttrName))) {
-    unsigned index = cast<OpResult>(value).getResultNumber();
-    if (auto slice = dyn_cast<SliceAttr>(buffers[index]))
-      return slice;
-  }
+  if (SliceAttr slice = getPlannedSlice(value, kept))
+    return slice;
   return user->emitOpError(
-      "uses a value without a planned buffer; run ovl-plan-memory first");
+      "uses a value without a planned buffer; run ovl-plan-memory first (one "
+      "with annotate=false keeps its plan only for a lowering right after it, "
+      "in the same run)");
 }
 
 template <typename OpTy>
@@ -910,9 +907,10 @@ namespace {
 class StageLowering {
 public:
   /// `opsPerRun`: how many ops each run lowers (0: all in one run).
+  /// `kept`: as for CommandEmitter.
   StageLowering(func::FuncOp func, const OpCostModel &cost, MeshOp mesh,
-                size_t opsPerRun)
-      : func(func), cost(cost), mesh(mesh), opsPerRun(opsPerRun) {}
+                const MemoryPlan *kept, size_t opsPerRun)
+      : func(func), cost(cost), mesh(mesh), kept(kept), opsPerRun(opsPerRun) {}
 
   LogicalResult prepare();
   size_t getNumRuns() const { return runs.size(); }
@@ -925,6 +923,7 @@ private:
   func::FuncOp func;
   const OpCostModel &cost;
   MeshOp mesh;
+  const MemoryPlan *kept;
   size_t opsPerRun;
   ProgramOp program;
   std::map<StreamRole, Block *> queues;
@@ -998,7 +997,7 @@ LogicalResult StageLowering::prepare() {
   size_t perRun = opsPerRun ? opsPerRun : std::max<size_t>(ops.size(), 1);
   for (size_t begin = 0; begin < ops.size(); begin += perRun)
     runs.push_back(std::make_unique<CommandEmitter>(
-        func, cost, mesh, eventIds,
+        func, cost, mesh, kept, eventIds,
         ArrayRef(ops).slice(begin, std::min(perRun, ops.size() - begin))));
   return success();
 }
@@ -1056,7 +1055,7 @@ void LowerToRuntimePass::runOnOperation() {
     // story); of the runs', those up to the first run that failed, as a
     // lowering in one run would stop there.
     const MemoryPlan *plan = plannedBy(func);
-    StageLowering lowering(func, cost, mesh, opsPerRun);
+    StageLowering lowering(func, cost, mesh, plan, opsPerRun);
     HeldDiagnostics held(&getContext());
     HeldDiagnostics::List prepareHeld;
     LogicalResult proved = failure();

@@ -1,4 +1,7 @@
 // RUN: ovl-opt %s --ovl-plan-memory --ovl-lower-to-runtime --split-input-file | FileCheck %s
+// The lowering pipeline's way: the ops carry no buffers, the lowering reads
+// the plan that the pass manager kept. The same commands.
+// RUN: ovl-opt %s --ovl-plan-memory=annotate=false --ovl-lower-to-runtime --split-input-file | FileCheck %s
 
 // Tests the lowering of a two-stream stage: one queue per stream role in
 // use, compute first; GEMMs for a linear (plus its bias add) and for both

@@ -36,8 +36,9 @@ static std::string mebibytes(int64_t bytes) {
   return text;
 }
 
-/// Attaches the plan to the IR.
-static void annotate(func::FuncOp func, const MemoryPlan &plan) {
+/// Attaches the plan to the IR: the arguments' buffers and the function's
+/// sizes, and with `perOp`, each op's buffers.
+static void attachPlan(func::FuncOp func, const MemoryPlan &plan, bool perOp) {
   MLIRContext *context = func.getContext();
   Builder b(context);
   auto sliceOf = [&](const MemoryPlan::Buffer &buffer) {
@@ -54,6 +55,14 @@ static void annotate(func::FuncOp func, const MemoryPlan &plan) {
     argAttrs.push_back(attrs.getDictionary(context));
   }
   func.setAllArgAttrs(argAttrs);
+  func->setAttr(OvlDialect::kTransientBytesAttrName,
+                b.getI64IntegerAttr(plan.getTransientBytes()));
+  func->setAttr(OvlDialect::kPersistentBytesAttrName,
+                b.getI64IntegerAttr(plan.getPersistentBytes()));
+  func->setAttr(OvlDialect::kPeakLiveBytesAttrName,
+                b.getI64IntegerAttr(plan.getPeakLiveBytes()));
+  if (!perOp)
+    return;
   // Interned once: a discardable attribute set by name on every op.
   StringAttr buffersName = b.getStringAttr(OvlDialect::kBuffersAttrName);
   auto annotateOp = [&](Operation *op) {
@@ -82,12 +91,6 @@ static void annotate(func::FuncOp func, const MemoryPlan &plan) {
                       for (size_t i = chunk * kChunk; i < end; ++i)
                         annotateOp(ops[i]);
                     });
-  func->setAttr(OvlDialect::kTransientBytesAttrName,
-                b.getI64IntegerAttr(plan.getTransientBytes()));
-  func->setAttr(OvlDialect::kPersistentBytesAttrName,
-                b.getI64IntegerAttr(plan.getPersistentBytes()));
-  func->setAttr(OvlDialect::kPeakLiveBytesAttrName,
-                b.getI64IntegerAttr(plan.getPeakLiveBytes()));
 }
 
 /// The persistent tensors of `func` by what they hold: "weights A +
@@ -147,7 +150,7 @@ void PlanMemoryPass::runOnOperation() {
     if (failed(analysis.run()))
       return signalPassFailure();
     const MemoryPlan &plan = *analysis.getPlan();
-    annotate(func, plan);
+    attachPlan(func, plan, annotate);
     int64_t total = plan.getTransientBytes() + plan.getPersistentBytes();
     os << "  @" << func.getSymName();
     if (std::optional<int64_t> stage = getStageIndex(func))

@@ -199,6 +199,14 @@ def PlanMemoryPass : Pass<"ovl-plan-memory", "ModuleOp"> {
     `ovl.buffers` on ops (one slice per result), `ovl.buffer` on arguments,
     and the arena sizes and peak live bytes on the function.
 
+    With `annotate=false` the ops get no `ovl.buffers`: the plan stays with
+    the pass manager for the ovl-lower-to-runtime run that follows, which
+    reads (and proves) its offsets there. The lowering pipeline runs it so:
+    an attribute dictionary per op is half of the pass's time on a large
+    module, and the lowering erases the function right after. Arguments
+    and the function still get theirs. A lowering in a later ovl-opt run,
+    or after another pass, finds no plan and says so.
+
     Before:
     ```mlir
     %a = ovl.gelu %x : tensor<64xf32>
@@ -213,7 +221,10 @@ def PlanMemoryPass : Pass<"ovl-plan-memory", "ModuleOp"> {
   let options = [
     Option<"reportFile", "report", "std::string", /*default=*/"\"\"",
            "Print the arena sizes and peak bytes per rank to this file "
-           "('-' for stdout)">
+           "('-' for stdout)">,
+    Option<"annotate", "annotate", "bool", /*default=*/"true",
+           "Attach each op's buffers as `ovl.buffers` (off: keep them only "
+           "for the ovl-lower-to-runtime that follows)">
   ];
   let dependentDialects = ["::mlir::ovl::OvlDialect"];
 }
