@@ -533,37 +533,58 @@ void MemoryPlan::getRootWriters(unsigned root,
 }
 
 std::optional<MemoryPlan::Buffer> MemoryPlan::lookup(Value value) const {
+  // Most values are transient: their table first (a value is in one table
+  // at most, collectRoots() maps each to one storage).
+  if (auto it = aliasOf.find(value); it != aliasOf.end()) {
+    const Root &root = roots[it->second.first];
+    return Buffer{ArenaKind::transient, root.offset + it->second.second,
+                  getTensorBytes(value.getType())};
+  }
   if (auto it = persistent.find(value); it != persistent.end())
     return it->second;
-  auto it = aliasOf.find(value);
-  if (it == aliasOf.end())
-    return std::nullopt;
-  const Root &root = roots[it->second.first];
-  return Buffer{ArenaKind::transient, root.offset + it->second.second,
-                getTensorBytes(value.getType())};
+  return std::nullopt;
 }
 
-SliceAttr mlir::ovl::getPlannedSlice(Value value, const MemoryPlan *kept) {
+/// What ovl-plan-memory attached for `value`: nothing (std::nullopt) if it
+/// attached nothing, else the slice, null for a result it gave no buffer.
+static std::optional<SliceAttr> findAttachedSlice(Value value) {
   if (auto arg = dyn_cast<BlockArgument>(value)) {
     auto func = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp());
     if (func && arg.getOwner()->isEntryBlock())
       if (auto slice = func.getArgAttrOfType<SliceAttr>(
               arg.getArgNumber(), OvlDialect::kBufferAttrName))
         return slice;
-  } else if (auto buffers = dyn_cast_or_null<ArrayAttr>(
-                 value.getDefiningOp()->getDiscardableAttr(
-                     OvlDialect::kBuffersAttrName))) {
-    unsigned index = cast<OpResult>(value).getResultNumber();
-    return index < buffers.size() ? dyn_cast<SliceAttr>(buffers[index])
-                                  : SliceAttr();
+    return std::nullopt;
   }
-  if (!kept)
-    return {};
-  std::optional<MemoryPlan::Buffer> buffer = kept->lookup(value);
+  auto buffers = dyn_cast_or_null<ArrayAttr>(
+      value.getDefiningOp()->getDiscardableAttr(OvlDialect::kBuffersAttrName));
+  if (!buffers)
+    return std::nullopt;
+  unsigned index = cast<OpResult>(value).getResultNumber();
+  return index < buffers.size() ? dyn_cast<SliceAttr>(buffers[index])
+                                : SliceAttr();
+}
+
+SliceAttr mlir::ovl::getPlannedSlice(Value value, const MemoryPlan *kept) {
+  if (std::optional<SliceAttr> attached = findAttachedSlice(value))
+    return *attached;
+  std::optional<MemoryPlan::Buffer> buffer =
+      kept ? kept->lookup(value) : std::nullopt;
   if (!buffer)
     return {};
   return SliceAttr::get(value.getContext(), buffer->arena, buffer->offset,
                         buffer->bytes);
+}
+
+std::optional<MemoryPlan::Buffer>
+mlir::ovl::getPlannedBuffer(Value value, const MemoryPlan *kept) {
+  if (std::optional<SliceAttr> attached = findAttachedSlice(value)) {
+    if (!*attached)
+      return std::nullopt;
+    return MemoryPlan::Buffer{attached->getArena(), attached->getOffset(),
+                              attached->getBytes()};
+  }
+  return kept ? kept->lookup(value) : std::nullopt;
 }
 
 void MemoryPlan::print(llvm::raw_ostream &os) const {

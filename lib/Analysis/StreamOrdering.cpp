@@ -158,10 +158,10 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
     if (buffers ? buffers.size() != def->getNumResults() : !kept)
       return def->emitOpError("has no memory plan (ovl.buffers) to verify; "
                               "run ovl-plan-memory first");
-    SliceAttr slice = getPlannedSlice(value, kept);
-    if (!slice || slice.getArena() != ArenaKind::transient)
+    std::optional<MemoryPlan::Buffer> buffer = getPlannedBuffer(value, kept);
+    if (!buffer || buffer->arena != ArenaKind::transient)
       continue;
-    int64_t begin = slice.getOffset() - plan.getOffsetInRoot(value);
+    int64_t begin = buffer->offset - plan.getOffsetInRoot(value);
     intervals.push_back(
         {begin, begin + plan.getRootBytes(r), r, hb.getProgramIndex(def)});
   }

@@ -205,6 +205,10 @@ private:
 /// run. Null if neither has one. The lowering and its proof both read
 /// buffers through this, so the proof checks what is lowered.
 SliceAttr getPlannedSlice(Value value, const MemoryPlan *kept);
+/// The same buffer as its arena, offset and bytes, without making an
+/// attribute (for the proof, which only compares offsets).
+std::optional<MemoryPlan::Buffer> getPlannedBuffer(Value value,
+                                                   const MemoryPlan *kept);
 
 } // namespace mlir::ovl
 
