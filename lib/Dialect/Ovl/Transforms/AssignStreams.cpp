@@ -95,12 +95,6 @@ public:
   unsigned records = 0, waits = 0, implied = 0;
 
 private:
-  /// The event recorded right after `op` on its stream (created once).
-  Value recordAfter(Operation *op);
-
-  OpBuilder builder;
-  std::array<Clock, kNumStreamRoles> frontier{};
-  std::array<int32_t, kNumStreamRoles> count{};
   struct Placed {
     unsigned stream;
     int32_t position;
@@ -108,14 +102,20 @@ private:
     Clock clock;    // What the stream knew when the op started.
     Value record;   // The event recorded after it, if any.
   };
+  /// The event recorded right after `op` (placed as `p`) on its stream
+  /// (created once).
+  Value recordAfter(Operation *op, Placed &p);
+
+  OpBuilder builder;
+  std::array<Clock, kNumStreamRoles> frontier{};
+  std::array<int32_t, kNumStreamRoles> count{};
   llvm::DenseMap<Operation *, Placed, AddressOrderInfo<Operation *>> placed;
   llvm::DenseMap<Value, Clock> eventClocks;
 };
 
 } // namespace
 
-Value EventPlacer::recordAfter(Operation *op) {
-  Placed &p = placed[op];
+Value EventPlacer::recordAfter(Operation *op, Placed &p) {
   if (p.record)
     return p.record;
   builder.setInsertionPointAfter(op);
@@ -147,23 +147,26 @@ void EventPlacer::placeEvent(Operation *op) {
 
 void EventPlacer::place(Operation *op, unsigned stream,
                         ArrayRef<Operation *> predecessors) {
-  // Latest first: a later completion often implies the earlier ones.
-  SmallVector<Operation *> pending;
-  for (Operation *before : predecessors)
-    if (placed.count(before)) // Readers after an SGD update are not ours.
-      pending.push_back(before);
-  llvm::sort(pending, [&](Operation *a, Operation *b) {
-    return placed[a].index > placed[b].index;
+  // Latest first: a later completion often implies the earlier ones. Each
+  // predecessor looked up once (a million-entry table: every lookup a
+  // cache miss); the entries stay put until `op` is added below.
+  SmallVector<std::pair<Operation *, Placed *>> pending;
+  for (Operation *before : predecessors) {
+    auto it = placed.find(before);
+    if (it != placed.end()) // Readers after an SGD update are not ours.
+      pending.push_back({before, &it->second});
+  }
+  llvm::sort(pending, [](const auto &a, const auto &b) {
+    return a.second->index > b.second->index;
   });
-  for (Operation *before : pending) {
-    const Placed &p = placed[before];
-    if (p.stream == stream)
+  for (auto [before, p] : pending) {
+    if (p->stream == stream)
       continue; // Program order.
-    if (frontier[stream][p.stream] > p.position) {
+    if (frontier[stream][p->stream] > p->position) {
       ++implied;
       continue;
     }
-    Value event = recordAfter(before);
+    Value event = recordAfter(before, *p);
     builder.setInsertionPoint(op);
     EventWaitOp::create(builder, op->getLoc(), event,
                         static_cast<StreamRole>(stream));
