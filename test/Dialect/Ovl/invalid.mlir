@@ -894,6 +894,16 @@ func.func @f(%qkv: tensor<1x4x42xf32>) {
 
 // -----
 
+// Tests that heads and query groups too many to count are refused, not
+// overflowed (a fuzzer's find: 2^63 - 1 heads, one group per head).
+func.func @too_many_heads(%qkv: tensor<1x4x24xf32>) {
+  // expected-error @+1 {{'ovl.attention' op 9223372036854775807 heads and 9223372036854775807 query groups are more than a tensor can hold}}
+  %o, %l = ovl.attention %qkv heads 9223372036854775807 : (tensor<1x4x24xf32>) -> (tensor<1x4x8xf32>, tensor<1x2x4xf32>)
+  return
+}
+
+// -----
+
 // Tests that grouped attention's output has heads * head_dim features.
 func.func @f(%qkv: tensor<1x4x32xf32>) {
 

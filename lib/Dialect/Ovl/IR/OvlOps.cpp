@@ -13,6 +13,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallSet.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include "ovl/runtime/CommandSchema.h"
 
@@ -823,8 +824,19 @@ static std::optional<int64_t> verifyQkvLayout(Operation *op, StringRef what,
                       << " query groups";
     return std::nullopt;
   }
+  // The groups divide the heads, so there are at most as many; the slots
+  // (a query per head, a key and a value per group) still overflow past
+  // 2^63 / 3 heads.
+  std::optional<int64_t> twoGroups = llvm::checkedMul<int64_t>(2, groups);
+  std::optional<int64_t> slots =
+      twoGroups ? llvm::checkedAdd<int64_t>(heads, *twoGroups) : std::nullopt;
+  if (!slots) {
+    op->emitOpError() << heads << " heads and " << groups
+                      << " query groups are more than a tensor can hold";
+    return std::nullopt;
+  }
   int64_t width = qkv.getDimSize(2);
-  if (width % (heads + 2 * groups) != 0) {
+  if (width % *slots != 0) {
     InFlightDiagnostic diag = op->emitOpError()
                               << "'" << what << "' width " << width
                               << " does not divide into ";
@@ -834,7 +846,7 @@ static std::optional<int64_t> verifyQkvLayout(Operation *op, StringRef what,
       diag << heads << " heads and 2 x " << groups << " query groups";
     return std::nullopt;
   }
-  return width / (heads + 2 * groups);
+  return width / *slots;
 }
 
 /// Checks a rotary embedding: a qkv input of whole heads, an even rotary
