@@ -14,6 +14,7 @@
 #ifndef OVL_RUNTIME_COMMUNICATOR_H
 #define OVL_RUNTIME_COMMUNICATOR_H
 
+#include "ovl/runtime/CommandSchema.h"
 #include "ovl/runtime/Plan.h"
 
 #include <cstddef>
@@ -34,6 +35,23 @@ struct CollectiveCall {
   int64_t inner = 0; // Input elements per outer row (0: count / outer).
   int64_t root = 0;
 };
+
+/// The call collective command `c` of `program` makes, on the backend's
+/// addresses `in` and `out` of its input and output slices.
+inline CollectiveCall collectiveCallOf(const Program &program, const Command &c,
+                                       const void *in, void *out) {
+  CollectiveCall call;
+  call.op = static_cast<CollectiveOp>(c.op);
+  call.reduction = c.reduction;
+  call.dtype = c.dtype;
+  call.in = in;
+  call.out = out;
+  call.count = program.intArg(c, coll::Count);
+  call.outer = program.intArg(c, coll::Outer);
+  call.inner = program.intArg(c, coll::Inner);
+  call.root = program.intArg(c, coll::Root);
+  return call;
+}
 
 /// Thrown from a blocked call when the run is aborted.
 class CommunicationAborted : public std::runtime_error {

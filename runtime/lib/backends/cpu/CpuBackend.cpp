@@ -572,21 +572,12 @@ void CpuBackend::execute(RankState &rank, int stream, size_t index,
   }
   case CommandKind::Kernel:
     return executeKernel(rank, c, r, lastStep);
-  case CommandKind::Collective: {
-    using namespace coll;
-    CollectiveCall call;
-    call.op = static_cast<CollectiveOp>(c.op);
-    call.reduction = c.reduction;
-    call.dtype = c.dtype;
-    call.in = pointer(rank, program.slice(c, In));
-    call.out = pointer(rank, program.slice(c, Out));
-    call.count = program.intArg(c, Count);
-    call.outer = program.intArg(c, Outer);
-    call.inner = program.intArg(c, Inner);
-    call.root = program.intArg(c, Root);
-    r.communicator->collective(r.memberIndex, call);
+  case CommandKind::Collective:
+    r.communicator->collective(
+        r.memberIndex,
+        collectiveCallOf(program, c, pointer(rank, program.slice(c, coll::In)),
+                         pointer(rank, program.slice(c, coll::Out))));
     return;
-  }
   case CommandKind::P2P: {
     const Slice &buf = program.slice(c, p2p::Buf);
     if (static_cast<P2POp>(c.op) == P2POp::Send)
