@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Benchmark: compile time and memory of the whole pipeline against module size.
 
-For GPT modules of about 15k, 100k and 1M ops (ovl-gen gpt, 180 micro-batches,
-2, 13 and 130 layers, tp 2 x dp 2), measures in separate processes:
+For GPT modules of about 13k, 20k, 100k and 1M ops (ovl-gen gpt, 180
+micro-batches, 1, 2, 13 and 130 layers, tp 2 x dp 2), measures in separate
+processes:
 
   - parse + verify + print: `ovl-opt MODEL -o OUT` (no pass);
   - the full pipeline: `ovl-opt MODEL --ovl-overlap-pipeline
@@ -13,7 +14,7 @@ ratio full / (parse + print) per size (goal: at most 2x at 1M ops) and the
 growth exponent between sizes (1.0 is linear).
 
 Usage: bench/compile_scaling.py [--tools DIR] [--result FILE.md]
-           [--layers 2,13,130]
+           [--layers 1,2,13,130]
 """
 
 import argparse
@@ -63,7 +64,7 @@ def main():
     parser.add_argument("--tools", default=os.path.join(
         os.environ.get("OVL_BUILD_DIR", os.path.join(ROOT, "build")), "bin"))
     parser.add_argument("--result")
-    parser.add_argument("--layers", default="2,13,130")
+    parser.add_argument("--layers", default="1,2,13,130")
     args = parser.parse_args()
     tool = lambda name: os.path.join(args.tools, name)
 
@@ -114,6 +115,13 @@ def main():
         lines.append("Full pipeline from %d to %d ops: time grows as n^%.2f "
                      "(parse + print: n^%.2f)." % (
                          a[1], b[1], growth,
+                         math.log(b[2] / a[2]) / math.log(b[1] / a[1])))
+    if len(rows) > 2:
+        a, b = rows[0], rows[-1]
+        lines.append("Over the whole range, %d to %d ops: n^%.2f (parse + "
+                     "print: n^%.2f)." % (
+                         a[1], b[1],
+                         math.log(b[4] / a[4]) / math.log(b[1] / a[1]),
                          math.log(b[2] / a[2]) / math.log(b[1] / a[1])))
     emit("\n".join(lines) + "\n", args.result)
     return 0

@@ -155,6 +155,14 @@ llvm::Error GPTConfig::validate() const {
     if (p.value <= 0)
       return configError(llvm::formatv("{0} must be positive, got {1}", p.flag,
                                        p.value));
+  int64_t layerPasses;
+  if (llvm::MulOverflow(numLayers, numMicrobatches, layerPasses) ||
+      layerPasses > kMaxLayerPasses)
+    return configError(llvm::formatv(
+        "--num-layers ({0}) x --num-microbatches ({1}) is more than the {2} "
+        "layer passes a generated step may hold (each a forward and a "
+        "backward of one layer, about 40 to 70 ops)",
+        numLayers, numMicrobatches, kMaxLayerPasses));
   if (ffnHiddenSize < 0)
     return configError(llvm::formatv(
         "--ffn-hidden-size must be positive, got {0}", ffnHiddenSize));

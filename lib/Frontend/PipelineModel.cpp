@@ -23,6 +23,8 @@
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include "llvm/Support/MathExtras.h"
+
 #include <cmath>
 
 using namespace mlir;
@@ -53,6 +55,15 @@ llvm::Error PipelineConfig::validate() const {
   if (stages > (int64_t(1) << 20))
     return error(llvm::formatv("--stages must be at most {0}, got {1}",
                                int64_t(1) << 20, stages));
+  int64_t chunks, passes;
+  if (llvm::MulOverflow(stages, virtualStages, chunks) ||
+      llvm::MulOverflow(chunks, numMicrobatches, passes) ||
+      passes > kMaxChunkPasses)
+    return error(llvm::formatv(
+        "--stages ({0}) x --virtual-stages ({1}) x --num-microbatches ({2}) "
+        "is more than the {3} chunk passes a generated step may hold (each a "
+        "forward, an input-gradient and a weight-gradient job)",
+        stages, virtualStages, numMicrobatches, kMaxChunkPasses));
   struct Duration {
     const char *flag;
     double value;

@@ -184,6 +184,12 @@ struct GPTConfig {
 
   /// The most ranks a mesh may have: the runtime's limit.
   static constexpr int64_t kMaxRanks = ::ovl::rt::kMaxMeshRanks;
+  /// The most layer passes (layers x micro-batches, each a forward and a
+  /// backward of one layer, about 40 to 70 ops) a generated step may hold:
+  /// some 50M ops, which take ovl-gen about 20 GB (400 bytes an op) and
+  /// ovl-opt's pipelines several times that. Larger requests are refused
+  /// before anything is built, instead of exhausting memory.
+  static constexpr int64_t kMaxLayerPasses = int64_t(1) << 20;
 
 private:
   /// Whether every tensor the flags imply has a byte size that fits.

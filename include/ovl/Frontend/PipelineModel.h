@@ -34,6 +34,12 @@ struct PipelineConfig {
   /// chunk's jobs take 1/V of the stage's F, B and W.
   int64_t virtualStages = 1;
 
+  /// The most chunk passes (stages x virtual stages x micro-batches, each a
+  /// forward, an input-gradient and a weight-gradient job, about 10 ops) a
+  /// generated step may hold: some 40M ops. Larger requests are refused
+  /// before anything is built, instead of exhausting memory.
+  static constexpr int64_t kMaxChunkPasses = int64_t(1) << 22;
+
   llvm::Error validate() const;
 };
 
