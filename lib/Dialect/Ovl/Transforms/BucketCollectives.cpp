@@ -13,9 +13,13 @@
 // or, for all-gathers, by their first use (the order the forward uses
 // parameters, as Megatron's parameter all-gather), and packed greedily up
 // to the cap. A candidate joins the open
-// bucket only if every member's input is defined before every member's
+// bucket only if every member's input is ready before every member's
 // first use: then the fused collective can sit right after the last input,
-// and no member depends on another.
+// and no member depends on another. An input made on another stream (a
+// pipeline receive on pp_comm, with the events ovl-pipeline-schedule put
+// around it) is ready only where its reader already was: the event wait
+// that orders it is somewhere before the reader, so a bucket reading it
+// sits no earlier than just before that member.
 //
 // A candidate that stays alone (over the cap, or with no partner) moves to
 // the same place, right after its input: collectives of one communicator
@@ -35,6 +39,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
@@ -59,7 +64,10 @@ namespace {
 
 struct Candidate {
   Operation *op;
-  unsigned inputReady; // Position of the last op defining an operand (+1).
+  /// The earliest position the collective may take: after the last op
+  /// defining an operand, or at its own place for an operand made on
+  /// another stream (earliestAnchor).
+  unsigned inputReady;
   unsigned firstUse;   // Position of the first user of the result.
   int64_t bytes;
 };
@@ -153,19 +161,41 @@ static Value unflatten(OpBuilder &b, Location loc, Value flat,
                                        ArrayRef<ReassociationIndices>{all});
 }
 
+/// The op right after which `op`, or a bucket holding it, may sit at the
+/// earliest (null: the block's start): the last definition of an operand
+/// in its block; for an operand defined on another stream, the op just
+/// before `op`, since the event wait that orders that operand for `op`'s
+/// stream lies before `op` but after the definition (ovl.event_wait has no
+/// SSA link to the ops it orders).
+static Operation *earliestAnchor(Operation *op) {
+  Block *block = op->getBlock();
+  StreamRole stream = getStreamRole(op);
+  Operation *last = nullptr;
+  auto atLeast = [&](Operation *anchor) {
+    if (anchor && (!last || last->isBeforeInBlock(anchor)))
+      last = anchor;
+  };
+  for (Value operand : op->getOperands()) {
+    Operation *def = operand.getDefiningOp();
+    if (!def || def->getBlock() != block)
+      continue;
+    if (getStreamRole(def) != stream) {
+      // The op before `op` comes after `def` (or is `def`).
+      atLeast(op->getPrevNode());
+      continue;
+    }
+    atLeast(def);
+  }
+  return last;
+}
+
 /// Moves a collective that stays alone right after its last input, where
 /// a bucket would sit: collectives of one communicator keep their program
 /// order through scheduling, so one left at its old, late place would hold
 /// back every bucket after it... and it would wait for every bucket before.
 static void placeAfterInput(Operation *op) {
   Block *block = op->getBlock();
-  Operation *last = nullptr;
-  for (Value operand : op->getOperands())
-    if (Operation *def = operand.getDefiningOp();
-        def && def->getBlock() == block &&
-        (!last || last->isBeforeInBlock(def)))
-      last = def;
-  if (last)
+  if (Operation *last = earliestAnchor(op))
     op->moveAfter(last);
   else
     op->moveBefore(&block->front());
@@ -180,11 +210,9 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
   // the positions were taken from).
   Operation *last = nullptr;
   for (const Candidate &c : bucket.members)
-    for (Value operand : c.op->getOperands())
-      if (Operation *def = operand.getDefiningOp();
-          def && def->getBlock() == block &&
-          (!last || last->isBeforeInBlock(def)))
-        last = def;
+    if (Operation *anchor = earliestAnchor(c.op);
+        anchor && (!last || last->isBeforeInBlock(anchor)))
+      last = anchor;
   if (last)
     b.setInsertionPointAfter(last);
   else
@@ -382,9 +410,8 @@ void BucketCollectivesPass::runOnOperation() {
     }
     auto comm = cast<CommunicationOp>(op);
     Candidate c{op, 0, ~0u, getTensorBytes(op->getOperand(0).getType())};
-    for (Value operand : op->getOperands())
-      if (Operation *def = operand.getDefiningOp(); def && def->getBlock() == &block)
-        c.inputReady = std::max(c.inputReady, position[def] + 1);
+    if (Operation *anchor = earliestAnchor(op))
+      c.inputReady = position[anchor] + 1;
     for (Operation *user : op->getResult(0).getUsers())
       c.firstUse = std::min(c.firstUse, position[block.findAncestorOpInBlock(*user)]);
     std::string key;
