@@ -31,14 +31,17 @@
 #include "ovl/runtime/Report.h"
 
 #include <charconv>
-#include <cmath>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <iostream>
+#include <limits>
 #include <optional>
 #include <string>
+#include <type_traits>
 
 using namespace ovl::rt;
 
@@ -128,9 +131,29 @@ template <typename T> T parseNumber(const std::string &flag, const char *text) {
   T value{};
   const char *end = text + std::strlen(text);
   auto [ptr, ec] = std::from_chars(text, end, value);
-  if (ec != std::errc() || ptr != end)
+  if (ec == std::errc() && ptr == end)
+    return value;
+  // The flag's own range (--steps at least 1, ...) is its caller's check.
+  std::string max = std::to_string(std::numeric_limits<T>::max());
+  if constexpr (std::is_unsigned_v<T>)
+    throw UsageError(flag + " expects a whole number from 0 to " + max +
+                     ", got '" + text + "'");
+  else if constexpr (std::is_integral_v<T>)
+    throw UsageError(flag + " expects a whole number up to " + max + ", got '" +
+                     text + "'");
+  else
     throw UsageError(flag + " expects a number, got '" + text + "'");
-  return value;
+}
+
+/// Throws unless a file can be created where writeFileAtomically will write
+/// `path` (its temporary beside it), leaving nothing behind.
+void checkWritable(const std::string &path) {
+  std::string temporary = path + ".tmp";
+  bool existed = std::ifstream(temporary).good();
+  if (!std::ofstream(temporary, std::ios::binary | std::ios::app))
+    throw RunError("cannot write '" + path + "'");
+  if (!existed)
+    std::remove(temporary.c_str());
 }
 
 Options parseOptions(int argc, char **argv) {
@@ -347,6 +370,16 @@ int run(const Options &options, ProcessGroup *processes) {
   if (runOptions.collectDump && options.backend == "sim")
     throw UsageError("--dump needs the cpu or cuda backend (the sim backend "
                      "computes no values)");
+
+  // The outputs are written after the run: one that cannot be written
+  // fails now, not after every step has run. Under mpirun only rank 0
+  // writes them, on its own node, and an error there before the run would
+  // leave the other ranks waiting for it: there they are found at the end.
+  if (!processes)
+    for (const std::string *path : {&options.tracePath, &options.timelinePath,
+                                    &options.dumpPath, &options.calibratePath})
+      if (!path->empty())
+        checkWritable(*path);
 
   bool root = !processes || processes->rank() == 0;
   if (root)
