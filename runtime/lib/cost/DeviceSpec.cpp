@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -212,6 +213,11 @@ std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
 
 std::optional<std::string> DeviceSpec::readText(const std::string &path,
                                                std::string &error) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) {
+    error = path + ": is a directory, not a device description";
+    return std::nullopt;
+  }
   std::ifstream in(path);
   if (!in) {
     error = path + ": cannot open the device description";

@@ -18,6 +18,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -760,6 +761,10 @@ Plan ovl::rt::parsePlan(std::string text, const std::string &name) {
 }
 
 Plan ovl::rt::loadPlan(const std::string &path) {
+  // A directory opens, and then reads as a file of no sensible size.
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw PlanError(path + ": is a directory, not a plan file");
   std::ifstream in(path, std::ios::binary | std::ios::ate);
   if (!in)
     throw PlanError(path + ": cannot open the plan file");
