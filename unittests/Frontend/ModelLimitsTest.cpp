@@ -35,17 +35,22 @@ std::string messageOf(llvm::Error error) {
   return llvm::toString(std::move(error));
 }
 
+/// Expects `config` (at a limit) to be valid, and refused, saying
+/// `expected`, with one more micro-batch.
+template <typename Config>
+void expectLimit(Config config, const std::string &expected) {
+  EXPECT_EQ(messageOf(config.validate()), "");
+  config.numMicrobatches += 1;
+  std::string message = messageOf(config.validate());
+  EXPECT_NE(message.find(expected), std::string::npos) << message;
+}
+
 TEST(ModelLimits, GptStepAtTheLimitIsAcceptedAndOneMoreRefused) {
   GPTConfig config;
   config.numLayers = 1024;
   config.numMicrobatches = GPTConfig::kMaxLayerPasses / 1024;
-  EXPECT_EQ(messageOf(config.validate()), "");
-  config.numMicrobatches += 1;
-  std::string message = messageOf(config.validate());
-  EXPECT_NE(message.find("--num-layers (1024) x --num-microbatches (1025) is "
-                         "more than the 1048576 layer passes"),
-            std::string::npos)
-      << message;
+  expectLimit(config, "--num-layers (1024) x --num-microbatches (1025) is "
+                      "more than the 1048576 layer passes");
 }
 
 TEST(ModelLimits, GptProductThatOverflowsIsRefused) {
@@ -61,14 +66,9 @@ TEST(ModelLimits, PipelineStepAtTheLimitIsAcceptedAndOneMoreRefused) {
   config.stages = 4;
   config.virtualStages = 4;
   config.numMicrobatches = PipelineConfig::kMaxChunkPasses / 16;
-  EXPECT_EQ(messageOf(config.validate()), "");
-  config.numMicrobatches += 1;
-  std::string message = messageOf(config.validate());
-  EXPECT_NE(message.find("--stages (4) x --virtual-stages (4) x "
-                         "--num-microbatches (262145) is more than the "
-                         "4194304 chunk passes"),
-            std::string::npos)
-      << message;
+  expectLimit(config, "--stages (4) x --virtual-stages (4) x "
+                      "--num-microbatches (262145) is more than the 4194304 "
+                      "chunk passes");
 }
 
 TEST(ModelLimits, PipelineProductsThatOverflowAreRefused) {
