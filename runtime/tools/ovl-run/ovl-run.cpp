@@ -36,6 +36,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <limits>
@@ -148,6 +149,9 @@ template <typename T> T parseNumber(const std::string &flag, const char *text) {
 /// Throws unless a file can be created where writeFileAtomically will write
 /// `path` (its temporary beside it), leaving nothing behind.
 void checkWritable(const std::string &path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw RunError("cannot write '" + path + "': it is a directory");
   std::string temporary = path + ".tmp";
   bool existed = std::ifstream(temporary).good();
   if (!std::ofstream(temporary, std::ios::binary | std::ios::app))
