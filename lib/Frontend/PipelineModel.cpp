@@ -22,7 +22,6 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/Support/FormatVariadic.h"
-
 #include "llvm/Support/MathExtras.h"
 
 #include <cmath>

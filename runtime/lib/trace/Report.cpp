@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 
@@ -274,9 +275,26 @@ void ovl::rt::printReport(const Report &r, std::ostream &os) {
   }
 }
 
+/// Where writeFileAtomically writes `path` before renaming it.
+static std::string temporaryFor(const std::string &path) {
+  return path + ".tmp";
+}
+
+void ovl::rt::checkWritableAtomically(const std::string &path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw RunError("cannot write '" + path + "': it is a directory");
+  std::string temporary = temporaryFor(path);
+  bool existed = std::ifstream(temporary).good();
+  if (!std::ofstream(temporary, std::ios::binary | std::ios::app))
+    throw RunError("cannot write '" + path + "'");
+  if (!existed)
+    std::remove(temporary.c_str());
+}
+
 void ovl::rt::writeFileAtomically(
     const std::string &path, const std::function<void(std::ostream &)> &write) {
-  std::string temporary = path + ".tmp";
+  std::string temporary = temporaryFor(path);
   {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
     if (!out)

@@ -36,8 +36,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
 #include <iostream>
 #include <limits>
 #include <optional>
@@ -144,20 +142,6 @@ template <typename T> T parseNumber(const std::string &flag, const char *text) {
                      text + "'");
   else
     throw UsageError(flag + " expects a number, got '" + text + "'");
-}
-
-/// Throws unless a file can be created where writeFileAtomically will write
-/// `path` (its temporary beside it), leaving nothing behind.
-void checkWritable(const std::string &path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw RunError("cannot write '" + path + "': it is a directory");
-  std::string temporary = path + ".tmp";
-  bool existed = std::ifstream(temporary).good();
-  if (!std::ofstream(temporary, std::ios::binary | std::ios::app))
-    throw RunError("cannot write '" + path + "'");
-  if (!existed)
-    std::remove(temporary.c_str());
 }
 
 Options parseOptions(int argc, char **argv) {
@@ -383,7 +367,7 @@ int run(const Options &options, ProcessGroup *processes) {
     for (const std::string *path : {&options.tracePath, &options.timelinePath,
                                     &options.dumpPath, &options.calibratePath})
       if (!path->empty())
-        checkWritable(*path);
+        checkWritableAtomically(*path);
 
   bool root = !processes || processes->rank() == 0;
   if (root)

@@ -161,6 +161,13 @@ static Value unflatten(OpBuilder &b, Location loc, Value flat,
                                        ArrayRef<ReassociationIndices>{all});
 }
 
+/// The later of two ops of one block, either of which may be null.
+static Operation *laterOf(Operation *a, Operation *b) {
+  if (!a || !b)
+    return a ? a : b;
+  return a->isBeforeInBlock(b) ? b : a;
+}
+
 /// The op right after which `op`, or a bucket holding it, may sit at the
 /// earliest (null: the block's start): the last definition of an operand
 /// in its block; for an operand defined on another stream, the op just
@@ -171,20 +178,14 @@ static Operation *earliestAnchor(Operation *op) {
   Block *block = op->getBlock();
   StreamRole stream = getStreamRole(op);
   Operation *last = nullptr;
-  auto atLeast = [&](Operation *anchor) {
-    if (anchor && (!last || last->isBeforeInBlock(anchor)))
-      last = anchor;
-  };
   for (Value operand : op->getOperands()) {
     Operation *def = operand.getDefiningOp();
     if (!def || def->getBlock() != block)
       continue;
-    if (getStreamRole(def) != stream) {
-      // The op before `op` comes after `def` (or is `def`).
-      atLeast(op->getPrevNode());
-      continue;
-    }
-    atLeast(def);
+    // Made on another stream: the op before `op` comes after `def` (or is
+    // `def`).
+    last =
+        laterOf(last, getStreamRole(def) != stream ? op->getPrevNode() : def);
   }
   return last;
 }
@@ -210,9 +211,7 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
   // the positions were taken from).
   Operation *last = nullptr;
   for (const Candidate &c : bucket.members)
-    if (Operation *anchor = earliestAnchor(c.op);
-        anchor && (!last || last->isBeforeInBlock(anchor)))
-      last = anchor;
+    last = laterOf(last, earliestAnchor(c.op));
   if (last)
     b.setInsertionPointAfter(last);
   else

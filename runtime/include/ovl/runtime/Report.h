@@ -82,6 +82,11 @@ std::string commandName(const Plan &plan, const Program &program,
 void writeFileAtomically(const std::string &path,
                          const std::function<void(std::ostream &)> &write);
 
+/// Throws RunError unless writeFileAtomically could write `path` now (its
+/// temporary can be created beside it, and `path` is no directory); leaves
+/// nothing behind. For outputs written after a long run.
+void checkWritableAtomically(const std::string &path);
+
 } // namespace ovl::rt
 
 #endif // OVL_RUNTIME_REPORT_H
