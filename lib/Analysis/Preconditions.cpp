@@ -8,6 +8,8 @@
 
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
+#include <charconv>
+
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -52,4 +54,17 @@ LogicalResult mlir::ovl::checkPassPreconditions(func::FuncOp func,
     return failure();
   }
   return success();
+}
+
+FailureOr<int64_t> mlir::ovl::getOptionBytes(Operation *op, StringRef option,
+                                             double mebibytes) {
+  constexpr double kMaxMebibytes = 8796093022208.0; // 2^43: bytes < 2^63
+  if (!(mebibytes >= 0 && mebibytes <= kMaxMebibytes)) {
+    char text[32]; // the shortest that reads back: -1, nan, inf, 1e+300
+    auto written = std::to_chars(text, text + sizeof(text), mebibytes);
+    return op->emitError() << option
+                           << " must be a number of MiB from 0 to 2^43, got "
+                           << StringRef(text, written.ptr - text);
+  }
+  return static_cast<int64_t>(mebibytes * 1048576.0);
 }

@@ -461,8 +461,17 @@ int main(int argc, char **argv) {
       config.recomputeGranularity = RecomputeGranularity::full;
     config.recomputeMethod = recomputeMethod;
     config.recomputeNumLayers = recomputeNumLayers;
-    if (llvm::Error error = config.validate())
-      return fail(llvm::toString(std::move(error)));
+    if (llvm::Error error = config.validate()) {
+      std::string message = llvm::toString(std::move(error));
+      // The count the message names came from the global batch.
+      if (globalBatchSize.getNumOccurrences() &&
+          !numMicrobatches.getNumOccurrences() &&
+          llvm::StringRef(message).contains("--num-microbatches"))
+        message += " (--num-microbatches is --global-batch-size " +
+                   std::to_string(globalBatchSize) +
+                   " / (--micro-batch-size x --data-parallel-size))";
+      return fail(message);
+    }
     module = buildGPTModule(&context, config);
   } else if (pipelineCommand) {
     PipelineConfig config;

@@ -1,4 +1,5 @@
-//===- Preconditions.h - What a pass needs of its input ----------*- C++ -*-===//
+//===- Preconditions.h - What a pass needs of its input ----------*- C++
+//-*-===//
 //
 // Part of the Ovl project.
 //
@@ -12,6 +13,9 @@
 //   stream passes see one block of ops;
 // - not memory-planned: no `ovl.buffers` / `ovl.transient_bytes` yet; a
 //   pass that reorders or adds ops would leave the plan's lifetimes stale.
+//
+// The options a pass is given are checked as its input is: a size in MiB
+// that is negative, not a number or too large is an error, not a default.
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +39,12 @@ LogicalResult checkPassPreconditions(func::FuncOp func, StringRef pass,
 
 /// The error for an `ovl.job` met by code that needs a flat function.
 InFlightDiagnostic emitNotFlatError(Operation *job, StringRef who);
+
+/// The bytes of a size option given in MiB (`option=mebibytes`): an error on
+/// `op` unless it is a finite number, not negative, of at most 2^43 MiB (so
+/// that the bytes fit an int64_t).
+FailureOr<int64_t> getOptionBytes(Operation *op, StringRef option,
+                                  double mebibytes);
 
 } // namespace mlir::ovl
 

@@ -380,13 +380,12 @@ void BucketCollectivesPass::runOnOperation() {
                                     kNeedsFlat | kNeedsNoMemoryPlan)))
     return signalPassFailure();
   func::FuncOp func = getOperation();
-  if (capMb < 0) {
-    func.emitError() << "cap-mb must not be negative, got " << capMb;
+  FailureOr<int64_t> capBytes = getOptionBytes(func, "cap-mb", capMb);
+  if (failed(capBytes))
     return signalPassFailure();
-  }
-  if (capMb == 0 || func.isExternal())
+  if (*capBytes == 0 || func.isExternal())
     return;
-  int64_t cap = static_cast<int64_t>(capMb * 1048576.0);
+  int64_t cap = *capBytes;
   Block &block = func.getBody().front();
   bool explain = remarks || remarksEnabled();
 

@@ -28,6 +28,7 @@
 #include "ovl/Analysis/CommunicationCheck.h"
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/OpCost.h"
+#include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
@@ -154,6 +155,10 @@ static std::string mib(double bytes) {
 
 void OverlapForwardBackwardPass::runOnOperation() {
   ModuleOp module = getOperation();
+  FailureOr<int64_t> budgetOption =
+      getOptionBytes(module, "memory-budget-mb", memoryBudgetMb);
+  if (failed(budgetOption))
+    return signalPassFailure();
   auto pipelines = module.getOps<PipelineOp>();
   if (pipelines.empty())
     return markAllAnalysesPreserved(); // Nothing pipelined to pair.
@@ -207,8 +212,8 @@ void OverlapForwardBackwardPass::runOnOperation() {
     if (failed(stagePeak))
       return signalPassFailure();
     peak.push_back(*stagePeak);
-    budget.push_back(memoryBudgetMb > 0 ? memoryBudgetMb * 1048576.0
-                                        : 1.1 * static_cast<double>(*stagePeak));
+    budget.push_back(*budgetOption > 0 ? static_cast<double>(*budgetOption)
+                                       : 1.1 * static_cast<double>(*stagePeak));
     double held = 0;
     for (JobOp job : stage.jobs)
       if (job.getKind() == JobKind::forward) {

@@ -645,6 +645,14 @@ void ScheduleOverlapPass::runOnOperation() {
                                     kNeedsFlat | kNeedsNoMemoryPlan)))
     return signalPassFailure();
   func::FuncOp func = getOperation();
+  FailureOr<int64_t> budgetOption =
+      getOptionBytes(func, "memory-budget-mb", memoryBudgetMb);
+  if (failed(budgetOption))
+    return signalPassFailure();
+  if (maxInFlight < 1) {
+    func.emitError("max-in-flight must be at least 1, got 0");
+    return signalPassFailure();
+  }
   if (func.isExternal())
     return;
   Block &block = func.getBody().front();
@@ -684,11 +692,12 @@ void ScheduleOverlapPass::runOnOperation() {
   for (unsigned node = 0; node < graph.size(); ++node)
     original.push_back(graph.getOp(node));
 
-  int64_t budget = memoryBudgetMb > 0
-                       ? static_cast<int64_t>(memoryBudgetMb * 1048576.0)
-                       : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
+  int64_t budget =
+      *budgetOption > 0
+          ? *budgetOption
+          : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
 
-  ListScheduler scheduler(graph, inputPlan, cost, std::max(1u, unsigned(maxInFlight)));
+  ListScheduler scheduler(graph, inputPlan, cost, maxInFlight);
   bool fitted = false;
   // The scheduler's own accounting is an estimate; the planner decides.
   for (double tighten : {1.0, 0.95, 0.9, 0.8, 0.7}) {

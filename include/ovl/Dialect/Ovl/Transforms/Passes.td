@@ -349,7 +349,7 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
            "Peak live MiB the schedule may reach (0: 110% of the input "
            "order's peak)">,
     Option<"maxInFlight", "max-in-flight", "unsigned", /*default=*/"4",
-           "Started, unwaited collectives per communicator">,
+           "Started, unwaited collectives per communicator (at least 1)">,
     Option<"splitGradients", "split-gradients", "bool", /*default=*/"true",
            "Unbundle matmul gradients into dgrad and wgrad GEMMs first">,
     Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
