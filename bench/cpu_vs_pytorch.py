@@ -8,8 +8,8 @@ docs/runtime.md, "BLAS kernels"):
   - Ovl: ovl-gen gpt -> ovl-opt --ovl-lower-pipeline -> ovl-translate ->
     ovl-run --steps N --trace (the cpu backend, one rank thread);
   - PyTorch: the oracle's model (test/e2e/ovl_reference.py: the same
-    weights, batches and SGD step), torch.set_num_threads(1), eager
-    autograd.
+    weights, batches, gradient clipping at --clip-grad 1.0 and SGD step),
+    torch.set_num_threads(1), eager autograd.
 
 The time per step is the median over N steps after one warm-up step, for
 both. The table also splits Ovl's step by kernel class (from the trace) so a
@@ -120,11 +120,9 @@ def ovl_step(bin_dir, model, steps, work):
 
 def torch_step(model, steps, seed=1234):
     """Median ms per step of the oracle's model after one warm-up step."""
-    args = argparse.Namespace(
-        **model, tensor_model_parallel_size=1, data_parallel_size=1,
-        ffn_hidden_size=0, make_vocab_size_divisible_by=128, lr=0.05,
-        sgd_momentum=0.9, weight_decay=0.01, init_method_std=0.02,
-        layernorm_epsilon=1e-5)
+    # The oracle's own flags and defaults, as the e2e tests give them.
+    args = ovl_reference.model_parser().parse_args(
+        ["--optimizer", "sgd", *flags(model)])
     cfg = ovl_reference.Config(args)
     params = ovl_reference.build_parameters(cfg, seed)
     groups = [{"params": [t for t, wd in params.values() if wd > 0],
@@ -142,6 +140,9 @@ def torch_step(model, steps, seed=1234):
         loss = sum(ovl_reference.forward(cfg, params, batch)
                    for batch in batches) / len(batches)
         loss.backward()
+        if cfg.clip_grad > 0:  # as the oracle's train() and Ovl's step do
+            torch.nn.utils.clip_grad_norm_(
+                [t for t, _ in params.values()], cfg.clip_grad)
         optimizer.step()
         times.append((time.perf_counter() - begin) * 1e3)
     return statistics.median(times[1:])
@@ -161,9 +162,10 @@ def write_result(path, rows, blas, steps):
         "- PyTorch %s, torch.set_num_threads(1)" % torch.__version__,
         "- command: `/usr/bin/python3 bench/cpu_vs_pytorch.py --steps %d`"
         % steps,
-        "- time per step: median of %d steps after one warm-up step (fwd, "
-        "bwd and SGD on every micro-batch); Ovl's from its first command's "
-        "start to its last command's end (the --trace)" % steps,
+        "- time per step: median of %d steps after one warm-up step (fwd "
+        "and bwd on every micro-batch, the gradients clipped to norm 1.0, "
+        "SGD); Ovl's from its first command's start to its last command's "
+        "end (the --trace)" % steps,
         "",
         "| size | model | Ovl ms/step | PyTorch ms/step | Ovl / PyTorch |",
         "|---|---|---:|---:|---:|",

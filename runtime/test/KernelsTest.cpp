@@ -732,6 +732,27 @@ TEST(Kernels, SumSquaresInDoubleSetOrAccumulated) {
   EXPECT_EQ(acc, 4.5f);
 }
 
+// Past one group of lanes: each lane sums in double too (the ones would
+// vanish next to 1e8 in f32), and every element is counted once, tail
+// included (integers: exact in double in any order).
+TEST(Kernels, SumSquaresLanesCountEveryElementInDouble) {
+  for (int64_t n : {16, 17, 1000, 1023}) {
+    std::vector<float> x(n, 1.0f);
+    x[n / 2] = 1e4f;
+    float out = 0.0f;
+    kernels::sumSquares(x.data(), &out, n, /*accumulate=*/false);
+    EXPECT_EQ(out, static_cast<float>(1e8 + double(n - 1))) << n;
+    std::vector<float> y(n);
+    double expected = 0.0;
+    for (int64_t i = 0; i < n; ++i) {
+      y[i] = static_cast<float>((i * 37) % 101 - 50);
+      expected += double(y[i]) * double(y[i]);
+    }
+    kernels::sumSquares(y.data(), &out, n, /*accumulate=*/false);
+    EXPECT_EQ(out, static_cast<float>(expected)) << n;
+  }
+}
+
 // torch.nn.utils.clip_grad_norm_: scale by max_norm / (norm + 1e-6) where
 // that is below 1, else leave the gradient as it is; in place too.
 TEST(Kernels, ClipByNormScalesOnlyAboveTheBound) {

@@ -329,8 +329,11 @@ def relative_error(actual, expected):
     return diff / scale if scale > 0 else diff
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def model_parser(description=None):
+    """The model's flags, as ovl-gen gpt names them, with their defaults
+    (the oracle's defaults; bench/cpu_vs_pytorch.py builds its models with
+    it too)."""
+    parser = argparse.ArgumentParser(description=description)
     for flag, default in [("num-layers", 2), ("hidden-size", 64),
                           ("num-attention-heads", 4), ("seq-length", 32),
                           ("micro-batch-size", 2), ("num-microbatches", 2),
@@ -373,6 +376,11 @@ def main():
                  "overlap-param-gather"):
         parser.add_argument("--" + flag, action="store_true")
     parser.add_argument("--ddp-bucket-size", type=int, default=0)
+    return parser
+
+
+def main():
+    parser = model_parser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=1234)
     parser.add_argument("--steps", type=int, required=True)
     parser.add_argument("--run-output", required=True)

@@ -679,12 +679,21 @@ void kernels::sgd(float *param, const float *grad, float *momentumBuffer,
   }
 }
 
+// In double (the squares of a whole model's gradients, summed in f32,
+// would lose digits), in kLanes interleaved partial sums added up in order:
+// a fixed order that vectorises, where one running sum waited on each add.
+OVL_VECTOR_CLONES
 void kernels::sumSquares(const float *in, float *out, int64_t n,
                          bool accumulate) {
-  double sum = accumulate ? double(*out) : 0.0;
+  double lanes[kLanes] = {};
+  forEachLane(n, [&](int64_t i, int l) {
+    double x = in[i];
+    lanes[l] += x * x;
+  });
   double squares = 0.0;
-  for (int64_t i = 0; i < n; ++i)
-    squares += double(in[i]) * double(in[i]);
+  for (double lane : lanes)
+    squares += lane;
+  double sum = accumulate ? double(*out) : 0.0;
   *out = static_cast<float>(sum + squares);
 }
 
