@@ -1,5 +1,4 @@
-//===- Preconditions.h - What a pass needs of its input ----------*- C++
-//-*-===//
+//===- Preconditions.h - What a pass needs of its input ---------*- C++ -*-===//
 //
 // Part of the Ovl project.
 //
