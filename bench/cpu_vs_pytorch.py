@@ -125,14 +125,8 @@ def torch_step(model, steps, seed=1234):
         ["--optimizer", "sgd", *flags(model)])
     cfg = ovl_reference.Config(args)
     params = ovl_reference.build_parameters(cfg, seed)
-    groups = [{"params": [t for t, wd in params.values() if wd > 0],
-               "weight_decay": cfg.weight_decay},
-              {"params": [t for t, wd in params.values() if wd == 0],
-               "weight_decay": 0.0}]
-    optimizer = torch.optim.SGD(groups, lr=cfg.lr, momentum=cfg.momentum)
-    batches = [ovl_reference.synthetic_tokens(seed, 0, mb, cfg.micro_batch,
-                                              cfg.seq + 1, cfg.vocab)
-               for mb in range(cfg.microbatches)]
+    optimizer = ovl_reference.make_optimizer(cfg, params)
+    batches = ovl_reference.step_batches(cfg, seed)
     times = []
     for _ in range(steps + 1):
         begin = time.perf_counter()
@@ -140,9 +134,7 @@ def torch_step(model, steps, seed=1234):
         loss = sum(ovl_reference.forward(cfg, params, batch)
                    for batch in batches) / len(batches)
         loss.backward()
-        if cfg.clip_grad > 0:  # as the oracle's train() and Ovl's step do
-            torch.nn.utils.clip_grad_norm_(
-                [t for t, _ in params.values()], cfg.clip_grad)
+        ovl_reference.clip_gradients(cfg, params)  # as Ovl's step does
         optimizer.step()
         times.append((time.perf_counter() - begin) * 1e3)
     return statistics.median(times[1:])

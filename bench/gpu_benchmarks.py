@@ -4,7 +4,8 @@
   gpu-pytorch.md    a single-rank GPT step (tp = pp = dp = 1) at three
                     sizes, bf16 and f32: Ovl's ms/step against PyTorch eager
                     running the same model, weights and batch on the same
-                    GPU in the same run (SDPA attention, torch.optim.SGD);
+                    GPU in the same run (SDPA attention, gradient clipping,
+                    torch.optim.SGD);
                     the first-step losses of both, as a sanity check.
   gpu-dispatch.md   us per command: a plan of empty kernels on one stream,
                     eager and replayed from a CUDA graph (--cuda-graph);
@@ -160,18 +161,9 @@ def pytorch_step_ms(cfg, dtype, steps=6, seed=1234):
     import torch.nn.functional as F
     import ovl_reference as ref
 
-    class Args:
-        pass
-    a = Args()
-    a.num_layers, a.hidden_size = cfg["layers"], cfg["hidden"]
-    a.num_attention_heads, a.seq_length = cfg["heads"], cfg["seq"]
-    a.micro_batch_size, a.num_microbatches = cfg["mb"], 1
-    a.tensor_model_parallel_size, a.data_parallel_size = 1, 1
-    a.vocab_size, a.ffn_hidden_size = cfg["vocab"], 0
-    a.make_vocab_size_divisible_by = 128
-    a.lr, a.sgd_momentum, a.weight_decay = 0.05, 0.9, 0.01
-    a.init_method_std, a.layernorm_epsilon = 0.02, 1e-5
-    c = ref.Config(a)
+    # The oracle's own flags and defaults, with the model's ovl-gen flags.
+    c = ref.Config(ref.model_parser().parse_args(
+        ["--optimizer", "sgd"] + gen_flags(cfg, dtype)))
     torch_dtype = torch.bfloat16 if dtype == "bf16" else torch.float32
     torch.backends.cuda.matmul.allow_tf32 = False
     torch.backends.cudnn.allow_tf32 = False
@@ -218,11 +210,7 @@ def pytorch_step_ms(cfg, dtype, steps=6, seed=1234):
         logits = x.view(-1, h) @ P["output_layer.weight"]
         return F.cross_entropy(logits.float(), tokens[:, 1:].reshape(-1))
 
-    groups = [{"params": [t for t, wd in params.values() if wd > 0],
-               "weight_decay": c.weight_decay},
-              {"params": [t for t, wd in params.values() if wd == 0],
-               "weight_decay": 0.0}]
-    optimizer = torch.optim.SGD(groups, lr=c.lr, momentum=c.momentum)
+    optimizer = ref.make_optimizer(c, params)
     times, first_loss = [], None
     for step in range(steps):
         start = torch.cuda.Event(enable_timing=True)
@@ -231,6 +219,7 @@ def pytorch_step_ms(cfg, dtype, steps=6, seed=1234):
         optimizer.zero_grad(set_to_none=False)
         loss = forward()
         loss.backward()
+        ref.clip_gradients(c, params)  # as Ovl's step does (--clip-grad 1.0)
         optimizer.step()
         end.record()
         torch.cuda.synchronize()
@@ -326,8 +315,9 @@ def measure_pytorch(args, plans, sizes, device, command):
         f.write(header("Single-rank GPT step: Ovl cuda backend vs PyTorch "
                        "eager", device, command))
         f.write("Fastest of 5 steps after a warm-up step, each side; same "
-                "weights (ovl-run's seed 1234) and batch. f32 without TF32 "
-                "on both sides. PyTorch uses SDPA for attention.\n\n")
+                "weights (ovl-run's seed 1234) and batch, gradients clipped to "
+                "norm 1.0 (Megatron-LM's default) before SGD. f32 without "
+                "TF32 on both sides. PyTorch uses SDPA for attention.\n\n")
         f.write("Ovl's GEMM / other-kernel ms are its busy times per class "
                 "in that step (from CUDA events around each command).\n\n")
         f.write("| size | layers x hidden, seq x mb | dtype | Ovl ms/step | "

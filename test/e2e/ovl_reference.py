@@ -281,22 +281,39 @@ def scheduled_lr(cfg, step):
     return cfg.min_lr + coefficient * (cfg.lr - cfg.min_lr)
 
 
-def train(cfg, seed, steps):
-    """Returns (losses per step, last step's gradients, final weights)."""
-    params = build_parameters(cfg, seed)
+def make_optimizer(cfg, params):
+    """The step's optimizer, weight decay on the parameters that take it."""
     groups = [{"params": [t for t, wd in params.values() if wd > 0],
                "weight_decay": cfg.weight_decay},
               {"params": [t for t, wd in params.values() if wd == 0],
                "weight_decay": 0.0}]
     if cfg.optimizer == "adam":
         # Megatron's adam is AdamW (decoupled weight decay).
-        optimizer = torch.optim.AdamW(groups, lr=cfg.lr, betas=cfg.betas,
-                                      eps=cfg.adam_eps, foreach=False)
-    else:
-        optimizer = torch.optim.SGD(groups, lr=cfg.lr, momentum=cfg.momentum)
-    batches = [synthetic_tokens(seed, r, mb, cfg.micro_batch, cfg.seq + 1,
-                                cfg.vocab)
-               for r in range(cfg.dp) for mb in range(cfg.microbatches)]
+        return torch.optim.AdamW(groups, lr=cfg.lr, betas=cfg.betas,
+                                 eps=cfg.adam_eps, foreach=False)
+    return torch.optim.SGD(groups, lr=cfg.lr, momentum=cfg.momentum)
+
+
+def step_batches(cfg, seed):
+    """The global batch: every replica's micro-batches."""
+    return [synthetic_tokens(seed, r, mb, cfg.micro_batch, cfg.seq + 1,
+                             cfg.vocab)
+            for r in range(cfg.dp) for mb in range(cfg.microbatches)]
+
+
+def clip_gradients(cfg, params):
+    """Megatron's --clip-grad: the global norm of every gradient (each
+    parameter once), the gradients scaled in place."""
+    if cfg.clip_grad > 0:
+        torch.nn.utils.clip_grad_norm_(
+            [t for t, _ in params.values()], cfg.clip_grad)
+
+
+def train(cfg, seed, steps):
+    """Returns (losses per step, last step's gradients, final weights)."""
+    params = build_parameters(cfg, seed)
+    optimizer = make_optimizer(cfg, params)
+    batches = step_batches(cfg, seed)
     losses, grads = [], {}
     for step in range(steps):
         for group in optimizer.param_groups:
@@ -307,11 +324,7 @@ def train(cfg, seed, steps):
         loss = sum(forward(cfg, params, batch) for batch in batches) / len(batches)
         loss.backward()
         losses.append(loss.item())
-        if cfg.clip_grad > 0:
-            # Megatron's --clip-grad: the global norm of every gradient
-            # (each parameter once), the gradients scaled in place.
-            torch.nn.utils.clip_grad_norm_(
-                [t for t, _ in params.values()], cfg.clip_grad)
+        clip_gradients(cfg, params)
         grads = {name: t.grad.detach().clone() for name, (t, _) in params.items()}
         optimizer.step()
     weights = {name: t.detach().clone() for name, (t, _) in params.items()}
