@@ -329,6 +329,8 @@ int main(int argc, char **argv) {
     return 1;
 
   MLIRContext context;
+  // An internal error would otherwise print the whole generated module.
+  context.printOpOnDiagnostic(false);
   OwningOpRef<ModuleOp> module;
   if (gptCommand) {
     if (optimizer != "sgd" && optimizer != "adam")
