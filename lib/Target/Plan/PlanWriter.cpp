@@ -17,7 +17,6 @@
 #include "ovl/runtime/CommandSchema.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Format.h"
@@ -331,25 +330,27 @@ LogicalResult mlir::ovl::writePlan(ModuleOp module, llvm::raw_ostream &os) {
 }
 
 void mlir::ovl::registerToPlanTranslation() {
-  // Parsed here rather than by TranslateFromMLIRRegistration, so that no
-  // error prints the op it is about: mlirTranslateMain turns that on (unless
-  // it verifies diagnostics), and an error about a function or a program
-  // would print every op inside it (160 MB for an L1 function of 1M ops
-  // given instead of its lowering). The file, line and column stay.
-  TranslateRegistration registration(
+  TranslateFromMLIRRegistration registration(
       "ovl-to-plan", "write a lowered Ovl module as a plan for ovl-run",
-      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
-         llvm::raw_ostream &os, MLIRContext *context) -> LogicalResult {
-        context->printOpOnDiagnostic(false);
-        DialectRegistry registry;
-        registry.insert<OvlDialect, func::FuncDialect>();
-        context->appendDialectRegistry(registry);
-        // Verified as it is parsed; top-level ops other than one module go
-        // into an implicit one, as mlir-translate's default.
-        OwningOpRef<ModuleOp> module =
-            parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(context));
+      [](Operation *op, llvm::raw_ostream &os) -> LogicalResult {
+        auto module = dyn_cast<ModuleOp>(op);
         if (!module)
-          return failure();
-        return writePlan(*module, os);
+          return op->emitError("expected a module");
+        return writePlan(module, os);
+      },
+      [](DialectRegistry &registry) {
+        registry.insert<OvlDialect, func::FuncDialect>();
+        // No error prints the op it is about: mlirTranslateMain turns that
+        // on (unless it verifies diagnostics), and an error about a
+        // function or a program would print every op inside it (160 MB for
+        // an L1 function of 1M ops given instead of its lowering). Turned
+        // off as the parser loads the dialects, before anything is
+        // verified; the file, line and column stay.
+        registry.addExtension(+[](MLIRContext *context, OvlDialect *) {
+          context->printOpOnDiagnostic(false);
+        });
+        registry.addExtension(+[](MLIRContext *context, func::FuncDialect *) {
+          context->printOpOnDiagnostic(false);
+        });
       });
 }
