@@ -81,6 +81,8 @@ Outcome compileAndRun(const RandomStep &step,
   registry.insert<mlir::ovl::OvlDialect, func::FuncDialect>();
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
   context.loadAllAvailableDialects();
+  // As in ovl-opt: an error does not print its op (every op of a function).
+  context.printOpOnDiagnostic(false);
   std::string diagnostics;
   ScopedDiagnosticHandler handler(&context, [&](Diagnostic &diagnostic) {
     if (diagnostic.getSeverity() == DiagnosticSeverity::Error)

@@ -116,6 +116,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   registry.insert<mlir::ovl::OvlDialect, func::FuncDialect,
                   tensor::TensorDialect, arith::ArithDialect>();
   MLIRContext context(registry, MLIRContext::Threading::DISABLED);
+  // As in ovl-opt: an error does not print its op (every op of a function).
+  context.printOpOnDiagnostic(false);
   ErrorCounter errors(context);
 
   ++counts.inputs;
