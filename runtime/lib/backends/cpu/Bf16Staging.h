@@ -18,7 +18,9 @@
 
 #include "ovl/runtime/BFloat16.h"
 
+#include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace ovl::rt {
@@ -31,14 +33,17 @@ public:
     for (Staged &s : staged)
       if (s.data == data && s.bytes == bytes) {
         s.writes |= writes;
-        return s.values.data();
+        return s.values.get();
       }
-    Staged s{data, bytes, writes, std::vector<float>(bytes / 2)};
+    // Not zero-filled first: every value is written below.
+    size_t count = bytes / 2;
+    Staged s{data, count, bytes, writes,
+             std::unique_ptr<float[]>(new float[count])};
     const auto *halves = reinterpret_cast<const uint16_t *>(data);
-    for (size_t i = 0; i < s.values.size(); ++i)
+    for (size_t i = 0; i < count; ++i)
       s.values[i] = bf16ToFloat(halves[i]);
     staged.push_back(std::move(s));
-    return staged.back().values.data();
+    return staged.back().values.get();
   }
 
   /// Rounds the written copies back into their slices.
@@ -47,7 +52,7 @@ public:
       if (!s.writes)
         continue;
       auto *halves = reinterpret_cast<uint16_t *>(s.data);
-      for (size_t i = 0; i < s.values.size(); ++i)
+      for (size_t i = 0; i < s.count; ++i)
         halves[i] = floatToBf16(s.values[i]);
     }
     staged.clear();
@@ -56,9 +61,10 @@ public:
 private:
   struct Staged {
     char *data;
+    size_t count;
     uint64_t bytes;
     bool writes;
-    std::vector<float> values;
+    std::unique_ptr<float[]> values;
   };
   std::vector<Staged> staged;
 };
