@@ -21,7 +21,7 @@ ovl.mesh @mesh axes [tp = 2 : tensor]
 // ROOMY-NEXT: ovl.gelu
 // ROOMY: ovl.wait
 // TIGHT-REMARK: remark: no schedule fits the memory budget of 0.01 MiB; the input order is kept
-// TIGHT-REMARK-NOT: remark: all_reduce
+// TIGHT-REMARK-NOT: : remark:
 // TIGHT-LABEL: func.func @budget
 // TIGHT: ovl.all_reduce_start
 // TIGHT-NEXT: ovl.wait

@@ -37,8 +37,7 @@ public:
       }
     // Not zero-filled first: every value is written below.
     size_t count = bytes / 2;
-    Staged s{data, count, bytes, writes,
-             std::unique_ptr<float[]>(new float[count])};
+    Staged s{data, bytes, writes, std::unique_ptr<float[]>(new float[count])};
     const auto *halves = reinterpret_cast<const uint16_t *>(data);
     for (size_t i = 0; i < count; ++i)
       s.values[i] = bf16ToFloat(halves[i]);
@@ -52,7 +51,7 @@ public:
       if (!s.writes)
         continue;
       auto *halves = reinterpret_cast<uint16_t *>(s.data);
-      for (size_t i = 0; i < s.count; ++i)
+      for (size_t i = 0; i < s.bytes / 2; ++i)
         halves[i] = floatToBf16(s.values[i]);
     }
     staged.clear();
@@ -61,7 +60,6 @@ public:
 private:
   struct Staged {
     char *data;
-    size_t count;
     uint64_t bytes;
     bool writes;
     std::unique_ptr<float[]> values;
