@@ -250,7 +250,7 @@ std::string RandomStep::describe() const {
       "--data-parallel-size {8} --vocab-size {9} "
       "--make-vocab-size-divisible-by {10} --ffn-hidden-size {11} "
       "--num-layers-per-virtual-pipeline-stage {12} --lr {13} "
-      "--sgd-momentum {14} --weight-decay {15} --normalization "
+      "{14}--weight-decay {15} --normalization "
       "{17}{18}{19}{20}{21} --optimizer {22} "
       "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25} "
       "--clip-grad {26}{27}{28}{29}{30}; "
@@ -258,7 +258,11 @@ std::string RandomStep::describe() const {
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel, m.pipelineParallel,
       m.dataParallel, m.vocabSize, m.makeVocabSizeDivisibleBy,
-      m.getFfnHiddenSize(), m.numLayersPerVirtualStage, m.lr, m.sgdMomentum,
+      m.getFfnHiddenSize(), m.numLayersPerVirtualStage, m.lr,
+      // ovl-gen refuses the momentum with Adam.
+      m.optimizer == mlir::ovl::Optimizer::sgd
+          ? llvm::formatv("--sgd-momentum {0} ", m.sgdMomentum).str()
+          : std::string(),
       m.weightDecay,
       overlapPipeline.empty() ? std::string("none") : overlapPipeline,
       m.normalization == mlir::ovl::Normalization::RMSNorm ? "RMSNorm"
@@ -278,8 +282,7 @@ std::string RandomStep::describe() const {
       m.untieEmbeddingsAndOutputWeights
           ? " --untie-embeddings-and-output-weights"
           : "",
-      m.sequenceParallel ? " --sequence-parallel" : "",
-      m.bf16 ? " --bf16" : "",
+      m.sequenceParallel ? " --sequence-parallel" : "", m.bf16 ? " --bf16" : "",
       m.useDistributedOptimizer ? " --use-distributed-optimizer" : "");
 }
 

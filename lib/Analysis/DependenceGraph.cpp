@@ -62,6 +62,10 @@ LogicalResult DependenceGraph::build() {
   std::array<int, kNumStreamRoles> lastWait;
   lastWait.fill(-1);
   std::map<std::string, unsigned> lastOnChannel;
+  // Communication with other pipeline stages: their functions are scheduled
+  // apart, so only the input's order is known to match theirs.
+  MeshOp mesh = ops.empty() ? MeshOp() : lookupMesh(ops.front());
+  int lastCrossStage = -1;
   llvm::DenseMap<TypeID, unsigned> lastOnResource;
   int lastBarrier = -1;
   std::vector<unsigned> sinceBarrier;
@@ -91,6 +95,11 @@ LogicalResult DependenceGraph::build() {
       if (!inserted) {
         addEdge(it->second, i);
         it->second = i;
+      }
+      if (crossesPipelineStages(cast<CommunicationOp>(op), mesh)) {
+        if (lastCrossStage >= 0)
+          addEdge(lastCrossStage, i);
+        lastCrossStage = i;
       }
     }
     if (auto wait = dyn_cast<WaitOp>(op))

@@ -100,3 +100,46 @@ TEST_F(DependenceGraphTest, ExtraOrderingsJoinTheRowsOnce) {
 }
 
 } // namespace
+
+// Nodes 0..5: a send along pp, an all-reduce over tp, an all-gather over
+// [dp, pp], an all-reduce over dp, a receive along pp, an all-reduce over pp;
+// then their waits.
+constexpr const char *kStages = R"mlir(
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
+func.func @f(%x: tensor<4xf32>) {
+  %s = ovl.send_start %x to pp = 1 : tensor<4xf32> -> !ovl.inflight<none>
+  %t = ovl.all_reduce_start sum %x over [tp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %g = ovl.all_gather_start %x over [dp, pp] dim 0 : tensor<4xf32> -> !ovl.inflight<tensor<16xf32>>
+  %d = ovl.all_reduce_start sum %x over [dp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %r = ovl.recv_start from pp = 1 : !ovl.inflight<tensor<4xf32>>
+  %p = ovl.all_reduce_start sum %x over [pp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  ovl.wait %s : !ovl.inflight<none>
+  %t1 = ovl.wait %t : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  %g1 = ovl.wait %g : !ovl.inflight<tensor<16xf32>> -> tensor<16xf32>
+  %d1 = ovl.wait %d : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  %r1 = ovl.wait %r : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  %p1 = ovl.wait %p : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  return
+}
+)mlir";
+
+TEST(DependenceGraphStagesTest, CommunicationWithOtherStagesKeepsItsOrder) {
+  MLIRContext context;
+  context.loadDialect<OvlDialect, func::FuncDialect>();
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kStages, &context);
+  ASSERT_TRUE(module);
+  Block &block = (*module->getOps<func::FuncOp>().begin()).getBody().front();
+  DependenceGraph graph(block);
+  ASSERT_TRUE(succeeded(graph.build()));
+  ASSERT_EQ(graph.size(), 12u);
+  using Row = std::vector<unsigned>;
+  // The chain send -> all-gather over [dp, pp] -> receive -> all-reduce
+  // over pp, across four communicators; the two all-reduces within the
+  // stage are ordered by nothing (each is alone on its communicator).
+  EXPECT_EQ(row(graph.getPredecessors(0)), Row{});
+  EXPECT_EQ(row(graph.getPredecessors(1)), Row{});
+  EXPECT_EQ(row(graph.getPredecessors(2)), Row{0});
+  EXPECT_EQ(row(graph.getPredecessors(3)), Row{});
+  EXPECT_EQ(row(graph.getPredecessors(4)), (Row{0, 2}));
+  EXPECT_EQ(row(graph.getPredecessors(5)), Row{4});
+}

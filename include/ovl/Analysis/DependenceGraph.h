@@ -10,6 +10,12 @@
 // - communicators: the communication ops of one group (collectives over the
 //   same axes; point-to-point ops along the same axis) in their program
 //   order, so every rank issues them in the same order (rule 1);
+// - pipeline stages: all communication with other stages (point-to-point
+//   ops, collectives over a pipeline axis) in its program order, whatever
+//   the communicator. The ranks of one stage run one function and reorder
+//   alike, but other stages' functions are scheduled apart: a stage that
+//   moved its norm's all-reduce over pp ahead of a send would wait in it
+//   for a peer that waits in the matching receive (a deadlock);
 // - side effects: loss logs and opaque kernels each in program order; an op
 //   with unknown effects orders against everything;
 // - in-place updates: an SGD update after every other reader of the

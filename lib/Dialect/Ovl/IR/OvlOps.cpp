@@ -34,6 +34,13 @@ MeshOp mlir::ovl::lookupMesh(Operation *op) {
   return meshes.empty() ? MeshOp() : *meshes.begin();
 }
 
+bool mlir::ovl::crossesPipelineStages(CommunicationOp comm, MeshOp mesh) {
+  if (comm.getCommKind() == CommKind::send ||
+      comm.getCommKind() == CommKind::recv)
+    return true;
+  return !mesh || mesh.groupHasRole(comm.getGroupAxes(), AxisRole::pipeline);
+}
+
 ParamAttr mlir::ovl::getParamOf(Value value) {
   while (true) {
     if (auto convert = value.getDefiningOp<ConvertOp>()) {

@@ -117,7 +117,11 @@ static bool splitsLikeFlat(Operation *op, uint64_t dim) {
 }
 
 /// Why `op` cannot be bucketed, or null.
-static const char *whyNotCandidate(Operation *op) {
+static const char *whyNotCandidate(Operation *op, MeshOp mesh) {
+  if (crossesPipelineStages(cast<CommunicationOp>(op), mesh))
+    return "its group spans pipeline stages, whose functions are bucketed "
+           "apart (their buckets and the order they issue them in could "
+           "differ)";
   if (op->hasAttr(OvlDialect::kTokenChunkAttrName))
     return "it carries one token chunk of a decomposed collective matmul "
            "(fusing the chunks would undo the decomposition)";
@@ -389,6 +393,7 @@ void BucketCollectivesPass::runOnOperation() {
   Block &block = func.getBody().front();
   bool explain = remarks || remarksEnabled();
 
+  MeshOp mesh = lookupMesh(func);
   std::vector<Operation *> positions;
   llvm::DenseMap<Operation *, unsigned> position;
   for (Operation &op : block) {
@@ -401,7 +406,7 @@ void BucketCollectivesPass::runOnOperation() {
   for (Operation *op : positions) {
     if (!isa<AllReduceOp, ReduceScatterOp, AllGatherOp>(op))
       continue;
-    if (const char *why = whyNotCandidate(op)) {
+    if (const char *why = whyNotCandidate(op, mesh)) {
       if (explain)
         op->emitRemark() << "not bucketed: " << why;
       continue;
@@ -428,7 +433,6 @@ void BucketCollectivesPass::runOnOperation() {
   auto dpElements = module ? module->getAttrOfType<IntegerAttr>(
                                  OvlDialect::kDataParallelBucketAttrName)
                            : IntegerAttr();
-  MeshOp mesh = lookupMesh(func);
   auto capOf = [&](Operation *op) {
     auto comm = cast<CommunicationOp>(op);
     if (!dpElements || !mesh ||

@@ -110,6 +110,13 @@ static ReduceScatterOp getSeedScatter(LinearOp linear) {
   return scatter;
 }
 
+/// Whether the collective `op` stays within its pipeline stage. One over
+/// the stages is left whole: the other stages' functions are decomposed
+/// apart, and would still issue it in one piece.
+static bool isWithinStage(Operation *op) {
+  return !crossesPipelineStages(cast<CommunicationOp>(op), lookupMesh(op));
+}
+
 static bool isSeed(Operation *op) {
   auto linear = dyn_cast<LinearOp>(op);
   if (!linear || linear.getMode() != ParallelMode::row ||
@@ -119,8 +126,9 @@ static bool isSeed(Operation *op) {
   if (user->getBlock() != linear->getBlock())
     return false;
   if (auto allReduce = dyn_cast<AllReduceOp>(user))
-    return allReduce.getReduction() == ReductionKind::sum;
-  return getSeedScatter(linear) != nullptr;
+    return allReduce.getReduction() == ReductionKind::sum &&
+           isWithinStage(user);
+  return getSeedScatter(linear) != nullptr && isWithinStage(user);
 }
 
 /// Whether `type` starts with the region's token dimensions.
@@ -139,7 +147,7 @@ static bool isSequenceCollective(Operation *op, const RowRegion &region) {
   if (!region.isSequenceParallel() || !isa<AllGatherOp, ReduceScatterOp>(op))
     return false;
   auto comm = cast<CommunicationOp>(op);
-  if (comm.getGroupAxes() != region.sequenceGroup)
+  if (comm.getGroupAxes() != region.sequenceGroup || !isWithinStage(op))
     return false;
   bool gather = isa<AllGatherOp>(op);
   uint64_t dim = gather ? cast<AllGatherOp>(op).getDim()
@@ -158,7 +166,8 @@ static bool isSequenceCollective(Operation *op, const RowRegion &region) {
 /// token-indexed or broadcast over the tokens (of one domain).
 static bool isRowWise(Operation *op, ArrayRef<int64_t> tokenShape) {
   if (!isa<LinearOp, AddOp, MulOp, GeluOp, SwigluOp, LayerNormOp, RMSNormOp,
-           AllReduceOp>(op))
+           AllReduceOp>(op) ||
+      (isa<AllReduceOp>(op) && !isWithinStage(op)))
     return false;
   for (Type type : op->getResultTypes())
     if (!hasTokenPrefix(type, tokenShape))

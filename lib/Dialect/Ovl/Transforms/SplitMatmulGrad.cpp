@@ -66,6 +66,15 @@ void SplitMatmulGradPass::runOnOperation() {
                         "or reduce-scatter in the same block to overlap");
       continue;
     }
+    if (crossesPipelineStages(cast<CommunicationOp>(reduction),
+                              lookupMesh(grad))) {
+      // Started at the gradient, it could pass a send or receive: the other
+      // stages' functions are rewritten apart and would keep their order.
+      if (explain)
+        grad.emitRemark("column-parallel gradient not split: its input "
+                        "gradient's reduction spans pipeline stages");
+      continue;
+    }
     b.setInsertionPoint(grad);
     Operation *start = nullptr;
     Type resultType = reduction->getResult(0).getType();

@@ -84,6 +84,13 @@ SmallVector<Value> getUpdatedInPlace(Operation *op);
 /// Returns the mesh declared in the module enclosing `op`, or null.
 MeshOp lookupMesh(Operation *op);
 
+/// Whether `comm` talks to other pipeline stages: a point-to-point op, or a
+/// collective whose group has an axis of role pipeline (any collective when
+/// there is no `mesh` to tell). Each stage function is rewritten on its own
+/// by the function passes; an order or shape the other stages must match
+/// is one such a pass may not change for these alone.
+bool crossesPipelineStages(CommunicationOp comm, MeshOp mesh);
+
 /// The parameter `value` is: a function argument with an `ovl.param`, seen
 /// through bf16 copies of it (ovl.convert, mixed precision) and the job
 /// results that pass such a copy on; null for anything else.

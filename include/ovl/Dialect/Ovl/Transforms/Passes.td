@@ -269,7 +269,10 @@ def SplitMatmulGradPass : Pass<"ovl-split-matmul-grad", "func::FuncOp"> {
     column_parallel_linear_backward_overlapping). Batched activations are
     flattened to rows for the wgrad GEMM. Row-parallel and non-parallel
     gradients are left alone; so is a column-parallel gradient whose input
-    gradient is not reduced (with `--ovl-remarks`, a remark says why).
+    gradient is not reduced, or is reduced over a group that spans pipeline
+    stages (started early, that reduction could pass a send or receive the
+    other stages' functions keep in place); with `--ovl-remarks`, a remark
+    says why.
     The GEMMs are the ones `ovl.matmul_grad` lowers to, so results are
     bit-identical.
 
@@ -323,7 +326,10 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
     the liveness of `ovl-plan-memory`; 0 means 110% of the input order's
     peak), and `max-in-flight` caps the started, unwaited collectives per
     communicator. Every communicator's operations keep their order, so every
-    rank of a group issues them alike. The schedule is verified against the
+    rank of a group issues them alike; so does all communication with other
+    pipeline stages (sends, receives, collectives over a pipeline axis),
+    across communicators, because each stage function is scheduled on its
+    own. The schedule is verified against the
     budget with the memory planner; if no schedule fits, the input order is
     kept.
 
@@ -389,7 +395,9 @@ def DecomposeCollectiveMatmulPass
     all-reduces, in the same job, up to the first op that mixes tokens
     (attention, the loss). In a Megatron layer that is everything from one
     attention's output to the next one's input: both tensor-parallel
-    all-reduces of the layer. Inputs from outside the region are sliced as
+    all-reduces of the layer. A collective whose group spans pipeline stages
+    is neither a seed nor part of a region: the other stages' functions are
+    decomposed on their own and would issue it whole. Inputs from outside the region are sliced as
     views; a value used outside it is the concatenation of its chunks, which
     the memory planner builds in place, so nothing is copied.
 
@@ -491,7 +499,10 @@ def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
     collective larger than the cap stays alone. A collective joins a bucket only if every member's
     input is defined before any member's result is used, so the fused
     collective sits right after its last member's input: it starts as soon
-    as the bucket is ready, and no member waits for another.
+    as the bucket is ready, and no member waits for another. A collective
+    whose group spans pipeline stages is left alone: the other stages'
+    functions are bucketed on their own, and could bucket or place theirs
+    differently.
 
     Members are flattened and concatenated; the memory planner builds the
     concatenation in place (the producers write straight into the bucket).
