@@ -1,4 +1,5 @@
-//===- OptFuzzer.cpp - Fuzz target: parse, verify, every registered pipeline ===//
+//===- OptFuzzer.cpp - Fuzz target: parse, verify, every registered pipeline
+//===//
 //
 // Part of the Ovl project.
 //
@@ -11,6 +12,10 @@
 //
 //  - a failure (parse, verify or pass) comes with an error diagnostic;
 //  - a pipeline that succeeds leaves IR that verifies;
+//  - a pipeline does not break communication the input had right: when the
+//    input passes the whole-mesh proofs of ovl-verify-communication, no
+//    pipeline fails them (each pass keeps collectives matched and
+//    deadlock-free; the proofs between phases only check that it did);
 //  - a function that lowers translates to a plan that the runtime's loader
 //    and validator accept: what the compiler promises, the runtime checks.
 //    (Commands written by hand, an L2 input, are the runtime's to refuse:
@@ -24,6 +29,7 @@
 
 #include "TextMutator.h"
 
+#include "ovl/Analysis/CommunicationCheck.h"
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 #include "ovl/Pipelines/Pipelines.h"
@@ -56,18 +62,22 @@ const char *const kPipelines[] = {
     "ovl-lower-pipeline",
     "ovl-overlap-pipeline",
     "ovl-overlap-pipeline{chunks=2},ovl-lower-pipeline",
+    // One transfer in flight per communicator: the schedule that reorders
+    // most (a stage's send waited for, another communicator going first).
+    "ovl-overlap-pipeline{max-in-flight=1},ovl-lower-pipeline",
 };
 
 /// What the inputs reached, printed at exit.
 struct Counts {
-  long inputs = 0, parsed = 0, verified = 0, pipelinesRun = 0,
+  long inputs = 0, parsed = 0, verified = 0, proven = 0, pipelinesRun = 0,
        pipelinesSucceeded = 0, plansChecked = 0;
   ~Counts() {
     if (inputs > 0)
-      std::printf("opt: %ld inputs, %ld parsed, %ld verified; %ld pipeline "
-                  "runs, %ld succeeded, %ld plans loaded\n",
-                  inputs, parsed, verified, pipelinesRun, pipelinesSucceeded,
-                  plansChecked);
+      std::printf("opt: %ld inputs, %ld parsed, %ld verified, %ld with "
+                  "communication proven; %ld pipeline runs, %ld succeeded, "
+                  "%ld plans loaded\n",
+                  inputs, parsed, verified, proven, pipelinesRun,
+                  pipelinesSucceeded, plansChecked);
   }
 } counts;
 
@@ -77,15 +87,21 @@ struct Counts {
   std::abort();
 }
 
-/// Counts error diagnostics, and swallows them all.
+/// Counts error diagnostics, and those of the communication proofs among
+/// them, and swallows them all.
 struct ErrorCounter {
   explicit ErrorCounter(MLIRContext &context)
       : handler(&context, [this](Diagnostic &diagnostic) {
-          if (diagnostic.getSeverity() == DiagnosticSeverity::Error)
+          if (diagnostic.getSeverity() == DiagnosticSeverity::Error) {
             ++errors;
+            if (StringRef(diagnostic.str())
+                    .starts_with("ovl-verify-communication:"))
+              ++communicationErrors;
+          }
           return success();
         }) {}
   int errors = 0;
+  int communicationErrors = 0;
   ScopedDiagnosticHandler handler;
 };
 
@@ -142,6 +158,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     return 0;
   }
   ++counts.verified;
+  bool communicationProven = succeeded(mlir::ovl::verifyCommunication(*module));
+  if (communicationProven)
+    ++counts.proven;
   // Programs the compiler writes itself, from functions only.
   bool lowersFunctions = module->getOps<mlir::ovl::ProgramOp>().empty() &&
                          !module->getOps<func::FuncOp>().empty();
@@ -151,10 +170,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (failed(parsePassPipeline(pipeline, pm)))
       finding("a registered pipeline does not parse", pipeline);
     int before = errors.errors;
+    int communicationBefore = errors.communicationErrors;
     ++counts.pipelinesRun;
     if (failed(pm.run(*copy))) {
       if (errors.errors == before)
         finding("a pipeline failed without an error", pipeline);
+      if (communicationProven &&
+          errors.communicationErrors != communicationBefore)
+        finding("a pipeline broke the communication of an input that "
+                "ovl-verify-communication proved",
+                pipeline);
       continue;
     }
     ++counts.pipelinesSucceeded;
