@@ -329,9 +329,8 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
     rank of a group issues them alike; so does all communication with other
     pipeline stages (sends, receives, collectives over a pipeline axis),
     across communicators, because each stage function is scheduled on its
-    own. The schedule is verified against the
-    budget with the memory planner; if no schedule fits, the input order is
-    kept.
+    own. The schedule is verified against the budget with the memory
+    planner; if no schedule fits, the input order is kept.
 
     With `--ovl-remarks` (or `remarks`), every collective reports how much of
     its estimated time is hidden and, when some is exposed, why: no
@@ -397,9 +396,10 @@ def DecomposeCollectiveMatmulPass
     attention's output to the next one's input: both tensor-parallel
     all-reduces of the layer. A collective whose group spans pipeline stages
     is neither a seed nor part of a region: the other stages' functions are
-    decomposed on their own and would issue it whole. Inputs from outside the region are sliced as
-    views; a value used outside it is the concatenation of its chunks, which
-    the memory planner builds in place, so nothing is copied.
+    decomposed on their own and would issue it whole. Inputs from outside
+    the region are sliced as views; a value used outside it is the
+    concatenation of its chunks, which the memory planner builds in place,
+    so nothing is copied.
 
     Under sequence parallelism (Megatron's `--sequence-parallel`) the seed's
     collective is a reduce-scatter of the sequence over tp, and the region
