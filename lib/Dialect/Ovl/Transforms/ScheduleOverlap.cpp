@@ -212,7 +212,7 @@ void ListScheduler::computePriorities() {
     isGradientReduction[i] =
         !comm->hasAttr(OvlDialect::kJobAttrName) &&
         mesh.groupHasRole(comm.getGroupAxes(), AxisRole::data) &&
-        !mesh.groupHasRole(comm.getGroupAxes(), AxisRole::pipeline);
+        !crossesPipelineStages(comm, mesh);
   }
   // Each node's latest predecessor in program order.
   std::vector<unsigned> lastPred(n, 0);
