@@ -212,7 +212,7 @@ void ListScheduler::computePriorities() {
     isGradientReduction[i] =
         !comm->hasAttr(OvlDialect::kJobAttrName) &&
         mesh.groupHasRole(comm.getGroupAxes(), AxisRole::data) &&
-        !crossesPipelineStages(comm, mesh);
+        !mesh.groupHasRole(comm.getGroupAxes(), AxisRole::pipeline);
   }
   // Each node's latest predecessor in program order.
   std::vector<unsigned> lastPred(n, 0);
