@@ -56,13 +56,16 @@ struct Counts {
   long pipelined = 0;
   long chunked = 0;
   long distributed = 0;
+  long recomputed = 0;
   long withPasses = 0;
   ~Counts() {
     if (programs > 0)
       std::printf("differential: %ld programs compared bit for bit (%ld "
                   "pipelined, %ld with model chunks, %ld with the "
-                  "distributed optimizer, %ld with overlap passes)\n",
-                  programs, pipelined, chunked, distributed, withPasses);
+                  "distributed optimizer, %ld with activation "
+                  "recomputation, %ld with overlap passes)\n",
+                  programs, pipelined, chunked, distributed, recomputed,
+                  withPasses);
   }
 } counts;
 
@@ -165,6 +168,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   counts.pipelined += step.model.pipelineParallel > 1;
   counts.chunked += step.model.getNumModelChunks() > 1;
   counts.distributed += step.model.usesDistributedOptimizer();
+  counts.recomputed +=
+      step.model.recomputeGranularity != mlir::ovl::RecomputeGranularity::none;
   counts.withPasses += !step.overlapPipeline.empty();
   return 0;
 }

@@ -184,6 +184,57 @@ std::string generateOverlap(Choices &c, const GPTConfig &m, bool pairable) {
   }
 }
 
+/// Choices added after the earlier corpus and regressions were recorded:
+/// drawn after the passes, from bytes those inputs mostly do not have, so
+/// that they keep their steps. Set on both models alike.
+void generateLateChoices(Choices &c, ovl::fuzz::RandomStep &step) {
+  const GPTConfig &m = step.model;
+  // Activation recomputation: none, core attention (selective), or whole
+  // layers rerun in the backward, collectives included (full, uniform, a
+  // group of at most a model chunk's layers: what the variant holds).
+  auto granularity = c.oneOf({mlir::ovl::RecomputeGranularity::none,
+                              mlir::ovl::RecomputeGranularity::selective,
+                              mlir::ovl::RecomputeGranularity::full});
+  int64_t groupLayers = 1;
+  if (granularity == mlir::ovl::RecomputeGranularity::full)
+    groupLayers = 1 + c.pick(m.getLayersPerChunk());
+  // Rope on part of each head's features, where that part is even.
+  double rotaryPercent = 1.0;
+  if (m.positionEmbedding == mlir::ovl::PositionEmbedding::rope &&
+      (m.hiddenSize / m.numAttentionHeads) % 4 == 0)
+    rotaryPercent = c.oneOf({1.0, 0.5});
+  // Megatron's data-parallel bucket size in elements, which overrides the
+  // bucketing pass's cap: unset, a few parameters, or all of them.
+  int64_t ddpBucketSize =
+      m.dataParallel > 1 ? c.oneOf<int64_t>({0, 64, 1 << 20}) : 0;
+  for (GPTConfig *config : {&step.model, &step.baselineModel}) {
+    config->recomputeGranularity = granularity;
+    if (granularity == mlir::ovl::RecomputeGranularity::full) {
+      config->recomputeMethod = "uniform";
+      config->recomputeNumLayers = groupLayers;
+    }
+    config->rotaryPercent = rotaryPercent;
+    config->ddpBucketSize = ddpBucketSize;
+  }
+}
+
+/// The ovl-gen flags of generateLateChoices' choices that are not the
+/// defaults.
+std::string describeLateChoices(const GPTConfig &m) {
+  std::string flags;
+  if (m.recomputeGranularity == mlir::ovl::RecomputeGranularity::selective)
+    flags += " --recompute-granularity selective";
+  if (m.recomputeGranularity == mlir::ovl::RecomputeGranularity::full)
+    flags += llvm::formatv(" --recompute-granularity full --recompute-method "
+                           "uniform --recompute-num-layers {0}",
+                           m.recomputeNumLayers);
+  if (m.rotaryPercent != 1.0)
+    flags += llvm::formatv(" --rotary-percent {0}", m.rotaryPercent);
+  if (m.ddpBucketSize > 0)
+    flags += llvm::formatv(" --ddp-bucket-size {0}", m.ddpBucketSize);
+  return flags;
+}
+
 } // namespace
 
 namespace ovl::fuzz {
@@ -233,6 +284,7 @@ RandomStep generateStep(const uint8_t *data, size_t size) {
                                "warmup-forward-backward"})));
   if (c.pick(8) != 0)
     passes.push_back(generateOverlap(c, step.model, pairable));
+  generateLateChoices(c, step);
   std::string joined;
   for (const std::string &pass : passes)
     joined += (joined.empty() ? "" : ",") + pass;
@@ -253,7 +305,7 @@ std::string RandomStep::describe() const {
       "{14}--weight-decay {15} --normalization "
       "{17}{18}{19}{20}{21} --optimizer {22} "
       "--lr-decay-style {23} --lr-warmup-iters {24} --train-iters {25} "
-      "--clip-grad {26}{27}{28}{29}{30}; "
+      "--clip-grad {26}{27}{28}{29}{30}{31}; "
       "passes: {16}",
       m.numLayers, m.hiddenSize, m.numAttentionHeads, m.seqLength,
       m.microBatchSize, m.numMicrobatches, m.tensorParallel, m.pipelineParallel,
@@ -283,7 +335,8 @@ std::string RandomStep::describe() const {
           ? " --untie-embeddings-and-output-weights"
           : "",
       m.sequenceParallel ? " --sequence-parallel" : "", m.bf16 ? " --bf16" : "",
-      m.useDistributedOptimizer ? " --use-distributed-optimizer" : "");
+      m.useDistributedOptimizer ? " --use-distributed-optimizer" : "",
+      describeLateChoices(m));
 }
 
 } // namespace ovl::fuzz

@@ -7,7 +7,8 @@
 // The differential fuzzer's generator: fuzz bytes decide a training step
 // (an ovl-gen GPT configuration: shapes, the tp x pp x dp mesh, micro-batch
 // count and model chunks, so the jobs each stage runs and the collectives
-// and transfers between them) and the overlap passes to compile it with
+// and transfers between them; activation recomputation, so what the
+// backward jobs rerun) and the overlap passes to compile it with
 // (pipeline schedule, delayed weight gradients, forward/backward pairing,
 // one overlap pass alone or the whole overlap pipeline with random
 // options). Every choice is valid by construction: what the compiler then
