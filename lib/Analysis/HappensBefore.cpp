@@ -75,11 +75,6 @@ LogicalResult HappensBefore::run() {
   return success();
 }
 
-bool HappensBefore::happensBefore(Operation *a, Operation *b) const {
-  unsigned ia = ids.lookup(a), ib = ids.lookup(b);
-  return clocks[ib][streams[ia]] > positions[ia];
-}
-
 StreamRole HappensBefore::getStream(Operation *op) const {
   return static_cast<StreamRole>(streams[ids.lookup(op)]);
 }

@@ -252,14 +252,19 @@ LogicalResult MemoryPlan::collectRoots() {
 }
 
 LogicalResult MemoryPlan::checkInPlaceUpdates() {
-  for (Operation *op : hb->getOps()) {
+  ArrayRef<Operation *> ops = hb->getOps();
+  for (unsigned index = 0, e = ops.size(); index < e; ++index) {
+    Operation *op = ops[index];
     // Every other reader of the old value must be done before the update
     // overwrites it.
     for (Value updated : getUpdatedInPlace(op))
       for (Operation *user : updated.getUsers()) {
-        if (user == op || hb->happensBefore(user, op))
+        if (user == op)
           continue;
-        if (hb->getProgramIndex(user) > hb->getProgramIndex(op))
+        unsigned userIndex = hb->getProgramIndex(user);
+        if (hb->happensBeforeAt(userIndex, index))
+          continue;
+        if (userIndex > index)
           return op->emitOpError()
                  << "updates a buffer in place that '" << user->getName()
                  << "' reads afterwards";
@@ -563,17 +568,6 @@ static std::optional<SliceAttr> findAttachedSlice(Value value) {
   unsigned index = cast<OpResult>(value).getResultNumber();
   return index < buffers.size() ? dyn_cast<SliceAttr>(buffers[index])
                                 : SliceAttr();
-}
-
-SliceAttr mlir::ovl::getPlannedSlice(Value value, const MemoryPlan *kept) {
-  if (std::optional<SliceAttr> attached = findAttachedSlice(value))
-    return *attached;
-  std::optional<MemoryPlan::Buffer> buffer =
-      kept ? kept->lookup(value) : std::nullopt;
-  if (!buffer)
-    return {};
-  return SliceAttr::get(value.getContext(), buffer->arena, buffer->offset,
-                        buffer->bytes);
 }
 
 std::optional<MemoryPlan::Buffer>

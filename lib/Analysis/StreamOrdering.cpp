@@ -60,23 +60,26 @@ static std::string describe(Operation *op, const HappensBefore &hb) {
          stringifyStreamRole(hb.getStream(op)).str();
 }
 
-/// Whether `op` may start before its required predecessor `before`
-/// completes. A predecessor later in program order (a reader after an
-/// in-place update) is the memory planner's error, not this check's.
-static bool isUnordered(Operation *before, Operation *op,
+/// Whether the op at program index `index` may start before its required
+/// predecessor `before` completes. A predecessor later in program order (a
+/// reader after an in-place update) is the memory planner's error, not this
+/// check's. One table lookup: the op's own index is known.
+static bool isUnordered(Operation *before, unsigned index,
                         const HappensBefore &hb) {
-  return hb.getProgramIndex(before) < hb.getProgramIndex(op) &&
-         !hb.happensBefore(before, op);
+  unsigned beforeIndex = hb.getProgramIndex(before);
+  return beforeIndex < index && !hb.happensBeforeAt(beforeIndex, index);
 }
 
-/// Whether each of `ops` starts after its required predecessors complete.
-static bool isOrdered(ArrayRef<Operation *> ops, const HappensBefore &hb) {
+/// Whether each op at program indices [begin, end) starts after its
+/// required predecessors complete.
+static bool isOrdered(unsigned begin, unsigned end, const HappensBefore &hb) {
+  ArrayRef<Operation *> ops = hb.getOps();
   SmallVector<Operation *> predecessors;
-  for (Operation *op : ops) {
+  for (unsigned index = begin; index < end; ++index) {
     predecessors.clear();
-    getRequiredPredecessors(op, predecessors);
+    getRequiredPredecessors(ops[index], predecessors);
     for (Operation *before : predecessors)
-      if (isUnordered(before, op, hb))
+      if (isUnordered(before, index, hb))
         return false;
   }
   return true;
@@ -100,9 +103,7 @@ LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
           if (unordered.load(std::memory_order_relaxed))
             return;
           size_t begin = chunk * kChunkOps;
-          if (!isOrdered(
-                  ops.slice(begin, std::min(kChunkOps, ops.size() - begin)),
-                  hb))
+          if (!isOrdered(begin, std::min(begin + kChunkOps, ops.size()), hb))
             unordered.store(true, std::memory_order_relaxed);
         });
     if (!unordered.load())
@@ -110,11 +111,11 @@ LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
   }
   unsigned reported = 0;
   SmallVector<Operation *> predecessors;
-  for (Operation *op : hb.getOps()) {
+  for (auto [index, op] : llvm::enumerate(ops)) {
     predecessors.clear();
     getRequiredPredecessors(op, predecessors);
     for (Operation *before : predecessors) {
-      if (!isUnordered(before, op, hb))
+      if (!isUnordered(before, index, hb))
         continue;
       if (reported++ == kMaxReported)
         return failure();

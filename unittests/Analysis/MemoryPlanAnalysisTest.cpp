@@ -73,13 +73,13 @@ struct ProbePass : public PassWrapper<ProbePass, OperationPass<ModuleOp>> {
           std::optional<MemoryPlan::Buffer> buffer =
               plan ? plan->lookup(result) : std::nullopt;
           seen.planned += buffer.has_value();
-          SliceAttr slice = getPlannedSlice(result, plan);
-          seen.slicesAsPlanned += buffer && slice &&
-                                  slice.getArena() == buffer->arena &&
-                                  slice.getOffset() == buffer->offset &&
-                                  slice.getBytes() == buffer->bytes;
+          std::optional<MemoryPlan::Buffer> read =
+              getPlannedBuffer(result, plan);
+          seen.slicesAsPlanned +=
+              buffer && read && read->arena == buffer->arena &&
+              read->offset == buffer->offset && read->bytes == buffer->bytes;
           seen.slicesWithoutPlan +=
-              getPlannedSlice(result, /*kept=*/nullptr) != nullptr;
+              getPlannedBuffer(result, /*kept=*/nullptr).has_value();
         }
       });
     }
@@ -149,7 +149,7 @@ TEST_F(MemoryPlanAnalysisTest, UnannotatedPlanIsReadFromTheCache) {
   // The function still has its arena sizes and the arguments their buffers.
   auto func = *module->getOps<func::FuncOp>().begin();
   EXPECT_TRUE(func->hasAttr(OvlDialect::kTransientBytesAttrName));
-  EXPECT_TRUE(getPlannedSlice(func.getArgument(0), /*kept=*/nullptr));
+  EXPECT_TRUE(getPlannedBuffer(func.getArgument(0), /*kept=*/nullptr));
 }
 
 TEST_F(MemoryPlanAnalysisTest, PreservingPassesKeepIt) {

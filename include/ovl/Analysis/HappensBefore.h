@@ -54,7 +54,13 @@ public:
   void print(llvm::raw_ostream &os) const;
 
   /// True when `a` completes before `b` starts.
-  bool happensBefore(Operation *a, Operation *b) const;
+  bool happensBefore(Operation *a, Operation *b) const {
+    return happensBeforeAt(ids.lookup(a), ids.lookup(b));
+  }
+  /// The same for the ops at program indices `a` and `b` (no lookup).
+  bool happensBeforeAt(unsigned a, unsigned b) const {
+    return clocks[b][streams[a]] > positions[a];
+  }
   /// The op's stream and its position among that stream's ops.
   StreamRole getStream(Operation *op) const;
   int32_t getPosition(Operation *op) const;

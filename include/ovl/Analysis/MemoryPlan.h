@@ -198,15 +198,13 @@ private:
   std::optional<LogicalResult> status;
 };
 
-/// The buffer the lowering reads for `value`: the slice ovl-plan-memory
-/// attached (an op's `ovl.buffers` entry, an argument's `ovl.buffer`) or,
-/// where it attached none (its `annotate=false`, as the lowering pipeline
-/// runs it), the one in `kept`, the plan the pass manager kept from that
-/// run. Null if neither has one. The lowering and its proof both read
-/// buffers through this, so the proof checks what is lowered.
-SliceAttr getPlannedSlice(Value value, const MemoryPlan *kept);
-/// The same buffer as its arena, offset and bytes, without making an
-/// attribute (for the proof, which only compares offsets).
+/// The buffer the lowering reads for `value`, as its arena, offset and
+/// bytes: the slice ovl-plan-memory attached (an op's `ovl.buffers` entry,
+/// an argument's `ovl.buffer`) or, where it attached none (its
+/// `annotate=false`, as the lowering pipeline runs it), the one in `kept`,
+/// the plan the pass manager kept from that run. None if neither has one.
+/// The lowering and its proof both read buffers through this, so the proof
+/// checks what is lowered.
 std::optional<MemoryPlan::Buffer> getPlannedBuffer(Value value,
                                                    const MemoryPlan *kept);
 

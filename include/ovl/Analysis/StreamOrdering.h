@@ -50,7 +50,7 @@ LogicalResult verifyStreamOrdering(Block &block, const HappensBefore &hb,
 /// For a function with a memory plan: proves that two storage roots whose
 /// transient bytes overlap are never live at once, by `plan`'s aliasing and
 /// happens-before. The offsets checked are those the lowering reads
-/// (getPlannedSlice): the function's `ovl.buffers` attributes, as written
+/// (getPlannedBuffer): the function's `ovl.buffers` attributes, as written
 /// by ovl-plan-memory, or where it wrote none, `kept`'s own offsets. Emits
 /// an error on each conflict and fails if any.
 LogicalResult verifyBufferReuse(const MemoryPlan &plan,

@@ -35,6 +35,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 #define DEBUG_TYPE "ovl-lower-to-runtime"
 
@@ -67,7 +68,7 @@ using EventIds = llvm::DenseMap<Value, SmallVector<int64_t, 2>>;
 class CommandEmitter {
 public:
   /// `kept`: the function's memory plan kept by the pass manager, whose
-  /// offsets are read where the function carries none (getPlannedSlice).
+  /// offsets are read where the function carries none (getPlannedBuffer).
   CommandEmitter(func::FuncOp func, const OpCostModel &cost, MeshOp mesh,
                  const MemoryPlan *kept, const EventIds &eventIds,
                  ArrayRef<Operation *> ops)
@@ -157,6 +158,11 @@ private:
   llvm::DenseMap<std::pair<OperationName, Attribute>, StringAttr> labels;
   llvm::DenseMap<int64_t, IntegerAttr> i64Attrs;
   llvm::DenseMap<uint64_t, FloatAttr> f64Attrs;
+  /// The buffer slices, made once per arena, offset and size: a step's
+  /// millions of buffer operands name about a hundred thousand slices
+  /// (buffers reused micro-batch after micro-batch), and the context's
+  /// uniquer, shared by the threads, costs a lock and a cache miss a call.
+  llvm::DenseMap<std::tuple<uint8_t, int64_t, int64_t>, SliceAttr> slices;
 };
 
 } // namespace
@@ -179,8 +185,15 @@ StringAttr CommandEmitter::labelOf(Operation *op) {
 }
 
 FailureOr<SliceAttr> CommandEmitter::buffer(Value value, Operation *user) {
-  if (SliceAttr slice = getPlannedSlice(value, kept))
+  if (std::optional<MemoryPlan::Buffer> planned =
+          getPlannedBuffer(value, kept)) {
+    SliceAttr &slice = slices[{static_cast<uint8_t>(planned->arena),
+                               planned->offset, planned->bytes}];
+    if (!slice)
+      slice = SliceAttr::get(b.getContext(), planned->arena, planned->offset,
+                             planned->bytes);
     return slice;
+  }
   return user->emitOpError(
       "uses a value without a planned buffer; run ovl-plan-memory first (one "
       "with annotate=false keeps its plan only for a lowering right after it, "
@@ -884,10 +897,16 @@ LogicalResult CommandEmitter::lowerOp(Operation *op) {
 }
 
 LogicalResult CommandEmitter::lower() {
+  LogicalResult lowered = success();
   for (Operation *op : ops)
-    if (failed(lowerOp(op)))
-      return failure();
-  return success();
+    if (failed(lowerOp(op))) {
+      lowered = failure();
+      break;
+    }
+  // Only lowering reads the slice table: freed now rather than when every
+  // run is done.
+  slices = decltype(slices)();
+  return lowered;
 }
 
 void CommandEmitter::appendTo(
