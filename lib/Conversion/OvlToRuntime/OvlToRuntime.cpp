@@ -161,7 +161,8 @@ private:
   /// The buffer slices, made once per arena, offset and size: a step's
   /// millions of buffer operands name about a hundred thousand slices
   /// (buffers reused micro-batch after micro-batch), and the context's
-  /// uniquer, shared by the threads, costs a lock and a cache miss a call.
+  /// uniquer, shared by the threads, would search its table of every
+  /// attribute for each of them.
   llvm::DenseMap<std::tuple<uint8_t, int64_t, int64_t>, SliceAttr> slices;
 };
 
