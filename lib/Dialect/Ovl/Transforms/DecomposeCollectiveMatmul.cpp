@@ -128,7 +128,8 @@ static bool isSeed(Operation *op) {
   if (auto allReduce = dyn_cast<AllReduceOp>(user))
     return allReduce.getReduction() == ReductionKind::sum &&
            isWithinStage(user);
-  return getSeedScatter(linear) != nullptr && isWithinStage(user);
+  ReduceScatterOp scatter = getSeedScatter(linear);
+  return scatter && isWithinStage(scatter);
 }
 
 /// Whether `type` starts with the region's token dimensions.
@@ -166,8 +167,9 @@ static bool isSequenceCollective(Operation *op, const RowRegion &region) {
 /// token-indexed or broadcast over the tokens (of one domain).
 static bool isRowWise(Operation *op, ArrayRef<int64_t> tokenShape) {
   if (!isa<LinearOp, AddOp, MulOp, GeluOp, SwigluOp, LayerNormOp, RMSNormOp,
-           AllReduceOp>(op) ||
-      (isa<AllReduceOp>(op) && !isWithinStage(op)))
+           AllReduceOp>(op))
+    return false;
+  if (isa<AllReduceOp>(op) && !isWithinStage(op))
     return false;
   for (Type type : op->getResultTypes())
     if (!hasTokenPrefix(type, tokenShape))
