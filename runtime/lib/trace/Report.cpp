@@ -68,7 +68,7 @@ static const Report::Stage &costStage(const Report &report) {
 /// Per-stage span, busy and idle time, and the pipeline's bubble rate.
 static void
 computeStageReport(const Plan &plan, const RunResult &result,
-                   const std::vector<std::vector<Interval>> &compute,
+                   const std::vector<std::vector<Interval>> &computeMerged,
                    Report &report) {
   int steps = std::max(result.steps, 1);
   size_t numPrograms = plan.programs.size();
@@ -97,7 +97,7 @@ computeStageReport(const Plan &plan, const RunResult &result,
     for (int step = 0; step < steps; ++step)
       if (last[rank][step] > first[rank][step])
         span[program] += last[rank][step] - first[rank][step];
-    for (const Interval &i : merge(compute[rank]))
+    for (const Interval &i : computeMerged[rank])
       busy[program] += i.second - i.first;
   }
   for (size_t p = 0; p < numPrograms; ++p) {
@@ -130,6 +130,11 @@ Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
   std::vector<double> stepStart(steps, std::numeric_limits<double>::max());
   std::vector<double> stepEnd(steps, std::numeric_limits<double>::lowest());
   std::vector<std::vector<Interval>> compute(report.ranks), comm(report.ranks);
+  // Per rank, per group of Plan::groups: its communication.
+  std::vector<std::vector<std::vector<Interval>>> commPerGroup(
+      report.ranks, std::vector<std::vector<Interval>>(plan.groups.size()));
+  std::vector<double> groupBusy(plan.groups.size(), 0.0);
+  std::vector<bool> groupCommunicates(plan.groups.size(), false);
   std::array<double, kNumStreamRoles> roleTotal{};
   std::array<int, kNumStreamRoles> roleStreams{};
   double computeTotal = 0, gemmTotal = 0, commTotal = 0, copyTotal = 0;
@@ -154,6 +159,10 @@ Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
       case CommandCategory::Communication:
         commTotal += duration;
         comm[trace.rank].push_back({t.startUs, t.endUs});
+        // The parser gives every collective and p2p command its group.
+        commPerGroup[trace.rank][c.group].push_back({t.startUs, t.endUs});
+        groupBusy[c.group] += duration;
+        groupCommunicates[c.group] = true;
         roleTotal[role] += duration;
         break;
       case CommandCategory::Copy:
@@ -175,14 +184,30 @@ Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
     if (roleStreams[r] > 0)
       report.busyPerRoleUs[r] = roleTotal[r] / (double(roleStreams[r]) * steps);
   }
+  std::vector<std::vector<Interval>> computeMerged(report.ranks);
+  for (int r = 0; r < report.ranks; ++r)
+    computeMerged[r] = merge(std::move(compute[r]));
   double exposedTotal = 0.0;
   for (int r = 0; r < report.ranks; ++r) {
-    double exposed = uncovered(merge(comm[r]), merge(compute[r])) / steps;
+    double exposed = uncovered(merge(comm[r]), computeMerged[r]) / steps;
     exposedTotal += exposed;
     report.maxExposedCommunicationUs =
         std::max(report.maxExposedCommunicationUs, exposed);
   }
   report.exposedCommunicationUs = exposedTotal / report.ranks;
+  for (size_t g = 0; g < plan.groups.size(); ++g) {
+    if (!groupCommunicates[g])
+      continue;
+    Report::GroupCommunication group;
+    group.group = plan.groups[g].text;
+    group.busyUs = groupBusy[g] * perRankStep;
+    double exposed = 0.0;
+    for (int r = 0; r < report.ranks; ++r)
+      exposed +=
+          uncovered(merge(std::move(commPerGroup[r][g])), computeMerged[r]);
+    group.exposedUs = exposed * perRankStep;
+    report.communicationPerGroup.push_back(std::move(group));
+  }
   double sum = 0.0;
   report.minStepUs = std::numeric_limits<double>::max();
   int measured = 0;
@@ -198,7 +223,7 @@ Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
   report.stepUs = measured ? sum / measured : 0.0;
   if (!measured)
     report.minStepUs = 0.0;
-  computeStageReport(plan, result, compute, report);
+  computeStageReport(plan, result, computeMerged, report);
   for (const Program &program : plan.programs) {
     uint64_t total = program.transientBytes + program.persistentBytes;
     if (total > report.peakBytes) {
@@ -250,6 +275,12 @@ void ovl::rt::printReport(const Report &r, std::ostream &os) {
      << " per rank (" << percent(r.exposedCommunicationUs, r.stepUs)
      << " of the step; worst rank " << ms(r.maxExposedCommunicationUs)
      << ")\n";
+  for (const Report::GroupCommunication &g : r.communicationPerGroup) {
+    std::string name = "    over " + g.group;
+    name.resize(std::max<size_t>(name.size() + 1, 25), ' ');
+    os << name << ms(g.exposedUs) << " exposed of " << ms(g.busyUs)
+       << " busy per rank\n";
+  }
   os << "  busy per stream       ";
   for (int role = 0; role < kNumStreamRoles; ++role)
     if (r.hasRole[role])

@@ -37,6 +37,18 @@ struct Report {
   /// ranks, and the worst rank.
   double exposedCommunicationUs = 0.0;
   double maxExposedCommunicationUs = 0.0;
+  /// The same per group of mesh axes that communication runs over, in the
+  /// plan's group order ("tp", "dp", "dp,tp", "pp"), each with the group's
+  /// busy time: per rank and step, means over all ranks. A group's exposed
+  /// time is its own communication not under the rank's compute, so two
+  /// groups exposed at the same moment both count it: the groups' exposed
+  /// times may add up to more than exposedCommunicationUs, never less.
+  struct GroupCommunication {
+    std::string group; // Group::text.
+    double busyUs = 0.0;
+    double exposedUs = 0.0;
+  };
+  std::vector<GroupCommunication> communicationPerGroup;
   /// Busy time per stream role, mean over the ranks that have the stream.
   std::array<double, kNumStreamRoles> busyPerRoleUs{};
   std::array<bool, kNumStreamRoles> hasRole{};
