@@ -224,3 +224,58 @@ func.func @gathers_in_use_order(%x: tensor<512xf32>, %y: tensor<512xf32>, %z: te
   return %w : tensor<1024xf32>
 }
 
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data]
+
+// Tests that buckets of all-gathers of function arguments (the distributed
+// optimizer's parameter shards: no input to wait for, so they all sit at
+// the block's start) keep their parameter-use order there: the gather of
+// the parameters used first comes first, so the forward can start under
+// the next one. The lone third bucket member comes after both buckets.
+
+// SMALL-LABEL: func.func @argument_gathers_in_use_order
+func.func @argument_gathers_in_use_order(%p0: tensor<512xf32>, %p1: tensor<512xf32>, %p2: tensor<512xf32>, %p3: tensor<512xf32>, %p4: tensor<512xf32>) -> tensor<1024xf32> {
+  // SMALL: tensor.concat dim(0) %arg0, %arg1 :
+  // SMALL-NEXT: ovl.all_gather
+  // SMALL: tensor.concat dim(0) %arg2, %arg3 :
+  // SMALL-NEXT: ovl.all_gather
+  // SMALL: ovl.all_gather %arg4 over [dp] dim 0
+  // SMALL: ovl.gelu
+  %g4 = ovl.all_gather %p4 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %g3 = ovl.all_gather %p3 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %g2 = ovl.all_gather %p2 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %g1 = ovl.all_gather %p1 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  // The remark run keeps the default cap: one bucket of all five.
+  // expected-remark @+1 {{bucket of 5 all_gather ops}}
+  %g0 = ovl.all_gather %p0 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %u0 = ovl.gelu %g0 : tensor<1024xf32>
+  %u1 = ovl.add %u0, %g1 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  %u2 = ovl.add %u1, %g2 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  %u3 = ovl.add %u2, %g3 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  %u4 = ovl.add %u3, %g4 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  return %u4 : tensor<1024xf32>
+}
+
+// The same in a second function: each function's start is its own (the
+// pass object serves one function after another).
+
+// SMALL-LABEL: func.func @argument_gathers_second_function
+func.func @argument_gathers_second_function(%p0: tensor<512xf32>, %p1: tensor<512xf32>, %p2: tensor<512xf32>, %p3: tensor<512xf32>) -> tensor<1024xf32> {
+  // SMALL: tensor.concat dim(0) %arg0, %arg1 :
+  // SMALL-NEXT: ovl.all_gather
+  // SMALL: tensor.concat dim(0) %arg2, %arg3 :
+  // SMALL-NEXT: ovl.all_gather
+  // SMALL: ovl.gelu
+  %g3 = ovl.all_gather %p3 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %g2 = ovl.all_gather %p2 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %g1 = ovl.all_gather %p1 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  // expected-remark @+1 {{bucket of 4 all_gather ops}}
+  %g0 = ovl.all_gather %p0 over [dp] dim 0 : tensor<512xf32> -> tensor<1024xf32>
+  %u0 = ovl.gelu %g0 : tensor<1024xf32>
+  %u1 = ovl.add %u0, %g1 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  %u2 = ovl.add %u1, %g2 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  %u3 = ovl.add %u2, %g3 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
+  return %u3 : tensor<1024xf32>
+}

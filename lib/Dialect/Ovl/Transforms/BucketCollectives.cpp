@@ -24,7 +24,11 @@
 // A candidate that stays alone (over the cap, or with no partner) moves to
 // the same place, right after its input: collectives of one communicator
 // keep their order through scheduling, so one left at its old place, after
-// the whole backward, would start only after every bucket before it.
+// the whole backward, would start only after every bucket before it. Those
+// whose inputs all come from outside the block (the distributed
+// optimizer's parameter shards, function arguments) all sit at its start,
+// in the order they were formed: the first-used parameters' all-gather
+// first, so that the forward can start while the next one runs.
 //
 // An all-reduce bucket flattens its members, concatenates them (in place:
 // the memory planner makes the parts consecutive views of the bucket, so the
@@ -96,11 +100,23 @@ struct BucketCollectivesPass
   using Base::Base;
   void runOnOperation() override;
   void emitBucket(const Bucket &bucket);
-  void emitReduceScatterBucket(const Bucket &bucket, OpBuilder &b,
-                               function_ref<void(Operation *)> tag,
-                               function_ref<Value(Value)> tagValue);
+  /// An all-reduce or all-gather bucket at `b`'s insertion point; returns
+  /// the fused collective.
+  Operation *emitConcatBucket(const Bucket &bucket, OpBuilder &b,
+                              function_ref<void(Operation *)> tag,
+                              function_ref<Value(Value)> tagValue);
+  Operation *emitReduceScatterBucket(const Bucket &bucket, OpBuilder &b,
+                                     function_ref<void(Operation *)> tag,
+                                     function_ref<Value(Value)> tagValue);
   /// Reports the bucket and erases the members it replaced.
   void finishBucket(const Bucket &bucket, Operation *fused);
+  /// Moves a collective that stays alone where a bucket would sit.
+  void placeAfterInput(Operation *op);
+  /// Where a bucket, or a lone collective, whose inputs all come from
+  /// outside the block goes: at the block's start, after those placed there
+  /// before it, so that they keep the order they were formed in (the order
+  /// of first use, for parameter all-gathers). Null: the block's start.
+  Operation *lastAtStart = nullptr;
 };
 
 } // namespace
@@ -198,17 +214,23 @@ static Operation *earliestAnchor(Operation *op) {
 /// a bucket would sit: collectives of one communicator keep their program
 /// order through scheduling, so one left at its old, late place would hold
 /// back every bucket after it... and it would wait for every bucket before.
-static void placeAfterInput(Operation *op) {
+void BucketCollectivesPass::placeAfterInput(Operation *op) {
   Block *block = op->getBlock();
-  if (Operation *last = earliestAnchor(op))
+  if (Operation *last = earliestAnchor(op)) {
     op->moveAfter(last);
+    return;
+  }
+  if (op == lastAtStart)
+    return;
+  if (lastAtStart)
+    op->moveAfter(lastAtStart);
   else
     op->moveBefore(&block->front());
+  lastAtStart = op;
 }
 
 void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
   Operation *first = bucket.members.front().op;
-  Location loc = first->getLoc();
   OpBuilder b(first->getContext());
   Block *block = first->getBlock();
   // Right after the last input (earlier buckets may have replaced the ops
@@ -218,6 +240,8 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
     last = laterOf(last, earliestAnchor(c.op));
   if (last)
     b.setInsertionPointAfter(last);
+  else if (lastAtStart)
+    b.setInsertionPointAfter(lastAtStart);
   else
     b.setInsertionPointToStart(block);
   // Views of the bucket: the first member's provenance, not its cost.
@@ -230,10 +254,21 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
     return value;
   };
 
-  if (isa<ReduceScatterOp>(first)) {
-    emitReduceScatterBucket(bucket, b, tag, tagValue);
-    return;
-  }
+  Operation *fused = isa<ReduceScatterOp>(first)
+                         ? emitReduceScatterBucket(bucket, b, tag, tagValue)
+                         : emitConcatBucket(bucket, b, tag, tagValue);
+  // The last op emitted (the members, erased next, all lie elsewhere).
+  if (!last)
+    lastAtStart = &*std::prev(b.getInsertionPoint());
+  finishBucket(bucket, fused);
+}
+
+Operation *
+BucketCollectivesPass::emitConcatBucket(const Bucket &bucket, OpBuilder &b,
+                                        function_ref<void(Operation *)> tag,
+                                        function_ref<Value(Value)> tagValue) {
+  Operation *first = bucket.members.front().op;
+  Location loc = first->getLoc();
   SmallVector<Value> parts;
   SmallVector<int64_t> offsets;
   int64_t total = 0;
@@ -294,8 +329,7 @@ void BucketCollectivesPass::emitBucket(const Bucket &bucket) {
     Value restored = tagValue(unflatten(b, loc, part, type));
     c.op->getResult(0).replaceAllUsesWith(restored);
   }
-
-  finishBucket(bucket, fused);
+  return fused;
 }
 
 void BucketCollectivesPass::finishBucket(const Bucket &bucket,
@@ -315,7 +349,7 @@ void BucketCollectivesPass::finishBucket(const Bucket &bucket,
   numBucketed += bucket.members.size();
 }
 
-void BucketCollectivesPass::emitReduceScatterBucket(
+Operation *BucketCollectivesPass::emitReduceScatterBucket(
     const Bucket &bucket, OpBuilder &b, function_ref<void(Operation *)> tag,
     function_ref<Value(Value)> tagValue) {
   Operation *first = bucket.members.front().op;
@@ -376,7 +410,7 @@ void BucketCollectivesPass::emitReduceScatterBucket(
     c.op->getResult(0).replaceAllUsesWith(
         tagValue(unflatten(b, loc, part, resultType(c))));
   }
-  finishBucket(bucket, fused);
+  return fused;
 }
 
 void BucketCollectivesPass::runOnOperation() {
@@ -391,6 +425,7 @@ void BucketCollectivesPass::runOnOperation() {
     return;
   int64_t cap = *capBytes;
   Block &block = func.getBody().front();
+  lastAtStart = nullptr; // The pass object serves one function after another.
   bool explain = remarks || remarksEnabled();
 
   MeshOp mesh = lookupMesh(func);

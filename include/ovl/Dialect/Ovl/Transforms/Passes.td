@@ -499,7 +499,10 @@ def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
     collective larger than the cap stays alone. A collective joins a bucket only if every member's
     input is defined before any member's result is used, so the fused
     collective sits right after its last member's input: it starts as soon
-    as the bucket is ready, and no member waits for another. A collective
+    as the bucket is ready, and no member waits for another. Buckets whose
+    inputs all come from outside the function body (parameter shards) sit at
+    its start in the order they were formed, so the all-gather of the
+    parameters the forward uses first is issued first. A collective
     whose group spans pipeline stages is left alone: the other stages'
     functions are bucketed on their own, and could bucket or place theirs
     differently.
