@@ -7,6 +7,7 @@
 #include "ovl/runtime/Report.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -159,10 +160,14 @@ Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
       case CommandCategory::Communication:
         commTotal += duration;
         comm[trace.rank].push_back({t.startUs, t.endUs});
-        // The parser gives every collective and p2p command its group.
-        commPerGroup[trace.rank][c.group].push_back({t.startUs, t.endUs});
-        groupBusy[c.group] += duration;
-        groupCommunicates[c.group] = true;
+        // The parser gives every collective and p2p command its group; a
+        // plan built otherwise without one counts in the total only.
+        assert(c.group >= 0 && size_t(c.group) < plan.groups.size());
+        if (c.group >= 0 && size_t(c.group) < plan.groups.size()) {
+          commPerGroup[trace.rank][c.group].push_back({t.startUs, t.endUs});
+          groupBusy[c.group] += duration;
+          groupCommunicates[c.group] = true;
+        }
         roleTotal[role] += duration;
         break;
       case CommandCategory::Copy:
