@@ -220,8 +220,6 @@ void BucketCollectivesPass::placeAfterInput(Operation *op) {
     op->moveAfter(last);
     return;
   }
-  if (op == lastAtStart)
-    return;
   if (lastAtStart)
     op->moveAfter(lastAtStart);
   else
