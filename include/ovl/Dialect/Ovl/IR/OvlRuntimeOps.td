@@ -71,7 +71,9 @@ def Ovl_QueueOp : Ovl_Op<"queue", [
   let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$index,
                        Ovl_StreamRoleAttr:$role);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "$index `` $role attr-dict-with-keyword $body";
+  // `INDEX ROLE attr-dict-with-keyword REGION`, by hand
+  // (lib/Dialect/Ovl/IR/OvlRuntimeSyntax.cpp says why).
+  let hasCustomAssemblyFormat = 1;
 }
 
 // Every command has a cost-model estimate, optionally a declared duration
