@@ -24,30 +24,22 @@ LogicalResult mlir::ovl::checkPassPreconditions(func::FuncOp func,
                                                 unsigned needs) {
   if (func.isExternal())
     return success();
-  bool needsFlat = needs & kNeedsFlat;
-  bool needsNoPlan = needs & kNeedsNoMemoryPlan;
-  Operation *job = nullptr, *planned = nullptr;
-  if (needsNoPlan && func->hasAttr(OvlDialect::kTransientBytesAttrName))
-    planned = func;
-  // One walk for both checks: at a million ops each walk of the function
-  // costs about a tenth of a second in cache misses alone.
-  if (needsFlat || (needsNoPlan && !planned))
-    func.walk([&](Operation *op) {
-      if (needsFlat && !job && isa<JobOp>(op))
-        job = op;
-      // Discardable: no need to look through the op's inherent ones.
-      if (needsNoPlan && !planned &&
-          op->getDiscardableAttr(OvlDialect::kBuffersAttrName))
-        planned = op;
-      bool done = (!needsFlat || job) && (!needsNoPlan || planned);
-      return done ? WalkResult::interrupt() : WalkResult::advance();
+  Operation *job = nullptr;
+  if (needs & kNeedsFlat)
+    func.walk([&](JobOp found) {
+      job = found;
+      return WalkResult::interrupt();
     });
   if (job) {
     emitNotFlatError(job, pass);
     return failure();
   }
-  if (planned) {
-    planned->emitOpError()
+  // An op's `ovl.buffers` verifies only under a function that holds the
+  // plan's `ovl.transient_bytes` (OvlDialect::verifyOperationAttribute):
+  // the function tells whether a plan was made, without a walk.
+  if ((needs & kNeedsNoMemoryPlan) &&
+      func->hasAttr(OvlDialect::kTransientBytesAttrName)) {
+    func.emitOpError()
         << "carries a memory plan, but " << pass
         << " reorders or adds ops and would leave it stale; run " << pass
         << " before ovl-plan-memory";

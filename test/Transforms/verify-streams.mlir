@@ -49,7 +49,7 @@ ovl.mesh @mesh axes [tp = 2 : tensor]
 // Tests the record_stream hazard in a planned function: %b takes the bytes
 // of %a while the all-gather started on tp_comm may still be reading %a.
 
-func.func @reuse_under_collective(%x: tensor<64xf32>) -> tensor<128xf32> {
+func.func @reuse_under_collective(%x: tensor<64xf32>) -> tensor<128xf32> attributes {ovl.transient_bytes = 1536 : i64} {
   %a = ovl.gelu %x {ovl.buffers = [#ovl.slice<transient, 0, 256>]} : tensor<64xf32>
   %e0 = ovl.event_record on compute : !ovl.event
   ovl.event_wait %e0 on tp_comm
@@ -71,7 +71,7 @@ ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the same program with the reuse after the wait's event: safe.
 
-func.func @reuse_after_wait(%x: tensor<64xf32>) -> tensor<128xf32> {
+func.func @reuse_after_wait(%x: tensor<64xf32>) -> tensor<128xf32> attributes {ovl.transient_bytes = 1536 : i64} {
   %a = ovl.gelu %x {ovl.buffers = [#ovl.slice<transient, 0, 256>]} : tensor<64xf32>
   %e0 = ovl.event_record on compute : !ovl.event
   ovl.event_wait %e0 on tp_comm

@@ -10,8 +10,10 @@
 //
 // - flat: no `ovl.job` is left (ovl-flatten-jobs ran); the scheduling and
 //   stream passes see one block of ops;
-// - not memory-planned: no `ovl.buffers` / `ovl.transient_bytes` yet; a
-//   pass that reorders or adds ops would leave the plan's lifetimes stale.
+// - not memory-planned: no `ovl.transient_bytes` on the function yet (the
+//   verifier accepts an op's `ovl.buffers` only under a function that has
+//   it, so the function alone tells); a pass that reorders or adds ops
+//   would leave the plan's lifetimes stale.
 //
 // The options a pass is given are checked as its input is: a size in MiB
 // that is negative, not a number or too large is an error, not a default.

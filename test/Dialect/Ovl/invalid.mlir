@@ -112,6 +112,26 @@ func.func @f() {
 
 // -----
 
+// Tests that ovl.buffers lists one slice per result.
+func.func @f(%x: tensor<64xf32>) attributes {ovl.transient_bytes = 256 : i64} {
+  // expected-error @+1 {{'ovl.buffers' must list one #ovl.slice (or unit) per result}}
+  %a = ovl.gelu %x {ovl.buffers = []} : tensor<64xf32>
+  return
+}
+
+// -----
+
+// Tests that ovl.buffers is part of a whole plan: the function holds the
+// plan's total (the passes that must run before ovl-plan-memory look no
+// further than the function).
+func.func @f(%x: tensor<64xf32>) {
+  // expected-error @+1 {{'ovl.buffers' is part of a memory plan, but no function 'ovl.transient_bytes' holds the plan's total; ovl-plan-memory writes both}}
+  %a = ovl.gelu %x {ovl.buffers = [#ovl.slice<transient, 0, 256>]} : tensor<64xf32>
+  return
+}
+
+// -----
+
 // Tests that ovl.job holds a job tag.
 func.func @f() {
 

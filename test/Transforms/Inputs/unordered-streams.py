@@ -30,7 +30,8 @@ def use(n):
 
 
 def reuse(n):
-    print("func.func @reuses(%x: tensor<64xf32>) {")
+    print("func.func @reuses(%%x: tensor<64xf32>) attributes "
+          "{ovl.transient_bytes = %d : i64} {" % (2048 * n))
     for i in range(n):
         base = 2048 * i
         slice_ = lambda offset, size: "#ovl.slice<transient, %d, %d>" % (

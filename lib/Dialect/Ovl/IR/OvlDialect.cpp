@@ -194,6 +194,15 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError()
              << "'" << name
              << "' must list one #ovl.slice (or unit) per result";
+    // Part of a whole plan: the passes that must run before ovl-plan-memory
+    // read the function's totals alone to know whether one was made
+    // (ovl/Analysis/Preconditions.h).
+    auto func = op->getParentOfType<FunctionOpInterface>();
+    if (!func || !func->hasAttr(kTransientBytesAttrName))
+      return op->emitOpError()
+             << "'" << name << "' is part of a memory plan, but no function '"
+             << kTransientBytesAttrName
+             << "' holds the plan's total; ovl-plan-memory writes both";
     return success();
   }
   if (name == kTransientBytesAttrName || name == kPersistentBytesAttrName ||
