@@ -1781,3 +1781,19 @@ ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
     ovl.rt.record 0 est 1
   }
 }
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  // expected-error @+1 {{expected a stream role, got 'bogus'}}
+  ovl.queue 0 bogus {
+  }
+}
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  // expected-error @+1 {{'ovl.queue' op attribute 'index' failed to satisfy constraint: 64-bit signless integer attribute whose value is non-negative}}
+  ovl.queue 0 compute attributes {index = -1} {
+  }
+}
