@@ -89,9 +89,13 @@ static ParseResult parseBool(OpAsmParser &parser, BoolAttr &value) {
   return success();
 }
 
-// <transient, 0, 64>: the attribute's own syntax, without `#ovl.slice`.
+// <transient, 0, 64>: the attribute's own syntax, without `#ovl.slice`;
+// written out here (a command's attributes never print as an alias: see
+// QueueOp::print), where the printer's own path would look each one up
+// among the aliases first.
 static void printSlice(OpAsmPrinter &p, SliceAttr slice) {
-  p.printStrippedAttrOrType(slice);
+  p.getStream() << '<' << stringifyArenaKind(slice.getArena()) << ", "
+                << slice.getOffset() << ", " << slice.getBytes() << '>';
 }
 
 static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
