@@ -68,11 +68,24 @@ def Ovl_PersistentOp : Ovl_Op<"persistent", [HasParent<"ProgramOp">]> {
 def Ovl_QueueOp : Ovl_Op<"queue", [
     HasParent<"ProgramOp">, NoTerminator, SingleBlock, NoRegionArguments]> {
   let summary = "a stream of a program: its commands in order";
+  let description = [{
+    The streams of a program are numbered 0, 1, ... in order; each has a
+    role, and its commands run in the order they are written:
+
+    ```mlir
+    ovl.queue 1 tp_comm {
+      ovl.rt.wait 0 est 0.0
+    }
+    ```
+
+    Syntax: `INDEX ROLE (attributes {...})? { commands }`. The printer and
+    parser are written by hand (lib/Dialect/Ovl/IR/OvlRuntimeSyntax.cpp):
+    the commands are left out of MLIR's walk that collects aliases, since
+    none of their fields can have one.
+  }];
   let arguments = (ins ConfinedAttr<I64Attr, [IntNonNegative]>:$index,
                        Ovl_StreamRoleAttr:$role);
   let regions = (region SizedRegion<1>:$body);
-  // `INDEX ROLE attr-dict-with-keyword REGION`, by hand
-  // (lib/Dialect/Ovl/IR/OvlRuntimeSyntax.cpp says why).
   let hasCustomAssemblyFormat = 1;
 }
 
