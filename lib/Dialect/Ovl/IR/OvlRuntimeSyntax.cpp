@@ -213,7 +213,8 @@ static ParseResult parseTail(OpAsmParser &parser, OperationState &result,
 // text (its printKeywordOrString, printString and printFloat do nothing).
 // A queue's commands hold none that has an alias: their fields are slices,
 // strings, numbers, axis names and element types (their discardable
-// attributes could, and then print in full rather than by alias). So when
+// attributes could, and then print in full rather than by alias, as their
+// locations do with --mlir-print-debuginfo). So when
 // printing the role writes nothing, this is that walk, and the queue's
 // commands are left out of it: about a third of the time spent printing a
 // million-command program. Any printer that writes text prints them all.
