@@ -17,8 +17,9 @@
 //    attributes accepted by their dialects, registered, no successors, its
 //    invariants and region invariants); every operand (in a region with SSA
 //    dominance) is a block argument or the result of an op before it in the
-//    block, by the block's op order, computed once first so that no two
-//    threads compute it; the ops with regions are taken in turn afterwards,
+//    block, by the block's op order, computed first (where it is not valid
+//    already, beside the walk that lists the ops) so that no two threads
+//    compute it; the ops with regions are taken in turn afterwards,
 //    several at once, by these steps or else by mlir::verify. A
 //    tensor.collapse_shape or tensor.expand_shape whose op name, types and
 //    properties match one its chunk has already found sound has the same
@@ -39,8 +40,10 @@
 #include "mlir/IR/Threading.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/ThreadPool.h"
 
 #include <atomic>
+#include <optional>
 #include <tuple>
 
 using namespace mlir;
@@ -191,13 +194,34 @@ LogicalResult verifyWithBody(Operation &owner, Block &body) {
       (body.empty() || !body.back().mightHaveTrait<OpTrait::IsTerminator>()))
     return failure();
 
-  bool ssa = mayHaveSSADominance(*body.getParent());
-  // Numbered once here: isBeforeInBlock then only reads the numbers.
-  if (ssa)
-    body.recomputeOpOrder();
+  // The block's op order, numbered once here so that isBeforeInBlock only
+  // reads the numbers on the threads below. Only where the operands'
+  // dominance is checked, only when no earlier walk left the order valid,
+  // and only when some op takes an operand (a program's queue holds
+  // commands, which take none). The numbering and the listing of the ops
+  // are two walks over a list that may lead all over memory, each bound by
+  // its loads' latency: in the body of an op isolated from above (a
+  // function, whose ops pass values), they run side by side.
+  bool renumber = mayHaveSSADominance(*body.getParent()) &&
+                  !body.isOpOrderValid() && !body.empty();
+  std::optional<llvm::ThreadPoolTaskGroup> numbering;
+  if (renumber && owner.hasTrait<OpTrait::IsIsolatedFromAbove>() &&
+      owner.getContext()->isMultithreadingEnabled()) {
+    numbering.emplace(owner.getContext()->getThreadPool());
+    numbering->async([&body] { body.recomputeOpOrder(); });
+  }
   std::vector<Operation *> ops;
-  for (Operation &op : body)
+  bool anyOperand = false;
+  for (Operation &op : body) {
     ops.push_back(&op);
+    anyOperand |= op.getNumOperands() != 0;
+  }
+  if (numbering)
+    numbering->wait();
+  else if (renumber && anyOperand)
+    body.recomputeOpOrder();
+  // Without an operand there is no dominance to check.
+  bool ssa = mayHaveSSADominance(*body.getParent()) && anyOperand;
   size_t numChunks = (ops.size() + kChunkOps - 1) / kChunkOps;
   std::vector<SmallVector<Operation *, 0>> withRegions(numChunks);
   if (failed(failableParallelForEachN(
