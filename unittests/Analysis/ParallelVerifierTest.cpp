@@ -195,6 +195,19 @@ TEST_F(ParallelVerifierTest, UseBeforeDefinitionInALaterChunk) {
       moveAboveItsOperand, "does not dominate this use");
 }
 
+// The verifier numbers a block's ops only where the order is not valid: a
+// move after an earlier verification (which numbered them) must not be
+// judged by the numbers from before it.
+TEST_F(ParallelVerifierTest, UseBeforeDefinitionAfterAnEarlierVerification) {
+  expectRefusedAlike(
+      functionModule(),
+      [](ModuleOp module) {
+        ASSERT_TRUE(succeeded(verifyInParallel(module)));
+        moveAboveItsOperand(module);
+      },
+      "does not dominate this use");
+}
+
 TEST_F(ParallelVerifierTest, UseOfItsOwnResult) {
   expectRefusedAlike(
       functionModule(),
