@@ -25,7 +25,9 @@ LogicalResult mlir::ovl::checkPassPreconditions(func::FuncOp func,
   if (func.isExternal())
     return success();
   Operation *job = nullptr;
-  if (needs & kNeedsFlat)
+  // A function marked flat holds no job (the verifier refuses one under
+  // the marker): no walk.
+  if ((needs & kNeedsFlat) && !func->hasAttr(OvlDialect::kFlatAttrName))
     func.walk([&](JobOp found) {
       job = found;
       return WalkResult::interrupt();

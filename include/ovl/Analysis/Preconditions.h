@@ -9,7 +9,9 @@
 // wrong thing, on the wrong phase's IR refuses it instead):
 //
 // - flat: no `ovl.job` is left (ovl-flatten-jobs ran); the scheduling and
-//   stream passes see one block of ops;
+//   stream passes see one block of ops. A function ovl-flatten-jobs marked
+//   `ovl.flat` is flat by that alone (the verifier refuses a job under the
+//   marker); one without it, written by hand, say, is walked;
 // - not memory-planned: no `ovl.transient_bytes` on the function yet (the
 //   verifier accepts an op's `ovl.buffers` only under a function that has
 //   it, so the function alone tells); a pass that reorders or adds ops

@@ -132,6 +132,33 @@ func.func @f(%x: tensor<64xf32>) {
 
 // -----
 
+// Tests that ovl.flat is a unit attribute on a function.
+// expected-error @+1 {{'builtin.module' op 'ovl.flat' is a unit attribute, on a function}}
+module attributes {ovl.flat} {
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'ovl.flat' is a unit attribute, on a function}}
+func.func @f() attributes {ovl.flat = 1 : i64} {
+  return
+}
+
+// -----
+
+// Tests that a function marked flat holds no job (what needs a flat
+// function reads the marker alone).
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> attributes {ovl.flat} {
+  // expected-error @+1 {{'ovl.job' op is a job in a function marked 'ovl.flat', whose jobs were flattened}}
+  %a = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    ovl.yield %x : tensor<4xf32>
+  }
+  return %a : tensor<4xf32>
+}
+
+
+// -----
+
 // Tests that ovl.job holds a job tag.
 func.func @f() {
 

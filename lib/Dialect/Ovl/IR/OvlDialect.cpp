@@ -205,6 +205,12 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
              << "' holds the plan's total; ovl-plan-memory writes both";
     return success();
   }
+  if (name == kFlatAttrName) {
+    if (!isa<FunctionOpInterface>(op) || !isa<UnitAttr>(value))
+      return op->emitOpError()
+             << "'" << name << "' is a unit attribute, on a function";
+    return success();
+  }
   if (name == kTransientBytesAttrName || name == kPersistentBytesAttrName ||
       name == kPeakLiveBytesAttrName) {
     auto bytes = dyn_cast<IntegerAttr>(value);

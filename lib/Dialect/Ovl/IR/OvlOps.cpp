@@ -409,10 +409,14 @@ LogicalResult mlir::ovl::verifyTensorBytesFit(Operation *op) {
 /// chunk: one forward and either one unsplit backward or one input and one
 /// weight backward.
 static LogicalResult verifyStageJobs(PipelineOp pipeline, func::FuncOp stage) {
+  // Jobs already flattened (L1): the marker says so without a walk (the
+  // verifier refuses a job under it).
+  if (stage->hasAttr(OvlDialect::kFlatAttrName))
+    return success();
   int64_t numMicrobatches = pipeline.getNumMicrobatches();
   int64_t numChunks = pipeline.getNumModelChunks();
   int64_t numJobs = llvm::range_size(stage.getBody().getOps<JobOp>());
-  if (numJobs == 0) // Jobs already flattened (L1) or none written.
+  if (numJobs == 0) // Flattened without the marker, or none written.
     return success();
   // Every (micro-batch, chunk) needs its own jobs: refuse counts the jobs
   // cannot cover before sizing the table by them (the checks below name
@@ -550,6 +554,13 @@ JobTagAttr JobOp::getTag() {
 }
 
 LogicalResult JobOp::verify() {
+  // What needs a flat function reads the marker alone
+  // (ovl/Analysis/Preconditions.h, verifyStageJobs).
+  auto func = (*this)->getParentOfType<FunctionOpInterface>();
+  if (func && func->hasAttr(OvlDialect::kFlatAttrName))
+    return emitOpError() << "is a job in a function marked '"
+                         << OvlDialect::kFlatAttrName
+                         << "', whose jobs were flattened";
   auto yield = cast<YieldOp>(getBody().front().getTerminator());
   if (yield.getValues().getTypes() != getResultTypes())
     return emitOpError() << "yields " << yield.getValues().size()

@@ -27,6 +27,9 @@ void FlattenJobsPass::runOnOperation() {
 }
 
 int64_t mlir::ovl::flattenJobs(func::FuncOp func) {
+  // Marked flat: the verifier refuses a job under the marker.
+  if (func.isExternal() || func->hasAttr(OvlDialect::kFlatAttrName))
+    return 0;
   int64_t flattened = 0;
   SmallVector<JobOp> jobs;
   func.walk([&](JobOp job) { jobs.push_back(job); });
@@ -46,5 +49,6 @@ int64_t mlir::ovl::flattenJobs(func::FuncOp func) {
     job.erase();
     ++flattened;
   }
+  func->setAttr(OvlDialect::kFlatAttrName, UnitAttr::get(func.getContext()));
   return flattened;
 }

@@ -56,6 +56,10 @@ def Ovl_Dialect : Dialect {
     // ovl-decompose-collective-matmul split: its index among the chunks.
     static constexpr ::llvm::StringLiteral kTokenChunkAttrName =
         "ovl.token_chunk";
+    // A function whose jobs ovl-flatten-jobs inlined: it holds no
+    // `ovl.job` (the verifier refuses one under it), so what needs a flat
+    // function reads this, not every op.
+    static constexpr ::llvm::StringLiteral kFlatAttrName = "ovl.flat";
     // A job that runs together with the job after it (ovl-overlap-fwd-bwd).
     static constexpr ::llvm::StringLiteral kRunWithNextAttrName =
         "ovl.run_with_next";

@@ -145,8 +145,11 @@ def FlattenJobsPass : Pass<"ovl-flatten-jobs", "func::FuncOp"> {
     Moves the ops of every `ovl.job` into the enclosing block, in place of the
     job, and replaces the job's results with the values it yielded. Each moved
     op is tagged with the job it came from (`ovl.job = #ovl.job<kind, mb>`),
-    which traces and reports show. Run it once the pipeline schedule is fixed,
-    before the passes that schedule across job boundaries.
+    which traces and reports show, and the function is marked `ovl.flat`:
+    it holds no job from then on (the verifier refuses one under the
+    marker), and the passes that need a flat function read the marker
+    rather than every op. Run it once the pipeline schedule is fixed, before
+    the passes that schedule across job boundaries.
 
     Before:
     ```mlir
@@ -159,6 +162,7 @@ def FlattenJobsPass : Pass<"ovl-flatten-jobs", "func::FuncOp"> {
     ```mlir
     %a = ovl.gelu %x {ovl.job = #ovl.job<forward, 0>} : tensor<4xf32>
     ```
+    (the function: `func.func @stage0(...) attributes {ovl.flat, ...}`)
   }];
   let dependentDialects = ["::mlir::ovl::OvlDialect"];
   let statistics = [
