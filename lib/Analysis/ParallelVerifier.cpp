@@ -24,7 +24,10 @@
 //    tensor.collapse_shape or tensor.expand_shape whose op name, types and
 //    properties match one its chunk has already found sound has the same
 //    invariants and is not checked again (its discardable attributes are);
-// 3. the owner's region invariants (a module's symbol table among them).
+// 3. the owner's region invariants (a module's symbol table among them),
+//    once every op of the module has passed its own checks: those of all
+//    the owners taken apart run at the end, side by side (each is a walk
+//    on one thread: a module's symbol uses, a function's isolation).
 //
 // Anything unusual (an unregistered op, a branch, several blocks, an operand
 // from outside the block, a block without its terminator) is not judged
@@ -43,6 +46,7 @@
 #include "llvm/Support/ThreadPool.h"
 
 #include <atomic>
+#include <mutex>
 #include <optional>
 #include <tuple>
 
@@ -169,22 +173,48 @@ bool isLarge(Block &body) {
   return count == 2 * kChunkOps;
 }
 
-LogicalResult verifyWithBody(Operation &owner, Block &body);
+/// One silent verification: the checks of mlir::verify, with the ops of
+/// large bodies shared out and the region invariants of the owners taken
+/// apart (each a walk of its own on one thread: isolation from above, a
+/// module's symbol uses) left to the end, where they run side by side.
+class Verification {
+public:
+  /// mlir::verify(op), with a large body's ops shared out. An op isolated
+  /// from above is taken apart whatever its size, as a large body may be
+  /// nested in it (a program's queues); a small op that is not keeps
+  /// mlir::verify, which also checks the values its body uses from outside.
+  LogicalResult verifyOp(Operation &op);
 
-/// mlir::verify(op), with a large body's ops shared out. An op isolated
-/// from above is taken apart whatever its size, as a large body may be
-/// nested in it (a program's queues); a small op that is not keeps
-/// mlir::verify, which also checks the values its body uses from outside.
-LogicalResult verifyOp(Operation &op) {
+  /// mlir::verify(owner) but for the owner's region invariants, which are
+  /// left to verifyRegionInvariantsLeft(), where `body` is the one block of
+  /// `owner`, with the body's ops checked in chunks on all threads.
+  LogicalResult verifyWithBody(Operation &owner, Block &body);
+
+  /// The region invariants of the owners taken apart, at once on the
+  /// context's threads. They run once every op in the owners' bodies has
+  /// passed its own checks (which mlir::verify makes first too); their
+  /// order matters only to the messages, and a silent run that fails
+  /// leaves the messages to mlir::verify.
+  LogicalResult verifyRegionInvariantsLeft(MLIRContext *context) {
+    return failableParallelForEach(context, regionInvariantsLeft,
+                                   [](Operation *owner) {
+                                     return verifyRegionInvariants(*owner);
+                                   });
+  }
+
+private:
+  std::mutex mutex;
+  std::vector<Operation *> regionInvariantsLeft;
+};
+
+LogicalResult Verification::verifyOp(Operation &op) {
   Block *body = getSingleBody(op);
   if (body && (op.hasTrait<OpTrait::IsIsolatedFromAbove>() || isLarge(*body)))
     return verifyWithBody(op, *body);
   return mlir::verify(&op);
 }
 
-/// mlir::verify(owner), where `body` is the one block of `owner`, with the
-/// body's ops checked in chunks on all threads.
-LogicalResult verifyWithBody(Operation &owner, Block &body) {
+LogicalResult Verification::verifyWithBody(Operation &owner, Block &body) {
   if (failed(verifyOwnInvariants(owner)) || !body.hasNoPredecessors())
     return failure();
   for (BlockArgument arg : body.getArguments())
@@ -210,9 +240,15 @@ LogicalResult verifyWithBody(Operation &owner, Block &body) {
     numbering.emplace(owner.getContext()->getThreadPool());
     numbering->async([&body] { body.recomputeOpOrder(); });
   }
+  // A valid order may still hold ops inserted since, which isBeforeInBlock
+  // numbers on demand from their neighbours (a write, so not on several
+  // threads at once): the listing numbers them, one after the other.
+  bool numberInserted = mayHaveSSADominance(*body.getParent()) && !renumber;
   std::vector<Operation *> ops;
   bool anyOperand = false;
   for (Operation &op : body) {
+    if (numberInserted && !ops.empty())
+      (void)ops.back()->isBeforeInBlock(&op);
     ops.push_back(&op);
     anyOperand |= op.getNumOperands() != 0;
   }
@@ -247,23 +283,31 @@ LogicalResult verifyWithBody(Operation &owner, Block &body) {
   SmallVector<Operation *> nested;
   for (SmallVector<Operation *, 0> &chunk : withRegions)
     nested.append(chunk.begin(), chunk.end());
-  if (failed(
-          failableParallelForEach(owner.getContext(), nested,
-                                  [](Operation *op) { return verifyOp(*op); })))
+  if (failed(failableParallelForEach(
+          owner.getContext(), nested,
+          [this](Operation *op) { return verifyOp(*op); })))
     return failure();
-  return verifyRegionInvariants(owner);
+  std::lock_guard<std::mutex> lock(mutex);
+  regionInvariantsLeft.push_back(&owner);
+  return success();
 }
 
 } // namespace
 
+bool mlir::ovl::detail::passesParallelChecks(ModuleOp module) {
+  SilentDiagnostics silent(module.getContext());
+  Verification verification;
+  Block *body = getSingleBody(*module);
+  return body && succeeded(verification.verifyWithBody(*module, *body)) &&
+         succeeded(
+             verification.verifyRegionInvariantsLeft(module.getContext())) &&
+         !silent.any();
+}
+
 LogicalResult mlir::ovl::verifyInParallel(ModuleOp module) {
   if (!module.getContext()->isMultithreadingEnabled())
     return mlir::verify(module);
-  {
-    SilentDiagnostics silent(module.getContext());
-    Block *body = getSingleBody(*module);
-    if (body && succeeded(verifyWithBody(*module, *body)) && !silent.any())
-      return success();
-  }
+  if (detail::passesParallelChecks(module))
+    return success();
   return mlir::verify(module);
 }

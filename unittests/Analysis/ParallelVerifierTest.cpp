@@ -182,10 +182,45 @@ TEST_F(ParallelVerifierTest, SoundModulesPass) {
   Verdict verdict = expectSameVerdict(*functions);
   EXPECT_TRUE(verdict.passed);
   EXPECT_TRUE(verdict.messages.empty());
+  // On the threads, not by mlir::verify behind them.
+  EXPECT_TRUE(ovl::detail::passesParallelChecks(*functions));
 
   OwningOpRef<ModuleOp> program = parse(programModule());
   ASSERT_TRUE(program);
   verdict = expectSameVerdict(*program);
+  EXPECT_TRUE(verdict.passed);
+  EXPECT_TRUE(ovl::detail::passesParallelChecks(*program));
+}
+
+// Ops inserted after an earlier verification numbered the block have no
+// number of their own while the block's order stays valid: isBeforeInBlock
+// would number them on demand, on several threads at once (a race that
+// made the checks fail and mlir::verify decide, one verification in a few
+// on the 1M-op model, where renumbering takes long enough to be caught in
+// the act; a block this small is renumbered too fast to show it). The
+// listing numbers them first, and they take the parallel path.
+TEST_F(ParallelVerifierTest, OpsInsertedAfterAnEarlierVerification) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  ASSERT_TRUE(ovl::detail::passesParallelChecks(*module));
+  // After each of ops 4,500 to 12,000, a chain of three gelus of its
+  // result, which the op after it then reads: runs of ops without a number
+  // over three chunks (numbering the second of a run on demand renumbers
+  // the whole block).
+  std::vector<Operation *> ops = largeOps(*module);
+  OpBuilder b(&context);
+  for (size_t i = 4500; i < 12000; ++i) {
+    b.setInsertionPointAfter(ops[i]);
+    Value last = ops[i]->getResult(0);
+    for (int k = 0; k < 3; ++k) {
+      Operation *copy = b.clone(*ops[i]);
+      copy->setOperand(0, last);
+      last = copy->getResult(0);
+    }
+    ops[i + 1]->setOperand(0, last);
+  }
+  EXPECT_TRUE(ovl::detail::passesParallelChecks(*module));
+  Verdict verdict = expectSameVerdict(*module);
   EXPECT_TRUE(verdict.passed);
 }
 
@@ -296,6 +331,20 @@ TEST_F(ParallelVerifierTest, CommandInALargeQueue) {
                         Builder(&context).getI64IntegerAttr(2));
       },
       "must be a stream role");
+}
+
+// The owners' region invariants run last, side by side: a module's symbol
+// uses (its pipeline naming a stage that is gone) are still judged, beside
+// the program's and the queues'.
+TEST_F(ParallelVerifierTest, SymbolUseBesideALargeProgram) {
+  expectRefusedAlike(
+      programModule(),
+      [&](ModuleOp module) {
+        Operation *program = module.lookupSymbol("stage0");
+        ASSERT_TRUE(program);
+        SymbolTable::setSymbolName(program, "renamed");
+      },
+      "does not name a function");
 }
 
 TEST_F(ParallelVerifierTest, WithoutThreadsItIsMlirVerify) {

@@ -27,6 +27,14 @@ namespace mlir::ovl {
 /// mlir::verify(module).
 LogicalResult verifyInParallel(ModuleOp module);
 
+namespace detail {
+/// The checks on all threads alone, without mlir::verify behind them:
+/// whether they found `module` sound without a word. A sound module they
+/// do not pass still verifies (mlir::verify decides), only on one thread:
+/// tests use this to see that sound modules take the parallel path.
+bool passesParallelChecks(ModuleOp module);
+} // namespace detail
+
 } // namespace mlir::ovl
 
 #endif // OVL_ANALYSIS_PARALLELVERIFIER_H
