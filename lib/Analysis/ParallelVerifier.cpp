@@ -232,8 +232,8 @@ LogicalResult Verification::verifyWithBody(Operation &owner, Block &body) {
   // are two walks over a list that may lead all over memory, each bound by
   // its loads' latency: in the body of an op isolated from above (a
   // function, whose ops pass values), they run side by side.
-  bool renumber = mayHaveSSADominance(*body.getParent()) &&
-                  !body.isOpOrderValid() && !body.empty();
+  bool dominance = mayHaveSSADominance(*body.getParent());
+  bool renumber = dominance && !body.isOpOrderValid() && !body.empty();
   std::optional<llvm::ThreadPoolTaskGroup> numbering;
   if (renumber && owner.hasTrait<OpTrait::IsIsolatedFromAbove>() &&
       owner.getContext()->isMultithreadingEnabled()) {
@@ -243,7 +243,7 @@ LogicalResult Verification::verifyWithBody(Operation &owner, Block &body) {
   // A valid order may still hold ops inserted since, which isBeforeInBlock
   // numbers on demand from their neighbours (a write, so not on several
   // threads at once): the listing numbers them, one after the other.
-  bool numberInserted = mayHaveSSADominance(*body.getParent()) && !renumber;
+  bool numberInserted = dominance && !renumber;
   std::vector<Operation *> ops;
   bool anyOperand = false;
   for (Operation &op : body) {
@@ -257,7 +257,7 @@ LogicalResult Verification::verifyWithBody(Operation &owner, Block &body) {
   else if (renumber && anyOperand)
     body.recomputeOpOrder();
   // Without an operand there is no dominance to check.
-  bool ssa = mayHaveSSADominance(*body.getParent()) && anyOperand;
+  bool ssa = dominance && anyOperand;
   size_t numChunks = (ops.size() + kChunkOps - 1) / kChunkOps;
   std::vector<SmallVector<Operation *, 0>> withRegions(numChunks);
   if (failed(failableParallelForEachN(
