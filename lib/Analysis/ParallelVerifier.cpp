@@ -17,13 +17,14 @@
 //    attributes accepted by their dialects, registered, no successors, its
 //    invariants and region invariants); every operand (in a region with SSA
 //    dominance) is a block argument or the result of an op before it in the
-//    block, by the block's op order, computed first (where it is not valid
-//    already, beside the walk that lists the ops) so that no two threads
-//    compute it; the ops with regions are taken in turn afterwards,
-//    several at once, by these steps or else by mlir::verify. A
-//    tensor.collapse_shape or tensor.expand_shape whose op name, types and
-//    properties match one its chunk has already found sound has the same
-//    invariants and is not checked again (its discardable attributes are);
+//    block, by the block's op order, computed first (in a function's body
+//    always, beside the walk that lists the ops; elsewhere where it is not
+//    valid already) so that no two threads compute it; the ops with regions are
+//    taken in turn afterwards, several at once, by these steps or else by
+//    mlir::verify. A tensor.collapse_shape or tensor.expand_shape whose op
+//    name, types and properties match one its chunk has already found sound has
+//    the same invariants and is not checked again (its discardable attributes
+//    are);
 // 3. the owner's region invariants (a module's symbol table among them),
 //    once every op of the module has passed its own checks: those of all
 //    the owners taken apart run at the end, side by side (each is a walk
@@ -196,10 +197,9 @@ public:
   /// order matters only to the messages, and a silent run that fails
   /// leaves the messages to mlir::verify.
   LogicalResult verifyRegionInvariantsLeft(MLIRContext *context) {
-    return failableParallelForEach(context, regionInvariantsLeft,
-                                   [](Operation *owner) {
-                                     return verifyRegionInvariants(*owner);
-                                   });
+    return failableParallelForEach(
+        context, regionInvariantsLeft,
+        [](Operation *owner) { return verifyRegionInvariants(*owner); });
   }
 
 private:
@@ -226,23 +226,29 @@ LogicalResult Verification::verifyWithBody(Operation &owner, Block &body) {
 
   // The block's op order, numbered once here so that isBeforeInBlock only
   // reads the numbers on the threads below. Only where the operands'
-  // dominance is checked, only when no earlier walk left the order valid,
-  // and only when some op takes an operand (a program's queue holds
-  // commands, which take none). The numbering and the listing of the ops
-  // are two walks over a list that may lead all over memory, each bound by
-  // its loads' latency: in the body of an op isolated from above (a
-  // function, whose ops pass values), they run side by side.
+  // dominance is checked, and only when some op takes an operand (a
+  // program's queue holds commands, which take none). The numbering and
+  // the listing of the ops are two walks over a list that may lead all over
+  // memory, each bound by its loads' latency: in the body of an op isolated
+  // from above (a function, whose ops pass values), they run side by side,
+  // whether or not the order is valid already. A valid order may still
+  // hold ops inserted since, which isBeforeInBlock numbers on demand from
+  // their neighbours, renumbering the whole block where two were inserted
+  // side by side (a write, so not on several threads at once): the walk
+  // beside costs no time, where the listing would have made it in turn.
   bool dominance = mayHaveSSADominance(*body.getParent());
-  bool renumber = dominance && !body.isOpOrderValid() && !body.empty();
+  bool beside = dominance && !body.empty() &&
+                owner.hasTrait<OpTrait::IsIsolatedFromAbove>() &&
+                owner.getContext()->isMultithreadingEnabled();
+  bool renumber =
+      beside || (dominance && !body.isOpOrderValid() && !body.empty());
   std::optional<llvm::ThreadPoolTaskGroup> numbering;
-  if (renumber && owner.hasTrait<OpTrait::IsIsolatedFromAbove>() &&
-      owner.getContext()->isMultithreadingEnabled()) {
+  if (beside) {
     numbering.emplace(owner.getContext()->getThreadPool());
     numbering->async([&body] { body.recomputeOpOrder(); });
   }
-  // A valid order may still hold ops inserted since, which isBeforeInBlock
-  // numbers on demand from their neighbours (a write, so not on several
-  // threads at once): the listing numbers them, one after the other.
+  // Elsewhere the listing numbers the ops inserted since, one after the
+  // other.
   bool numberInserted = dominance && !renumber;
   std::vector<Operation *> ops;
   bool anyOperand = false;
