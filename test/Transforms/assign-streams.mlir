@@ -1,4 +1,5 @@
 // RUN: ovl-opt %s --ovl-assign-streams --split-input-file | FileCheck %s
+// RUN: ovl-opt %s --ovl-assign-streams --split-input-file --mlir-disable-threading | FileCheck %s
 
 ovl.mesh @mesh axes [tp = 2 : tensor]
 
@@ -131,4 +132,30 @@ func.func @existing_events(%x: tensor<8xf32>) -> tensor<8xf32> {
   ovl.event_wait %e on compute
   %g = ovl.gelu %a : tensor<8xf32>
   return %g : tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests the role of a wait: its first reader's in program order, whatever
+// stream that reader is on (here a data-parallel collective that has no
+// role yet, then a compute op), else its start's when nothing reads it.
+
+// CHECK-LABEL: func.func @wait_roles
+func.func @wait_roles(%x: tensor<8xf32>) -> tensor<8xf32> {
+  // CHECK: %[[H:.+]] = ovl.all_reduce_start sum %arg0 over [tp] {ovl.stream = #ovl<stream tp_comm>}
+  // CHECK: %[[R:.+]] = ovl.wait %[[H]] {ovl.stream = #ovl<stream dp_comm>}
+  // CHECK: ovl.all_reduce sum %[[R]] over [dp] {ovl.stream = #ovl<stream dp_comm>}
+  // CHECK: ovl.gelu %[[R]] {ovl.stream = #ovl<stream compute>}
+  // CHECK: %[[H2:.+]] = ovl.all_reduce_start sum %arg0 over [dp] {ovl.stream = #ovl<stream dp_comm>}
+  // CHECK: ovl.wait %[[H2]] {ovl.stream = #ovl<stream dp_comm>}
+  %h = ovl.all_reduce_start sum %x over [tp] : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %r = ovl.wait %h : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %d = ovl.all_reduce sum %r over [dp] : tensor<8xf32> -> tensor<8xf32>
+  %g = ovl.gelu %r : tensor<8xf32>
+  %h2 = ovl.all_reduce_start sum %x over [dp] : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %r2 = ovl.wait %h2 : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %s = ovl.add %d, %g : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %s : tensor<8xf32>
 }

@@ -4,7 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// One walk in program order. Each op gets its role; then, for each required
+// Each op's role and its required predecessors are found first, in chunks
+// on the context's threads (they only read the function). Then one walk in
+// program order: for each required
 // predecessor on another stream (latest first), the op's stream either
 // already knows of its completion (its vector clock covers it) or gets an
 // event wait on a record placed right after the predecessor. The clocks are
@@ -20,6 +22,10 @@
 #include "ovl/Support/AddressOrderHash.h"
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Threading.h"
+#include "llvm/Support/ThreadPool.h"
+
+#include <optional>
 
 #define DEBUG_TYPE "ovl-assign-streams"
 
@@ -31,8 +37,8 @@ namespace mlir::ovl {
 using namespace mlir;
 using namespace mlir::ovl;
 
-/// The role of an op: the one it has, else the pass's choice. Called in
-/// reverse program order, so that a wait's readers already have theirs.
+/// The role of an op: the one it has, else the pass's choice. A wait's is
+/// its first reader's (never a wait), chosen the same way.
 static StreamRole chooseRole(Operation *op) {
   if (op->getDiscardableAttr(OvlDialect::kStreamAttrName))
     return getStreamRole(op);
@@ -48,7 +54,7 @@ static StreamRole chooseRole(Operation *op) {
             (!first || user->isBeforeInBlock(first)))
           first = user;
     if (first)
-      return getStreamRole(first);
+      return chooseRole(first);
     if (Operation *start = wait.getHandle().getDefiningOp())
       return chooseRole(start);
     return StreamRole::compute;
@@ -191,31 +197,80 @@ void AssignStreamsPass::runOnOperation() {
   Block &block = func.getBody().front();
 
   MLIRContext *context = &getContext();
+  // The ops listed, and their order numbered beside (another walk of the
+  // block, on one of the context's threads): the roles below compare ops
+  // by isBeforeInBlock on several threads, which then only reads. An op
+  // inserted since the last numbering would otherwise be numbered on
+  // demand, a write.
   SmallVector<Operation *> ops;
-  for (Operation &op : block.without_terminator())
-    ops.push_back(&op);
-  // Roles first, in reverse program order: a wait takes the role of its
-  // first reader, which comes after it.
+  {
+    std::optional<llvm::ThreadPoolTaskGroup> numbering;
+    if (context->isMultithreadingEnabled()) {
+      numbering.emplace(context->getThreadPool());
+      numbering->async([&block] { block.recomputeOpOrder(); });
+    }
+    for (Operation &op : block.without_terminator())
+      ops.push_back(&op);
+    if (numbering)
+      numbering->wait();
+    else
+      block.recomputeOpOrder();
+  }
+  // Each op's role, and the predecessors it must start after, in chunks
+  // on the context's threads: chooseRole and getRequiredPredecessors only
+  // read the function. A wait takes the role of its first reader, found
+  // by chooseRole whether or not the reader has its attribute yet (a
+  // reader of a wait's value is never a wait: the role is its own).
+  constexpr size_t kChunk = 4096;
+  size_t numChunks = (ops.size() + kChunk - 1) / kChunk;
+  std::vector<StreamRole> roles(ops.size(), StreamRole::compute);
+  // Per chunk, its ops' predecessors one after the other, and where each
+  // op's end.
+  struct ChunkPredecessors {
+    std::vector<Operation *> all;
+    std::vector<uint32_t> ends;
+  };
+  std::vector<ChunkPredecessors> predecessorsOf(numChunks);
+  mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
+    ChunkPredecessors &here = predecessorsOf[chunk];
+    SmallVector<Operation *> predecessors;
+    size_t end = std::min(ops.size(), (chunk + 1) * kChunk);
+    for (size_t i = chunk * kChunk; i < end; ++i) {
+      Operation *op = ops[i];
+      if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(op)) {
+        roles[i] = chooseRole(op);
+        predecessors.clear();
+        getRequiredPredecessors(op, predecessors);
+        llvm::append_range(here.all, predecessors);
+      }
+      here.ends.push_back(here.all.size());
+    }
+  });
+  // The roles set, once every role is chosen (each op's attributes are its
+  // own; attributes are uniqued thread-safely).
   StringAttr streamName = StringAttr::get(context, OvlDialect::kStreamAttrName);
   std::array<StreamRoleAttr, kNumStreamRoles> roleAttrs;
   for (unsigned s = 0; s < kNumStreamRoles; ++s)
     roleAttrs[s] = StreamRoleAttr::get(context, static_cast<StreamRole>(s));
-  for (Operation *op : llvm::reverse(ops))
-    if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(op))
-      op->setDiscardableAttr(streamName,
-                             roleAttrs[static_cast<unsigned>(chooseRole(op))]);
+  mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
+    size_t end = std::min(ops.size(), (chunk + 1) * kChunk);
+    for (size_t i = chunk * kChunk; i < end; ++i)
+      if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(ops[i]))
+        ops[i]->setDiscardableAttr(streamName,
+                                   roleAttrs[static_cast<unsigned>(roles[i])]);
+  });
 
   EventPlacer placer(context, ops.size());
-  SmallVector<Operation *> predecessors;
-  for (Operation *op : ops) {
+  for (auto [i, op] : llvm::enumerate(ops)) {
     if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(op)) {
       placer.placeEvent(op);
       continue;
     }
-    StreamRole role = getStreamRole(op);
-    predecessors.clear();
-    getRequiredPredecessors(op, predecessors);
-    placer.place(op, static_cast<unsigned>(role), predecessors);
+    const ChunkPredecessors &chunk = predecessorsOf[i / kChunk];
+    size_t local = i % kChunk;
+    uint32_t begin = local == 0 ? 0 : chunk.ends[local - 1];
+    placer.place(op, static_cast<unsigned>(roles[i]),
+                 ArrayRef(chunk.all).slice(begin, chunk.ends[local] - begin));
   }
   numRecords += placer.records;
   numWaits += placer.waits;
