@@ -33,7 +33,8 @@ static int64_t align(int64_t bytes) {
 
 /// The byte offset of a static, unit-stride slice that is one contiguous block
 /// of its source, or nothing.
-static std::optional<int64_t> contiguousSliceOffset(tensor::ExtractSliceOp slice) {
+static std::optional<int64_t>
+contiguousSliceOffset(tensor::ExtractSliceOp slice) {
   auto source = cast<RankedTensorType>(slice.getSource().getType());
   if (!source.hasStaticShape() || !slice.hasUnitStride() ||
       ShapedType::isDynamicShape(slice.getStaticSizes()) ||
@@ -99,7 +100,8 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
     values.push_back(std::move(rootValues[member]));
     rootValues[member].clear();
   }
-  for (auto [member, base, memberValues] : llvm::zip(members, offsets, values)) {
+  for (auto [member, base, memberValues] :
+       llvm::zip(members, offsets, values)) {
     for (Value value : memberValues)
       mapValue(value, leader, base + aliasOf[value].second);
     if (member != leader) {
@@ -265,9 +267,8 @@ LogicalResult MemoryPlan::checkInPlaceUpdates() {
         if (hb->happensBeforeAt(userIndex, index))
           continue;
         if (userIndex > index)
-          return op->emitOpError()
-                 << "updates a buffer in place that '" << user->getName()
-                 << "' reads afterwards";
+          return op->emitOpError() << "updates a buffer in place that '"
+                                   << user->getName() << "' reads afterwards";
         return op->emitOpError()
                << "updates a buffer in place while '" << user->getName()
                << "' on stream " << stringifyStreamRole(hb->getStream(user))
@@ -461,6 +462,10 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
 LogicalResult MemoryPlan::placeBuffers(bool assignOffsets) {
   computeLifetimes();
   allocate(assignOffsets);
+  return reportArenaOverflow();
+}
+
+LogicalResult MemoryPlan::reportArenaOverflow() {
   if (arenaOverflow)
     return func.emitOpError()
            << "needs a transient arena of more than 2^62 bytes per rank";
@@ -504,7 +509,7 @@ LogicalResult MemoryPlan::runAfterReordering() {
            << "has " << hb->getOps().size() << " ops where its memory was "
            << "first planned with " << numOps
            << "; a reordering may only move ops";
-  if (failed(reindexRoots()) || failed(checkInPlaceUpdates()))
+  if (failed(reindexRoots()))
     return failure();
   for (Root &root : roots) {
     root.lastUse.fill(-1);
@@ -514,7 +519,32 @@ LogicalResult MemoryPlan::runAfterReordering() {
     clocks.clear();
   transientBytes = peakLiveBytes = 0;
   arenaOverflow = false;
-  return placeBuffers(/*assignOffsets=*/false);
+  MLIRContext *context = func.getContext();
+  if (!context->isMultithreadingEnabled()) {
+    if (failed(checkInPlaceUpdates()))
+      return failure();
+    return placeBuffers(/*assignOffsets=*/false);
+  }
+  // The in-place checks read the clocks and the ops, the placement the
+  // clocks and the roots: on two of the context's threads, the checks'
+  // diagnostics shown first and alone, as the sequence above shows them.
+  HeldDiagnostics held(context);
+  HeldDiagnostics::List inPlaceHeld;
+  LogicalResult inPlaceChecked = failure();
+  {
+    llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
+    tasks.async([&] {
+      inPlaceChecked =
+          held.hold(inPlaceHeld, [&] { return checkInPlaceUpdates(); });
+    });
+    computeLifetimes();
+    allocate(/*assignOffsets=*/false);
+    tasks.wait();
+  }
+  held.release(inPlaceHeld);
+  if (failed(inPlaceChecked))
+    return failure();
+  return reportArenaOverflow();
 }
 
 void MemoryPlan::getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
@@ -583,9 +613,8 @@ mlir::ovl::getPlannedBuffer(Value value, const MemoryPlan *kept) {
 
 void MemoryPlan::print(llvm::raw_ostream &os) const {
   os << "memory plan of @" << const_cast<func::FuncOp &>(func).getSymName()
-     << ": transient "
-     << transientBytes << " bytes, persistent " << persistentBytes
-     << " bytes, peak live " << peakLiveBytes << " bytes\n";
+     << ": transient " << transientBytes << " bytes, persistent "
+     << persistentBytes << " bytes, peak live " << peakLiveBytes << " bytes\n";
   for (const Root &root : roots) {
     if (root.merged)
       continue;

@@ -105,7 +105,8 @@ public:
                   SmallVectorImpl<Operation *> &uses) const;
   /// The ops that write a root's bytes: its definition and, for a
   /// concatenation built in place, the definitions of its parts.
-  void getRootWriters(unsigned root, SmallVectorImpl<Operation *> &writers) const;
+  void getRootWriters(unsigned root,
+                      SmallVectorImpl<Operation *> &writers) const;
   /// Whether a root was merged into a concatenation's (no storage of its own).
   bool isMergedRoot(unsigned root) const { return roots[root].merged; }
   /// The value that defines a root, and where a value sits inside its root.
@@ -147,6 +148,8 @@ private:
   void allocate(bool assignOffsets);
   /// Lifetimes, then the sweep that finds the peak (and the offsets).
   LogicalResult placeBuffers(bool assignOffsets);
+  /// The error of a sweep that found an arena past 2^62 bytes, if it did.
+  LogicalResult reportArenaOverflow();
   /// The first position on `stream` from which `root`'s buffer is free (every
   /// use complete), or the number of ops on the stream if never.
   int32_t releasePosition(const Root &root, unsigned stream) const;

@@ -66,7 +66,12 @@ namespace {
 enum class NodeKind { Compute, Start, Wait, SyncCommunication };
 
 /// Why some of a collective's time is exposed.
-enum class ExposureReason { None, NoIndependentCompute, MemoryBudget, InFlightLimit };
+enum class ExposureReason {
+  None,
+  NoIndependentCompute,
+  MemoryBudget,
+  InFlightLimit
+};
 
 const char *reasonText(ExposureReason reason) {
   switch (reason) {
@@ -100,8 +105,10 @@ public:
   /// reduction (rule 3): the gradient, its bias or norm parts, the bucket.
   static constexpr unsigned kMaxFeederOps = 4;
 
-  ListScheduler(const DependenceGraph &graph, const MemoryPlan &plan,
-                const OpCostModel &cost, unsigned maxInFlight)
+  /// What depends on the graph alone (built): the nodes' kinds, times and
+  /// priorities. collectRoots() must follow before schedule().
+  ListScheduler(const DependenceGraph &graph, const OpCostModel &cost,
+                unsigned maxInFlight)
       : graph(graph), model(cost.getModel()), maxInFlight(maxInFlight) {
     unsigned n = graph.size();
     kind.resize(n);
@@ -112,7 +119,8 @@ public:
       if (isa<WaitOp>(op)) {
         kind[i] = NodeKind::Wait;
       } else if (auto comm = dyn_cast<CommunicationOp>(op)) {
-        kind[i] = comm.isAsync() ? NodeKind::Start : NodeKind::SyncCommunication;
+        kind[i] =
+            comm.isAsync() ? NodeKind::Start : NodeKind::SyncCommunication;
         commTime[i] = cost.estimateUs(op);
       } else {
         kind[i] = NodeKind::Compute;
@@ -123,11 +131,15 @@ public:
     channel.assign(n, 0);
     for (unsigned i = 0; i < n; ++i)
       if (!graph.getChannel(i).empty())
-        channel[i] = ids.try_emplace(graph.getChannel(i), ids.size()).first->second;
+        channel[i] =
+            ids.try_emplace(graph.getChannel(i), ids.size()).first->second;
     numChannels = ids.size();
     computePriorities();
-    collectRoots(plan);
   }
+
+  /// The storage roots each node defines and uses, from the input's memory
+  /// plan (run).
+  void collectRoots(const MemoryPlan &plan);
 
   /// Schedules under `budget` bytes (0: no limit); returns the order.
   std::vector<unsigned> schedule(int64_t budget);
@@ -135,7 +147,6 @@ public:
 
 private:
   void computePriorities();
-  void collectRoots(const MemoryPlan &plan);
   int64_t allocation(unsigned node) const;
   void place(unsigned node);
 
@@ -288,7 +299,8 @@ void ListScheduler::collectRoots(const MemoryPlan &plan) {
   }
   // Per root, its nodes in order, each once; then back to rows per node,
   // each root once, in ascending order.
-  CompressedRows definers = CompressedRows::fromPairs(n, defines).transpose(roots);
+  CompressedRows definers =
+      CompressedRows::fromPairs(n, defines).transpose(roots);
   definers.dropAdjacentRepeats();
   definesRoots = definers.transpose(n);
   CompressedRows users = CompressedRows::fromPairs(n, uses).transpose(roots);
@@ -404,7 +416,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     }
   }
   auto startOf = [&](unsigned wait) -> unsigned {
-    Operation *start = cast<WaitOp>(graph.getOp(wait)).getHandle().getDefiningOp();
+    Operation *start =
+        cast<WaitOp>(graph.getOp(wait)).getHandle().getDefiningOp();
     return graph.getNode(start);
   };
   // Starts a collective now; its channel runs it after those before it.
@@ -484,9 +497,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   while (order.size() < n) {
     bool progressed = false;
     // 1. Starts, as early as possible.
-    llvm::sort(readyStarts, [&](unsigned a, unsigned b) {
-      return byPriority(b, a);
-    });
+    llvm::sort(readyStarts,
+               [&](unsigned a, unsigned b) { return byPriority(b, a); });
     for (size_t i = 0; i < readyStarts.size();) {
       unsigned s = readyStarts[i];
       unsigned c = channel[s];
@@ -675,16 +687,24 @@ void ScheduleOverlapPass::runOnOperation() {
   DependenceGraph graph(block);
   keepReceivesAfterEarlierCompute(block, graph);
   MemoryPlan inputPlan(func);
-  // The graph and the input's memory plan only read the function: built on
-  // the context's threads at once (in turn when threading is off).
-  // parallelFor reports diagnostics in task order either way.
+  // The graph (then what the scheduler derives from it alone) and the
+  // input's memory plan only read the function: built on the context's
+  // threads at once (in turn when threading is off). parallelFor reports
+  // diagnostics in task order either way.
+  std::optional<ListScheduler> scheduler;
   std::array<LogicalResult, 2> built = {failure(), failure()};
   mlir::parallelFor(&getContext(), 0, built.size(), [&](size_t task) {
-    built[task] =
-        task == 0 ? graph.build() : inputPlan.run(/*assignOffsets=*/false);
+    if (task == 1) {
+      built[task] = inputPlan.run(/*assignOffsets=*/false);
+      return;
+    }
+    built[task] = graph.build();
+    if (succeeded(built[task]))
+      scheduler.emplace(graph, cost, maxInFlight);
   });
   if (failed(built[0]) || failed(built[1]))
     return signalPassFailure();
+  scheduler->collectRoots(inputPlan);
   // The input order: the graph's nodes are the block's ops but the
   // terminator, in order.
   std::vector<Operation *> original;
@@ -697,13 +717,12 @@ void ScheduleOverlapPass::runOnOperation() {
           ? *budgetOption
           : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
 
-  ListScheduler scheduler(graph, inputPlan, cost, maxInFlight);
   bool fitted = false;
   // The scheduler's own accounting is an estimate; the planner decides.
   for (double tighten : {1.0, 0.95, 0.9, 0.8, 0.7}) {
     ++numAttempts;
     std::vector<unsigned> order =
-        scheduler.schedule(static_cast<int64_t>(budget * tighten));
+        scheduler->schedule(static_cast<int64_t>(budget * tighten));
     if (order.size() != graph.size()) {
       func.emitError("the scheduler found a dependence cycle");
       return signalPassFailure();
@@ -735,7 +754,7 @@ void ScheduleOverlapPass::runOnOperation() {
     if (!comm || !comm.isAsync())
       continue;
     ++numCollectives;
-    const CollectiveTiming &t = scheduler.getTimings()[i];
+    const CollectiveTiming &t = scheduler->getTimings()[i];
     double total = t.end - t.begin;
     double hidden = std::max(0.0, total - t.exposed);
     if (t.exposed <= 0)
@@ -744,11 +763,12 @@ void ScheduleOverlapPass::runOnOperation() {
       continue;
     InFlightDiagnostic remark = comm->emitRemark();
     remark << stringifyCommKind(comm.getCommKind()) << " over ["
-           << llvm::join(getGroupAxisNames(comm), ", ") << "]: "
-           << llvm::formatv("{0:f1}", total).str() << " us estimated, "
+           << llvm::join(getGroupAxisNames(comm), ", ")
+           << "]: " << llvm::formatv("{0:f1}", total).str() << " us estimated, "
            << llvm::formatv("{0:f1}", hidden).str() << " us hidden";
     if (total > 0)
-      remark << " (" << llvm::formatv("{0:f0}", 100.0 * hidden / total).str() << "%)";
+      remark << " (" << llvm::formatv("{0:f0}", 100.0 * hidden / total).str()
+             << "%)";
     if (t.exposed > 0)
       remark << ", " << llvm::formatv("{0:f1}", t.exposed).str()
              << " us exposed: " << reasonText(t.reason);
