@@ -6,12 +6,11 @@
 //
 // Each op's role and its required predecessors are found first, in chunks
 // on the context's threads (they only read the function). Then one walk in
-// program order: for each required
-// predecessor on another stream (latest first), the op's stream either
-// already knows of its completion (its vector clock covers it) or gets an
-// event wait on a record placed right after the predecessor. The clocks are
-// those of HappensBefore, kept incrementally; event ops do no work and take
-// no position.
+// program order: for each required predecessor on another stream (latest
+// first), the op's stream either already knows of its completion (its
+// vector clock covers it) or gets an event wait on a record placed right
+// after the predecessor. The clocks are those of HappensBefore, kept
+// incrementally; event ops do no work and take no position.
 //
 //===----------------------------------------------------------------------===//
 
@@ -225,7 +224,7 @@ void AssignStreamsPass::runOnOperation() {
   size_t numChunks = (ops.size() + kChunk - 1) / kChunk;
   std::vector<StreamRole> roles(ops.size(), StreamRole::compute);
   // Per chunk, its ops' predecessors one after the other, and where each
-  // op's end.
+  // op's list ends.
   struct ChunkPredecessors {
     std::vector<Operation *> all;
     std::vector<uint32_t> ends;
