@@ -196,11 +196,12 @@ void AssignStreamsPass::runOnOperation() {
   Block &block = func.getBody().front();
 
   MLIRContext *context = &getContext();
-  // The ops listed, and their order numbered beside (another walk of the
-  // block, on one of the context's threads): the roles below compare ops
-  // by isBeforeInBlock on several threads, which then only reads. An op
-  // inserted since the last numbering would otherwise be numbered on
-  // demand, a write.
+  // The ops listed, and, with threads, their order numbered beside
+  // (another walk of the block, on one of the context's threads): the
+  // roles below compare ops by isBeforeInBlock on several threads, which
+  // then only reads. An op inserted since the last numbering would
+  // otherwise be numbered on demand, a write. On one thread that is safe,
+  // and numbers only where needed.
   SmallVector<Operation *> ops;
   {
     std::optional<llvm::ThreadPoolTaskGroup> numbering;
@@ -212,8 +213,6 @@ void AssignStreamsPass::runOnOperation() {
       ops.push_back(&op);
     if (numbering)
       numbering->wait();
-    else
-      block.recomputeOpOrder();
   }
   // Each op's role, and the predecessors it must start after, in chunks
   // on the context's threads: chooseRole and getRequiredPredecessors only
@@ -223,11 +222,11 @@ void AssignStreamsPass::runOnOperation() {
   constexpr size_t kChunk = 4096;
   size_t numChunks = (ops.size() + kChunk - 1) / kChunk;
   std::vector<StreamRole> roles(ops.size(), StreamRole::compute);
-  // Per chunk, its ops' predecessors one after the other, and where each
-  // op's list ends.
+  // Per chunk, its ops' predecessors one after the other; op k of the
+  // chunk's are all[starts[k]] .. all[starts[k + 1]].
   struct ChunkPredecessors {
     std::vector<Operation *> all;
-    std::vector<uint32_t> ends;
+    std::vector<uint32_t> starts{0};
   };
   std::vector<ChunkPredecessors> predecessorsOf(numChunks);
   mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
@@ -242,7 +241,7 @@ void AssignStreamsPass::runOnOperation() {
         getRequiredPredecessors(op, predecessors);
         llvm::append_range(here.all, predecessors);
       }
-      here.ends.push_back(here.all.size());
+      here.starts.push_back(here.all.size());
     }
   });
   // The roles set, once every role is chosen (each op's attributes are its
@@ -266,10 +265,10 @@ void AssignStreamsPass::runOnOperation() {
       continue;
     }
     const ChunkPredecessors &chunk = predecessorsOf[i / kChunk];
-    size_t local = i % kChunk;
-    uint32_t begin = local == 0 ? 0 : chunk.ends[local - 1];
+    size_t k = i % kChunk;
     placer.place(op, static_cast<unsigned>(roles[i]),
-                 ArrayRef(chunk.all).slice(begin, chunk.ends[local] - begin));
+                 ArrayRef(chunk.all).slice(
+                     chunk.starts[k], chunk.starts[k + 1] - chunk.starts[k]));
   }
   numRecords += placer.records;
   numWaits += placer.waits;
