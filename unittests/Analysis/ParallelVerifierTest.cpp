@@ -197,8 +197,9 @@ TEST_F(ParallelVerifierTest, SoundModulesPass) {
 // would number them on demand, on several threads at once (a race that
 // made the checks fail and mlir::verify decide, one verification in a few
 // on the 1M-op model, where renumbering takes long enough to be caught in
-// the act; a block this small is renumbered too fast to show it). The
-// listing numbers them first, and they take the parallel path.
+// the act; a block this small is renumbered too fast to show it). A
+// function's body is numbered whole first, beside the walk that lists its
+// ops, and they take the parallel path.
 TEST_F(ParallelVerifierTest, OpsInsertedAfterAnEarlierVerification) {
   OwningOpRef<ModuleOp> module = parse(functionModule());
   ASSERT_TRUE(module);

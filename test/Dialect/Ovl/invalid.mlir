@@ -156,7 +156,6 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> attributes {ovl.flat} {
   return %a : tensor<4xf32>
 }
 
-
 // -----
 
 // Tests that ovl.job holds a job tag.
