@@ -107,7 +107,7 @@ private:
   /// the kernel's schema, the work the estimate was priced from, and the
   /// axes it runs over, if any.
   void emitKernel(Operation *source, StreamRole role, double estimateUs,
-                  StringRef kernel, ArrayRef<Attribute> buffers,
+                  StringRef kernel, ArrayRef<SliceAttr> buffers,
                   ArrayRef<int64_t> sizes, ArrayRef<double> params,
                   TypeAttr dtype, const KernelWork &work, ArrayAttr group = {});
   /// The command fields' numbers, made once per value: a step repeats a
@@ -224,13 +224,13 @@ void CommandEmitter::emit(Operation *source, StreamRole role, double estimateUs,
 
 void CommandEmitter::emitKernel(Operation *source, StreamRole role,
                                 double estimateUs, StringRef kernel,
-                                ArrayRef<Attribute> buffers,
+                                ArrayRef<SliceAttr> buffers,
                                 ArrayRef<int64_t> sizes,
                                 ArrayRef<double> params, TypeAttr dtype,
                                 const KernelWork &work, ArrayAttr group) {
   emit<KernelCommandOp>(source, role, estimateUs, [&](KernelCommandOp command) {
     command.setKernelAttr(b.getStringAttr(kernel));
-    command.setBuffersAttr(b.getArrayAttr(buffers));
+    command.setBuffers(buffers);
     command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
     command.setParamsAttr(b.getDenseF64ArrayAttr(params));
     command.setDtypeAttr(dtype);
@@ -322,7 +322,7 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
     params.assign(schema.floats.size(), std::nan(""));
   };
   // One kernel command from the current kernel, sizes, params and group.
-  auto emitCurrentKernel = [&](ArrayRef<Attribute> buffers,
+  auto emitCurrentKernel = [&](ArrayRef<SliceAttr> buffers,
                                const KernelWork &work) {
     emitKernel(op, role, cost.kernelUs(work, dtype), kernel, buffers, sizes,
                params, dtypeAttr, work, group);
@@ -655,7 +655,7 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
       llvm::any_of(params, [](double v) { return std::isnan(v); }))
     return op->emitOpError("lowers to kernel '")
            << kernel << "' with an operand left unset (a lowering bug)";
-  SmallVector<Attribute> buffers;
+  SmallVector<SliceAttr> buffers;
   for (Value slot : slots) {
     FailureOr<SliceAttr> slice = buffer(slot, op);
     if (failed(slice))

@@ -180,14 +180,14 @@ LogicalResult PlanWriter::writeCommand(Operation *op) {
         const rt::CommandSchema &schema =
             rt::kernelSchema(*rt::parseKernelOp(k.getKernel().str()));
         os << "kernel op=" << k.getKernel();
-        ArrayRef<Attribute> buffers = k.getBuffers().getValue();
+        ArrayRef<SliceAttr> buffers = k.getBuffers();
         if (schema.variadicSlices) {
           os << " outs=";
           for (size_t i = 0; i < buffers.size(); ++i)
-            os << (i ? "," : "") << sliceText(cast<SliceAttr>(buffers[i]));
+            os << (i ? "," : "") << sliceText(buffers[i]);
         } else {
           for (auto [name, buffer] : llvm::zip(schema.slices, buffers))
-            os << " " << name << "=" << sliceText(cast<SliceAttr>(buffer));
+            os << " " << name << "=" << sliceText(buffer);
         }
         // Optional fields at their default are left out (the parser
         // restores them): plans without a feature read as before it.

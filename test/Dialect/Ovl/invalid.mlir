@@ -1800,6 +1800,26 @@ ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
 
 // -----
 
+// Tests that a kernel's buffers, a list of slices in its properties, take
+// nothing else in the generic form.
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{for op ovl.rt.kernel: expected an #ovl.slice attribute}}
+    "ovl.rt.kernel"() <{buffers = [#ovl.slice<transient, 0, 16>, 7 : i64], bytes = 0.0 : f64, dtype = f32, est_us = 0.0 : f64, flops = 0.0 : f64, kernel = "gelu", params = array<f64>, sizes = array<i64: 4>, tensor_core = false}> : () -> ()
+  }
+}
+
+// -----
+
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{for op ovl.rt.kernel: expected array attribute}}
+    "ovl.rt.kernel"() <{buffers = #ovl.slice<transient, 0, 16>, bytes = 0.0 : f64, dtype = f32, est_us = 0.0 : f64, flops = 0.0 : f64, kernel = "gelu", params = array<f64>, sizes = array<i64: 4>, tensor_core = false}> : () -> ()
+  }
+}
+
+// -----
+
 ovl.program @stage0 stage 0 transient 64 persistent 0 events 1 {
   ovl.queue 0 compute {
     // expected-error @+2 {{unexpected decimal integer literal for a floating point value}}

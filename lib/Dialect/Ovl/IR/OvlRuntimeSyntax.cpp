@@ -103,26 +103,18 @@ static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
 }
 
 // [<transient, 0, 64>, <persistent, 16, 32>]
-static void printSlices(OpAsmPrinter &p, ArrayAttr slices) {
+static void printSlices(OpAsmPrinter &p, ArrayRef<SliceAttr> slices) {
   p << '[';
-  llvm::interleaveComma(slices, p, [&](Attribute slice) {
-    printSlice(p, cast<SliceAttr>(slice));
-  });
+  llvm::interleaveComma(slices, p,
+                        [&](SliceAttr slice) { printSlice(p, slice); });
   p << ']';
 }
 
-static ParseResult parseSlices(OpAsmParser &parser, ArrayAttr &slices) {
-  SmallVector<Attribute> parsed;
-  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
-        SliceAttr slice;
-        if (parseSlice(parser, slice))
-          return failure();
-        parsed.push_back(slice);
-        return success();
-      }))
-    return failure();
-  slices = parser.getBuilder().getArrayAttr(parsed);
-  return success();
+static ParseResult parseSlices(OpAsmParser &parser,
+                               SmallVectorImpl<SliceAttr> &slices) {
+  return parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
+    return parseSlice(parser, slices.emplace_back());
+  });
 }
 
 // ( over [tp, dp])?

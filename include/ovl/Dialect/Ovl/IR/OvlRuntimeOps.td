@@ -19,7 +19,29 @@ include "ovl/Dialect/Ovl/IR/OvlAttrs.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
-def Ovl_SliceArrayAttr : TypedArrayAttrBase<Ovl_SliceAttr, "list of slices">;
+// A kernel command's buffers, held in the op's properties as a list of
+// slices rather than as an ArrayAttr: an array attribute is uniqued in the
+// context (a hash and a lock per command, kept until the context goes), and
+// almost every kernel command's list is its own. The slices themselves stay
+// attributes, which the lowering builds once per distinct slice. Generic
+// form and bytecode see the list as an array of #ovl.slice.
+def Ovl_SliceProp : Property<"::mlir::ovl::SliceAttr", "#ovl.slice"> {
+  let convertToAttribute = "return $_storage;";
+  let convertFromAttribute = [{
+    auto slice = ::llvm::dyn_cast_if_present<::mlir::ovl::SliceAttr>($_attr);
+    if (!slice)
+      return $_diag() << "expected an #ovl.slice attribute";
+    $_storage = slice;
+    return ::mlir::success();
+  }];
+  let hashProperty = "::mlir::hash_value(::mlir::Attribute($_storage))";
+  let writeToMlirBytecode = "$_writer.writeAttribute($_storage)";
+  let readFromMlirBytecode = [{
+    if (::mlir::failed($_reader.readAttribute($_storage)))
+      return ::mlir::failure();
+  }];
+}
+def Ovl_SliceListProp : ArrayProp<Ovl_SliceProp, "list of slices">;
 
 def Ovl_ProgramOp : Ovl_Op<"program", [
     Symbol, IsolatedFromAbove, NoTerminator, SingleBlock, NoRegionArguments]> {
@@ -127,7 +149,7 @@ def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
 }
 
 def Ovl_KernelCommandOp : Ovl_CommandOp<"kernel", (ins
-    StrAttr:$kernel, Ovl_SliceArrayAttr:$buffers, DenseI64ArrayAttr:$sizes,
+    StrAttr:$kernel, Ovl_SliceListProp:$buffers, DenseI64ArrayAttr:$sizes,
     DenseF64ArrayAttr:$params, OptionalAttr<StrArrayAttr>:$group,
     TypeAttr:$dtype, F64Attr:$flops, F64Attr:$bytes, BoolAttr:$tensor_core)> {
   let summary = "kernel command: buffers, sizes and parameters in the order "
@@ -138,6 +160,9 @@ def Ovl_KernelCommandOp : Ovl_CommandOp<"kernel", (ins
         sizes [64] params [] flops 512.0 bytes 512.0 tensor_core false : f32
         est 3.0 "gelu"
     ```
+
+    `buffers` is a property, a list of `#ovl.slice` (an array of them in
+    the generic form).
   }];
   let hasVerifier = 1;
 }
