@@ -82,16 +82,18 @@ public:
   int64_t getNumCommands() const { return numCommands; }
 
 private:
-  FailureOr<SliceAttr> buffer(Value value, Operation *user);
+  FailureOr<Slice> buffer(Value value, Operation *user);
+  /// `slice` as an attribute, for the commands other than kernels.
+  SliceAttr attr(Slice slice);
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerCompute(Operation *op);
   LogicalResult lowerCommunication(CommunicationOp op);
   LogicalResult lowerSlice(tensor::ExtractSliceOp slice);
   LogicalResult lowerConcat(tensor::ConcatOp concat);
-  LogicalResult lowerColumnConcat(tensor::ConcatOp concat, SliceAttr result);
+  LogicalResult lowerColumnConcat(tensor::ConcatOp concat, Slice result);
   /// A copy_rows kernel: `rows` rows of `cols` elements, `inStride` apart in
   /// `in`, `outStride` apart in `out`.
-  void emitCopyRows(Operation *op, SliceAttr in, SliceAttr out, int64_t rows,
+  void emitCopyRows(Operation *op, Slice in, Slice out, int64_t rows,
                     int64_t cols, int64_t inStride, int64_t outStride,
                     Type element);
   LogicalResult checkReturn(func::ReturnOp ret);
@@ -107,7 +109,7 @@ private:
   /// the kernel's schema, the work the estimate was priced from, and the
   /// axes it runs over, if any.
   void emitKernel(Operation *source, StreamRole role, double estimateUs,
-                  StringRef kernel, ArrayRef<SliceAttr> buffers,
+                  StringRef kernel, ArrayRef<Slice> buffers,
                   ArrayRef<int64_t> sizes, ArrayRef<double> params,
                   TypeAttr dtype, const KernelWork &work, ArrayAttr group = {});
   /// The command fields' numbers, made once per value: a step repeats a
@@ -158,8 +160,9 @@ private:
   llvm::DenseMap<std::pair<OperationName, Attribute>, StringAttr> labels;
   llvm::DenseMap<int64_t, IntegerAttr> i64Attrs;
   llvm::DenseMap<uint64_t, FloatAttr> f64Attrs;
-  /// The buffer slices, made once per arena, offset and size: a step's
-  /// millions of buffer operands name about a hundred thousand slices
+  /// The slice attributes of the commands other than kernels (a kernel
+  /// holds its buffers by value), made once per arena, offset and size: a
+  /// step's million such operands name about a hundred thousand slices
   /// (buffers reused micro-batch after micro-batch), and the context's
   /// uniquer, shared by the threads, would search its table of every
   /// attribute for each of them.
@@ -185,16 +188,18 @@ StringAttr CommandEmitter::labelOf(Operation *op) {
   return label;
 }
 
-FailureOr<SliceAttr> CommandEmitter::buffer(Value value, Operation *user) {
+SliceAttr CommandEmitter::attr(Slice slice) {
+  SliceAttr &made = slices[{static_cast<uint8_t>(slice.arena), slice.offset,
+                            slice.bytes}];
+  if (!made)
+    made = slice.getAttr(b.getContext());
+  return made;
+}
+
+FailureOr<Slice> CommandEmitter::buffer(Value value, Operation *user) {
   if (std::optional<MemoryPlan::Buffer> planned =
-          getPlannedBuffer(value, kept)) {
-    SliceAttr &slice = slices[{static_cast<uint8_t>(planned->arena),
-                               planned->offset, planned->bytes}];
-    if (!slice)
-      slice = SliceAttr::get(b.getContext(), planned->arena, planned->offset,
-                             planned->bytes);
-    return slice;
-  }
+          getPlannedBuffer(value, kept))
+    return Slice{planned->arena, planned->offset, planned->bytes};
   return user->emitOpError(
       "uses a value without a planned buffer; run ovl-plan-memory first (one "
       "with annotate=false keeps its plan only for a lowering right after it, "
@@ -224,7 +229,7 @@ void CommandEmitter::emit(Operation *source, StreamRole role, double estimateUs,
 
 void CommandEmitter::emitKernel(Operation *source, StreamRole role,
                                 double estimateUs, StringRef kernel,
-                                ArrayRef<SliceAttr> buffers,
+                                ArrayRef<Slice> buffers,
                                 ArrayRef<int64_t> sizes,
                                 ArrayRef<double> params, TypeAttr dtype,
                                 const KernelWork &work, ArrayAttr group) {
@@ -277,15 +282,15 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
     for (auto [shape, values] : llvm::zip(gemms, abc)) {
       // A named copy: C++17 lambdas cannot capture structured bindings.
       const GemmShape gemm = shape;
-      FailureOr<SliceAttr> a = buffer(values[0], op), bb = buffer(values[1], op),
-                           c = buffer(values[2], op);
+      FailureOr<Slice> a = buffer(values[0], op), bb = buffer(values[1], op),
+                       c = buffer(values[2], op);
       if (failed(a) || failed(bb) || failed(c))
         return failure();
       emit<GemmCommandOp>(
           op, role, cost.gemmUs(gemm, dtype), [&](GemmCommandOp command) {
-            command.setAAttr(*a);
-            command.setBAttr(*bb);
-            command.setCAttr(*c);
+            command.setAAttr(attr(*a));
+            command.setBAttr(attr(*bb));
+            command.setCAttr(attr(*c));
             command.setMAttr(i64(gemm.m));
             command.setNAttr(i64(gemm.n));
             command.setKAttr(i64(gemm.k));
@@ -322,7 +327,7 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
     params.assign(schema.floats.size(), std::nan(""));
   };
   // One kernel command from the current kernel, sizes, params and group.
-  auto emitCurrentKernel = [&](ArrayRef<SliceAttr> buffers,
+  auto emitCurrentKernel = [&](ArrayRef<Slice> buffers,
                                const KernelWork &work) {
     emitKernel(op, role, cost.kernelUs(work, dtype), kernel, buffers, sizes,
                params, dtypeAttr, work, group);
@@ -332,11 +337,11 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
   if (auto sumSquares = dyn_cast<SumSquaresOp>(op)) {
     using namespace k::sum_squares;
     start(KernelOp::SumSquares);
-    FailureOr<SliceAttr> out = buffer(sumSquares.getResult(), op);
+    FailureOr<Slice> out = buffer(sumSquares.getResult(), op);
     if (failed(out))
       return failure();
     for (auto [index, input] : llvm::enumerate(sumSquares.getInputs())) {
-      FailureOr<SliceAttr> in = buffer(input, op);
+      FailureOr<Slice> in = buffer(input, op);
       if (failed(in))
         return failure();
       sizes[N] = numElements(input);
@@ -655,9 +660,9 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
       llvm::any_of(params, [](double v) { return std::isnan(v); }))
     return op->emitOpError("lowers to kernel '")
            << kernel << "' with an operand left unset (a lowering bug)";
-  SmallVector<SliceAttr> buffers;
+  SmallVector<Slice> buffers;
   for (Value slot : slots) {
-    FailureOr<SliceAttr> slice = buffer(slot, op);
+    FailureOr<Slice> slice = buffer(slot, op);
     if (failed(slice))
       return failure();
     buffers.push_back(*slice);
@@ -675,8 +680,7 @@ LogicalResult CommandEmitter::lowerCommunication(CommunicationOp comm) {
   if (comm.getCommKind() == CommKind::send ||
       comm.getCommKind() == CommKind::recv) {
     bool send = comm.getCommKind() == CommKind::send;
-    FailureOr<SliceAttr> slice =
-        buffer(send ? comm.getPayload() : delivered, op);
+    FailureOr<Slice> slice = buffer(send ? comm.getPayload() : delivered, op);
     if (failed(slice))
       return failure();
     auto peer = op->getAttrOfType<IntegerAttr>("peer");
@@ -685,13 +689,13 @@ LogicalResult CommandEmitter::lowerCommunication(CommunicationOp comm) {
       command.setSendAttr(b.getBoolAttr(send));
       command.setAxisAttr(axis);
       command.setPeerAttr(i64(peer.getInt()));
-      command.setBufferAttr(*slice);
+      command.setBufferAttr(attr(*slice));
       command.setDtypeAttr(dtype);
     });
     return success();
   }
-  FailureOr<SliceAttr> input = buffer(comm.getPayload(), op),
-                       output = buffer(delivered, op);
+  FailureOr<Slice> input = buffer(comm.getPayload(), op),
+                   output = buffer(delivered, op);
   if (failed(input) || failed(output))
     return failure();
   auto inputType = cast<RankedTensorType>(comm.getPayload().getType());
@@ -711,8 +715,8 @@ LogicalResult CommandEmitter::lowerCommunication(CommunicationOp comm) {
         command.setReductionAttr(
             ReductionKindAttr::get(b.getContext(), reduction));
         command.setGroupAttr(comm.getGroupAxes());
-        command.setInputAttr(*input);
-        command.setOutputAttr(*output);
+        command.setInputAttr(attr(*input));
+        command.setOutputAttr(attr(*output));
         command.setCountAttr(i64(count));
         command.setOuterAttr(i64(outer));
         command.setInnerAttr(i64(inner));
@@ -723,8 +727,8 @@ LogicalResult CommandEmitter::lowerCommunication(CommunicationOp comm) {
 }
 
 LogicalResult CommandEmitter::lowerSlice(tensor::ExtractSliceOp slice) {
-  FailureOr<SliceAttr> source = buffer(slice.getSource(), slice),
-                       result = buffer(slice.getResult(), slice);
+  FailureOr<Slice> source = buffer(slice.getSource(), slice),
+                   result = buffer(slice.getResult(), slice);
   if (failed(source) || failed(result))
     return failure();
   auto sourceType = cast<RankedTensorType>(slice.getSourceType());
@@ -744,15 +748,14 @@ LogicalResult CommandEmitter::lowerSlice(tensor::ExtractSliceOp slice) {
            << sourceType.getRank() << " tensor; slice a matrix instead";
   ArrayRef<int64_t> sizes = slice.getStaticSizes();
   int64_t rows = sizes[0], cols = sizes[1], stride = shape[1];
-  auto in = SliceAttr::get(b.getContext(), source->getArena(),
-                           source->getOffset() + linear * element,
-                           ((rows - 1) * stride + cols) * element);
+  Slice in{source->arena, source->offset + linear * element,
+           ((rows - 1) * stride + cols) * element};
   emitCopyRows(slice, in, *result, rows, cols, stride, cols,
                sourceType.getElementType());
   return success();
 }
 
-void CommandEmitter::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
+void CommandEmitter::emitCopyRows(Operation *op, Slice in, Slice out,
                                   int64_t rows, int64_t cols, int64_t inStride,
                                   int64_t outStride, Type element) {
   int64_t bytes = (element.getIntOrFloatBitWidth() + 7) / 8;
@@ -763,7 +766,7 @@ void CommandEmitter::emitCopyRows(Operation *op, SliceAttr in, SliceAttr out,
 }
 
 LogicalResult CommandEmitter::lowerConcat(tensor::ConcatOp concat) {
-  FailureOr<SliceAttr> result = buffer(concat.getResult(), concat);
+  FailureOr<Slice> result = buffer(concat.getResult(), concat);
   if (failed(result))
     return failure();
   auto resultType = cast<RankedTensorType>(concat.getType());
@@ -774,20 +777,18 @@ LogicalResult CommandEmitter::lowerConcat(tensor::ConcatOp concat) {
     return lowerColumnConcat(concat, *result);
   int64_t running = 0;
   for (Value input : concat.getInputs()) {
-    FailureOr<SliceAttr> part = buffer(input, concat);
+    FailureOr<Slice> part = buffer(input, concat);
     if (failed(part))
       return failure();
-    auto target = SliceAttr::get(b.getContext(), result->getArena(),
-                                 result->getOffset() + running,
-                                 part->getBytes());
+    Slice target{result->arena, result->offset + running, part->bytes};
     running += part->getBytes();
     if (*part == target)
       continue; // Built in place by the memory plan.
     emit<CopyCommandOp>(concat, getStreamRole(concat),
                         cost.getModel().copyUs(part->getBytes()),
                         [&](CopyCommandOp command) {
-                          command.setSourceAttr(*part);
-                          command.setDestinationAttr(target);
+                          command.setSourceAttr(attr(*part));
+                          command.setDestinationAttr(attr(target));
                           setNoBatchField(command);
                         });
   }
@@ -795,7 +796,7 @@ LogicalResult CommandEmitter::lowerConcat(tensor::ConcatOp concat) {
 }
 
 LogicalResult CommandEmitter::lowerColumnConcat(tensor::ConcatOp concat,
-                                                SliceAttr result) {
+                                                Slice result) {
   // A matrix's column blocks (ovl-decompose-collective-matmul reassembles
   // strided whole-sequence values so): each part copied row by row into
   // its columns.
@@ -808,13 +809,12 @@ LogicalResult CommandEmitter::lowerColumnConcat(tensor::ConcatOp concat,
   int64_t rows = resultType.getDimSize(0), width = resultType.getDimSize(1);
   int64_t column = 0;
   for (Value input : concat.getInputs()) {
-    FailureOr<SliceAttr> part = buffer(input, concat);
+    FailureOr<Slice> part = buffer(input, concat);
     if (failed(part))
       return failure();
     int64_t cols = cast<RankedTensorType>(input.getType()).getDimSize(1);
-    auto out = SliceAttr::get(b.getContext(), result.getArena(),
-                              result.getOffset() + column * element,
-                              ((rows - 1) * width + cols) * element);
+    Slice out{result.arena, result.offset + column * element,
+              ((rows - 1) * width + cols) * element};
     column += cols;
     emitCopyRows(concat, *part, out, rows, cols, cols, width,
                  resultType.getElementType());
@@ -830,10 +830,10 @@ LogicalResult CommandEmitter::checkReturn(func::ReturnOp ret) {
            << "a stage function returns the new value of each of its "
            << func.getNumArguments() << " arguments, or nothing";
   for (auto [index, value] : llvm::enumerate(ret.getOperands())) {
-    FailureOr<SliceAttr> returned = buffer(value, ret);
+    FailureOr<Slice> returned = buffer(value, ret);
     auto argBuffer = func.getArgAttrOfType<SliceAttr>(
         index, OvlDialect::kBufferAttrName);
-    if (failed(returned) || !argBuffer || *returned != argBuffer)
+    if (failed(returned) || !argBuffer || *returned != Slice::get(argBuffer))
       return ret.emitOpError()
              << "result " << index
              << " is not the in-place update of argument " << index;
@@ -871,7 +871,7 @@ LogicalResult CommandEmitter::lowerOp(Operation *op) {
   if (auto comm = dyn_cast<CommunicationOp>(op))
     return lowerCommunication(comm);
   if (auto load = dyn_cast<LoadBatchOp>(op)) {
-    FailureOr<SliceAttr> destination = buffer(load.getResult(), op);
+    FailureOr<Slice> destination = buffer(load.getResult(), op);
     if (failed(destination))
       return failure();
     auto type = cast<RankedTensorType>(load.getType());
@@ -882,7 +882,7 @@ LogicalResult CommandEmitter::lowerOp(Operation *op) {
     emit<CopyCommandOp>(op, getStreamRole(op), cost.estimateUs(op),
                         [&](CopyCommandOp command) {
                           command.setHostFieldAttr(load.getFieldAttr());
-                          command.setDestinationAttr(*destination);
+                          command.setDestinationAttr(attr(*destination));
                           command.setMicrobatchAttr(i64(load.getMicrobatch()));
                           command.setVocabAttr(i64(load.getVocab()));
                           command.setCountAttr(i64(type.getNumElements()));

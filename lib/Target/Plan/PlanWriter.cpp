@@ -26,11 +26,12 @@ using namespace mlir::ovl;
 
 namespace {
 
-std::string sliceText(SliceAttr slice) {
-  return std::string(slice.getArena() == ArenaKind::transient ? "t@" : "p@") +
-         std::to_string(slice.getOffset()) + "+" +
-         std::to_string(slice.getBytes());
+std::string sliceText(Slice slice) {
+  return std::string(slice.arena == ArenaKind::transient ? "t@" : "p@") +
+         std::to_string(slice.offset) + "+" + std::to_string(slice.bytes);
 }
+
+std::string sliceText(SliceAttr slice) { return sliceText(Slice::get(slice)); }
 
 std::string shapeText(ArrayRef<int64_t> shape) {
   if (shape.empty())
@@ -180,7 +181,7 @@ LogicalResult PlanWriter::writeCommand(Operation *op) {
         const rt::CommandSchema &schema =
             rt::kernelSchema(*rt::parseKernelOp(k.getKernel().str()));
         os << "kernel op=" << k.getKernel();
-        ArrayRef<SliceAttr> buffers = k.getBuffers();
+        ArrayRef<Slice> buffers = k.getBuffers();
         if (schema.variadicSlices) {
           os << " outs=";
           for (size_t i = 0; i < buffers.size(); ++i)

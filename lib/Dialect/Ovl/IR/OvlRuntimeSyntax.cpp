@@ -93,9 +93,13 @@ static ParseResult parseBool(OpAsmParser &parser, BoolAttr &value) {
 // written out here (a command's attributes never print as an alias: see
 // QueueOp::print), where the printer's own path would look each one up
 // among the aliases first.
+static void printSlice(OpAsmPrinter &p, Slice slice) {
+  p.getStream() << '<' << stringifyArenaKind(slice.arena) << ", "
+                << slice.offset << ", " << slice.bytes << '>';
+}
+
 static void printSlice(OpAsmPrinter &p, SliceAttr slice) {
-  p.getStream() << '<' << stringifyArenaKind(slice.getArena()) << ", "
-                << slice.getOffset() << ", " << slice.getBytes() << '>';
+  printSlice(p, Slice::get(slice));
 }
 
 static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
@@ -103,17 +107,20 @@ static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
 }
 
 // [<transient, 0, 64>, <persistent, 16, 32>]
-static void printSlices(OpAsmPrinter &p, ArrayRef<SliceAttr> slices) {
+static void printSlices(OpAsmPrinter &p, ArrayRef<Slice> slices) {
   p << '[';
-  llvm::interleaveComma(slices, p,
-                        [&](SliceAttr slice) { printSlice(p, slice); });
+  llvm::interleaveComma(slices, p, [&](Slice slice) { printSlice(p, slice); });
   p << ']';
 }
 
 static ParseResult parseSlices(OpAsmParser &parser,
-                               SmallVectorImpl<SliceAttr> &slices) {
+                               SmallVectorImpl<Slice> &slices) {
   return parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
-    return parseSlice(parser, slices.emplace_back());
+    SliceAttr slice;
+    if (parseSlice(parser, slice))
+      return failure();
+    slices.push_back(Slice::get(slice));
+    return success();
   });
 }
 

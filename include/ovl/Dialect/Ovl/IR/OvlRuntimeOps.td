@@ -20,26 +20,29 @@ include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 // A kernel command's buffers, held in the op's properties as a list of
-// slices rather than as an ArrayAttr: an array attribute is uniqued in the
-// context (a hash and a lock per command, kept until the context goes), and
-// almost every kernel command's list is its own. The slices themselves stay
-// attributes, which the lowering builds once per distinct slice. Generic
-// form and bytecode see the list as an array of #ovl.slice.
-def Ovl_SliceProp : Property<"::mlir::ovl::SliceAttr", "#ovl.slice"> {
-  let convertToAttribute = "return $_storage;";
+// slices by value (ovl::Slice) rather than as an ArrayAttr of #ovl.slice:
+// attributes are uniqued in the context (a hash and a lock each, kept until
+// the context goes), and three quarters of an L2 program's slices are its
+// kernels' buffers. The generic form and bytecode see the list as an array
+// of #ovl.slice, and slices that break #ovl.slice's rules are refused.
+def Ovl_SliceProp : Property<"::mlir::ovl::Slice", "#ovl.slice"> {
+  let convertToAttribute = "return $_storage.getAttr($_ctxt);";
   let convertFromAttribute = [{
     auto slice = ::llvm::dyn_cast_if_present<::mlir::ovl::SliceAttr>($_attr);
     if (!slice)
       return $_diag() << "expected an #ovl.slice attribute";
-    $_storage = slice;
+    $_storage = ::mlir::ovl::Slice::get(slice);
     return ::mlir::success();
   }];
-  let hashProperty = "::mlir::hash_value(::mlir::Attribute($_storage))";
-  let writeToMlirBytecode = "$_writer.writeAttribute($_storage)";
+  let hashProperty = "::mlir::ovl::hash_value($_storage)";
+  let writeToMlirBytecode = "$_writer.writeAttribute($_storage.getAttr($_ctxt))";
   let readFromMlirBytecode = [{
-    if (::mlir::failed($_reader.readAttribute($_storage)))
+    ::mlir::ovl::SliceAttr slice;
+    if (::mlir::failed($_reader.readAttribute(slice)))
       return ::mlir::failure();
+    $_storage = ::mlir::ovl::Slice::get(slice);
   }];
+  let predicate = CPred<"$_self.offset >= 0 && $_self.bytes >= 0">;
 }
 def Ovl_SliceListProp : ArrayProp<Ovl_SliceProp, "list of slices">;
 
