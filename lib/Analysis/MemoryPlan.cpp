@@ -423,29 +423,22 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
   hb = std::make_unique<HappensBefore>(func.getBody().front());
   MLIRContext *context = func.getContext();
   if (!context->isMultithreadingEnabled()) {
-    if (failed(hb->run()) || failed(collectRoots()) ||
-        failed(checkInPlaceUpdates()))
+    if (failed(hb->run()) || failed(collectRoots()))
       return failure();
-    return placeBuffers(assignOffsets);
+    return checkInPlaceAndPlace(assignOffsets);
   }
-  // The clocks (then the in-place checks, which need them) and the storage
-  // roots each walk the block, reading it only: on two of the context's
-  // threads. Diagnostics are shown as the sequence above would show them:
-  // the roots' only if the clocks were found, the in-place checks' only if
-  // the roots were.
+  // The clocks and the storage roots each walk the block, reading it only:
+  // on two of the context's threads. Diagnostics are shown as the sequence
+  // above would show them: the roots' only if the clocks were found.
   HeldDiagnostics held(context);
-  HeldDiagnostics::List rootsHeld, inPlaceHeld;
-  LogicalResult rootsFound = failure(), clocksFound = failure(),
-                inPlaceChecked = failure();
+  HeldDiagnostics::List rootsHeld;
+  LogicalResult rootsFound = failure(), clocksFound = failure();
   {
     llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
     tasks.async([&] {
       rootsFound = held.hold(rootsHeld, [&] { return collectRoots(); });
     });
     clocksFound = hb->run();
-    if (succeeded(clocksFound))
-      inPlaceChecked =
-          held.hold(inPlaceHeld, [&] { return checkInPlaceUpdates(); });
     tasks.wait();
   }
   if (failed(clocksFound))
@@ -453,10 +446,36 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
   held.release(rootsHeld);
   if (failed(rootsFound))
     return failure();
+  return checkInPlaceAndPlace(assignOffsets);
+}
+
+LogicalResult MemoryPlan::checkInPlaceAndPlace(bool assignOffsets) {
+  MLIRContext *context = func.getContext();
+  if (!context->isMultithreadingEnabled()) {
+    if (failed(checkInPlaceUpdates()))
+      return failure();
+    return placeBuffers(assignOffsets);
+  }
+  // The in-place checks read the clocks and the ops, the placement the
+  // clocks and the roots: on two of the context's threads, the checks'
+  // diagnostics shown first and alone, as the sequence above shows them.
+  HeldDiagnostics held(context);
+  HeldDiagnostics::List inPlaceHeld;
+  LogicalResult inPlaceChecked = failure();
+  {
+    llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
+    tasks.async([&] {
+      inPlaceChecked =
+          held.hold(inPlaceHeld, [&] { return checkInPlaceUpdates(); });
+    });
+    computeLifetimes();
+    allocate(assignOffsets);
+    tasks.wait();
+  }
   held.release(inPlaceHeld);
   if (failed(inPlaceChecked))
     return failure();
-  return placeBuffers(assignOffsets);
+  return reportArenaOverflow();
 }
 
 LogicalResult MemoryPlan::placeBuffers(bool assignOffsets) {
@@ -519,32 +538,7 @@ LogicalResult MemoryPlan::runAfterReordering() {
     clocks.clear();
   transientBytes = peakLiveBytes = 0;
   arenaOverflow = false;
-  MLIRContext *context = func.getContext();
-  if (!context->isMultithreadingEnabled()) {
-    if (failed(checkInPlaceUpdates()))
-      return failure();
-    return placeBuffers(/*assignOffsets=*/false);
-  }
-  // The in-place checks read the clocks and the ops, the placement the
-  // clocks and the roots: on two of the context's threads, the checks'
-  // diagnostics shown first and alone, as the sequence above shows them.
-  HeldDiagnostics held(context);
-  HeldDiagnostics::List inPlaceHeld;
-  LogicalResult inPlaceChecked = failure();
-  {
-    llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
-    tasks.async([&] {
-      inPlaceChecked =
-          held.hold(inPlaceHeld, [&] { return checkInPlaceUpdates(); });
-    });
-    computeLifetimes();
-    allocate(/*assignOffsets=*/false);
-    tasks.wait();
-  }
-  held.release(inPlaceHeld);
-  if (failed(inPlaceChecked))
-    return failure();
-  return reportArenaOverflow();
+  return checkInPlaceAndPlace(/*assignOffsets=*/false);
 }
 
 void MemoryPlan::getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,

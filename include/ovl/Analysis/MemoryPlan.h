@@ -148,6 +148,9 @@ private:
   void allocate(bool assignOffsets);
   /// Lifetimes, then the sweep that finds the peak (and the offsets).
   LogicalResult placeBuffers(bool assignOffsets);
+  /// checkInPlaceUpdates(), then placeBuffers(assignOffsets); with threads,
+  /// side by side (the checks' diagnostics still come first, and alone).
+  LogicalResult checkInPlaceAndPlace(bool assignOffsets);
   /// The error of a sweep that found an arena past 2^62 bytes, if it did.
   LogicalResult reportArenaOverflow();
   /// The first position on `stream` from which `root`'s buffer is free (every
