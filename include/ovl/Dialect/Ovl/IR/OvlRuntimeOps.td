@@ -44,7 +44,12 @@ def Ovl_SliceProp : Property<"::mlir::ovl::Slice", "#ovl.slice"> {
   }];
   let predicate = CPred<"$_self.offset >= 0 && $_self.bytes >= 0">;
 }
-def Ovl_SliceListProp : ArrayProp<Ovl_SliceProp, "list of slices">;
+// Without inline elements: most kernels take three or more buffers, which
+// two inline slices (ArrayProp's default) would not hold, so every kernel
+// command would carry 48 unused bytes.
+def Ovl_SliceListProp : ArrayProp<Ovl_SliceProp, "list of slices"> {
+  let storageType = "::llvm::SmallVector<::mlir::ovl::Slice, 0>";
+}
 
 def Ovl_ProgramOp : Ovl_Op<"program", [
     Symbol, IsolatedFromAbove, NoTerminator, SingleBlock, NoRegionArguments]> {
