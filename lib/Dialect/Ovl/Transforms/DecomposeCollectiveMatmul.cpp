@@ -210,10 +210,17 @@ static bool isRegionRowWise(Operation *op, const RowRegion &region) {
          isSequenceCollective(op, region);
 }
 
+/// Orders ops of one block as the block does (isBeforeInBlock, which reads
+/// the block's op numbering: computed once, as nothing here moves an op).
+struct ProgramOrder {
+  bool operator()(Operation *a, Operation *b) const {
+    return a->isBeforeInBlock(b);
+  }
+};
+
 /// Grows the region of `seed` through row-wise users in its block and job.
 static RowRegion growRegion(LinearOp seed,
-                         const llvm::DenseMap<Operation *, unsigned> &position,
-                         const llvm::SmallPtrSetImpl<Operation *> &taken) {
+                            const llvm::SmallPtrSetImpl<Operation *> &taken) {
   RowRegion region;
   region.seed = seed;
   auto input = cast<RankedTensorType>(seed.getInput().getType());
@@ -230,20 +237,19 @@ static RowRegion growRegion(LinearOp seed,
   }
   Attribute job = seed->getAttr(OvlDialect::kJobAttrName);
   Block *block = seed->getBlock();
-  unsigned seedPosition = position.lookup(seed);
 
-  std::set<std::pair<unsigned, Operation *>> frontier;
+  std::set<Operation *, ProgramOrder> frontier;
   auto push = [&](Operation *op) {
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
         if (user->getBlock() == block && !region.contains(user))
-          frontier.insert({position.lookup(user), user});
+          frontier.insert(user);
   };
   region.members.insert(seed);
   region.ops.push_back(seed);
   push(seed);
   while (!frontier.empty()) {
-    Operation *op = frontier.begin()->second;
+    Operation *op = *frontier.begin();
     frontier.erase(frontier.begin());
     if (region.contains(op) || taken.contains(op) ||
         op->getAttr(OvlDialect::kJobAttrName) != job ||
@@ -255,7 +261,7 @@ static RowRegion growRegion(LinearOp seed,
     bool late = llvm::any_of(op->getOperands(), [&](Value operand) {
       Operation *def = operand.getDefiningOp();
       return def && def->getBlock() == block && !region.contains(def) &&
-             position.lookup(def) > seedPosition;
+             seed->isBeforeInBlock(def);
     });
     if (late)
       continue;
@@ -263,9 +269,7 @@ static RowRegion growRegion(LinearOp seed,
     region.ops.push_back(op);
     push(op);
   }
-  llvm::sort(region.ops, [&](Operation *a, Operation *b) {
-    return position.lookup(a) < position.lookup(b);
-  });
+  llvm::sort(region.ops, ProgramOrder());
   return region;
 }
 
@@ -764,13 +768,10 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
   bool explain = remarks || remarksEnabled();
 
   Block &block = func.getBody().front();
-  llvm::DenseMap<Operation *, unsigned> position;
   SmallVector<Operation *> seeds;
-  for (Operation &op : block) {
-    position[&op] = position.size();
+  for (Operation &op : block)
     if (isSeed(&op))
       seeds.push_back(&op);
-  }
   std::vector<std::pair<RowRegion, int64_t>> plans;
   llvm::SmallPtrSet<Operation *, 32> taken;
   // Per region signature, chunk count and which candidates stay whole.
@@ -781,7 +782,7 @@ void DecomposeCollectiveMatmulPass::runOnOperation() {
     auto linear = cast<LinearOp>(seed);
     if (cast<RankedTensorType>(linear.getInput().getType()).getRank() < 2)
       continue;
-    RowRegion region = growRegion(linear, position, taken);
+    RowRegion region = growRegion(linear, taken);
     for (Operation *op : region.ops)
       taken.insert(op);
     Signature signature = getSignature(region);
