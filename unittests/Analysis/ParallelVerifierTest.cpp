@@ -14,6 +14,7 @@
 
 #include "ovl/Analysis/ParallelVerifier.h"
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -332,6 +333,39 @@ TEST_F(ParallelVerifierTest, CommandInALargeQueue) {
                         Builder(&context).getI64IntegerAttr(2));
       },
       "must be a stream role");
+}
+
+// A kernel command holds its buffers by value, not as #ovl.slice
+// attributes (whose own verifier checks a slice where it is made): the
+// command's verifier checks them, in a large queue's chunks too.
+TEST_F(ParallelVerifierTest, KernelBufferWithANegativeOffset) {
+  expectRefusedAlike(
+      programModule(),
+      [&](ModuleOp module) {
+        Operation *queue = nullptr;
+        module.walk([&](Operation *op) {
+          if (op->getName().getStringRef() == "ovl.queue")
+            queue = op;
+        });
+        ASSERT_TRUE(queue);
+        Operation &command =
+            *std::next(queue->getRegion(0).front().begin(), 12000);
+        OpBuilder b(&command);
+        auto kernel =
+            KernelCommandOp::create(b, command.getLoc(), TypeRange{},
+                                    ValueRange{}, ArrayRef<NamedAttribute>{});
+        kernel.setKernelAttr(b.getStringAttr("gelu"));
+        kernel.setBuffers({Slice{ArenaKind::transient, -16, 16},
+                           Slice{ArenaKind::transient, 0, 16}});
+        kernel.setSizesAttr(b.getDenseI64ArrayAttr({4}));
+        kernel.setParamsAttr(b.getDenseF64ArrayAttr({}));
+        kernel.setDtypeAttr(TypeAttr::get(b.getF32Type()));
+        kernel.setFlopsAttr(b.getF64FloatAttr(0));
+        kernel.setBytesAttr(b.getF64FloatAttr(0));
+        kernel.setTensorCoreAttr(b.getBoolAttr(false));
+        kernel.setEstUsAttr(b.getF64FloatAttr(0));
+      },
+      "property 'buffers' failed to satisfy constraint");
 }
 
 // The owners' region invariants run last, side by side: a module's symbol
