@@ -21,10 +21,11 @@ include "mlir/Interfaces/SideEffectInterfaces.td"
 
 // A kernel command's buffers, held in the op's properties as a list of
 // slices by value (ovl::Slice) rather than as an ArrayAttr of #ovl.slice:
-// attributes are uniqued in the context (a hash and a lock each, kept until
-// the context goes), and three quarters of an L2 program's slices are its
-// kernels' buffers. The generic form and bytecode see the list as an array
-// of #ovl.slice, and slices that break #ovl.slice's rules are refused.
+// attributes are uniqued in the context (a hash and a lock each, kept
+// until the context goes), and nearly three quarters of an L2 program's
+// slices are its kernels' buffers. The generic form and bytecode see the
+// list as an array of #ovl.slice, and slices that break #ovl.slice's rules
+// are refused.
 def Ovl_SliceProp : Property<"::mlir::ovl::Slice", "#ovl.slice"> {
   let convertToAttribute = "return $_storage.getAttr($_ctxt);";
   let convertFromAttribute = [{
