@@ -132,6 +132,13 @@ protected:
     return ops;
   }
 
+  /// Command 12000 of programModule()'s queue (in the queue's third chunk).
+  static Operation &queueCommand(ModuleOp module) {
+    auto program = cast<ProgramOp>(module.lookupSymbol("stage0"));
+    auto queue = cast<QueueOp>(program.getBody().front().front());
+    return *std::next(queue.getBody().front().begin(), 12000);
+  }
+
   /// Moves op 10000 of @large, which reads op 9999's result, before op 9000.
   static void moveAboveItsOperand(ModuleOp module) {
     std::vector<Operation *> ops = largeOps(module);
@@ -321,14 +328,7 @@ TEST_F(ParallelVerifierTest, CommandInALargeQueue) {
   expectRefusedAlike(
       programModule(),
       [&](ModuleOp module) {
-        Operation *queue = nullptr;
-        module.walk([&](Operation *op) {
-          if (op->getName().getStringRef() == "ovl.queue")
-            queue = op;
-        });
-        ASSERT_TRUE(queue);
-        Operation &command =
-            *std::next(queue->getRegion(0).front().begin(), 12000);
+        Operation &command = queueCommand(module);
         command.setAttr(OvlDialect::kStreamAttrName,
                         Builder(&context).getI64IntegerAttr(2));
       },
@@ -342,14 +342,7 @@ TEST_F(ParallelVerifierTest, KernelBufferWithANegativeOffset) {
   expectRefusedAlike(
       programModule(),
       [&](ModuleOp module) {
-        Operation *queue = nullptr;
-        module.walk([&](Operation *op) {
-          if (op->getName().getStringRef() == "ovl.queue")
-            queue = op;
-        });
-        ASSERT_TRUE(queue);
-        Operation &command =
-            *std::next(queue->getRegion(0).front().begin(), 12000);
+        Operation &command = queueCommand(module);
         OpBuilder b(&command);
         auto kernel =
             KernelCommandOp::create(b, command.getLoc(), TypeRange{},
