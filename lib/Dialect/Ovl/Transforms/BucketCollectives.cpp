@@ -427,16 +427,18 @@ void BucketCollectivesPass::runOnOperation() {
   bool explain = remarks || remarksEnabled();
 
   MeshOp mesh = lookupMesh(func);
-  std::vector<Operation *> positions;
-  llvm::DenseMap<Operation *, unsigned> position;
-  for (Operation &op : block) {
-    position[&op] = positions.size();
-    positions.push_back(&op);
-  }
-  // Candidates by what must match: kind, group, reduction, element type
-  // (printed, so that buckets come out in a deterministic order).
-  std::map<std::string, std::vector<Candidate>> groups;
-  for (Operation *op : positions) {
+  std::vector<Operation *> ops;
+  for (Operation &op : block)
+    ops.push_back(&op);
+  // The candidates, with the ops their positions come from: the anchor
+  // after which each may sit and the ops that use its result.
+  struct Pending {
+    Operation *op;
+    Operation *anchor;
+    SmallVector<Operation *, 2> users;
+  };
+  std::vector<Pending> pending;
+  for (Operation *op : ops) {
     if (!isa<AllReduceOp, ReduceScatterOp, AllGatherOp>(op))
       continue;
     if (const char *why = whyNotCandidate(op, mesh)) {
@@ -444,20 +446,43 @@ void BucketCollectivesPass::runOnOperation() {
         op->emitRemark() << "not bucketed: " << why;
       continue;
     }
+    Pending p{op, earliestAnchor(op), {}};
+    for (Operation *user : op->getResult(0).getUsers())
+      p.users.push_back(block.findAncestorOpInBlock(*user));
+    pending.push_back(std::move(p));
+  }
+  // Positions in program order of those ops only: a few per collective,
+  // where a map of every op's position cost as much as the rest of the
+  // pass on a 1M-op function.
+  llvm::DenseMap<Operation *, unsigned> position;
+  for (const Pending &p : pending) {
+    if (p.anchor)
+      position.try_emplace(p.anchor, 0);
+    for (Operation *user : p.users)
+      position.try_emplace(user, 0);
+  }
+  if (!position.empty())
+    for (auto [index, op] : llvm::enumerate(ops))
+      if (auto it = position.find(op); it != position.end())
+        it->second = index;
+  // Candidates by what must match: kind, group, reduction, element type
+  // (printed, so that buckets come out in a deterministic order).
+  std::map<std::string, std::vector<Candidate>> groups;
+  for (const Pending &p : pending) {
+    Operation *op = p.op;
     auto comm = cast<CommunicationOp>(op);
     Candidate c{op, 0, ~0u, getTensorBytes(op->getOperand(0).getType())};
-    if (Operation *anchor = earliestAnchor(op))
-      c.inputReady = position[anchor] + 1;
-    for (Operation *user : op->getResult(0).getUsers())
-      c.firstUse = std::min(c.firstUse, position[block.findAncestorOpInBlock(*user)]);
+    if (p.anchor)
+      c.inputReady = position.lookup(p.anchor) + 1;
+    for (Operation *user : p.users)
+      c.firstUse = std::min(c.firstUse, position.lookup(user));
     std::string key;
     llvm::raw_string_ostream os(key);
     os << stringifyCommKind(comm.getCommKind()) << " " << comm.getGroupAxes()
        << " " << comm.getDeliveredType().getElementType();
     if (std::optional<ReductionKind> reduction = comm.getReductionIfAny())
       os << " " << stringifyReductionKind(*reduction);
-    groups[key]
-        .push_back(c);
+    groups[key].push_back(c);
   }
 
   // Megatron's --ddp-bucket-size, where the module carries it, caps the
