@@ -451,9 +451,9 @@ void BucketCollectivesPass::runOnOperation() {
       p.users.push_back(block.findAncestorOpInBlock(*user));
     pending.push_back(std::move(p));
   }
-  // Positions in program order of those ops only: a few per collective,
-  // where a map of every op's position cost as much as the rest of the
-  // pass on a 1M-op function.
+  // Positions in program order of those ops only, a few per collective:
+  // a map of every op's position was about a sixth of the pass's time on
+  // a 1M-op function.
   llvm::DenseMap<Operation *, unsigned> position;
   for (const Pending &p : pending) {
     if (p.anchor)
