@@ -1121,6 +1121,11 @@ void LowerToRuntimePass::runOnOperation() {
     }
     lowering.finish();
     numCommands += lowering.getNumCommands();
+    // Emptied first: erasing the function as it is walks its ops once
+    // more (its region drops every op's references, then its block does
+    // it again): 0.19 to 0.20 s against 0.11 to 0.12 s for the 1.75M ops
+    // of the 1M-op model's flat function.
+    func.getBody().front().clear();
     func.erase();
   }
   module->setAttr(OvlDialect::kDeviceAttrName,
