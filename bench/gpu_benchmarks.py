@@ -207,7 +207,11 @@ def pytorch_step_ms(cfg, dtype, steps=6, seed=1234):
                                 P[p + "mlp.linear_fc2.weight"]).view(b, s, h)
         x = F.layer_norm(x, [h], P["decoder.final_layernorm.weight"],
                          P["decoder.final_layernorm.bias"], c.eps)
-        logits = x.view(-1, h) @ P["output_layer.weight"]
+        # Megatron ties the output layer to the word embedding by default
+        # (as ovl_reference.py does).
+        output = (P["output_layer.weight"] if c.untie
+                  else P["embedding.word_embeddings.weight"].t())
+        logits = x.view(-1, h) @ output
         return F.cross_entropy(logits.float(), tokens[:, 1:].reshape(-1))
 
     optimizer = ref.make_optimizer(c, params)
@@ -318,8 +322,10 @@ def measure_pytorch(args, plans, sizes, device, command):
                 "weights (ovl-run's seed 1234) and batch, gradients clipped to "
                 "norm 1.0 (Megatron-LM's default) before SGD. f32 without "
                 "TF32 on both sides. PyTorch uses SDPA for attention.\n\n")
-        f.write("Ovl's GEMM / other-kernel ms are its busy times per class "
-                "in that step (from CUDA events around each command).\n\n")
+        f.write("Ovl's GEMM / other-kernel ms are its busy times per class, "
+                "the mean over its six steps with the warm-up step (cuBLAS's "
+                "first calls) included, from CUDA events around each "
+                "command: not the fastest step's.\n\n")
         f.write("| size | layers x hidden, seq x mb | dtype | Ovl ms/step | "
                 "Ovl GEMM / other kernels ms | PyTorch ms/step | "
                 "Ovl / PyTorch | first loss Ovl | first loss PyTorch |\n"

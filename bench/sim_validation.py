@@ -188,8 +188,9 @@ def main():
               "those runs; attention dropout reads and writes the s x s "
               "probabilities once more), and the GEMMs' rates are the "
               "description's (80% of peak times tile efficiency), not "
-              "measured ones: `ovl-run --backend cuda --calibrate` on a GPU "
-              "measures them (built; not yet run on one)."]
+              "measured ones: `ovl-run --backend cuda --calibrate` measures "
+              "them on a GPU (first run on an H200 on 2026-11-28: "
+              "bench/results/gpu-h200-2026-11-28/README.md)."]
     emit("\n".join(lines) + "\n", args.result)
     return 0
 

@@ -117,20 +117,39 @@ done
 cat "$comparison" | tee -a "$log"
 
 # Calibration: a one-rank GPT step (every command alone on the GPU) fits the
-# compute rates of the H100 description; links need GPUs enough for NCCL.
+# compute rates of the description of this GPU (H200 or H100); links need
+# GPUs enough for NCCL. Compiled here, or prepared by gpu-prepare.sh.
 calibration=$work/calibration.txt
-: > "$calibration"
+echo "not run (no compiler here, and no prepared calibrate.plan)" > "$calibration"
+gpu_name=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
+case $gpu_name in
+  *H200*) base_device=h200-sxm-nvlink ;;
+  *A100*) base_device=a100-sxm4-80gb-dgx ;;
+  *) base_device=h100-sxm-nvlink ;;
+esac
+calibrate_plan=$prepared/plans/calibrate.plan
 if [ "$compiler" = yes ]; then
-  say "== calibration (one-rank GPT, h 1024, bf16, cuda)"
-  "$bin/ovl-gen" gpt --num-layers 2 --hidden-size 1024 --num-attention-heads 16 \
-    --seq-length 1024 --micro-batch-size 2 --vocab-size 8192 --bf16 \
-    -o "$work/calibrate.mlir"
+  calibrate_plan=$work/calibrate.plan
+  "$bin/ovl-gen" gpt "${calibrate_model[@]}" -o "$work/calibrate.mlir"
   "$bin/ovl-opt" "$work/calibrate.mlir" --ovl-lower-pipeline -o "$work/calibrate.l2.mlir"
-  "$bin/ovl-translate" --ovl-to-plan "$work/calibrate.l2.mlir" -o "$work/calibrate.plan"
-  "$bin/ovl-run" "$work/calibrate.plan" --backend cuda --steps 3 \
-    --calibrate "$root/bench/results/gpu-calibrated-h100.json" \
+  "$bin/ovl-translate" --ovl-to-plan "$work/calibrate.l2.mlir" -o "$calibrate_plan"
+fi
+if [ -e "$calibrate_plan" ]; then
+  say "== calibration (one-rank GPT, h 1024, bf16, cuda, from $base_device)"
+  "$bin/ovl-run" "$calibrate_plan" --backend cuda --steps 3 --report \
+    --calibrate "$results/gpu-calibrated-$base_device.json" \
+    --calibrate-from "$root/runtime/devices/$base_device.json" \
     > "$calibration" 2>&1 || status=1
-  grep -E 'calibration:|error' "$calibration" | tee -a "$log"
+  # The sim with the fitted description against the one it started from:
+  # step times to set beside the measured ones above.
+  for description in "$results/gpu-calibrated-$base_device.json" \
+                     "$root/runtime/devices/$base_device.json"; do
+    [ -e "$description" ] || continue
+    echo "sim with $(basename "$description"): $("$bin/ovl-run" "$calibrate_plan" \
+      --backend sim --device "$description" --steps 1 | grep '^step 1 time')" \
+      >> "$calibration" 2>&1 || status=1
+  done
+  grep -E 'calibration:|error|step time|^sim' "$calibration" | tee -a "$log" || true
 fi
 
 # mpirun with the cuda backend: one process on the one GPU, against the
@@ -142,9 +161,9 @@ if [ "$compiler" = yes ] && command -v mpirun >/dev/null &&
    grep -q 'mpirun support on' "$log"; then
   say "== mpirun -np 1, cuda backend"
   {
-    "$bin/ovl-run" "$work/calibrate.plan" --backend cuda --steps 2 \
+    "$bin/ovl-run" "$calibrate_plan" --backend cuda --steps 2 \
       --dump "$work/single.dump" | grep '^step' > "$work/single.txt" &&
-    mpirun --allow-run-as-root -np 1 "$bin/ovl-run" "$work/calibrate.plan" \
+    mpirun --allow-run-as-root -np 1 "$bin/ovl-run" "$calibrate_plan" \
       --backend cuda --steps 2 --dump "$work/mpi.dump" | grep '^step' \
       > "$work/mpi.txt" &&
     diff "$work/single.txt" "$work/mpi.txt" && cmp "$work/single.dump" "$work/mpi.dump" &&
@@ -180,9 +199,9 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   cat "$mpi"
   echo '```'
   echo
-  echo "## Calibration (ovl-run --calibrate; the fitted description is bench/results/gpu-calibrated-h100.json)"
+  echo "## Calibration (ovl-run --calibrate from runtime/devices/$base_device.json; the fitted description is bench/results/gpu-calibrated-$base_device.json)"
   echo '```'
-  grep -E 'calibration:|error' "$calibration" || echo "not run"
+  grep -E 'calibration:|error|step time|^sim' "$calibration" || cat "$calibration"
   echo '```'
   echo
   echo "Status (tests and comparison): $([ $status -eq 0 ] && echo passed || echo FAILED)"

@@ -4,7 +4,8 @@
 # CMake but neither): run it here, then carry out/gpu with the checkout.
 #
 #   out/gpu/plans/      the README model (tp 2, pp 2, dp 2) compiled without
-#                       and with overlap, and every benchmark's plans
+#                       and with overlap, the calibration's one-rank step
+#                       and every benchmark's plans
 #   out/gpu/debs/       the .deb files the runtime builds against (OpenBLAS,
 #                       GoogleTest, nlohmann-json), unpacked there, never
 #                       installed
@@ -35,6 +36,12 @@ for variant in baseline overlap; do
   rm "$out/$variant.l2.mlir"
 done
 rm "$out/step.mlir"
+# The calibration's one-rank step (gpu-check.sh fits the GPU's rates to it).
+"$bin/ovl-gen" gpt "${calibrate_model[@]}" -o "$out/calibrate.mlir"
+"$bin/ovl-opt" "$out/calibrate.mlir" --ovl-lower-pipeline -o "$out/calibrate.l2.mlir"
+"$bin/ovl-translate" --ovl-to-plan "$out/calibrate.l2.mlir" \
+  -o "$out/plans/calibrate.plan"
+rm "$out/calibrate.mlir" "$out/calibrate.l2.mlir"
 
 /usr/bin/python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" \
   --make-plans "$out/plans" "${quick[@]}"
