@@ -117,8 +117,9 @@ done
 cat "$comparison" | tee -a "$log"
 
 # Calibration: a one-rank GPT step (every command alone on the GPU) fits the
-# compute rates of the description of this GPU (H200 or H100); links need
-# GPUs enough for NCCL. Compiled here, or prepared by gpu-prepare.sh.
+# compute rates of the description of this GPU (H200, A100, else H100);
+# links need GPUs enough for NCCL. Compiled here, or prepared by
+# gpu-prepare.sh.
 calibration=$work/calibration.txt
 echo "not run (no compiler here, and no prepared calibrate.plan)" > "$calibration"
 gpu_name=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
@@ -145,9 +146,9 @@ if [ -e "$calibrate_plan" ]; then
   for description in "$results/gpu-calibrated-$base_device.json" \
                      "$root/runtime/devices/$base_device.json"; do
     [ -e "$description" ] || continue
-    echo "sim with $(basename "$description"): $("$bin/ovl-run" "$calibrate_plan" \
-      --backend sim --device "$description" --steps 1 | grep '^step 1 time')" \
-      >> "$calibration" 2>&1 || status=1
+    sim=$("$bin/ovl-run" "$calibrate_plan" --backend sim \
+      --device "$description" --steps 1 2>&1 | grep '^step 1 time') || status=1
+    echo "sim with $(basename "$description"): $sim" >> "$calibration"
   done
   grep -E 'calibration:|error|step time|^sim' "$calibration" | tee -a "$log" || true
 fi
