@@ -138,6 +138,7 @@ fi
 if [ -e "$calibrate_plan" ]; then
   say "== calibration (one-rank GPT, h 1024, bf16, cuda, from $base_device)"
   "$bin/ovl-run" "$calibrate_plan" --backend cuda --steps 3 --report \
+    --trace "$work/calibrate.trace.json" \
     --calibrate "$results/gpu-calibrated-$base_device.json" \
     --calibrate-from "$root/runtime/devices/$base_device.json" \
     > "$calibration" 2>&1 || status=1
