@@ -13,21 +13,93 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <map>
+#include <optional>
+#include <set>
 
 using namespace ovl::rt;
 using json = nlohmann::ordered_json;
 
 namespace {
 
-/// The samples of one rate: model time over measured time, without the
-/// fixed part, per timed command.
-using Samples = std::map<std::string, std::vector<double>>;
+/// One timed command: the part of its model time its rate scales (`work`,
+/// at the base description's rate) and its measured time, microseconds.
+struct Sample {
+  double work, measured;
+};
 
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  size_t n = values.size();
-  return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+/// The commands bound by one rate (`gemm_peak_tflops.bf16`, ...).
+using RateSamples = std::map<std::string, std::vector<Sample>>;
+
+/// A fixed cost shared by rates: `launch_latency_us` for kernels, GEMMs and
+/// copies, `links.<role>` for the latency of a link.
+struct FixedCostGroup {
+  double base = 0.0;
+  RateSamples rates;
+};
+
+/// The least-squares fit of measured = fixed + slope[rate] * work over a
+/// group: one fixed cost, a slope per rate (the base rate over the fitted
+/// one). Per rate, the fitted times add up to the measured ones when
+/// `fixed` is the group's own optimum: the step time, a sum of command
+/// times, is what the simulator is asked for.
+struct GroupFit {
+  double fixed = 0.0;
+  bool fixedFitted = false;
+  std::map<std::string, double> slopes; // Rates that could be fitted.
+};
+
+GroupFit fitGroup(const FixedCostGroup &group) {
+  struct Sums {
+    double n = 0, x = 0, y = 0, xx = 0, xy = 0;
+  };
+  std::map<std::string, Sums> sums;
+  for (const auto &[rate, samples] : group.rates) {
+    Sums &s = sums[rate];
+    for (const Sample &sample : samples) {
+      s.n += 1;
+      s.x += sample.work;
+      s.y += sample.measured;
+      s.xx += sample.work * sample.work;
+      s.xy += sample.work * sample.measured;
+    }
+  }
+  GroupFit fit;
+  // A rate whose commands do not take longer with more work (a fixed cost
+  // dominates them) has no slope to fit: its slope is held at 0, so its
+  // commands count towards the fixed cost alone, and the fit is redone.
+  std::set<std::string> flat;
+  for (;;) {
+    // Minimising over the slopes first, slope_r = (xy_r - F x_r) / xx_r,
+    // leaves one equation for the fixed cost F.
+    double numerator = 0.0, denominator = 0.0, count = 0.0;
+    for (const auto &[rate, s] : sums) {
+      bool held = flat.count(rate);
+      numerator += held ? s.y : s.y - s.x * s.xy / s.xx;
+      denominator += held ? s.n : s.n - s.x * s.x / s.xx;
+      count += s.n;
+    }
+    // Without spread in the work of each rate's commands the fixed cost
+    // cannot be told from the rate: keep the base's.
+    fit.fixedFitted = denominator > 1e-9 * count;
+    fit.fixed = fit.fixedFitted ? std::max(0.0, numerator / denominator)
+                                : group.base;
+    fit.slopes.clear();
+    bool held = false;
+    for (const auto &[rate, s] : sums) {
+      if (flat.count(rate))
+        continue;
+      double slope = (s.xy - fit.fixed * s.x) / s.xx;
+      // Rounding leaves a slope of 1e-17 where the work explains nothing.
+      if (slope * s.x > 1e-6 * s.y)
+        fit.slopes[rate] = slope;
+      else
+        held = flat.insert(rate).second;
+    }
+    if (!held)
+      return fit;
+  }
 }
 
 /// The roles of a group's axes, or "" unless they all run over one link.
@@ -44,46 +116,87 @@ std::string linkRole(const Plan &plan, const Command &c) {
   return role;
 }
 
-/// Which rate bounds `c` under `model`, and the part of its time that
-/// rate does not scale (launch or link latency). Empty: not fitted.
-std::pair<std::string, double> classify(const Plan &plan,
-                                        const Program &program,
-                                        const Command &c,
-                                        const CostModel &model,
-                                        const CostModel &fasterGemms,
-                                        double modelUs) {
-  const DeviceSpec &device = model.getDevice();
-  const std::string dtype = dtypeName(c.dtype);
-  switch (c.kind) {
-  case CommandKind::Gemm: {
-    // Compute-bound when a twice faster peak makes it markedly faster.
-    double fasterUs = commandDurationUs(plan, program, c, fasterGemms);
-    double work = modelUs - device.launchLatencyUs;
-    bool computeBound = fasterUs < modelUs - 0.3 * work;
-    return {computeBound ? "gemm_peak_tflops." + dtype : "hbm_bandwidth_gbps",
-            device.launchLatencyUs};
+/// The base description, and copies of it without one of the two limits
+/// of a kernel: with them the model's time of a command splits into the
+/// part its compute rate scales and the part the memory bandwidth does.
+struct BaseModels {
+  explicit BaseModels(const DeviceSpec &device)
+      : base(device), computeOnly(withoutMemory(device)),
+        memoryOnly(withoutCompute(device)) {}
+  CostModel base, computeOnly, memoryOnly;
+
+private:
+  static DeviceSpec withoutMemory(DeviceSpec d) {
+    d.hbmBandwidthGBps *= 1e9;
+    return d;
   }
+  static DeviceSpec withoutCompute(DeviceSpec d) {
+    for (auto &[name, peak] : d.gemmPeakTflops)
+      peak *= 1e9;
+    d.vectorTflops *= 1e9;
+    return d;
+  }
+};
+
+/// What the fit knows of one timed command: the rates that may bound it,
+/// the part of the base model's time each one scales, and the fixed part
+/// no rate scales (launch or link latency). `rates[1]` is empty for a
+/// command with one rate.
+struct TimedCommand {
+  std::string rates[2];
+  double work[2] = {0.0, 0.0};
+  double fixedUs = 0.0;
+  double measuredUs = 0.0;
+};
+
+/// Describes `c` for the fit; nothing when it is not fitted (host copies,
+/// groups over several link roles, the unfused attention path, commands
+/// without work).
+std::optional<TimedCommand> describe(const Plan &plan, const Program &program,
+                                     const Command &c,
+                                     const BaseModels &models) {
+  const DeviceSpec &device = models.base.getDevice();
+  const std::string dtype = dtypeName(c.dtype);
+  TimedCommand t;
+  auto splitKernelTime = [&](std::string computeRate) {
+    t.fixedUs = device.launchLatencyUs;
+    t.rates[0] = std::move(computeRate);
+    t.work[0] =
+        commandDurationUs(plan, program, c, models.computeOnly) - t.fixedUs;
+    t.rates[1] = "hbm_bandwidth_gbps";
+    t.work[1] =
+        commandDurationUs(plan, program, c, models.memoryOnly) - t.fixedUs;
+  };
+  switch (c.kind) {
+  case CommandKind::Gemm:
+    splitKernelTime("gemm_peak_tflops." + dtype);
+    break;
   case CommandKind::Kernel: {
+    auto op = static_cast<KernelOp>(c.op);
+    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
+        program.intArg(c, kernel::attention::Unfused))
+      return std::nullopt;
+    // Attention runs at the GEMM peak times an efficiency: its commands
+    // are kept by dtype, and divided by that peak's own fit at the end.
     KernelRate rate = commandKernelRate(c);
-    // Attention runs at the GEMM peak times an efficiency: its samples are
-    // kept by dtype, and divided by that peak's own fit at the end.
-    if (!model.kernelIsComputeBound(c.flops, c.bytes, rate, dtype))
-      return {"hbm_bandwidth_gbps", device.launchLatencyUs};
-    return {rate == KernelRate::Vector ? std::string("vector_tflops")
-            : rate == KernelRate::AttentionForward
-                ? "attention_forward_efficiency@" + dtype
-                : "attention_backward_efficiency@" + dtype,
-            device.launchLatencyUs};
+    splitKernelTime(rate == KernelRate::Vector ? std::string("vector_tflops")
+                    : rate == KernelRate::AttentionForward
+                        ? "attention_forward_efficiency@" + dtype
+                        : "attention_backward_efficiency@" + dtype);
+    break;
   }
   case CommandKind::Copy:
     if (c.hostField != HostField::None)
-      return {"", 0.0};
-    return {"hbm_bandwidth_gbps", device.launchLatencyUs};
+      return std::nullopt;
+    t.fixedUs = device.launchLatencyUs;
+    t.rates[0] = "hbm_bandwidth_gbps";
+    t.work[0] = commandDurationUs(plan, program, c, models.base) - t.fixedUs;
+    break;
   case CommandKind::Collective:
   case CommandKind::P2P: {
     std::string role = linkRole(plan, c);
     if (role.empty())
-      return {"", 0.0};
+      return std::nullopt;
     const LinkSpec &link = device.linkFor(role);
     int64_t members = 1;
     for (int axis : plan.groups[c.group].axes)
@@ -92,58 +205,73 @@ std::pair<std::string, double> classify(const Plan &plan,
                      static_cast<CollectiveOp>(c.op) == CollectiveOp::AllReduce;
     bool fastAllReduce = link.busBandwidthFor(allReduce, members) !=
                          link.busBandwidthFor(false, members);
-    return {"links." + role + (fastAllReduce ? ".all_reduce" : ""),
-            link.latencyUs};
+    t.fixedUs = link.latencyUs;
+    t.rates[0] = "links." + role + (fastAllReduce ? ".all_reduce" : "");
+    t.work[0] = commandDurationUs(plan, program, c, models.base) - t.fixedUs;
+    break;
   }
   case CommandKind::Record:
   case CommandKind::Wait:
-    break;
+    return std::nullopt;
   }
-  return {"", 0.0};
+  if (t.work[0] <= 0 && t.work[1] <= 0)
+    return std::nullopt;
+  return t;
 }
 
-/// Scales one rate field of the description by `factor`.
-void scaleField(json &description, const std::string &rate, double factor,
-                std::vector<std::string> &changed) {
-  auto scale = [&](json &object, const char *key) {
-    if (!object.contains(key) || !object[key].is_number())
-      return;
-    double before = object[key].get<double>();
-    // Six significant digits: the fit is not finer than that.
-    char rounded[32];
-    std::snprintf(rounded, sizeof rounded, "%.6g", before * factor);
-    double after = std::strtod(rounded, nullptr);
-    object[key] = after;
-    char line[160];
-    std::snprintf(line, sizeof line, "%s %.4g -> %.4g", key, before, after);
-    changed.push_back(line);
-  };
-  if (rate.rfind("gemm_peak_tflops.", 0) == 0) {
-    json &peaks = description["gemm_peak_tflops"];
-    std::string dtype = rate.substr(rate.find('.') + 1);
-    if (peaks.contains(dtype))
-      scale(peaks, dtype.c_str());
-    return;
+/// The role of a link rate or fixed cost ("links.tensor.all_reduce",
+/// "links.tensor.latency_us": "tensor"), and its suffix.
+std::pair<std::string, std::string> linkField(const std::string &name) {
+  std::string rest = name.substr(6);
+  size_t dot = rest.find('.');
+  if (dot == std::string::npos)
+    return {rest, ""};
+  return {rest.substr(0, dot), rest.substr(dot + 1)};
+}
+
+/// The fixed cost `rate`'s commands share: "launch_latency_us", or the
+/// latency of its link, "links.<role>.latency_us".
+std::string fixedCostOf(const std::string &rate) {
+  if (rate.rfind("links.", 0) != 0)
+    return "launch_latency_us";
+  return "links." + linkField(rate).first + ".latency_us";
+}
+
+/// Sets one field of the description, named as the fit names its rates
+/// and fixed costs, to `value(before)`; notes the change.
+void updateField(json &description, const std::string &name,
+                 const std::function<double(double)> &value,
+                 std::vector<std::string> &changed) {
+  json *object = &description;
+  std::string key = name;
+  if (name.rfind("gemm_peak_tflops.", 0) == 0) {
+    object = &description["gemm_peak_tflops"];
+    key = name.substr(name.find('.') + 1);
+  } else if (name.rfind("links.", 0) == 0) {
+    auto [role, suffix] = linkField(name);
+    object = description.contains("links") &&
+                     description["links"].contains(role)
+                 ? &description["links"][role]
+                 : &description["default_link"];
+    key = suffix == "latency_us"   ? "latency_us"
+          : suffix == "all_reduce" ? "all_reduce_bus_bandwidth_gbps"
+                                   : "bus_bandwidth_gbps";
   }
-  if (rate.rfind("links.", 0) == 0) {
-    std::string role = rate.substr(rate.find('.') + 1);
-    bool allReduce = role.size() > 11 &&
-                     role.compare(role.size() - 11, 11, ".all_reduce") == 0;
-    if (allReduce)
-      role.resize(role.size() - 11);
-    json *link = description.contains("links") &&
-                         description["links"].contains(role)
-                     ? &description["links"][role]
-                     : &description["default_link"];
-    scale(*link, allReduce ? "all_reduce_bus_bandwidth_gbps"
-                           : "bus_bandwidth_gbps");
+  if (!object->contains(key) || !(*object)[key].is_number())
     return;
-  }
-  scale(description, rate.c_str());
+  double before = (*object)[key].get<double>();
+  // Six significant digits: the fit is not finer than that.
+  char rounded[32];
+  std::snprintf(rounded, sizeof rounded, "%.6g", value(before));
+  double after = std::strtod(rounded, nullptr);
   // An efficiency is a fraction of the peak.
-  if (rate.find("efficiency") != std::string::npos &&
-      description[rate].get<double>() > 1.0)
-    description[rate] = 1.0;
+  if (key.find("efficiency") != std::string::npos)
+    after = std::min(after, 1.0);
+  (*object)[key] = after;
+  char line[160];
+  std::snprintf(line, sizeof line, "%s %.4g -> %.4g", key.c_str(), before,
+                after);
+  changed.push_back(line);
 }
 
 /// Whether each timing of the last step ran alone on its rank: no command
@@ -212,13 +340,9 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       DeviceSpec::parse(baseJson, baseName, error);
   if (!device)
     throw RunError(error);
-  CostModel model(*device);
-  DeviceSpec faster = *device;
-  for (auto &[name, peak] : faster.gemmPeakTflops)
-    peak *= 2.0;
-  CostModel fasterGemms(faster);
+  BaseModels models(*device);
 
-  Samples samples;
+  std::vector<TimedCommand> timed;
   std::vector<std::vector<bool>> alone = ranAlone(plan, result);
   for (size_t s = 0; s < result.traces.size(); ++s) {
     const StreamTrace &trace = result.traces[s];
@@ -234,20 +358,69 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       const Command &c = commands[timing.command];
       if (c.fixedUs >= 0)
         continue;
-      double modelUs = commandDurationUs(plan, program, c, model);
-      auto [rate, fixedUs] =
-          classify(plan, program, c, model, fasterGemms, modelUs);
-      double measuredUs = timing.endUs - timing.startUs;
-      if (rate.empty() || modelUs <= fixedUs || measuredUs <= fixedUs)
+      std::optional<TimedCommand> t = describe(plan, program, c, models);
+      if (!t || timing.endUs <= timing.startUs)
         continue;
-      samples[rate].push_back((modelUs - fixedUs) / (measuredUs - fixedUs));
+      t->measuredUs = timing.endUs - timing.startUs;
+      timed.push_back(std::move(*t));
     }
   }
-  if (samples.empty())
+  if (timed.empty())
     throw RunError("the run timed no command that ran alone on its GPU "
                    "to calibrate from (a plan of declared durations only, or "
                    "one that always overlaps? calibrate a plan compiled "
                    "without the overlap pipeline)");
+
+  // Each command is bound by the slower of its rates on the device being
+  // fitted: first the base description's, then the fit's, until no command
+  // changes sides (a GEMM memory-bound at the base's peak may be
+  // compute-bound at the measured one).
+  std::map<std::string, double> slopes; // 1: the base rate.
+  std::function<double(const std::string &)> slopeOf =
+      [&](const std::string &rate) {
+        auto it = slopes.find(rate);
+        if (it != slopes.end())
+          return it->second;
+        // An attention efficiency not fitted keeps its value, a fraction of
+        // its dtype's peak, fitted or not.
+        size_t at = rate.find('@');
+        return at == std::string::npos
+                   ? 1.0
+                   : slopeOf("gemm_peak_tflops." + rate.substr(at + 1));
+      };
+  std::vector<int> side(timed.size(), -1);
+  std::map<std::string, FixedCostGroup> groups;
+  std::map<std::string, GroupFit> fits;
+  for (int round = 0; round < 20; ++round) {
+    bool changed = false;
+    for (size_t i = 0; i < timed.size(); ++i) {
+      const TimedCommand &t = timed[i];
+      int bound = !t.rates[1].empty() &&
+                          t.work[1] * slopeOf(t.rates[1]) >
+                              t.work[0] * slopeOf(t.rates[0])
+                      ? 1
+                      : 0;
+      changed |= bound != side[i];
+      side[i] = bound;
+    }
+    if (!changed)
+      break;
+    groups.clear();
+    for (size_t i = 0; i < timed.size(); ++i) {
+      const TimedCommand &t = timed[i];
+      const std::string &rate = t.rates[side[i]];
+      FixedCostGroup &group = groups[fixedCostOf(rate)];
+      group.base = t.fixedUs;
+      group.rates[rate].push_back({t.work[side[i]], t.measuredUs});
+    }
+    fits.clear();
+    slopes.clear();
+    for (const auto &[name, group] : groups) {
+      GroupFit &fit = fits[name] = fitGroup(group);
+      for (const auto &[rate, slope] : fit.slopes)
+        slopes[rate] = slope;
+    }
+  }
 
   json description = json::parse(baseJson);
   description["name"] = device->name + "-calibrated";
@@ -255,33 +428,99 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       "Calibrated by ovl-run --calibrate from " + plan.path + " on the " +
       result.backend + " backend, from " + device->name +
       " (docs/cost-model.md, \"Calibration\").";
-  // Attention efficiencies relative to their dtype's fitted peak.
-  Samples fits;
-  for (auto &[rate, ratios] : samples) {
+  Calibration calibration;
+  // Per rate: the base rate over the fitted one (model/measured of the
+  // work), its commands, and their measured and fitted total times.
+  struct RateFit {
+    double factor = 1.0;
+    size_t commands = 0;
+    double measuredUs = 0.0, fittedUs = 0.0;
+    bool held = false;
+  };
+  std::map<std::string, RateFit> rates;
+  for (const auto &[name, group] : groups) {
+    const GroupFit &fit = fits[name];
+    size_t commands = 0;
+    for (const auto &[rate, samples] : group.rates) {
+      RateFit &r = rates[rate];
+      auto slope = fit.slopes.find(rate);
+      r.held = slope == fit.slopes.end();
+      r.factor = r.held ? 1.0 : 1.0 / slope->second;
+      r.commands = samples.size();
+      for (const Sample &sample : samples) {
+        r.measuredUs += sample.measured;
+        r.fittedUs +=
+            fit.fixed + (r.held ? 0.0 : slope->second) * sample.work;
+      }
+      commands += samples.size();
+    }
+    std::vector<std::string> changed;
+    char line[200];
+    if (fit.fixedFitted) {
+      updateField(description, name, [&](double) { return fit.fixed; },
+                  changed);
+      std::snprintf(line, sizeof line, "%s: fixed cost of %zu commands",
+                    name.c_str(), commands);
+    } else {
+      std::snprintf(line, sizeof line,
+                    "%s: %zu commands, too alike in size to tell it from "
+                    "the rates; kept",
+                    name.c_str(), commands);
+    }
+    std::string text = line;
+    for (const std::string &change : changed)
+      text += "; " + change;
+    calibration.summary.push_back(text);
+  }
+  // Attention runs at the GEMM peak times an efficiency: its commands are
+  // fitted by dtype, and the efficiency is relative to that dtype's
+  // fitted peak.
+  std::map<std::string, RateFit> fields;
+  for (auto &[rate, r] : rates) {
     size_t at = rate.find('@');
     if (at == std::string::npos) {
-      fits[rate] = ratios;
+      fields[rate] = r;
       continue;
     }
-    auto peak = samples.find("gemm_peak_tflops." + rate.substr(at + 1));
-    double peakFactor = peak == samples.end() ? 1.0 : median(peak->second);
-    for (double ratio : ratios)
-      fits[rate.substr(0, at)].push_back(ratio / peakFactor);
+    auto peak = rates.find("gemm_peak_tflops." + rate.substr(at + 1));
+    double peakFactor =
+        peak == rates.end() || peak->second.held ? 1.0 : peak->second.factor;
+    RateFit &field = fields[rate.substr(0, at)];
+    // Several dtypes' attention: their commands' total decides.
+    double weight = field.commands + r.commands;
+    field.factor = (field.factor * field.commands +
+                    r.factor / peakFactor * r.commands) /
+                   weight;
+    field.commands += r.commands;
+    field.measuredUs += r.measuredUs;
+    field.fittedUs += r.fittedUs;
+    field.held = field.held || r.held;
   }
-  Calibration calibration;
   for (const char *rate :
        {"vector_tflops", "hbm_bandwidth_gbps", "attention_forward_efficiency",
         "attention_backward_efficiency"})
-    if (!fits.count(rate))
+    if (!fields.count(rate))
       calibration.summary.push_back(std::string(rate) +
                                     ": no command bound by it; kept");
-  for (const auto &[rate, ratios] : fits) {
-    double factor = median(ratios);
+  for (const auto &[rate, r] : fields) {
+    char line[240];
+    if (r.held) {
+      std::snprintf(line, sizeof line,
+                    "%s: %zu commands, their time does not grow with their "
+                    "work (the fixed cost dominates); kept",
+                    rate.c_str(), r.commands);
+      calibration.summary.push_back(line);
+      continue;
+    }
     std::vector<std::string> changed;
-    scaleField(description, rate, factor, changed);
-    char line[200];
-    std::snprintf(line, sizeof line, "%s: %zu commands, model/measured %.4g",
-                  rate.c_str(), ratios.size(), factor);
+    double factor = r.factor;
+    updateField(description, rate,
+                [&](double before) { return before * factor; }, changed);
+    std::snprintf(line, sizeof line,
+                  "%s: %zu commands, %.4g ms measured, %.4g ms fitted, "
+                  "model/measured %.4g",
+                  rate.c_str(), r.commands, r.measuredUs / 1000.0,
+                  r.fittedUs / 1000.0, factor);
     std::string text = line;
     for (const std::string &change : changed)
       text += "; " + change;

@@ -9,7 +9,8 @@
 //                [--device FILE.json] [--timeout SECONDS] [--allow-tf32]
 //                [--communication auto|nccl|device-local] [--cuda-graph]
 //                [--blas-info]
-//                [--calibrate OUT.json [--calibrate-from BASE.json]]
+//                [--calibrate OUT.json [--calibrate-from BASE.json]
+//                                      [--calibrate-trace TRACE.json]]
 //
 // Loads and validates the whole plan, runs it, prints the loss (cpu, cuda)
 // or the step time (sim) per step, and writes what was asked for. Every error
@@ -98,6 +99,10 @@ const char *kUsage =
     "  --calibrate-from FILE.json\n"
     "                       the description to start from (default: --device,\n"
     "                       else the built-in h100-sxm-nvlink)\n"
+    "  --calibrate-trace FILE.json\n"
+    "                       fit to the command times in FILE (the --trace\n"
+    "                       of a cuda or sim run of this plan, on any\n"
+    "                       machine) instead of running the plan\n"
     "  --blas-info          print the OpenBLAS kernels the cpu backend runs\n"
     "                       (chosen for this CPU; OVL_BLAS_CORETYPE=NAME|keep\n"
     "                       overrides) and exit\n"
@@ -106,6 +111,7 @@ const char *kUsage =
 struct Options {
   std::string planPath;
   std::string backend = "cpu";
+  bool backendGiven = false;
   int steps = 1;
   uint64_t seed = 1234;
   std::string dumpPath, tracePath, timelinePath, devicePath;
@@ -119,6 +125,7 @@ struct Options {
   std::string fault;
   std::string calibratePath;
   std::string calibrateFromPath;
+  std::string calibrateTracePath;
 };
 
 class UsageError : public std::runtime_error {
@@ -179,8 +186,11 @@ Options parseOptions(int argc, char **argv) {
       options.calibratePath = next();
     } else if (arg == "--calibrate-from") {
       options.calibrateFromPath = next();
+    } else if (arg == "--calibrate-trace") {
+      options.calibrateTracePath = next();
     } else if (arg == "--backend") {
       options.backend = next();
+      options.backendGiven = true;
       if (options.backend != "cpu" && options.backend != "sim" &&
           options.backend != "cuda")
         throw UsageError("--backend must be cpu, sim or cuda, got '" +
@@ -242,6 +252,71 @@ public:
   using std::runtime_error::runtime_error;
 };
 
+const char *kNotFromCpu = "--calibrate needs the cuda backend (or sim, to "
+                         "test the fit): the cpu backend's times are not a "
+                         "GPU's";
+
+/// The description a calibration starts from: its text and its path.
+struct CalibrationBase {
+  std::string text, path;
+};
+
+/// Reads --calibrate-from (else --device, else the built-in description)
+/// when --calibrate asks for a fit; checks that it parses.
+CalibrationBase readCalibrationBase(const Options &options) {
+  if (options.calibratePath.empty()) {
+    if (!options.calibrateFromPath.empty())
+      throw UsageError("--calibrate-from goes with --calibrate");
+    if (!options.calibrateTracePath.empty())
+      throw UsageError("--calibrate-trace goes with --calibrate");
+    return {};
+  }
+  CalibrationBase base;
+  base.path = !options.calibrateFromPath.empty() ? options.calibrateFromPath
+              : !options.devicePath.empty()      ? options.devicePath
+                                                 : DeviceSpec::defaultPath();
+  std::string error;
+  std::optional<std::string> text = DeviceSpec::readText(base.path, error);
+  if (!text || !DeviceSpec::parse(*text, base.path, error))
+    throw RunError(error);
+  base.text = *text;
+  return base;
+}
+
+/// Fits the base description to `result`, prints the fit and writes it.
+void writeCalibration(const Options &options, const Plan &plan,
+                      const RunResult &result, const CalibrationBase &base) {
+  Calibration calibration = calibrate(plan, result, base.text, base.path);
+  for (const std::string &line : calibration.summary)
+    std::cout << "calibration: " << line << "\n";
+  writeFileAtomically(options.calibratePath,
+                      [&](std::ostream &os) { os << calibration.json; });
+}
+
+/// --calibrate-trace: the fit from a recorded run's trace; nothing runs.
+int calibrateFromTrace(const Options &options, const Plan &plan) {
+  if (!options.tracePath.empty() || !options.timelinePath.empty() ||
+      !options.dumpPath.empty() || options.backendGiven ||
+      options.steps != 1)
+    throw UsageError("--calibrate-trace runs nothing: --backend, --steps, "
+                     "--trace, --timeline and --dump do not apply");
+  CalibrationBase base = readCalibrationBase(options);
+  checkWritableAtomically(options.calibratePath);
+  RunResult result = readChromeTrace(plan, options.calibrateTracePath);
+  if (result.backend == "cpu")
+    throw UsageError(options.calibrateTracePath + ": a trace of the cpu "
+                     "backend: " + kNotFromCpu);
+  std::cout << "ovl-run: " << plan.path << ": " << plan.mesh.numRanks()
+            << " ranks, " << plan.programs.size() << " programs, "
+            << plan.numCommands() << " commands; command times from "
+            << options.calibrateTracePath << " (" << result.backend
+            << " backend, " << result.steps << " steps)\n";
+  if (options.report)
+    printReport(computeReport(plan, result), std::cout);
+  writeCalibration(options, plan, result, base);
+  return 0;
+}
+
 int run(const Options &options, ProcessGroup *processes) {
   if (processes && options.backend == "sim")
     throw UsageError("under mpirun the cpu and cuda backends run (one rank "
@@ -265,6 +340,8 @@ int run(const Options &options, ProcessGroup *processes) {
     std::cout << line;
     return 0;
   }
+  if (!options.calibrateTracePath.empty())
+    return calibrateFromTrace(options, plan);
   std::unique_ptr<Backend> backend;
   if (options.backend == "sim") {
     DeviceSpec device = DeviceSpec::h100();
@@ -335,26 +412,10 @@ int run(const Options &options, ProcessGroup *processes) {
     std::_Exit(1);
   };
   if (!options.calibratePath.empty() && options.backend == "cpu")
-    throw UsageError("--calibrate needs the cuda backend (or sim, to test "
-                     "the fit): the cpu backend's times are not a GPU's");
+    throw UsageError(kNotFromCpu);
   // The base of a calibration is read before the run: a bad file fails
   // fast.
-  if (!options.calibrateFromPath.empty() && options.calibratePath.empty())
-    throw UsageError("--calibrate-from goes with --calibrate");
-  std::string calibrationBasePath = !options.calibrateFromPath.empty()
-                                        ? options.calibrateFromPath
-                                    : !options.devicePath.empty()
-                                        ? options.devicePath
-                                        : DeviceSpec::defaultPath();
-  std::string calibrationBase;
-  if (!options.calibratePath.empty()) {
-    std::string error;
-    std::optional<std::string> text =
-        DeviceSpec::readText(calibrationBasePath, error);
-    if (!text || !DeviceSpec::parse(*text, calibrationBasePath, error))
-      throw RunError(error);
-    calibrationBase = *text;
-  }
+  CalibrationBase calibrationBase = readCalibrationBase(options);
   if (runOptions.collectDump && options.backend == "sim")
     throw UsageError("--dump needs the cpu or cuda backend (the sim backend "
                      "computes no values)");
@@ -422,15 +483,8 @@ int run(const Options &options, ProcessGroup *processes) {
     });
   if (!options.dumpPath.empty())
     writeDump(result, options.dumpPath);
-  if (!options.calibratePath.empty()) {
-    Calibration calibration =
-        calibrate(plan, result, calibrationBase, calibrationBasePath);
-    for (const std::string &line : calibration.summary)
-      std::cout << "calibration: " << line << "\n";
-    writeFileAtomically(options.calibratePath, [&](std::ostream &os) {
-      os << calibration.json;
-    });
-  }
+  if (!options.calibratePath.empty())
+    writeCalibration(options, plan, result, calibrationBase);
   return 0;
 }
 

@@ -4,19 +4,21 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// ovl-run --calibrate: fits a device description's rates to the command
-// times of a run. Each timed command of the run's last step that ran alone
-// on its GPU (no command of another stream of its rank overlapping it:
-// contention would bias the fit) is priced with
-// the base description (CostModel, as the simulator prices it) and sorted
-// into the rate that bounds it: the GEMM peak of its dtype, the vector
-// rate, the forward or backward attention efficiency, the HBM bandwidth
-// (memory-bound kernels, GEMMs and copies), or the bus bandwidth of the
-// link its group runs over. Per rate, the ratio of the model's time to the
-// measured one, both without the fixed part (launch or link latency), has a
-// median; the rate is scaled by it. Rates without samples keep their base
-// value. Launch and link latencies, tiles, contention and host copies are
-// not fitted. docs/cost-model.md, "Calibration".
+// ovl-run --calibrate: fits a device description's rates and fixed costs
+// to the command times of a run. Each timed command of the run's last step
+// that ran alone on its GPU (no command of another stream of its rank
+// overlapping it: contention would bias the fit) is priced with the base
+// description (CostModel, as the simulator prices it), its time split into
+// a fixed part (launch or link latency) and the work of the rates that may
+// bound it: its compute rate (the GEMM peak of its dtype, the vector rate,
+// the forward or backward attention efficiency) and the HBM bandwidth, or
+// the bus bandwidth of the link its group runs over. Per fixed cost
+// (launch_latency_us, each link's latency_us), the measured times are
+// fitted by least squares as that fixed cost plus a slope per rate times
+// the work; each command counts for the slower of its rates on the device
+// being fitted, so the fit is redone until no command changes sides.
+// Rates without commands keep their base value. Tiles, contention and host
+// copies are not fitted. docs/cost-model.md, "Calibration".
 //
 //===----------------------------------------------------------------------===//
 

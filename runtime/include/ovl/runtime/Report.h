@@ -81,6 +81,12 @@ void printReport(const Report &report, std::ostream &os);
 void writeChromeTrace(const Plan &plan, const RunResult &result,
                       std::ostream &os);
 
+/// The backend and command times of a trace writeChromeTrace wrote for a
+/// run of `plan` (steps count from 0 again; no losses, dump or notes).
+/// Throws RunError, naming the file and the event, when it is not such a
+/// trace or names a command the plan does not have at that line.
+RunResult readChromeTrace(const Plan &plan, const std::string &path);
+
 /// An SVG picture of the last step: a lane per stream of every rank.
 void writeTimelineSvg(const Plan &plan, const RunResult &result,
                       std::ostream &os);
