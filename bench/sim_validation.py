@@ -190,7 +190,10 @@ def main():
               "description's (80% of peak times tile efficiency), not "
               "measured ones: `ovl-run --backend cuda --calibrate` measures "
               "them on a GPU (first run on an H200 on 2026-11-28: "
-              "bench/results/gpu-h200-2026-11-28/README.md)."]
+              "bench/results/gpu-h200-2026-11-28/README.md). Against the "
+              "cuda backend's own measured steps, with a description "
+              "calibrated on that GPU, see "
+              "bench/results/gpu-h200-2026-11-28/calibration-refit.md."]
     emit("\n".join(lines) + "\n", args.result)
     return 0
 

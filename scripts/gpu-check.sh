@@ -10,7 +10,8 @@
 #   3. writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
 #      versions, date, command, test and comparison results;
 #   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
-#      bench/results/gpu-{pytorch,dispatch,overlap,sim-error}.md.
+#      bench/results/gpu-{pytorch,dispatch,overlap,sim-error}.md, and with
+#      the calibration's description gpu-sim-validation.md.
 #
 # Where the GPU machine has no MLIR 22 or no Debian packages (the lent
 # machines have neither), run scripts/gpu-prepare.sh on a machine that does
@@ -212,8 +213,15 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
 say "== benchmarks (bench/gpu_benchmarks.py)"
 bench_plans=()
 [ "$compiler" = no ] && bench_plans=(--plans "$plans")
+# The sim with the fitted description against the one-rank steps the
+# benchmarks measure: plans the calibration did not see.
+validation=()
+[ -e "$results/gpu-calibrated-$base_device.json" ] &&
+  validation=(--device "$results/gpu-calibrated-$base_device.json"
+              --base-device "$root/runtime/devices/$base_device.json")
 python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" --results "$results" \
-  "${bench_plans[@]}" "${quick[@]}" ${OVL_GPU_BENCH_ARGS:-} 2>&1 | tee -a "$log" || status=1
+  "${bench_plans[@]}" "${quick[@]}" "${validation[@]}" ${OVL_GPU_BENCH_ARGS:-} \
+  2>&1 | tee -a "$log" || status=1
 
 say "== wrote $results/gpu-check.md and the gpu-*.md benchmark results"
 exit $status
