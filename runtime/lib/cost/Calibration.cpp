@@ -33,7 +33,7 @@ struct Sample {
 using RateSamples = std::map<std::string, std::vector<Sample>>;
 
 /// A fixed cost shared by rates: `launch_latency_us` for kernels, GEMMs and
-/// copies, `links.<role>` for the latency of a link.
+/// copies, `links.<role>.latency_us` for the latency of a link.
 struct FixedCostGroup {
   double base = 0.0;
   RateSamples rates;
@@ -41,8 +41,8 @@ struct FixedCostGroup {
 
 /// The least-squares fit of measured = fixed + slope[rate] * work over a
 /// group: one fixed cost, a slope per rate (the base rate over the fitted
-/// one). Per rate, the fitted times add up to the measured ones when
-/// `fixed` is the group's own optimum: the step time, a sum of command
+/// one). With `fixed` at its optimum, the fitted times of the group's
+/// commands add up to the measured ones: the step time, a sum of command
 /// times, is what the simulator is asked for.
 struct GroupFit {
   double fixed = 0.0;
