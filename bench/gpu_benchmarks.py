@@ -19,11 +19,12 @@
                     against the cuda backend's measured ones: the
                     simulator's first calibration point.
   gpu-sim-validation.md  with --device (the description ovl-run --calibrate
-                    fitted, scripts/gpu-check.sh passes it): every
-                    one-rank step measured above (gpu-pytorch, gpu-dispatch)
-                    against the sim with that description and with
-                    --base-device, the one the fit started from. These
-                    plans were not the calibration's: a held-out check.
+                    fitted, scripts/gpu-check.sh passes it; --device-f32
+                    for the f32 steps, fitted in f32): every one-rank step
+                    measured above (gpu-pytorch, gpu-dispatch) against the
+                    sim with that description and with --base-device, the
+                    one the fit started from. These plans were not the
+                    calibration's: a held-out check.
 
 Plans come from the compiler (--tools must hold ovl-gen, ovl-opt and
 ovl-translate) or, on a GPU machine without MLIR, from --plans, written
@@ -32,7 +33,8 @@ beforehand by `gpu_benchmarks.py --make-plans DIR` (scripts/gpu-prepare.sh).
 Usage:
   gpu_benchmarks.py --tools BIN [--plans DIR] [--results DIR] [--quick]
                     [--sections pytorch,dispatch,overlap] [--sizes small,...]
-                    [--device FITTED.json [--base-device BASE.json]]
+                    [--device FITTED.json [--device-f32 FITTED-F32.json]
+                     [--base-device BASE.json]]
   gpu_benchmarks.py --tools BIN --make-plans DIR [--quick]
 Never run without a GPU: every figure here is a measurement.
 """
@@ -271,6 +273,8 @@ def main():
                         "(comma-separated; default all)")
     parser.add_argument("--device", help="a calibrated description: the sim "
                         "with it against every one-rank step measured")
+    parser.add_argument("--device-f32", help="the calibrated description "
+                        "for f32 steps (default --device)")
     parser.add_argument("--base-device", help="the description --device was "
                         "fitted from, for a second column")
     args = parser.parse_args()
@@ -307,42 +311,43 @@ def main():
     return 0
 
 
-# One-rank steps measured on the cuda backend: (label, plan, fastest ms).
+# One-rank steps measured on the cuda backend: (label, dtype, plan,
+# fastest ms).
 ONE_RANK_MEASURED = []
 
 
 def write_sim_validation(args, device, command):
-    descriptions = [args.device] + ([args.base_device] if args.base_device
-                                    else [])
+    fitted = {"bf16": args.device, "f32": args.device_f32 or args.device}
     rows = []
-    for label, plan, measured in ONE_RANK_MEASURED:
+    for label, dtype, plan, measured in ONE_RANK_MEASURED:
         sims = []
-        for description in descriptions:
+        for description in [fitted[dtype]] + ([args.base_device]
+                                              if args.base_device else []):
             sim, _ = ovl_run(args.tools, plan, "sim",
                              extra=["--device", description])
             sims.append(sim["step"])
-        rows.append((label, measured, sims))
+        rows.append((label, os.path.basename(fitted[dtype]), measured, sims))
     with open(os.path.join(args.results, "gpu-sim-validation.md"), "w") as f:
         f.write(header("Simulator with the calibrated description against "
                        "the cuda backend", device, command))
         f.write("One-rank steps (no communication, nothing shares the GPU), "
                 "measured: the fastest step. Sim: one step with the "
-                "description `%s` (fitted by ovl-run --calibrate on this "
-                "GPU from another plan)%s. error = (sim - measured) / "
-                "measured.\n\n"
-                % (os.path.basename(args.device),
-                   " and with `%s`, the description it was fitted from"
+                "description ovl-run --calibrate fitted on this GPU from "
+                "another plan of the step's dtype%s. error = (sim - "
+                "measured) / measured.\n\n"
+                % (", and with `%s`, the description it was fitted from"
                    % os.path.basename(args.base_device)
                    if args.base_device else ""))
-        names = [os.path.basename(d) for d in descriptions]
-        f.write("| plan | measured ms | %s |\n" % " | ".join(
-            "sim ms (%s) | error" % n for n in names))
-        f.write("|---|---|%s\n" % ("---|---|" * len(names)))
-        for label, measured, sims in rows:
-            f.write("| %s | %.3f | %s |\n" % (label, measured, " | ".join(
-                "%.3f | %+.1f%%" % (sim, 100.0 * (sim - measured) / measured)
-                for sim in sims)))
-    for label, measured, sims in rows:
+        base = " sim ms (base) | error |" if args.base_device else ""
+        f.write("| plan | measured ms | fitted description | sim ms (fitted) "
+                "| error |%s\n|---|---|---|---|---|%s\n"
+                % (base, "---|---|" if args.base_device else ""))
+        for label, name, measured, sims in rows:
+            f.write("| %s | %.3f | %s | %s |\n" % (
+                label, measured, name, " | ".join(
+                    "%.3f | %+.1f%%" % (sim, 100.0 * (sim - measured) /
+                                        measured) for sim in sims)))
+    for label, name, measured, sims in rows:
         print("sim validation %s: measured %.3f ms, sim %s" % (
             label, measured, ", ".join("%.3f" % x for x in sims)), flush=True)
 
@@ -355,8 +360,8 @@ def measure_pytorch(args, plans, sizes, device, command):
             try:
                 ovl, _ = ovl_run(args.tools, plan, "cuda")
                 ovl_ms, ovl_loss = "%.2f" % ovl["step"], ovl["first_loss"]
-                ONE_RANK_MEASURED.append(("gpt-%s %s" % (name, dtype), plan,
-                                          ovl["step"]))
+                ONE_RANK_MEASURED.append(("gpt-%s %s" % (name, dtype), dtype,
+                                          plan, ovl["step"]))
                 ovl_split = "%.2f / %.2f" % (ovl["gemm"], ovl["kernels"])
             except RuntimeError as e:
                 ovl_ms, ovl_loss = "failed: %s" % str(e).splitlines()[-1], None
@@ -419,8 +424,8 @@ def measure_dispatch(args, plans, device, command):
         e, _ = ovl_run(args.tools, plan, "cuda")
         g, _ = ovl_run(args.tools, plan, "cuda", extra=["--cuda-graph"])
         rows.append((dtype, e["step"], g["step"]))
-        ONE_RANK_MEASURED.append(("launch-bound %s (eager)" % dtype, plan,
-                                  e["step"]))
+        ONE_RANK_MEASURED.append(("launch-bound %s (eager)" % dtype, dtype,
+                                  plan, e["step"]))
     with open(os.path.join(args.results, "gpu-dispatch.md"), "w") as f:
         f.write(header("cuda backend dispatch overhead", device, command))
         f.write("%d empty kernels on one stream, each between two timing "

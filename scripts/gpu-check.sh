@@ -118,42 +118,59 @@ done
 cat "$comparison" | tee -a "$log"
 
 # Calibration: a one-rank GPT step (every command alone on the GPU) fits the
-# compute rates of the description of this GPU (H200, A100, else H100);
-# links need GPUs enough for NCCL. Compiled here, or prepared by
-# gpu-prepare.sh.
+# compute rates of the description of this GPU (H200, A100, else H100),
+# once in bf16 and once in f32 (a bf16 step has no f32 rate to fit); links
+# need GPUs enough for NCCL. Compiled here, or prepared by gpu-prepare.sh.
+# The runs' traces are kept: ovl-run --calibrate-trace refits them on any
+# machine.
 calibration=$work/calibration.txt
-echo "not run (no compiler here, and no prepared calibrate.plan)" > "$calibration"
+: > "$calibration"
 gpu_name=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -1)
 case $gpu_name in
   *H200*) base_device=h200-sxm-nvlink ;;
   *A100*) base_device=a100-sxm4-80gb-dgx ;;
   *) base_device=h100-sxm-nvlink ;;
 esac
-calibrate_plan=$prepared/plans/calibrate.plan
-if [ "$compiler" = yes ]; then
-  calibrate_plan=$work/calibrate.plan
-  "$bin/ovl-gen" gpt "${calibrate_model[@]}" -o "$work/calibrate.mlir"
-  "$bin/ovl-opt" "$work/calibrate.mlir" --ovl-lower-pipeline -o "$work/calibrate.l2.mlir"
-  "$bin/ovl-translate" --ovl-to-plan "$work/calibrate.l2.mlir" -o "$calibrate_plan"
-fi
-if [ -e "$calibrate_plan" ]; then
-  say "== calibration (one-rank GPT, h 1024, bf16, cuda, from $base_device)"
+for dtype in bf16 f32; do
+  suffix=""
+  flags=("${calibrate_model[@]}")
+  if [ "$dtype" = f32 ]; then
+    suffix=-f32
+    flags=("${calibrate_model_f32[@]}")
+  fi
+  calibrate_plan=$prepared/plans/calibrate$suffix.plan
+  if [ "$compiler" = yes ]; then
+    calibrate_plan=$work/calibrate$suffix.plan
+    "$bin/ovl-gen" gpt "${flags[@]}" -o "$work/calibrate$suffix.mlir"
+    "$bin/ovl-opt" "$work/calibrate$suffix.mlir" --ovl-lower-pipeline \
+      -o "$work/calibrate$suffix.l2.mlir"
+    "$bin/ovl-translate" --ovl-to-plan "$work/calibrate$suffix.l2.mlir" \
+      -o "$calibrate_plan"
+  fi
+  if [ ! -e "$calibrate_plan" ]; then
+    echo "$dtype: not run (no compiler here, and no prepared" \
+      "calibrate$suffix.plan)" >> "$calibration"
+    continue
+  fi
+  [ "$dtype" = bf16 ] && bf16_plan=$calibrate_plan
+  fitted=$results/gpu-calibrated-$base_device$suffix.json
+  say "== calibration (one-rank GPT, h 1024, $dtype, cuda, from $base_device)"
+  echo "== $dtype" >> "$calibration"
   "$bin/ovl-run" "$calibrate_plan" --backend cuda --steps 3 --report \
-    --trace "$work/calibrate.trace.json" \
-    --calibrate "$results/gpu-calibrated-$base_device.json" \
+    --trace "$results/calibrate$suffix.trace.json" \
+    --calibrate "$fitted" \
     --calibrate-from "$root/runtime/devices/$base_device.json" \
-    > "$calibration" 2>&1 || status=1
+    >> "$calibration" 2>&1 || status=1
   # The sim with the fitted description against the one it started from:
   # step times to set beside the measured ones above.
-  for description in "$results/gpu-calibrated-$base_device.json" \
-                     "$root/runtime/devices/$base_device.json"; do
+  for description in "$fitted" "$root/runtime/devices/$base_device.json"; do
     [ -e "$description" ] || continue
     sim=$("$bin/ovl-run" "$calibrate_plan" --backend sim \
       --device "$description" --steps 1 2>&1 | grep '^step 1 time') || status=1
     echo "sim with $(basename "$description"): $sim" >> "$calibration"
   done
-  grep -E 'calibration:|error|step time|^sim' "$calibration" | tee -a "$log" || true
-fi
+done
+grep -E '^== |calibration:|error|step time|^sim|not run' "$calibration" | tee -a "$log" || true
 
 # mpirun with the cuda backend: one process on the one GPU, against the
 # same plan in one process without mpirun (bit for bit). Where the build has
@@ -164,9 +181,9 @@ if [ "$compiler" = yes ] && command -v mpirun >/dev/null &&
    grep -q 'mpirun support on' "$log"; then
   say "== mpirun -np 1, cuda backend"
   {
-    "$bin/ovl-run" "$calibrate_plan" --backend cuda --steps 2 \
+    "$bin/ovl-run" "$bf16_plan" --backend cuda --steps 2 \
       --dump "$work/single.dump" | grep '^step' > "$work/single.txt" &&
-    mpirun --allow-run-as-root -np 1 "$bin/ovl-run" "$calibrate_plan" \
+    mpirun --allow-run-as-root -np 1 "$bin/ovl-run" "$bf16_plan" \
       --backend cuda --steps 2 --dump "$work/mpi.dump" | grep '^step' \
       > "$work/mpi.txt" &&
     diff "$work/single.txt" "$work/mpi.txt" && cmp "$work/single.dump" "$work/mpi.dump" &&
@@ -202,9 +219,9 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   cat "$mpi"
   echo '```'
   echo
-  echo "## Calibration (ovl-run --calibrate from runtime/devices/$base_device.json; the fitted description is bench/results/gpu-calibrated-$base_device.json)"
+  echo "## Calibration (ovl-run --calibrate from runtime/devices/$base_device.json; the fitted descriptions are gpu-calibrated-$base_device.json (bf16) and gpu-calibrated-$base_device-f32.json, the runs' traces calibrate.trace.json and calibrate-f32.trace.json)"
   echo '```'
-  grep -E 'calibration:|error|step time|^sim' "$calibration" || cat "$calibration"
+  grep -E '^== |calibration:|error|step time|^sim|not run' "$calibration" || cat "$calibration"
   echo '```'
   echo
   echo "Status (tests and comparison): $([ $status -eq 0 ] && echo passed || echo FAILED)"
@@ -219,6 +236,8 @@ validation=()
 [ -e "$results/gpu-calibrated-$base_device.json" ] &&
   validation=(--device "$results/gpu-calibrated-$base_device.json"
               --base-device "$root/runtime/devices/$base_device.json")
+[ -e "$results/gpu-calibrated-$base_device-f32.json" ] &&
+  validation+=(--device-f32 "$results/gpu-calibrated-$base_device-f32.json")
 python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" --results "$results" \
   "${bench_plans[@]}" "${quick[@]}" "${validation[@]}" ${OVL_GPU_BENCH_ARGS:-} \
   2>&1 | tee -a "$log" || status=1

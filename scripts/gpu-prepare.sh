@@ -36,12 +36,16 @@ for variant in baseline overlap; do
   rm "$out/$variant.l2.mlir"
 done
 rm "$out/step.mlir"
-# The calibration's one-rank step (gpu-check.sh fits the GPU's rates to it).
+# The calibration's one-rank steps, bf16 and f32 (gpu-check.sh fits the
+# GPU's rates to them).
 "$bin/ovl-gen" gpt "${calibrate_model[@]}" -o "$out/calibrate.mlir"
-"$bin/ovl-opt" "$out/calibrate.mlir" --ovl-lower-pipeline -o "$out/calibrate.l2.mlir"
-"$bin/ovl-translate" --ovl-to-plan "$out/calibrate.l2.mlir" \
-  -o "$out/plans/calibrate.plan"
-rm "$out/calibrate.mlir" "$out/calibrate.l2.mlir"
+"$bin/ovl-gen" gpt "${calibrate_model_f32[@]}" -o "$out/calibrate-f32.mlir"
+for name in calibrate calibrate-f32; do
+  "$bin/ovl-opt" "$out/$name.mlir" --ovl-lower-pipeline -o "$out/$name.l2.mlir"
+  "$bin/ovl-translate" --ovl-to-plan "$out/$name.l2.mlir" \
+    -o "$out/plans/$name.plan"
+  rm "$out/$name.mlir" "$out/$name.l2.mlir"
+done
 
 /usr/bin/python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" \
   --make-plans "$out/plans" "${quick[@]}"

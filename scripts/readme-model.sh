@@ -25,8 +25,10 @@ gpu_model=(--optimizer sgd --num-layers 4 --hidden-size 64 --num-attention-heads
            --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2
            --data-parallel-size 2)
 # The calibration's model (gpu-prepare.sh, gpu-check.sh): one rank, so
-# that every command runs alone on the GPU, in bf16 at sizes where the
-# GEMMs and attention are bound by the GPU rather than by launches.
-calibrate_model=(--num-layers 2 --hidden-size 1024 --num-attention-heads 16
-                 --seq-length 1024 --micro-batch-size 2 --vocab-size 8192
-                 --bf16)
+# that every command runs alone on the GPU, at sizes where the GEMMs and
+# attention are bound by the GPU rather than by launches; in bf16, and in
+# f32 for a second description (a bf16 fit sees no f32 rate).
+calibrate_shape=(--num-layers 2 --hidden-size 1024 --num-attention-heads 16
+                 --seq-length 1024 --micro-batch-size 2 --vocab-size 8192)
+calibrate_model=("${calibrate_shape[@]}" --bf16)
+calibrate_model_f32=("${calibrate_shape[@]}")
