@@ -184,6 +184,16 @@ def main():
               "overlap passes is what Ovl would add to those runs: not a "
               "measured schedule, so not part of the check.",
               "",
+              "Cases left out: Table 1's six larger rows (39.1B to 1T "
+              "parameters) add pipeline parallelism (p = 2 to 64). Their "
+              "step time turns on the pipeline bubble, (p - 1) / m times "
+              "the ideal step with m micro-batches, hence on the "
+              "micro-batch size and the schedule, neither of which the "
+              "table gives. With the assumed micro-batch of 4 the bubble "
+              "of the 1T case would be 63/128 of its ideal step, so the "
+              "micro-batch would be a constant fitted to those cases. They "
+              "are not simulated.",
+              "",
               "Still not modelled: dropout (hidden and attention, 0.1 in "
               "those runs; attention dropout reads and writes the s x s "
               "probabilities once more), and the GEMMs' rates are the "
