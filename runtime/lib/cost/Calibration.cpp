@@ -143,6 +143,7 @@ private:
 /// no rate scales (launch or link latency). `rates[1]` is empty for a
 /// command with one rate.
 struct TimedCommand {
+  std::string kind; // "gemm", the kernel's op, the collective's, "copy".
   std::string rates[2];
   double work[2] = {0.0, 0.0};
   double fixedUs = 0.0;
@@ -158,6 +159,22 @@ std::optional<TimedCommand> describe(const Plan &plan, const Program &program,
   const DeviceSpec &device = models.base.getDevice();
   const std::string dtype = dtypeName(c.dtype);
   TimedCommand t;
+  switch (c.kind) {
+  case CommandKind::Gemm:
+    t.kind = "gemm";
+    break;
+  case CommandKind::Kernel:
+    t.kind = kernelOpName(static_cast<KernelOp>(c.op));
+    break;
+  case CommandKind::Collective:
+    t.kind = collectiveOpName(static_cast<CollectiveOp>(c.op));
+    break;
+  case CommandKind::P2P:
+    t.kind = static_cast<P2POp>(c.op) == P2POp::Send ? "send" : "recv";
+    break;
+  default:
+    t.kind = "copy";
+  }
   auto splitKernelTime = [&](std::string computeRate) {
     t.fixedUs = device.launchLatencyUs;
     t.rates[0] = std::move(computeRate);
@@ -525,6 +542,37 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
     for (const std::string &change : changed)
       text += "; " + change;
     calibration.summary.push_back(text);
+  }
+  // Where the fit stands command by command: per kind of command, the
+  // measured and the fitted time (one rate cannot price kernels of
+  // different efficiency alike), the largest first.
+  std::map<std::string, std::pair<size_t, std::pair<double, double>>> kinds;
+  for (size_t i = 0; i < timed.size(); ++i) {
+    const TimedCommand &t = timed[i];
+    const std::string &rate = t.rates[side[i]];
+    const GroupFit &fit = fits[fixedCostOf(rate)];
+    auto slope = fit.slopes.find(rate);
+    double fittedUs =
+        fit.fixed +
+        (slope == fit.slopes.end() ? 0.0 : slope->second * t.work[side[i]]);
+    auto &[count, times] = kinds[t.kind];
+    ++count;
+    times.first += t.measuredUs;
+    times.second += fittedUs;
+  }
+  std::vector<std::pair<std::string, std::pair<size_t, std::pair<double, double>>>>
+      byKind(kinds.begin(), kinds.end());
+  std::stable_sort(byKind.begin(), byKind.end(), [](auto &a, auto &b) {
+    return a.second.second.first > b.second.second.first;
+  });
+  for (const auto &[kind, entry] : byKind) {
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "by command: %s: %zu commands, %.4g ms measured, %.4g ms "
+                  "fitted",
+                  kind.c_str(), entry.first, entry.second.first / 1000.0,
+                  entry.second.second / 1000.0);
+    calibration.summary.push_back(line);
   }
   calibration.json = description.dump(2) + "\n";
   // What is written must load.

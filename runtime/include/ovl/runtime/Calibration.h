@@ -36,7 +36,9 @@ namespace ovl::rt {
 struct Calibration {
   /// The calibrated description, JSON in the format of runtime/devices/.
   std::string json;
-  /// One line per rate: its samples, the median ratio, old and new value.
+  /// One line per fixed cost (its new value), per rate (its commands,
+  /// their measured and fitted time, old and new value) and per kind of
+  /// command (measured and fitted time).
   std::vector<std::string> summary;
 };
 
