@@ -7,8 +7,11 @@
 #      through the device-local communicator) on the cuda backend without and
 #      with overlap, and compares both with the cpu backend: loss per step,
 #      final weights and last gradients, max relative error;
-#   3. writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
-#      versions, date, command, test and comparison results;
+#   3. calibrates the description of this GPU from a one-rank GPT step in
+#      bf16 and in f32 (ovl-run --calibrate: gpu-calibrated-*.json, with
+#      each run's trace, calibrate*.trace.json, for refits elsewhere), and
+#      writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
+#      versions, date, command, test, comparison and calibration results;
 #   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
 #      bench/results/gpu-{pytorch,dispatch,overlap,sim-error}.md, and with
 #      the calibration's description gpu-sim-validation.md.
