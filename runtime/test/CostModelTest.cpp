@@ -11,6 +11,7 @@
 #include <cmath>
 #include <filesystem>
 #include <map>
+#include <tuple>
 
 using namespace ovl::rt;
 
@@ -120,6 +121,35 @@ TEST(CostModel, FewTilesWithALongKSplitK) {
                             2.0 * 1 * 128 * 256 * 4 / hbm) *
                                1e6;
   EXPECT_NEAR(model.gemmUs(128, 256, 1024, 1, "bf16"), twoSlices, 1e-9);
+}
+
+TEST(CostModel, GemmPartsAddUpToTheGemmTime) {
+  // --calibrate scales the tensor-core part by the GEMM peak and the
+  // partial sums and the memory time by the HBM bandwidth.
+  CostModel model(DeviceSpec::h100());
+  double smRate = 989e12 * 0.8 / 132;
+  double hbm = model.getDevice().hbmBandwidthGBps * 1e9;
+  CostModel::GemmParts split = model.gemmParts(128, 256, 65536, 1, "bf16");
+  EXPECT_NEAR(split.computeUs, 2.0 * 64 * 64 * 8192 / (smRate * 0.62) * 1e6,
+              1e-9);
+  EXPECT_NEAR(split.partialsUs, 2.0 * 7 * 128 * 256 * 4 / hbm * 1e6, 1e-9);
+  EXPECT_NEAR(split.memoryUs,
+              (128.0 * 65536 + 65536.0 * 256 + 128.0 * 256) * 2 / hbm * 1e6,
+              1e-9);
+  for (auto [m, n, k] : {std::tuple{128, 256, 65536}, {4096, 4096, 4096},
+                         {8, 8, 8}, {16384, 64, 128}}) {
+    CostModel::GemmParts parts = model.gemmParts(m, n, k, 2, "bf16");
+    if (k < 2 * CostModel::kMinSplitDepth) // Too short to split.
+      EXPECT_EQ(parts.partialsUs, 0.0);
+    EXPECT_NEAR(model.gemmUs(m, n, k, 2, "bf16"),
+                3.0 + std::max(parts.computeUs + parts.partialsUs,
+                               parts.memoryUs),
+                1e-9)
+        << m << "x" << n << "x" << k;
+  }
+  // No work: no parts.
+  CostModel::GemmParts none = model.gemmParts(0, 256, 256, 1, "bf16");
+  EXPECT_EQ(none.computeUs + none.partialsUs + none.memoryUs, 0.0);
 }
 
 TEST(CostModel, HugeGemmsArePricedWithoutWrapping) {

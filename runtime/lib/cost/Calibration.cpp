@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -24,9 +25,11 @@ using json = nlohmann::ordered_json;
 namespace {
 
 /// One timed command: the part of its model time its rate scales (`work`,
-/// at the base description's rate) and its measured time, microseconds.
+/// at the base description's rate), its measured time and the part of that
+/// another rate accounts for (`other`: a split-K GEMM's partial sums at
+/// the HBM rate), microseconds.
 struct Sample {
-  double work, measured;
+  double work, measured, other;
 };
 
 /// The commands bound by one rate (`gemm_peak_tflops.bf16`, ...).
@@ -58,11 +61,12 @@ GroupFit fitGroup(const FixedCostGroup &group) {
   for (const auto &[rate, samples] : group.rates) {
     Sums &s = sums[rate];
     for (const Sample &sample : samples) {
+      double y = sample.measured - sample.other;
       s.n += 1;
       s.x += sample.work;
-      s.y += sample.measured;
+      s.y += y;
       s.xx += sample.work * sample.work;
-      s.xy += sample.work * sample.measured;
+      s.xy += sample.work * y;
     }
   }
   GroupFit fit;
@@ -141,14 +145,34 @@ private:
 /// What the fit knows of one timed command: the rates that may bound it,
 /// the part of the base model's time each one scales, and the fixed part
 /// no rate scales (launch or link latency). `rates[1]` is empty for a
-/// command with one rate.
+/// command with one rate. A split-K GEMM's compute side also moves its
+/// partial sums through memory: `partialsWork`, scaled by the HBM rate.
 struct TimedCommand {
+  const Program *program = nullptr;
+  const Command *command = nullptr;
   std::string kind; // "gemm", the kernel's op, the collective's, "copy".
   std::string rates[2];
   double work[2] = {0.0, 0.0};
+  double partialsWork = 0.0;
   double fixedUs = 0.0;
   double measuredUs = 0.0;
 };
+
+/// Splits a GEMM's time under `model`, whose rates are the base's over
+/// `peakSlope` and `hbmSlope`, into work at the base's rates. The model
+/// picks the tile shape and split-K at its own rates, as the device would.
+void splitGemmTime(TimedCommand &t, const CostModel &model, double peakSlope,
+                   double hbmSlope) {
+  using namespace gemm;
+  const Program &program = *t.program;
+  const Command &c = *t.command;
+  CostModel::GemmParts parts = model.gemmParts(
+      program.intArg(c, M), program.intArg(c, N), program.intArg(c, K),
+      program.intArg(c, Batch), dtypeName(c.dtype));
+  t.work[0] = parts.computeUs / peakSlope;
+  t.partialsWork = parts.partialsUs / hbmSlope;
+  t.work[1] = parts.memoryUs / hbmSlope;
+}
 
 /// Describes `c` for the fit; nothing when it is not fitted (host copies,
 /// groups over several link roles, the unfused attention path, commands
@@ -159,6 +183,8 @@ std::optional<TimedCommand> describe(const Plan &plan, const Program &program,
   const DeviceSpec &device = models.base.getDevice();
   const std::string dtype = dtypeName(c.dtype);
   TimedCommand t;
+  t.program = &program;
+  t.command = &c;
   switch (c.kind) {
   case CommandKind::Gemm:
     t.kind = "gemm";
@@ -186,7 +212,10 @@ std::optional<TimedCommand> describe(const Plan &plan, const Program &program,
   };
   switch (c.kind) {
   case CommandKind::Gemm:
-    splitKernelTime("gemm_peak_tflops." + dtype);
+    t.fixedUs = device.launchLatencyUs;
+    t.rates[0] = "gemm_peak_tflops." + dtype;
+    t.rates[1] = "hbm_bandwidth_gbps";
+    splitGemmTime(t, models.base, 1.0, 1.0);
     break;
   case CommandKind::Kernel: {
     auto op = static_cast<KernelOp>(c.op);
@@ -408,35 +437,60 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
   std::vector<int> side(timed.size(), -1);
   std::map<std::string, FixedCostGroup> groups;
   std::map<std::string, GroupFit> fits;
-  for (int round = 0; round < 20; ++round) {
+  // A side's time at the current slopes, without the fixed part.
+  auto sideUs = [&](const TimedCommand &t, int s) {
+    double us = t.work[s] * slopeOf(t.rates[s]);
+    return s == 0 ? us + t.partialsWork * slopeOf("hbm_bandwidth_gbps") : us;
+  };
+  for (int round = 0; round < 50; ++round) {
+    // The GEMMs' tile shapes and split-K as the device being fitted picks
+    // them: they turn on its rates.
+    if (round > 0) {
+      DeviceSpec fitted = *device;
+      for (auto &[dtype, peak] : fitted.gemmPeakTflops)
+        peak /= slopeOf("gemm_peak_tflops." + dtype);
+      double hbmSlope = slopeOf("hbm_bandwidth_gbps");
+      fitted.hbmBandwidthGBps /= hbmSlope;
+      CostModel model(fitted);
+      for (TimedCommand &t : timed)
+        if (t.command->kind == CommandKind::Gemm)
+          splitGemmTime(t, model, slopeOf(t.rates[0]), hbmSlope);
+    }
     bool changed = false;
     for (size_t i = 0; i < timed.size(); ++i) {
       const TimedCommand &t = timed[i];
-      int bound = !t.rates[1].empty() &&
-                          t.work[1] * slopeOf(t.rates[1]) >
-                              t.work[0] * slopeOf(t.rates[0])
-                      ? 1
-                      : 0;
+      int bound = !t.rates[1].empty() && sideUs(t, 1) > sideUs(t, 0) ? 1 : 0;
       changed |= bound != side[i];
       side[i] = bound;
     }
-    if (!changed)
-      break;
+    // Split-K partial sums move at the HBM rate of the last round: the
+    // rounds go on until that rate, too, stops moving.
+    double hbmSlope = slopeOf("hbm_bandwidth_gbps");
     groups.clear();
     for (size_t i = 0; i < timed.size(); ++i) {
       const TimedCommand &t = timed[i];
       const std::string &rate = t.rates[side[i]];
       FixedCostGroup &group = groups[fixedCostOf(rate)];
       group.base = t.fixedUs;
-      group.rates[rate].push_back({t.work[side[i]], t.measuredUs});
+      double partialsUs = side[i] == 0 ? t.partialsWork * hbmSlope : 0.0;
+      group.rates[rate].push_back({t.work[side[i]], t.measuredUs, partialsUs});
     }
     fits.clear();
+    std::map<std::string, double> previous = std::move(slopes);
     slopes.clear();
     for (const auto &[name, group] : groups) {
       GroupFit &fit = fits[name] = fitGroup(group);
       for (const auto &[rate, slope] : fit.slopes)
         slopes[rate] = slope;
     }
+    bool settled = !changed && previous.size() == slopes.size();
+    for (const auto &[rate, slope] : slopes) {
+      auto before = previous.find(rate);
+      settled = settled && before != previous.end() &&
+                std::abs(before->second - slope) <= 1e-12 * slope;
+    }
+    if (settled)
+      break;
   }
 
   json description = json::parse(baseJson);
@@ -466,8 +520,8 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       r.commands = samples.size();
       for (const Sample &sample : samples) {
         r.measuredUs += sample.measured;
-        r.fittedUs +=
-            fit.fixed + (r.held ? 0.0 : slope->second) * sample.work;
+        r.fittedUs += fit.fixed + sample.other +
+                      (r.held ? 0.0 : slope->second) * sample.work;
       }
       commands += samples.size();
     }
@@ -554,7 +608,8 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
     auto slope = fit.slopes.find(rate);
     double fittedUs =
         fit.fixed +
-        (slope == fit.slopes.end() ? 0.0 : slope->second * t.work[side[i]]);
+        (slope == fit.slopes.end() ? 0.0 : slope->second * t.work[side[i]]) +
+        (side[i] == 0 ? t.partialsWork * slopeOf("hbm_bandwidth_gbps") : 0.0);
     auto &[count, times] = kinds[t.kind];
     ++count;
     times.first += t.measuredUs;

@@ -20,8 +20,18 @@ static double bytesPerElement(const std::string &dtype) {
 /// the IR allows (2^62 bytes), where integer products would wrap.
 static double ceilDiv(double a, double b) { return std::ceil(a / b); }
 
-double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
-                         const std::string &dtype) const {
+namespace {
+/// The GEMM model's times in seconds: the chosen configuration's compute
+/// time (`best`, tensor-core time plus split-K partial sums) and its
+/// parts, and the memory time.
+struct GemmSeconds {
+  double best = 0.0, tensor = 0.0, partials = 0.0, memory = 0.0;
+};
+} // namespace
+
+static GemmSeconds gemmSeconds(const DeviceSpec &device, int64_t m, int64_t n,
+                               int64_t k, int64_t batch,
+                               const std::string &dtype) {
   // Wave quantization: output tiles are spread over the SMs in waves; a
   // partial last wave costs a full one. Each tile does 2 * tileM * tileN * k
   // FLOPs at the SM's share of the efficient peak. The library picks the
@@ -31,32 +41,56 @@ double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
   // tiles and a long k, it may also split k (split-K) into up to
   // kMaxSplitK slices of at least kMinSplitDepth: more tiles, each shorter,
   // plus the fp32 partial sums written and read back once per extra slice.
-  if (m <= 0 || n <= 0 || k <= 0 || batch <= 0)
-    return device.launchLatencyUs; // No work.
   double smPeak =
       device.gemmPeakFor(dtype) * 1e12 * device.gemmEfficiency / device.numSMs;
-  double computeSeconds = std::numeric_limits<double>::max();
+  GemmSeconds seconds;
+  seconds.best = std::numeric_limits<double>::max();
   for (const DeviceSpec::GemmTile &tile : device.gemmTiles) {
     double tileM = std::min<int64_t>(tile.m, m);
     double tileN = std::min<int64_t>(tile.n, n);
     double tiles = ceilDiv(m, tileM) * ceilDiv(n, tileN) * double(batch);
-    for (int64_t split = 1; split <= kMaxSplitK; split *= 2) {
-      if (split > 1 && k / split < kMinSplitDepth)
+    for (int64_t split = 1; split <= CostModel::kMaxSplitK; split *= 2) {
+      if (split > 1 && k / split < CostModel::kMinSplitDepth)
         break;
       double waves = ceilDiv(tiles * split, device.numSMs);
       double tileFlops = 2.0 * tileM * tileN * ceilDiv(k, split);
       double partials = 2.0 * (split - 1) * double(m) * n * batch * 4.0;
-      computeSeconds = std::min(
-          computeSeconds, waves * tileFlops / (smPeak * tile.efficiency) +
-                              partials / (device.hbmBandwidthGBps * 1e9));
+      double tensor = waves * tileFlops / (smPeak * tile.efficiency);
+      double partial = partials / (device.hbmBandwidthGBps * 1e9);
+      if (tensor + partial < seconds.best) {
+        seconds.best = tensor + partial;
+        seconds.tensor = tensor;
+        seconds.partials = partial;
+      }
     }
   }
   double bytes =
       batch * (double(m) * k + double(k) * n + double(m) * n) *
       bytesPerElement(dtype);
-  double memorySeconds = bytes / (device.hbmBandwidthGBps * 1e9);
+  seconds.memory = bytes / (device.hbmBandwidthGBps * 1e9);
+  return seconds;
+}
+
+double CostModel::gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
+                         const std::string &dtype) const {
+  if (m <= 0 || n <= 0 || k <= 0 || batch <= 0)
+    return device.launchLatencyUs; // No work.
+  GemmSeconds seconds = gemmSeconds(device, m, n, k, batch, dtype);
   return device.launchLatencyUs +
-         std::max(computeSeconds, memorySeconds) * 1e6;
+         std::max(seconds.best, seconds.memory) * 1e6;
+}
+
+CostModel::GemmParts CostModel::gemmParts(int64_t m, int64_t n, int64_t k,
+                                          int64_t batch,
+                                          const std::string &dtype) const {
+  GemmParts parts;
+  if (m <= 0 || n <= 0 || k <= 0 || batch <= 0)
+    return parts;
+  GemmSeconds seconds = gemmSeconds(device, m, n, k, batch, dtype);
+  parts.computeUs = seconds.tensor * 1e6;
+  parts.partialsUs = seconds.partials * 1e6;
+  parts.memoryUs = seconds.memory * 1e6;
+  return parts;
 }
 
 std::pair<double, double>

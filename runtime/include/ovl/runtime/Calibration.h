@@ -16,7 +16,9 @@
 // (launch_latency_us, each link's latency_us), the measured times are
 // fitted by least squares as that fixed cost plus a slope per rate times
 // the work; each command counts for the slower of its rates on the device
-// being fitted, so the fit is redone until no command changes sides.
+// being fitted, so the fit is redone until no command changes sides and
+// the rates settle; each round re-prices the GEMMs at the fitted rates
+// (their tile shape, split-K and partial sums' traffic depend on them).
 // Rates without commands keep their base value. Tiles, contention and host
 // copies are not fitted. docs/cost-model.md, "Calibration".
 //

@@ -44,6 +44,16 @@ public:
   /// one launch.
   double gemmUs(int64_t m, int64_t n, int64_t k, int64_t batch,
                 const std::string &dtype) const;
+  /// The parts of gemmUs without the launch, microseconds: for the tile
+  /// shape and split-K it picks, the tensor-core time (scaled by the GEMM
+  /// peak) and the split-K partial sums' traffic (scaled by the HBM
+  /// bandwidth), whose sum is its compute time; and the memory time.
+  /// gemmUs = launch + max(computeUs + partialsUs, memoryUs).
+  struct GemmParts {
+    double computeUs = 0.0, partialsUs = 0.0, memoryUs = 0.0;
+  };
+  GemmParts gemmParts(int64_t m, int64_t n, int64_t k, int64_t batch,
+                      const std::string &dtype) const;
   /// A non-GEMM kernel: launch + max(flops / rate, bytes / HBM bandwidth),
   /// where the rate is the vector rate, or the GEMM peak times the
   /// attention forward or backward efficiency.
