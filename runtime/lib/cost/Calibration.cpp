@@ -442,7 +442,9 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
     double us = t.work[s] * slopeOf(t.rates[s]);
     return s == 0 ? us + t.partialsWork * slopeOf("hbm_bandwidth_gbps") : us;
   };
-  for (int round = 0; round < 50; ++round) {
+  constexpr int kMaxRounds = 50;
+  bool settled = false;
+  for (int round = 0; !settled && round < kMaxRounds; ++round) {
     // The GEMMs' tile shapes and split-K as the device being fitted picks
     // them: they turn on its rates.
     if (round > 0) {
@@ -483,14 +485,12 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       for (const auto &[rate, slope] : fit.slopes)
         slopes[rate] = slope;
     }
-    bool settled = !changed && previous.size() == slopes.size();
+    settled = !changed && previous.size() == slopes.size();
     for (const auto &[rate, slope] : slopes) {
       auto before = previous.find(rate);
       settled = settled && before != previous.end() &&
                 std::abs(before->second - slope) <= 1e-12 * slope;
     }
-    if (settled)
-      break;
   }
 
   json description = json::parse(baseJson);
@@ -500,6 +500,11 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       result.backend + " backend, from " + device->name +
       " (docs/cost-model.md, \"Calibration\").";
   Calibration calibration;
+  if (!settled)
+    calibration.summary.push_back(
+        "the fit did not settle in " + std::to_string(kMaxRounds) +
+        " rounds (commands keep changing sides); the last round's is "
+        "written");
   // Per rate: the base rate over the fitted one (model/measured of the
   // work), its commands, and their measured and fitted total times.
   struct RateFit {
