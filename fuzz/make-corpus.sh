@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Writes the fuzz targets' seed corpora (fuzz/corpus/opt, fuzz/corpus/plan)
+# Writes the fuzz targets' seed corpora (fuzz/corpus/opt, plan, trace)
 # from small ovl-gen models: L0 steps, their L1 after the overlap pipeline
 # and their L2 after lowering for ovl-fuzz-opt, and their plans for
-# ovl-fuzz-plan. Rerun it when the IR or the plan format changes:
+# ovl-fuzz-plan; and sim traces of test/Runtime/Inputs/small.plan (the
+# plan ovl-fuzz-trace reads them against, one as if from the cuda
+# backend). Rerun it when the IR, the plan or the trace format changes:
 #   fuzz/make-corpus.sh [BUILD_DIR]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${1:-$root/build}/bin
 out=$root/fuzz/corpus
-rm -rf "$out/opt" "$out/plan"
-mkdir -p "$out/opt" "$out/plan"
+rm -rf "$out/opt" "$out/plan" "$out/trace"
+mkdir -p "$out/opt" "$out/plan" "$out/trace"
 small="--hidden-size 8 --num-attention-heads 2 --seq-length 4
        --micro-batch-size 1 --num-microbatches 2 --vocab-size 8
        --make-vocab-size-divisible-by 1"
@@ -34,4 +36,12 @@ for entry in "${models[@]}"; do
 done
 "$bin/ovl-gen" pipeline --stages 2 --num-microbatches 2 --f-ms 1 --b-ms 2 \
   --w-ms 0 --p2p-ms 0.1 -o "$out/opt/pipeline.l0.mlir"
-du -sh "$out/opt" "$out/plan"
+# Relative to the root: the traces name the plan they ran.
+(cd "$root" && small_plan=test/Runtime/Inputs/small.plan &&
+  "$bin/ovl-run" "$small_plan" --backend sim \
+    --trace fuzz/corpus/trace/sim-1step.json > /dev/null &&
+  "$bin/ovl-run" "$small_plan" --backend sim --steps 3 \
+    --trace fuzz/corpus/trace/sim-3steps.json > /dev/null)
+sed 's/"backend":"sim"/"backend":"cuda"/' "$out/trace/sim-3steps.json" \
+  > "$out/trace/cuda-3steps.json"
+du -sh "$out/opt" "$out/plan" "$out/trace"

@@ -3,7 +3,7 @@
 # UndefinedBehaviorSanitizer) into build-fuzz/ (or $OVL_BUILD_DIR) and runs
 # one of them:
 #
-#   scripts/fuzz.sh opt|plan|differential [SECONDS] [libFuzzer flags...]
+#   scripts/fuzz.sh opt|plan|trace|differential [SECONDS] [libFuzzer flags...]
 #
 # SECONDS (default 60) bounds the run (-max_total_time). New inputs go to
 # build-fuzz/corpus-TARGET, seeded from fuzz/corpus/TARGET; findings are
@@ -11,12 +11,12 @@
 # to the target binary). The last lines give libFuzzer's counts.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-target=${1:?usage: scripts/fuzz.sh opt|plan|differential [SECONDS] [flags]}
+target=${1:?usage: scripts/fuzz.sh opt|plan|trace|differential [SECONDS] [flags]}
 seconds=${2:-60}
 shift $(( $# >= 2 ? 2 : 1 ))
 case $target in
-  opt|plan|differential) ;;
-  *) echo "fuzz.sh: unknown target '$target' (opt, plan or differential)" >&2
+  opt|plan|trace|differential) ;;
+  *) echo "fuzz.sh: unknown target '$target' (opt, plan, trace or differential)" >&2
      exit 2 ;;
 esac
 build=${OVL_BUILD_DIR:-$root/build-fuzz}

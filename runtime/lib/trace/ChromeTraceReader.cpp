@@ -18,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -96,6 +97,10 @@ public:
       double duration = number(e, "dur", at);
       if (duration < 0)
         fail(at + ".dur", "expected a non-negative duration");
+      // A day, in microseconds: no command of a training step takes longer.
+      constexpr double kMaxUs = 86400e6;
+      if (std::abs(start) > kMaxUs || duration > kMaxUs)
+        fail(at, "a time beyond a day (ts and dur are microseconds)");
       StreamTrace &trace = traces[{rank, stream}];
       trace.rank = rank;
       trace.stream = stream;
@@ -137,6 +142,18 @@ private:
 
 } // namespace
 
+RunResult ovl::rt::parseChromeTrace(const Plan &plan, const std::string &text,
+                                    const std::string &name) {
+  json root;
+  try {
+    root = json::parse(text);
+  } catch (const json::parse_error &e) {
+    throw RunError(name + ":" + std::to_string(lineOf(text, e.byte)) +
+                   ": not valid JSON: " + e.what());
+  }
+  return TraceReader(plan, name).read(root);
+}
+
 RunResult ovl::rt::readChromeTrace(const Plan &plan, const std::string &path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec))
@@ -146,13 +163,5 @@ RunResult ovl::rt::readChromeTrace(const Plan &plan, const std::string &path) {
     throw RunError(path + ": cannot open the trace");
   std::stringstream buffer;
   buffer << in.rdbuf();
-  std::string text = buffer.str();
-  json root;
-  try {
-    root = json::parse(text);
-  } catch (const json::parse_error &e) {
-    throw RunError(path + ":" + std::to_string(lineOf(text, e.byte)) +
-                   ": not valid JSON: " + e.what());
-  }
-  return TraceReader(plan, path).read(root);
+  return parseChromeTrace(plan, buffer.str(), path);
 }

@@ -86,6 +86,9 @@ void writeChromeTrace(const Plan &plan, const RunResult &result,
 /// Throws RunError, naming the file and the event, when it is not such a
 /// trace or names a command the plan does not have at that line.
 RunResult readChromeTrace(const Plan &plan, const std::string &path);
+/// The same from the trace's text, named `name` in errors.
+RunResult parseChromeTrace(const Plan &plan, const std::string &text,
+                           const std::string &name);
 
 /// An SVG picture of the last step: a lane per stream of every rank.
 void writeTimelineSvg(const Plan &plan, const RunResult &result,
