@@ -201,10 +201,15 @@ std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
                                             const std::string &name,
                                             std::string &error) {
   try {
-    json root = json::parse(text);
+    json root;
+    try {
+      root = json::parse(text);
+    } catch (const json::exception &e) {
+      // A syntax error, or a number beyond a double's range.
+      error = name + ": not valid JSON: " + e.what();
+      return std::nullopt;
+    }
     return DeviceReader(name).read(root);
-  } catch (const json::parse_error &e) {
-    error = name + ": not valid JSON: " + e.what();
   } catch (const std::exception &e) {
     error = e.what();
   }

@@ -150,6 +150,9 @@ RunResult ovl::rt::parseChromeTrace(const Plan &plan, const std::string &text,
   } catch (const json::parse_error &e) {
     throw RunError(name + ":" + std::to_string(lineOf(text, e.byte)) +
                    ": not valid JSON: " + e.what());
+  } catch (const json::exception &e) {
+    // A number beyond a double's range (out_of_range 406), say.
+    throw RunError(name + ": not valid JSON: " + e.what());
   }
   return TraceReader(plan, name).read(root);
 }
