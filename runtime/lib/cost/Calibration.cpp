@@ -435,7 +435,6 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
                    : slopeOf("gemm_peak_tflops." + rate.substr(at + 1));
       };
   std::vector<int> side(timed.size(), -1);
-  std::map<std::string, FixedCostGroup> groups;
   std::map<std::string, GroupFit> fits;
   // A side's time at the current slopes, without the fixed part.
   auto sideUs = [&](const TimedCommand &t, int s) {
@@ -445,13 +444,15 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
   constexpr int kMaxRounds = 50;
   bool settled = false;
   for (int round = 0; !settled && round < kMaxRounds; ++round) {
+    // Split-K partial sums move at the HBM rate of the last round: the
+    // rounds go on until that rate, too, stops moving.
+    double hbmSlope = slopeOf("hbm_bandwidth_gbps");
     // The GEMMs' tile shapes and split-K as the device being fitted picks
     // them: they turn on its rates.
     if (round > 0) {
       DeviceSpec fitted = *device;
       for (auto &[dtype, peak] : fitted.gemmPeakTflops)
         peak /= slopeOf("gemm_peak_tflops." + dtype);
-      double hbmSlope = slopeOf("hbm_bandwidth_gbps");
       fitted.hbmBandwidthGBps /= hbmSlope;
       CostModel model(fitted);
       for (TimedCommand &t : timed)
@@ -465,10 +466,7 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       changed |= bound != side[i];
       side[i] = bound;
     }
-    // Split-K partial sums move at the HBM rate of the last round: the
-    // rounds go on until that rate, too, stops moving.
-    double hbmSlope = slopeOf("hbm_bandwidth_gbps");
-    groups.clear();
+    std::map<std::string, FixedCostGroup> groups;
     for (size_t i = 0; i < timed.size(); ++i) {
       const TimedCommand &t = timed[i];
       const std::string &rate = t.rates[side[i]];
@@ -505,48 +503,65 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
         "the fit did not settle in " + std::to_string(kMaxRounds) +
         " rounds (commands keep changing sides, or the rates moving); the "
         "last round's is written");
-  // Per rate: the base rate over the fitted one (model/measured of the
-  // work), its commands, and their measured and fitted total times.
-  struct RateFit {
-    double factor = 1.0;
+  // Each command's fitted time, summed per rate, per fixed cost and per
+  // kind of command (one rate cannot price kernels of different efficiency
+  // alike: the kinds show where it falls short).
+  struct Totals {
     size_t commands = 0;
     double measuredUs = 0.0, fittedUs = 0.0;
-    bool held = false;
   };
-  std::map<std::string, RateFit> rates;
-  for (const auto &[name, group] : groups) {
-    const GroupFit &fit = fits[name];
-    size_t commands = 0;
-    for (const auto &[rate, samples] : group.rates) {
-      RateFit &r = rates[rate];
-      auto slope = fit.slopes.find(rate);
-      r.held = slope == fit.slopes.end();
-      r.factor = r.held ? 1.0 : 1.0 / slope->second;
-      r.commands = samples.size();
-      for (const Sample &sample : samples) {
-        r.measuredUs += sample.measured;
-        r.fittedUs += fit.fixed + sample.other +
-                      (r.held ? 0.0 : slope->second) * sample.work;
-      }
-      commands += samples.size();
+  std::map<std::string, Totals> perRate, perFixedCost, perKind;
+  for (size_t i = 0; i < timed.size(); ++i) {
+    const TimedCommand &t = timed[i];
+    const std::string &rate = t.rates[side[i]];
+    std::string fixedCost = fixedCostOf(rate);
+    const GroupFit &fit = fits[fixedCost];
+    auto slope = fit.slopes.find(rate);
+    double fittedUs =
+        fit.fixed +
+        (slope == fit.slopes.end() ? 0.0 : slope->second * t.work[side[i]]) +
+        (side[i] == 0 ? t.partialsWork * slopeOf("hbm_bandwidth_gbps") : 0.0);
+    for (Totals *totals :
+         {&perRate[rate], &perFixedCost[fixedCost], &perKind[t.kind]}) {
+      ++totals->commands;
+      totals->measuredUs += t.measuredUs;
+      totals->fittedUs += fittedUs;
     }
+  }
+  for (const auto &[name, fit] : fits) {
     std::vector<std::string> changed;
     char line[200];
     if (fit.fixedFitted) {
       updateField(description, name, [&](double) { return fit.fixed; },
                   changed);
       std::snprintf(line, sizeof line, "%s: fixed cost of %zu commands",
-                    name.c_str(), commands);
+                    name.c_str(), perFixedCost[name].commands);
     } else {
       std::snprintf(line, sizeof line,
                     "%s: %zu commands, too alike in size to tell it from "
                     "the rates; kept",
-                    name.c_str(), commands);
+                    name.c_str(), perFixedCost[name].commands);
     }
     std::string text = line;
     for (const std::string &change : changed)
       text += "; " + change;
     calibration.summary.push_back(text);
+  }
+  // Per rate: the base rate over the fitted one (model/measured of the
+  // work), or held at the base's.
+  struct RateFit {
+    Totals totals;
+    double factor = 1.0;
+    bool held = false;
+  };
+  std::map<std::string, RateFit> rates;
+  for (const auto &[rate, totals] : perRate) {
+    const GroupFit &fit = fits[fixedCostOf(rate)];
+    auto slope = fit.slopes.find(rate);
+    RateFit &r = rates[rate];
+    r.totals = totals;
+    r.held = slope == fit.slopes.end();
+    r.factor = r.held ? 1.0 : 1.0 / slope->second;
   }
   // Attention runs at the GEMM peak times an efficiency: its commands are
   // fitted by dtype, and the efficiency is relative to that dtype's
@@ -563,13 +578,13 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
         peak == rates.end() || peak->second.held ? 1.0 : peak->second.factor;
     RateFit &field = fields[rate.substr(0, at)];
     // Several dtypes' attention: their commands' total decides.
-    double weight = field.commands + r.commands;
-    field.factor = (field.factor * field.commands +
-                    r.factor / peakFactor * r.commands) /
+    double weight = field.totals.commands + r.totals.commands;
+    field.factor = (field.factor * field.totals.commands +
+                    r.factor / peakFactor * r.totals.commands) /
                    weight;
-    field.commands += r.commands;
-    field.measuredUs += r.measuredUs;
-    field.fittedUs += r.fittedUs;
+    field.totals.commands += r.totals.commands;
+    field.totals.measuredUs += r.totals.measuredUs;
+    field.totals.fittedUs += r.totals.fittedUs;
     field.held = field.held || r.held;
   }
   for (const char *rate :
@@ -584,7 +599,7 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
       std::snprintf(line, sizeof line,
                     "%s: %zu commands, their time does not grow with their "
                     "work (the fixed cost dominates); kept",
-                    rate.c_str(), r.commands);
+                    rate.c_str(), r.totals.commands);
       calibration.summary.push_back(line);
       continue;
     }
@@ -595,43 +610,27 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
     std::snprintf(line, sizeof line,
                   "%s: %zu commands, %.4g ms measured, %.4g ms fitted, "
                   "model/measured %.4g",
-                  rate.c_str(), r.commands, r.measuredUs / 1000.0,
-                  r.fittedUs / 1000.0, factor);
+                  rate.c_str(), r.totals.commands,
+                  r.totals.measuredUs / 1000.0, r.totals.fittedUs / 1000.0,
+                  factor);
     std::string text = line;
     for (const std::string &change : changed)
       text += "; " + change;
     calibration.summary.push_back(text);
   }
-  // Where the fit stands command by command: per kind of command, the
-  // measured and the fitted time (one rate cannot price kernels of
-  // different efficiency alike), the largest first.
-  std::map<std::string, std::pair<size_t, std::pair<double, double>>> kinds;
-  for (size_t i = 0; i < timed.size(); ++i) {
-    const TimedCommand &t = timed[i];
-    const std::string &rate = t.rates[side[i]];
-    const GroupFit &fit = fits[fixedCostOf(rate)];
-    auto slope = fit.slopes.find(rate);
-    double fittedUs =
-        fit.fixed +
-        (slope == fit.slopes.end() ? 0.0 : slope->second * t.work[side[i]]) +
-        (side[i] == 0 ? t.partialsWork * slopeOf("hbm_bandwidth_gbps") : 0.0);
-    auto &[count, times] = kinds[t.kind];
-    ++count;
-    times.first += t.measuredUs;
-    times.second += fittedUs;
-  }
-  std::vector<std::pair<std::string, std::pair<size_t, std::pair<double, double>>>>
-      byKind(kinds.begin(), kinds.end());
+  // The kinds of command, the largest measured time first.
+  std::vector<std::pair<std::string, Totals>> byKind(perKind.begin(),
+                                                     perKind.end());
   std::stable_sort(byKind.begin(), byKind.end(), [](auto &a, auto &b) {
-    return a.second.second.first > b.second.second.first;
+    return a.second.measuredUs > b.second.measuredUs;
   });
-  for (const auto &[kind, entry] : byKind) {
+  for (const auto &[kind, totals] : byKind) {
     char line[200];
     std::snprintf(line, sizeof line,
                   "by command: %s: %zu commands, %.4g ms measured, %.4g ms "
                   "fitted",
-                  kind.c_str(), entry.first, entry.second.first / 1000.0,
-                  entry.second.second / 1000.0);
+                  kind.c_str(), totals.commands, totals.measuredUs / 1000.0,
+                  totals.fittedUs / 1000.0);
     calibration.summary.push_back(line);
   }
   calibration.json = description.dump(2) + "\n";
