@@ -17,13 +17,13 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Findings.h"
 #include "TextMutator.h"
 
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/Plan.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <string>
 
 using namespace ovl::rt;
@@ -44,11 +44,6 @@ struct Counts {
   }
 } counts;
 
-[[noreturn]] void finding(const std::string &what) {
-  std::fprintf(stderr, "finding: %s\n", what.c_str());
-  std::abort();
-}
-
 double arenaBytes(const Plan &plan) {
   double bytes = 0;
   for (int rank = 0; rank < plan.mesh.numRanks(); ++rank) {
@@ -68,9 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                      kName);
   } catch (const PlanError &e) {
     // Every refusal names the plan, and most a line of it.
-    if (std::string(e.what()).rfind(kName, 0) != 0)
-      finding(std::string("a plan error that does not name the plan: ") +
-              e.what());
+    ::ovl::fuzz::requireNamed(e.what(), kName, "plan");
     return 0;
   }
   ++counts.accepted;

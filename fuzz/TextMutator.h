@@ -9,8 +9,8 @@
 // mutator edits what the format is made of instead: it replaces a number with
 // a boundary value (0, -1, 2^31, 2^63 - 1, nan, inf, ...) or with a number
 // found elsewhere in the input, swaps two tokens, deletes, duplicates or moves
-// a line, and sometimes falls back to libFuzzer's byte mutator. Both the
-// plan and the ovl-opt targets use it as their LLVMFuzzerCustomMutator.
+// a line, and sometimes falls back to libFuzzer's byte mutator. The
+// ovl-opt, plan and trace targets use it as their LLVMFuzzerCustomMutator.
 //
 //===----------------------------------------------------------------------===//
 

@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Findings.h"
 #include "TextMutator.h"
 
 #include "ovl/runtime/Calibration.h"
@@ -25,11 +26,11 @@
 #include "ovl/runtime/Report.h"
 
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string>
 
 using namespace ovl::rt;
+using ovl::fuzz::finding;
 
 namespace {
 
@@ -45,11 +46,6 @@ struct Counts {
                   inputs, accepted, fitted);
   }
 } counts;
-
-[[noreturn]] void finding(const std::string &what) {
-  std::fprintf(stderr, "finding: %s\n", what.c_str());
-  std::abort();
-}
 
 const Plan &tracedPlan() {
   static const Plan plan = loadPlan(OVL_FUZZ_TRACE_PLAN);
@@ -78,9 +74,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     result = parseChromeTrace(
         plan, std::string(reinterpret_cast<const char *>(data), size), kName);
   } catch (const RunError &e) {
-    if (std::string(e.what()).rfind(kName, 0) != 0)
-      finding(std::string("a trace error that does not name the trace: ") +
-              e.what());
+    ::ovl::fuzz::requireNamed(e.what(), kName, "trace");
     return 0;
   }
   ++counts.accepted;
