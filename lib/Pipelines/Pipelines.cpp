@@ -79,6 +79,7 @@ void mlir::ovl::buildOverlapPipeline(OpPassManager &pm,
   ScheduleOverlapPassOptions schedule;
   schedule.memoryBudgetMb = options.memoryBudgetMb;
   schedule.maxInFlight = options.maxInFlight;
+  schedule.keepProgramOrder = options.keepProgramOrder;
   schedule.devicePath = options.device;
   schedule.remarks = options.remarks;
   pm.addNestedPass<func::FuncOp>(createScheduleOverlapPass(schedule));

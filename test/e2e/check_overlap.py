@@ -64,6 +64,11 @@ VARIANTS = [
     ("bucket-collectives", "func.func(ovl-flatten-jobs,ovl-bucket-collectives)"),
     ("async-collectives", "func.func(ovl-flatten-jobs,ovl-async-collectives)"),
     ("schedule-overlap", "func.func(ovl-flatten-jobs,ovl-schedule-overlap)"),
+    # Megatron-LM's asynchronous tensor-parallel communication: the
+    # collectives asynchronous, only their waits moved.
+    ("schedule-overlap{keep-program-order}",
+     "func.func(ovl-flatten-jobs,ovl-split-matmul-grad,ovl-async-collectives,"
+     "ovl-schedule-overlap{keep-program-order=true})"),
     ("prefetch-inputs", "func.func(ovl-flatten-jobs,ovl-prefetch-inputs)"),
     ("assign-streams", "func.func(ovl-flatten-jobs,ovl-assign-streams)"),
     ("overlap-pipeline", "ovl-overlap-pipeline"),

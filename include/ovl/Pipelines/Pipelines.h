@@ -74,6 +74,12 @@ struct OverlapPipelineOptions
                      "decides), off, backward-forward, forward-backward or "
                      "warmup-forward-backward"),
       llvm::cl::init("auto")};
+  Option<bool> keepProgramOrder{
+      *this, "keep-program-order",
+      llvm::cl::desc("ovl-schedule-overlap: move only the waits, each to its "
+                     "first user (Megatron-LM's asynchronous tensor-parallel "
+                     "communication)"),
+      llvm::cl::init(false)};
   Option<unsigned> maxInFlight{
       *this, "max-in-flight",
       llvm::cl::desc("ovl-schedule-overlap: started, unwaited collectives per "

@@ -48,6 +48,7 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <limits>
+#include <deque>
 #include <optional>
 #include <queue>
 
@@ -70,7 +71,10 @@ enum class ExposureReason {
   None,
   NoIndependentCompute,
   MemoryBudget,
-  InFlightLimit
+  InFlightLimit,
+  /// In the program order: waited for early, because the in-flight limit
+  /// needed its slot for a later collective.
+  SlotNeeded
 };
 
 const char *reasonText(ExposureReason reason) {
@@ -83,6 +87,8 @@ const char *reasonText(ExposureReason reason) {
     return "the memory budget held back compute that could run under it";
   case ExposureReason::InFlightLimit:
     return "the in-flight limit delayed its start";
+  case ExposureReason::SlotNeeded:
+    return "waited for early: the in-flight limit needed its slot";
   }
   return "";
 }
@@ -143,12 +149,30 @@ public:
 
   /// Schedules under `budget` bytes (0: no limit); returns the order.
   std::vector<unsigned> schedule(int64_t budget);
+  /// Keeps every op but the waits where it is and sinks each wait to just
+  /// before the first op that needs it (or until the in-flight limit needs
+  /// its slot); returns the order. The same clock times it.
+  std::vector<unsigned> scheduleInProgramOrder();
   const std::vector<CollectiveTiming> &getTimings() const { return timings; }
 
 private:
   void computePriorities();
   int64_t allocation(unsigned node) const;
   void place(unsigned node);
+  /// Clears the schedule and the simulated clock.
+  void reset();
+  unsigned startOf(unsigned wait) const {
+    Operation *start =
+        cast<WaitOp>(graph.getOp(wait)).getHandle().getDefiningOp();
+    return graph.getNode(start);
+  }
+  /// Starts a collective now; its channel runs it after those before it.
+  void issue(unsigned start);
+  /// Places a wait now; the compute stream idles until its collective is
+  /// over, and that time is charged as exposed, for `reason`.
+  void finishWait(unsigned wait, ExposureReason reason);
+  /// Runs a compute op or a synchronous collective now.
+  void run(unsigned node);
 
   const DependenceGraph &graph;
   const ::ovl::rt::CostModel &model;
@@ -187,6 +211,14 @@ private:
   std::vector<char> scheduled;
   std::vector<CollectiveTiming> timings;
   std::vector<unsigned> order;
+  /// The simulated clock: now on the compute stream, when each channel is
+  /// free, its started and unwaited collectives, and the collectives issued
+  /// and not yet over (compute beside them runs slower: contention,
+  /// CostModel::computeEnd, as the sim backend charges it).
+  double now = 0.0;
+  std::vector<double> channelFree;
+  std::vector<unsigned> inFlight;
+  std::vector<std::pair<double, double>> communicating;
 };
 
 } // namespace
@@ -348,16 +380,133 @@ void ListScheduler::place(unsigned node) {
     }
 }
 
-std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
+void ListScheduler::reset() {
   unsigned n = graph.size();
-  std::vector<int> uses(remainingUses);
   rootLive.assign(rootBytes.size(), 0);
   live = 0;
-  pendingPreds.resize(n);
   scheduled.assign(n, 0);
   timings.assign(n, {});
   order.clear();
   order.reserve(n);
+  now = 0.0;
+  channelFree.assign(numChannels, 0.0);
+  inFlight.assign(numChannels, 0);
+  communicating.clear();
+}
+
+void ListScheduler::issue(unsigned start) {
+  unsigned c = channel[start];
+  CollectiveTiming &t = timings[start];
+  t.begin = std::max(now, channelFree[c]);
+  t.end = t.begin + commTime[start];
+  channelFree[c] = t.end;
+  communicating.push_back({t.begin, t.end});
+  ++inFlight[c];
+  place(start);
+}
+
+void ListScheduler::finishWait(unsigned wait, ExposureReason reason) {
+  unsigned s = startOf(wait);
+  CollectiveTiming &t = timings[s];
+  t.exposed = std::max(0.0, t.end - now);
+  if (t.exposed > 0)
+    t.reason = reason;
+  now = std::max(now, t.end);
+  --inFlight[channel[s]];
+  place(wait);
+}
+
+void ListScheduler::run(unsigned node) {
+  if (kind[node] == NodeKind::SyncCommunication) {
+    unsigned c = channel[node];
+    double begin = std::max(now, channelFree[c]);
+    now = begin + commTime[node];
+    channelFree[c] = now;
+    timings[node].begin = begin;
+    timings[node].end = now;
+    timings[node].exposed = now - begin;
+    timings[node].reason = ExposureReason::NoIndependentCompute;
+  } else {
+    llvm::erase_if(communicating,
+                   [&](const auto &busy) { return busy.second <= now; });
+    now = model.computeEnd(now, duration[node], communicating);
+  }
+  place(node);
+}
+
+std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
+  unsigned n = graph.size();
+  std::vector<int> uses(remainingUses);
+  reset();
+  // Per channel, its started collectives in issue order (their waits may
+  // already be placed).
+  std::vector<std::deque<unsigned>> started(numChannels);
+  // Places `wait` now, after the waits it depends on (an ordering edge may
+  // tie it to another). False, with nothing placed but some of those, if it
+  // also depends on an op still to come: only a wait placed early for the
+  // in-flight limit can, and the input order then has the two collectives
+  // in flight at once already, which is kept.
+  auto placeWait = [&](unsigned wait, ExposureReason reason) {
+    SmallVector<unsigned> stack = {wait};
+    while (!stack.empty()) {
+      unsigned top = stack.back();
+      ArrayRef<unsigned> preds = graph.getPredecessors(top);
+      const unsigned *unplaced =
+          llvm::find_if(preds, [&](unsigned p) { return !scheduled[p]; });
+      if (unplaced != preds.end()) {
+        if (kind[*unplaced] != NodeKind::Wait)
+          return false;
+        stack.push_back(*unplaced);
+        continue;
+      }
+      stack.pop_back();
+      finishWait(top, top == wait ? reason
+                                  : ExposureReason::NoIndependentCompute);
+    }
+    return true;
+  };
+  for (unsigned node = 0; node < n; ++node) {
+    if (scheduled[node] || kind[node] == NodeKind::Wait)
+      continue;
+    // Every predecessor comes before it in the program: what is not placed
+    // is a wait (else the order returned is short, which the caller reports
+    // as a cycle).
+    for (unsigned pred : graph.getPredecessors(node))
+      if (!scheduled[pred] &&
+          !placeWait(pred, ExposureReason::NoIndependentCompute)) {
+        remainingUses = std::move(uses);
+        return order;
+      }
+    if (kind[node] != NodeKind::Start) {
+      run(node);
+      continue;
+    }
+    std::deque<unsigned> &queue = started[channel[node]];
+    while (inFlight[channel[node]] >= maxInFlight) {
+      while (!queue.empty() && scheduled[graph.getCompletion(queue.front())])
+        queue.pop_front();
+      if (queue.empty() ||
+          !placeWait(graph.getCompletion(queue.front()),
+                     ExposureReason::SlotNeeded))
+        break;
+    }
+    issue(node);
+    if (graph.getCompletion(node) >= 0)
+      queue.push_back(node);
+  }
+  // The waits nothing in the function needs, in program order.
+  for (unsigned node = 0; node < n; ++node)
+    if (!scheduled[node])
+      (void)placeWait(node, ExposureReason::NoIndependentCompute);
+  remainingUses = std::move(uses);
+  return order;
+}
+
+std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
+  unsigned n = graph.size();
+  std::vector<int> uses(remainingUses);
+  reset();
+  pendingPreds.resize(n);
 
   // Starts by priority (ties: program order).
   auto byPriority = [&](unsigned a, unsigned b) {
@@ -377,12 +526,6 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     return toStartTarget[node] >= 0 &&
            toStart[node] < commTime[toStartTarget[node]];
   };
-  std::vector<double> channelFree(numChannels, 0.0);
-  std::vector<unsigned> inFlight(numChannels, 0);
-  double now = 0.0;
-  // Collectives issued and not yet over, for contention: compute beside
-  // them runs slower (CostModel::computeEnd, as the sim backend charges).
-  std::vector<std::pair<double, double>> communicating;
 
   auto release = [&](unsigned node) {
     for (unsigned succ : graph.getSuccessors(node))
@@ -415,41 +558,18 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       }
     }
   }
-  auto startOf = [&](unsigned wait) -> unsigned {
-    Operation *start =
-        cast<WaitOp>(graph.getOp(wait)).getHandle().getDefiningOp();
-    return graph.getNode(start);
-  };
-  // Starts a collective now; its channel runs it after those before it.
-  auto issue = [&](unsigned start) {
-    unsigned c = channel[start];
-    CollectiveTiming &t = timings[start];
-    t.begin = std::max(now, channelFree[c]);
-    t.end = t.begin + commTime[start];
-    channelFree[c] = t.end;
-    communicating.push_back({t.begin, t.end});
-    ++inFlight[c];
-    place(start);
-    release(start);
-  };
   // Places the ready wait whose collective finishes first, charging the
   // time the compute stream idles for it as exposed, with the reason.
   auto waitForFirstDone = [&](bool blockedByMemory) {
     unsigned w = *llvm::min_element(readyWaits, [&](unsigned a, unsigned b) {
       return timings[startOf(a)].end < timings[startOf(b)].end;
     });
-    unsigned s = startOf(w);
-    CollectiveTiming &t = timings[s];
-    t.exposed = std::max(0.0, t.end - now);
-    if (t.exposed > 0)
-      t.reason = blockedByMemory || t.delayedByMemory
-                     ? ExposureReason::MemoryBudget
-                 : t.delayedByInFlight ? ExposureReason::InFlightLimit
-                                       : ExposureReason::NoIndependentCompute;
-    now = std::max(now, t.end);
-    --inFlight[channel[s]];
+    const CollectiveTiming &t = timings[startOf(w)];
     readyWaits.erase(llvm::find(readyWaits, w));
-    place(w);
+    finishWait(w, blockedByMemory || t.delayedByMemory
+                      ? ExposureReason::MemoryBudget
+                  : t.delayedByInFlight ? ExposureReason::InFlightLimit
+                                        : ExposureReason::NoIndependentCompute);
     release(w);
   };
   auto fits = [&](unsigned node) {
@@ -517,14 +637,14 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       }
       readyStarts.erase(readyStarts.begin() + i);
       issue(s);
+      release(s);
       progressed = true;
     }
     // 2. Waits whose collective is already done cost nothing.
     for (size_t i = 0; i < readyWaits.size();) {
       unsigned w = readyWaits[i];
       if (timings[startOf(w)].end <= now) {
-        --inFlight[channel[startOf(w)]];
-        place(w);
+        finishWait(w, ExposureReason::None);
         release(w);
         readyWaits.erase(readyWaits.begin() + i);
         progressed = true;
@@ -573,21 +693,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       for (unsigned node : skipped)
         readyCompute.push(node);
       if (!memoryBlocked) {
-        if (kind[chosen] == NodeKind::SyncCommunication) {
-          unsigned c = channel[chosen];
-          double begin = std::max(now, channelFree[c]);
-          now = begin + commTime[chosen];
-          channelFree[c] = now;
-          timings[chosen].begin = begin;
-          timings[chosen].end = now;
-          timings[chosen].exposed = now - begin;
-          timings[chosen].reason = ExposureReason::NoIndependentCompute;
-        } else {
-          llvm::erase_if(communicating,
-                         [&](const auto &busy) { return busy.second <= now; });
-          now = model.computeEnd(now, duration[chosen], communicating);
-        }
-        place(chosen);
+        run(chosen);
         release(chosen);
         continue;
       }
@@ -605,6 +711,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
       unsigned s = readyStarts.front();
       readyStarts.erase(readyStarts.begin());
       issue(s);
+      release(s);
       continue;
     }
     break; // A cycle would be a bug in the graph; keep what we have.
@@ -719,10 +826,17 @@ void ScheduleOverlapPass::runOnOperation() {
 
   bool fitted = false;
   // The scheduler's own accounting is an estimate; the planner decides.
-  for (double tighten : {1.0, 0.95, 0.9, 0.8, 0.7}) {
+  // The program order has one schedule.
+  static constexpr double kTightenings[] = {1.0, 0.95, 0.9, 0.8, 0.7};
+  ArrayRef<double> tightenings(kTightenings);
+  if (keepProgramOrder)
+    tightenings = tightenings.take_front();
+  for (double tighten : tightenings) {
     ++numAttempts;
     std::vector<unsigned> order =
-        scheduler->schedule(static_cast<int64_t>(budget * tighten));
+        keepProgramOrder
+            ? scheduler->scheduleInProgramOrder()
+            : scheduler->schedule(static_cast<int64_t>(budget * tighten));
     if (order.size() != graph.size()) {
       func.emitError("the scheduler found a dependence cycle");
       return signalPassFailure();

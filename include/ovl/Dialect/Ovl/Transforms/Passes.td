@@ -336,6 +336,15 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
     own. The schedule is verified against the budget with the memory
     planner; if no schedule fits, the input order is kept.
 
+    With `keep-program-order`, no op moves but the waits: each goes to just
+    before the first op that needs it, or earlier when the in-flight limit
+    needs its slot for the next start. After ovl-split-matmul-grad that is
+    Megatron-LM's asynchronous tensor-parallel communication (the dgrad's
+    all-reduce or reduce-scatter under the wgrad GEMM, the backward's
+    all-gather under the dgrad), and nothing more: the schedule that
+    Megatron-LM's published runs of 2022 used, as a baseline for the list
+    scheduler (bench/sim_validation.py).
+
     With `--ovl-remarks` (or `remarks`), every collective reports how much of
     its estimated time is hidden and, when some is exposed, why: no
     independent compute, the memory budget, or the in-flight limit.
@@ -361,6 +370,11 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
            "Started, unwaited collectives per communicator (at least 1)">,
     Option<"splitGradients", "split-gradients", "bool", /*default=*/"true",
            "Unbundle matmul gradients into dgrad and wgrad GEMMs first">,
+    Option<"keepProgramOrder", "keep-program-order", "bool",
+           /*default=*/"false",
+           "Move no op but the waits, each to just before the first op that "
+           "needs it: Megatron-LM's asynchronous tensor-parallel "
+           "communication, a baseline for the list scheduler">,
     Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
            "Device description (JSON) for the cost model; empty for the "
            "built-in h100-sxm-nvlink">,
