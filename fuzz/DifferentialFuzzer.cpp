@@ -58,14 +58,18 @@ struct Counts {
   long distributed = 0;
   long recomputed = 0;
   long withPasses = 0;
+  long scatterGather = 0;
+  long programOrder = 0;
   ~Counts() {
     if (programs > 0)
       std::printf("differential: %ld programs compared bit for bit (%ld "
                   "pipelined, %ld with model chunks, %ld with the "
                   "distributed optimizer, %ld with activation "
-                  "recomputation, %ld with overlap passes)\n",
+                  "recomputation, %ld with overlap passes, %ld with "
+                  "scatter-gather between stages, %ld scheduled in program "
+                  "order)\n",
                   programs, pipelined, chunked, distributed, recomputed,
-                  withPasses);
+                  withPasses, scatterGather, programOrder);
   }
 } counts;
 
@@ -171,5 +175,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   counts.recomputed +=
       step.model.recomputeGranularity != mlir::ovl::RecomputeGranularity::none;
   counts.withPasses += !step.overlapPipeline.empty();
+  counts.scatterGather += step.model.usesScatterGatherInPipeline();
+  counts.programOrder +=
+      step.overlapPipeline.find("keep-program-order") != std::string::npos;
   return 0;
 }

@@ -187,7 +187,8 @@ std::string generateOverlap(Choices &c, const GPTConfig &m, bool pairable) {
 /// Choices added after the earlier corpus and regressions were recorded:
 /// drawn after the passes, from bytes those inputs mostly do not have, so
 /// that they keep their steps. Set on both models alike.
-void generateLateChoices(Choices &c, ovl::fuzz::RandomStep &step) {
+void generateLateChoices(Choices &c, ovl::fuzz::RandomStep &step,
+                         std::vector<std::string> &passes) {
   const GPTConfig &m = step.model;
   // Activation recomputation: none, core attention (selective), or whole
   // layers rerun in the backward, collectives included (full, uniform, a
@@ -207,7 +208,27 @@ void generateLateChoices(Choices &c, ovl::fuzz::RandomStep &step) {
   // bucketing pass's cap: unset, a few parameters, or all of them.
   int64_t ddpBucketSize =
       m.dataParallel > 1 ? c.oneOf<int64_t>({0, 64, 1 << 20}) : 0;
+  // Whole tensors between stages rather than Megatron's scatter-gather
+  // (which only tp > 1 and pp > 1 without sequence parallelism use).
+  bool wholeTensors = c.flag();
+  // The schedule in program order, only the waits moved (Megatron-LM's
+  // asynchronous tensor-parallel communication), wherever a pass list
+  // schedules.
+  if (c.flag())
+    for (std::string &pass : passes) {
+      for (const char *name : {"ovl-schedule-overlap", "ovl-overlap-pipeline"}) {
+        size_t at = pass.find(name);
+        if (at == std::string::npos)
+          continue;
+        size_t end = at + llvm::StringRef(name).size();
+        if (pass.compare(end, 1, "{") == 0)
+          pass.insert(end + 1, "keep-program-order=true ");
+        else
+          pass.insert(end, "{keep-program-order=true}");
+      }
+    }
   for (GPTConfig *config : {&step.model, &step.baselineModel}) {
+    config->scatterGatherTensorsInPipeline = !wholeTensors;
     config->recomputeGranularity = granularity;
     if (granularity == mlir::ovl::RecomputeGranularity::full) {
       config->recomputeMethod = "uniform";
@@ -232,6 +253,8 @@ std::string describeLateChoices(const GPTConfig &m) {
     flags += llvm::formatv(" --rotary-percent {0}", m.rotaryPercent);
   if (m.ddpBucketSize > 0)
     flags += llvm::formatv(" --ddp-bucket-size {0}", m.ddpBucketSize);
+  if (!m.scatterGatherTensorsInPipeline)
+    flags += " --no-scatter-gather-tensors-in-pipeline";
   return flags;
 }
 
@@ -284,7 +307,7 @@ RandomStep generateStep(const uint8_t *data, size_t size) {
                                "warmup-forward-backward"})));
   if (c.pick(8) != 0)
     passes.push_back(generateOverlap(c, step.model, pairable));
-  generateLateChoices(c, step);
+  generateLateChoices(c, step, passes);
   std::string joined;
   for (const std::string &pass : passes)
     joined += (joined.empty() ? "" : ",") + pass;

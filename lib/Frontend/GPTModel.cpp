@@ -30,6 +30,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -461,6 +462,7 @@ public:
                      ? config.seqLength / config.tensorParallel
                      : config.seqLength),
         sequenceParallel(config.usesSequenceParallel()),
+        scatterGather(config.usesScatterGatherInPipeline()),
         qkvWidth((config.numAttentionHeads + 2 * config.getQueryGroups()) *
                  (config.hiddenSize / config.numAttentionHeads)) {
     elementType = config.bf16 ? Type(b.getBF16Type()) : Type(b.getF32Type());
@@ -542,6 +544,12 @@ private:
   /// The whole sequence of `shard` ([B, S/tp, X] under sequence
   /// parallelism: an all-gather over tp along the sequence), else `shard`.
   Value gatherSequence(Value shard, Location loc);
+  /// Sends an activation or its gradient to stage `peer`; with
+  /// scatter-gather, this rank's 1/tp of its rows.
+  void sendToStage(Value value, int64_t peer, Location loc);
+  /// Receives what sendToStage sent from stage `peer`, whole: with
+  /// scatter-gather, the ranks' parts all-gathered over tp.
+  Value receiveFromStage(int64_t peer, Location loc);
   /// A row-parallel (or vocab-parallel) partial sum [B, S, X] reduced over
   /// tp: reduce-scattered to this rank's sequence shard under sequence
   /// parallelism, else all-reduced.
@@ -630,6 +638,8 @@ private:
   /// parallelism, else seq.
   int64_t seqShard;
   bool sequenceParallel;
+  /// Megatron-LM's scatter-gather of the tensors between stages.
+  bool scatterGather;
   /// QKV's output features: a query per head, a key and a value per group.
   int64_t qkvWidth;
   Type elementType;
@@ -773,6 +783,33 @@ Value StageBuilder::gatherSequence(Value shard, Location loc) {
   auto type = cast<RankedTensorType>(shard.getType());
   return AllGatherOp::create(b, loc, fullSequence(type.getShape().back()),
                              shard, tpGroup, /*dim=*/1);
+}
+
+/// [B, S, H] as rows [B x S, H], and back.
+static const ReassociationIndices kTokens = {0, 1}, kFeatures = {2};
+
+void StageBuilder::sendToStage(Value value, int64_t peer, Location loc) {
+  if (scatterGather) {
+    int64_t rows = batch * seq;
+    Value whole = tensor::CollapseShapeOp::create(
+        b, loc, tensor({rows, hidden}), value,
+        ArrayRef<ReassociationIndices>{kTokens, kFeatures});
+    value = LocalShardOp::create(b, loc, tensor({rows / tp, hidden}), whole,
+                                 tpGroup);
+  }
+  SendOp::create(b, loc, value, "pp", peer);
+}
+
+Value StageBuilder::receiveFromStage(int64_t peer, Location loc) {
+  RankedTensorType act = activationType();
+  if (!scatterGather)
+    return RecvOp::create(b, loc, act, "pp", peer);
+  int64_t rows = batch * seq;
+  Value part = RecvOp::create(b, loc, tensor({rows / tp, hidden}), "pp", peer);
+  Value whole = AllGatherOp::create(b, loc, tensor({rows, hidden}), part,
+                                    tpGroup, /*dim=*/0);
+  return tensor::ExpandShapeOp::create(
+      b, loc, act, whole, ArrayRef<ReassociationIndices>{kTokens, kFeatures});
 }
 
 Value StageBuilder::reducePartial(Value partial, Location loc) {
@@ -1024,7 +1061,7 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
       }
       yielded.push_back(tokens);
     } else {
-      x = RecvOp::create(b, loc("recv_forward"), act, "pp", previousStage());
+      x = receiveFromStage(previousStage(), loc("recv_forward"));
     }
     for (auto [index, layer] : llvm::enumerate(layers[chunk])) {
       Value next;
@@ -1035,7 +1072,7 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
       x = next;
     }
     if (!hasHead(chunk)) {
-      SendOp::create(b, loc("send_forward"), x, "pp", nextStage());
+      sendToStage(x, nextStage(), loc("send_forward"));
       return yielded;
     }
     HeadActivations h;
@@ -1103,7 +1140,6 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
 void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
   recordGradientOrder = mb == config.numMicrobatches - 1;
   ResultRange results = buildJob(JobKind::backward, mb, chunk, [&] {
-    RankedTensorType act = activationType();
     ValueRange values = saved[mb * chunks + chunk];
     const std::vector<LayerParams> &chunkLayers = layers[chunk];
     unsigned next = 0;
@@ -1136,7 +1172,7 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
                            {h.ln, h.mean, h.rstd}, lnGrad,
                            loc("decoder.final_layernorm.backward"));
     } else {
-      grad = RecvOp::create(b, loc("recv_backward"), act, "pp", nextStage());
+      grad = receiveFromStage(nextStage(), loc("recv_backward"));
     }
     assert(next == values.size() && "saved values read back in full");
     auto layerName = [&](size_t i) {
@@ -1182,7 +1218,7 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
                                   tp > 1 ? tpGroup : ArrayAttr()),
           wordLoc);
     } else {
-      SendOp::create(b, loc("send_backward"), grad, "pp", previousStage());
+      sendToStage(grad, previousStage(), loc("send_backward"));
     }
     // This chunk's gradients: another chunk's backward may run before or
     // after this one, so it must not carry them.
@@ -1452,7 +1488,7 @@ void StageBuilder::build(ModuleOp module) {
 
 OwningOpRef<ModuleOp> mlir::ovl::buildGPTModule(MLIRContext *context,
                                                 const GPTConfig &config) {
-  context->loadDialect<OvlDialect, func::FuncDialect>();
+  context->loadDialect<OvlDialect, func::FuncDialect, tensor::TensorDialect>();
   OpBuilder b(context);
   OwningOpRef<ModuleOp> module = ModuleOp::create(b.getUnknownLoc());
   b.setInsertionPointToEnd(module->getBody());

@@ -206,6 +206,13 @@ static cl::opt<bool> sequenceParallel(
              "sequence shards, all-gather before column-parallel linears, "
              "reduce-scatter after row-parallel ones (no effect at tp 1)"),
     cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> noScatterGatherTensorsInPipeline(
+    "no-scatter-gather-tensors-in-pipeline",
+    cl::desc("Send the tensors between stages whole: by default, as "
+             "Megatron-LM does, with tp > 1 and without sequence "
+             "parallelism, each tp rank sends 1/tp of them and the next "
+             "stage all-gathers them over tp"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> useDistributedOptimizer(
     "use-distributed-optimizer",
     cl::desc("Megatron's distributed optimizer (ZeRO-1): f32 main weights "
@@ -442,6 +449,7 @@ int main(int argc, char **argv) {
     config.rotaryBase = rotaryBase;
     config.addBiasLinear = !disableBiasLinear;
     config.sequenceParallel = sequenceParallel;
+    config.scatterGatherTensorsInPipeline = !noScatterGatherTensorsInPipeline;
     config.useDistributedOptimizer = useDistributedOptimizer;
     config.overlapGradReduce = overlapGradReduce;
     config.overlapParamGather = overlapParamGather;

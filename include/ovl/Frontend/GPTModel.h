@@ -94,6 +94,11 @@ struct GPTConfig {
   /// --sequence-parallel: norms, residuals and the tensors between layers
   /// and stages on sequence shards (no effect at tp 1, as in Megatron).
   bool sequenceParallel = false;
+  /// false: --no-scatter-gather-tensors-in-pipeline. Megatron-LM's
+  /// scatter-gather between stages (Narayanan et al., SC '21, section 4.1):
+  /// without sequence parallelism each tp rank sends 1/tp of the activation
+  /// (or gradient) and the receiving stage all-gathers it over tp.
+  bool scatterGatherTensorsInPipeline = true;
   /// --untie-embeddings-and-output-weights; by default (Megatron's) the
   /// output layer reads the word embedding.
   bool untieEmbeddingsAndOutputWeights = false;
@@ -165,6 +170,15 @@ struct GPTConfig {
   /// Whether sequence parallelism is in effect: asked for, over tp > 1.
   bool usesSequenceParallel() const {
     return sequenceParallel && tensorParallel > 1;
+  }
+  /// Whether the tensors between stages are scattered and gathered: asked
+  /// for (the default), with pp > 1 and tp > 1, without sequence
+  /// parallelism (whose tensors are shards already), and with the
+  /// micro-batch's tokens a multiple of tp (else they go whole).
+  bool usesScatterGatherInPipeline() const {
+    return scatterGatherTensorsInPipeline && pipelineParallel > 1 &&
+           tensorParallel > 1 && !usesSequenceParallel() &&
+           microBatchSize * seqLength % tensorParallel == 0;
   }
   /// Layers of one model chunk of one stage.
   int64_t getLayersPerChunk() const {
