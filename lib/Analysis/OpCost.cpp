@@ -295,9 +295,15 @@ static ::ovl::rt::CollectiveKind toCollectiveKind(CommKind kind) {
 double OpCostModel::communicationUs(CommunicationOp op, int64_t rowChunks) const {
   if (auto declared = op->getAttrOfType<FloatAttr>(OvlDialect::kDurationAttrName))
     return declared.getValueAsDouble();
+  return communicationUsFor(
+      op, getTensorBytes(op.getDeliveredType()) / double(rowChunks));
+}
+
+double OpCostModel::communicationUsFor(CommunicationOp op,
+                                       double deliveredBytes) const {
   MeshOp mesh = lookupMesh(op);
   ::ovl::rt::CollectiveKind kind = toCollectiveKind(op.getCommKind());
-  double input = getTensorBytes(op.getDeliveredType()) / double(rowChunks);
+  double input = deliveredBytes;
   int64_t n = mesh ? mesh.getGroupSize(op.getGroupAxes()) : 1;
   if (op.getCommKind() == CommKind::all_gather)
     input /= n; // The delivered tensor is the gathered one.

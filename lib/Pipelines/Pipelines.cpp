@@ -68,6 +68,7 @@ void mlir::ovl::buildOverlapPipeline(OpPassManager &pm,
 
     BucketCollectivesPassOptions bucket;
     bucket.capMb = options.capMb;
+    bucket.devicePath = options.device;
     bucket.remarks = options.remarks;
     func.addPass(createBucketCollectivesPass(bucket));
 

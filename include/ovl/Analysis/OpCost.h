@@ -89,6 +89,10 @@ public:
   double gemmUs(const GemmShape &gemm, StringRef dtype) const;
   double kernelUs(const KernelWork &work, StringRef dtype) const;
   double communicationUs(CommunicationOp op, int64_t rowChunks = 1) const;
+  /// The time of `op` were its delivered tensor (the gathered one of an
+  /// all-gather, the scattered part of a reduce-scatter) `deliveredBytes`:
+  /// a bucket of several such ops.
+  double communicationUsFor(CommunicationOp op, double deliveredBytes) const;
   const ::ovl::rt::CostModel &getModel() const { return model; }
 
 private:

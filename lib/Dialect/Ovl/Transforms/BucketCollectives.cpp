@@ -22,13 +22,28 @@
 // sits no earlier than just before that member.
 //
 // A candidate that stays alone (over the cap, or with no partner) moves to
-// the same place, right after its input: collectives of one communicator
-// keep their order through scheduling, so one left at its old place, after
-// the whole backward, would start only after every bucket before it. Those
-// whose inputs all come from outside the block (the distributed
-// optimizer's parameter shards, function arguments) all sit at its start,
-// in the order they were formed: the first-used parameters' all-gather
-// first, so that the forward can start while the next one runs.
+// the same place, right after its input, if it is outside every job or
+// over data-parallel peers (a gradient reduction, a parameter all-gather):
+// collectives of one communicator keep their order through scheduling, so
+// one left at its old place, after the whole backward, would start only
+// after every bucket before it. Those whose inputs all come from outside
+// the block (the distributed optimizer's parameter shards, function
+// arguments) all sit at its start, in the order they were formed: the
+// first-used parameters' all-gather first, so that the forward can start
+// while the next one runs. Any other (an activation's collective over
+// tensor-parallel peers) stays where it is: moved up to its input it would
+// take its communicator's turn before the collectives that the compute in
+// between needs (sequence parallelism's backward all-gather of a norm's
+// output, whose input the forward made, would run in the forward).
+
+//
+// An all-gather or reduce-scatter bucket copies its members out of (into)
+// the gathered (scattered) rows, on the compute stream: a candidate joins
+// one only if the cost model prices the fused collective and all the
+// copies at no more than the open bucket and the candidate apart. That
+// admits the small collectives whose launch and link latencies dominate,
+// and keeps large ones, such as sequence parallelism's activation
+// all-gathers (50 MB and more at GPT-3 sizes), apart.
 //
 // An all-reduce bucket flattens its members, concatenates them (in place:
 // the memory planner makes the parts consecutive views of the bucket, so the
@@ -45,6 +60,7 @@
 
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Analysis/MemoryPlan.h"
+#include "ovl/Analysis/OpCost.h"
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
@@ -74,6 +90,11 @@ struct Candidate {
   unsigned inputReady;
   unsigned firstUse;   // Position of the first user of the result.
   int64_t bytes;
+  /// Alone: its time. In a bucket: the bytes it adds to the fused
+  /// collective's delivered tensor and the time of its copy (an all-gather
+  /// or reduce-scatter bucket's). Unknown for a declared duration.
+  std::optional<double> aloneUs;
+  double deliveredBytes = 0.0, copyUs = 0.0;
 };
 
 struct Bucket {
@@ -82,6 +103,8 @@ struct Bucket {
   unsigned firstUse = ~0u;
   int64_t bytes = 0;
   int64_t cap = 0; // The cap it filled up to, in bytes.
+  double deliveredBytes = 0.0, copyUs = 0.0;
+  bool declared = false; // A member declares its duration.
 
   bool accepts(const Candidate &c, int64_t cap) const {
     return bytes + c.bytes <= cap &&
@@ -92,6 +115,9 @@ struct Bucket {
     inputReady = std::max(inputReady, c.inputReady);
     firstUse = std::min(firstUse, c.firstUse);
     bytes += c.bytes;
+    deliveredBytes += c.deliveredBytes;
+    copyUs += c.copyUs;
+    declared |= !c.aloneUs;
   }
 };
 
@@ -427,6 +453,10 @@ void BucketCollectivesPass::runOnOperation() {
   bool explain = remarks || remarksEnabled();
 
   MeshOp mesh = lookupMesh(func);
+  FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, func);
+  if (failed(device))
+    return signalPassFailure();
+  OpCostModel cost(*device);
   std::vector<Operation *> ops;
   for (Operation &op : block)
     ops.push_back(&op);
@@ -472,6 +502,13 @@ void BucketCollectivesPass::runOnOperation() {
     Operation *op = p.op;
     auto comm = cast<CommunicationOp>(op);
     Candidate c{op, 0, ~0u, getTensorBytes(op->getOperand(0).getType())};
+    if (!op->hasAttr(OvlDialect::kDurationAttrName))
+      c.aloneUs = cost.estimateUs(op);
+    c.deliveredBytes = getTensorBytes(comm.getDeliveredType());
+    // An all-gather's member is copied out of the gathered rows, a
+    // reduce-scatter's input into the rows to scatter.
+    c.copyUs = cost.getModel().copyUs(isa<AllGatherOp>(op) ? c.deliveredBytes
+                                                           : c.bytes);
     if (p.anchor)
       c.inputReady = position.lookup(p.anchor) + 1;
     for (Operation *user : p.users)
@@ -503,6 +540,23 @@ void BucketCollectivesPass::runOnOperation() {
     Type element =
         cast<RankedTensorType>(op->getOperand(0).getType()).getElementType();
     return dpElements.getInt() * getTensorBytes(RankedTensorType::get({1}, element));
+  };
+
+  // Whether `c` joining `open` costs no more than the two apart: the fused
+  // collective and every copy against the open bucket (or its one
+  // collective) and `c` alone. Unknown durations do not decide.
+  auto paysToJoin = [&](const Bucket &open, const Candidate &c) {
+    if (isa<AllReduceOp>(c.op) || open.declared || !c.aloneUs)
+      return true;
+    auto first = cast<CommunicationOp>(open.members.front().op);
+    auto fusedUs = [&](double delivered, double copies) {
+      return cost.communicationUsFor(first, delivered) + copies;
+    };
+    double apart = open.members.size() == 1
+                       ? *open.members.front().aloneUs
+                       : fusedUs(open.deliveredBytes, open.copyUs);
+    return fusedUs(open.deliveredBytes + c.deliveredBytes,
+                   open.copyUs + c.copyUs) <= apart + *c.aloneUs;
   };
 
   SmallVector<Bucket> buckets;
@@ -540,6 +594,14 @@ void BucketCollectivesPass::runOnOperation() {
       }
       if (!open.members.empty() && !open.accepts(c, groupCap))
         close();
+      if (!open.members.empty() && !paysToJoin(open, c)) {
+        if (explain)
+          c.op->emitRemark()
+              << "not bucketed with the " << open.members.size()
+              << " before it: fused, its copies would cost more than the "
+                 "launch and link latencies saved";
+        close();
+      }
       open.add(c);
     }
     close();
@@ -547,5 +609,8 @@ void BucketCollectivesPass::runOnOperation() {
   for (const Bucket &bucket : buckets)
     emitBucket(bucket);
   for (Operation *op : alone)
-    placeAfterInput(op);
+    if (!op->hasAttr(OvlDialect::kJobAttrName) ||
+        (mesh && mesh.groupHasRole(cast<CommunicationOp>(op).getGroupAxes(),
+                                   AxisRole::data)))
+      placeAfterInput(op);
 }

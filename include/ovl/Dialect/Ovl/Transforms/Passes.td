@@ -531,7 +531,13 @@ def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
     after an all-gather (of a leading dimension), each member's blocks are
     copied out of the gathered rows; before a reduce-scatter (of a leading
     dimension), every member's block for rank r is copied into row r of the
-    bucket, and each member's shard is a slice of the result. Results are bit-identical: every
+    bucket, and each member's shard is a slice of the result. Those
+    copies cost HBM time on the compute stream, so an all-gather or
+    reduce-scatter joins a bucket only where the cost model (`device`) says
+    the fused collective and the copies take no longer than the bucket and
+    it apart: small collectives, whose fixed costs dominate, are fused;
+    large ones, such as sequence parallelism's activation all-gathers, stay
+    apart. All-reduce buckets copy nothing and fill up to the cap. Results are bit-identical: every
     element is reduced over the same ranks in the same order. `cap-mb=0`
     disables the pass.
 
@@ -553,6 +559,10 @@ def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
   let options = [
     Option<"capMb", "cap-mb", "double", /*default=*/"25.0",
            "Largest bucket in MiB (0 disables the pass)">,
+    Option<"devicePath", "device", "std::string", /*default=*/"\"\"",
+           "Device description (JSON) for the cost model that decides "
+           "whether an all-gather or reduce-scatter bucket pays for its "
+           "copies; empty for the built-in h100-sxm-nvlink">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Report each bucket and each collective left out (also "
            "--ovl-remarks)">
