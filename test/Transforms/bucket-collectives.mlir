@@ -279,3 +279,45 @@ func.func @argument_gathers_second_function(%p0: tensor<512xf32>, %p1: tensor<51
   %u3 = ovl.add %u2, %g3 : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
   return %u3 : tensor<1024xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests the cost of an all-gather bucket's copies: two 4 MiB sequence
+// shards gathered over tp (sequence parallelism's activations) would save
+// one 10 us link latency, but copying the two 8 MiB results out of the
+// bucket takes longer on the built-in H100, so they stay apart; and, being
+// activation collectives over tp, in place (moved up to its input, the
+// second would take the tp communicator's turn before the first). Two
+// small ones, whose copies cost less than the latency saved, share a
+// bucket (at the start: their inputs are the function's).
+
+// CHECK-LABEL: func.func @sequence_shards
+// CHECK: tensor.concat dim(0) %arg3, %arg4
+// CHECK-NEXT: ovl.all_gather %{{.+}} over [tp] dim 0 {{.*}}: tensor<128xf32> -> tensor<256xf32>
+// CHECK-NOT: tensor.concat
+// CHECK: %[[A:.+]] = ovl.gelu %arg0
+// CHECK-NEXT: %[[B:.+]] = ovl.gelu %arg1
+// CHECK-NEXT: ovl.gelu %arg2
+// CHECK-NEXT: %[[GA:.+]] = ovl.all_gather %[[A]] over [tp] dim 1
+// CHECK-NEXT: ovl.gelu %[[GA]]
+// CHECK-NEXT: %[[GB:.+]] = ovl.all_gather %[[B]] over [tp] dim 1
+// CHECK-NEXT: ovl.gelu %[[GB]]
+// CHECK-NEXT: ovl.add
+// CHECK-NEXT: return
+func.func @sequence_shards(%x: tensor<1x1024x2048xbf16>, %y: tensor<1x1024x2048xbf16>, %z: tensor<64xf32>, %s: tensor<64xf32>, %t: tensor<64xf32>) -> (tensor<1x2048x2048xbf16>, tensor<1x2048x2048xbf16>, tensor<64xf32>, tensor<128xf32>) {
+  %a = ovl.gelu %x {ovl.job = #ovl.job<backward, 0>} : tensor<1x1024x2048xbf16>
+  %b = ovl.gelu %y {ovl.job = #ovl.job<backward, 0>} : tensor<1x1024x2048xbf16>
+  %c = ovl.gelu %z {ovl.job = #ovl.job<backward, 0>} : tensor<64xf32>
+  %ga = ovl.all_gather %a over [tp] dim 1 {ovl.job = #ovl.job<backward, 0>} : tensor<1x1024x2048xbf16> -> tensor<1x2048x2048xbf16>
+  %ua = ovl.gelu %ga {ovl.job = #ovl.job<backward, 0>} : tensor<1x2048x2048xbf16>
+  // expected-remark @+1 {{not bucketed with the 1 before it: fused, its copies would cost more than the launch and link latencies saved}}
+  %gb = ovl.all_gather %b over [tp] dim 1 {ovl.job = #ovl.job<backward, 0>} : tensor<1x1024x2048xbf16> -> tensor<1x2048x2048xbf16>
+  %ub = ovl.gelu %gb {ovl.job = #ovl.job<backward, 0>} : tensor<1x2048x2048xbf16>
+  // expected-remark @+1 {{bucket of 2 all_gather ops}}
+  %gs = ovl.all_gather %s over [tp] dim 0 {ovl.job = #ovl.job<backward, 0>} : tensor<64xf32> -> tensor<128xf32>
+  %gt = ovl.all_gather %t over [tp] dim 0 {ovl.job = #ovl.job<backward, 0>} : tensor<64xf32> -> tensor<128xf32>
+  %st = ovl.add %gs, %gt {ovl.job = #ovl.job<backward, 0>} : (tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
+  return %ua, %ub, %c, %st : tensor<1x2048x2048xbf16>, tensor<1x2048x2048xbf16>, tensor<64xf32>, tensor<128xf32>
+}
