@@ -38,12 +38,15 @@
 
 //
 // An all-gather or reduce-scatter bucket copies its members out of (into)
-// the gathered (scattered) rows, on the compute stream: a candidate joins
-// one only if the cost model prices the fused collective and all the
-// copies at no more than the open bucket and the candidate apart. That
-// admits the small collectives whose launch and link latencies dominate,
-// and keeps large ones, such as sequence parallelism's activation
-// all-gathers (50 MB and more at GPT-3 sizes), apart.
+// the gathered (scattered) rows, on the compute stream: an activation's
+// collective (inside a job, over tensor-parallel peers: on the critical
+// path) joins one only if the cost model prices the fused collective and
+// all the copies at no more than the open bucket and the candidate apart.
+// That admits the small collectives whose launch and link latencies
+// dominate, and keeps large ones, such as sequence parallelism's
+// activation all-gathers (50 MB and more at GPT-3 sizes), apart. Gradient
+// and parameter buckets fill up to the cap as DDP's do: they run beside
+// the compute, whose copies are short next to the latencies saved.
 //
 // An all-reduce bucket flattens its members, concatenates them (in place:
 // the memory planner makes the parts consecutive views of the bucket, so the
@@ -179,6 +182,17 @@ static const char *whyNotCandidate(Operation *op, MeshOp mesh) {
     return "it scatters an inner dimension (only the leading non-unit "
            "dimension scatters like a flat buffer)";
   return nullptr;
+}
+
+/// Whether `op` moves an activation: it is inside a job, over peers none of
+/// which are data-parallel (a tensor-parallel collective of the forward or
+/// backward), not a gradient reduction or a parameter all-gather. Such a
+/// collective is on the compute's critical path: it is bucketed only where
+/// that pays, and otherwise not moved.
+static bool isActivationCollective(Operation *op, MeshOp mesh) {
+  return op->hasAttr(OvlDialect::kJobAttrName) &&
+         !(mesh && mesh.groupHasRole(cast<CommunicationOp>(op).getGroupAxes(),
+                                     AxisRole::data));
 }
 
 /// [d0, ..., dn] -> [d0 * ... * dn] (a view), or `value` if already 1-D.
@@ -544,9 +558,13 @@ void BucketCollectivesPass::runOnOperation() {
 
   // Whether `c` joining `open` costs no more than the two apart: the fused
   // collective and every copy against the open bucket (or its one
-  // collective) and `c` alone. Unknown durations do not decide.
+  // collective) and `c` alone. Only for activation collectives: a gradient
+  // bucket's collective runs beside the backward, where the launches and
+  // latencies it saves count more than the copies (DDP's buckets).
+  // Unknown durations do not decide.
   auto paysToJoin = [&](const Bucket &open, const Candidate &c) {
-    if (isa<AllReduceOp>(c.op) || open.declared || !c.aloneUs)
+    if (isa<AllReduceOp>(c.op) || !isActivationCollective(c.op, mesh) ||
+        open.declared || !c.aloneUs)
       return true;
     auto first = cast<CommunicationOp>(open.members.front().op);
     auto fusedUs = [&](double delivered, double copies) {
@@ -609,8 +627,6 @@ void BucketCollectivesPass::runOnOperation() {
   for (const Bucket &bucket : buckets)
     emitBucket(bucket);
   for (Operation *op : alone)
-    if (!op->hasAttr(OvlDialect::kJobAttrName) ||
-        (mesh && mesh.groupHasRole(cast<CommunicationOp>(op).getGroupAxes(),
-                                   AxisRole::data)))
+    if (!isActivationCollective(op, mesh))
       placeAfterInput(op);
 }

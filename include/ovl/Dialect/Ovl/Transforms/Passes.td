@@ -532,12 +532,14 @@ def BucketCollectivesPass : Pass<"ovl-bucket-collectives", "func::FuncOp"> {
     copied out of the gathered rows; before a reduce-scatter (of a leading
     dimension), every member's block for rank r is copied into row r of the
     bucket, and each member's shard is a slice of the result. Those
-    copies cost HBM time on the compute stream, so an all-gather or
-    reduce-scatter joins a bucket only where the cost model (`device`) says
-    the fused collective and the copies take no longer than the bucket and
-    it apart: small collectives, whose fixed costs dominate, are fused;
-    large ones, such as sequence parallelism's activation all-gathers, stay
-    apart. All-reduce buckets copy nothing and fill up to the cap. Results are bit-identical: every
+    copies cost HBM time on the compute stream, so an activation's
+    all-gather or reduce-scatter (inside a job, over tensor-parallel peers)
+    joins a bucket only where the cost model (`device`) says the fused
+    collective and the copies take no longer than the bucket and it apart:
+    small collectives, whose fixed costs dominate, are fused; large ones,
+    such as sequence parallelism's activation all-gathers, stay apart, and
+    where they are. Gradient and parameter buckets, and all-reduce buckets
+    (which copy nothing), fill up to the cap. Results are bit-identical: every
     element is reduced over the same ranks in the same order. `cap-mb=0`
     disables the pass.
 
