@@ -306,7 +306,8 @@ def lines_2022(rows):
         "utilisation (MFU) by the paper's FLOP count (equation 7) and the "
         "A100's 312 TFLOP/s; Megatron-LM's README gives the same runs' MFU "
         "(https://github.com/NVIDIA/Megatron-LM, 2022: 41.5%, 51.4%, 56.0%, "
-        "56.3%), which the present-work times reproduce",
+        "56.3%), which the present-work times reproduce to within 0.2 "
+        "points",
         "- simulated step: `ovl-gen gpt` with the case's model, parallelism "
         "and batch, `--bf16 --optimizer adam --attention-backend unfused` "
         "(Megatron-LM's attention of 2022: the score and context GEMMs "
@@ -362,10 +363,22 @@ def lines_2022(rows):
               "the attention dropout reads and writes the s x s "
               "probabilities once more, and selective recomputation reruns "
               "it), so the simulated steps leave out work the measured ones "
-              "did; and the pipeline's sends without sequence parallelism "
-              "carry the whole activation, where Megatron-LM's "
-              "scatter-gather optimisation sent 1/t of it per rank and "
-              "all-gathered it over NVLink."]
+              "did. Modelled since this section's first run: Megatron-LM's "
+              "scatter-gather between stages without sequence parallelism "
+              "(each tp rank sends 1/t of the activation, the next stage "
+              "all-gathers it over NVLink; ovl-gen's default). That run, "
+              "without it (and before ovl-bucket-collectives left "
+              "activation collectives in place), had the full-recomputation "
+              "steps of 175B, 530B and 1T at +7.0%, +9.7% and +11.8%.",
+              "",
+              "With sequence parallelism on 530B and 1T the overlap "
+              "pipeline's step is no shorter than Megatron-LM's: "
+              "ovl-overlap-fwd-bwd pairs each backward with the next "
+              "forward because its witness expects each pair to hide up to "
+              "min(communication, compute) each way (on 530B, 40.87 s to "
+              "37.88 s), and ovl-schedule-overlap realizes less of it than "
+              "the pairing costs; with `fwd-bwd=off` the 530B step is "
+              "39.44 s."]
     return lines
 
 
@@ -498,7 +511,7 @@ def main():
               "description's (80% of peak times tile efficiency), not "
               "measured ones: `ovl-run --backend cuda --calibrate` measures "
               "them on a GPU (first run on an H200 on 2026-11-28: "
-              "bench/results/gpu-h200-2026-11-28/README.md). The next "
+              "bench/results/gpu-h200-2026-11-28/README.md). The last "
               "section sets the simulator, with a description calibrated "
               "on that GPU, against that backend's own measured steps."]
     if "megatron" not in sections:
