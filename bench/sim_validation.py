@@ -151,6 +151,13 @@ def simulate_cuda_cases(tools, work):
     return rows
 
 
+def verdict(claim, errors):
+    """The goal's line: whether every error is within +-15%, and the errors."""
+    return "%s: %s (errors %s)." % (
+        claim, "yes" if all(abs(e) <= 0.15 for e in errors) else "no",
+        ", ".join("%+.1f%%" % (100 * e) for e in errors))
+
+
 def cuda_lines(rows):
     lines = [
         "## Against the cuda backend's own measured steps",
@@ -179,10 +186,8 @@ def cuda_lines(rows):
                      "%+.1f%% |" % (label, dtype, measured, record, fitted,
                                     100 * error, base,
                                     100 * (base / measured - 1)))
-    lines += ["", "bf16 within +-15%% on the plans the fit did not see: %s "
-              "(errors %s)." % (
-                  "yes" if all(abs(e) <= 0.15 for e in held_out) else "no",
-                  ", ".join("%+.1f%%" % (100 * e) for e in held_out)), "",
+    lines += ["", verdict("bf16 within +-15% on the plans the fit did not "
+                          "see", held_out), "",
               "The calibration ran in bf16 only: its fit has no f32 GEMM "
               "rate, and it prices attention at the dtype's GEMM peak times "
               "an efficiency, as tensor-core attention runs, while the cuda "
@@ -354,10 +359,7 @@ def lines_2022(rows):
                     as_run / 1e3, as_run_exposed / 1e3,
                     100 * mfu(as_run / 1e3), 100 * error, over / 1e3,
                     over_exposed / 1e3, 100 * (over / 1e3 / measured - 1)))
-    within = all(abs(error) <= 0.15 for error in errors)
-    lines += ["", "Within +-15%% on every case, as run: %s (errors %s)." % (
-        "yes" if within else "no",
-        ", ".join("%+.1f%%" % (100 * e) for e in errors)), "",
+    lines += ["", verdict("Within +-15% on every case, as run", errors), "",
               "Not modelled, as in the section before: dropout (0.1 on the "
               "attention probabilities and the hidden states in these runs; "
               "the attention dropout reads and writes the s x s "
@@ -474,10 +476,7 @@ def main():
                 overlapped[1], with_passes,
                 100 * (with_passes / measured - 1)))
     errors = [row[4] / row[0][8] - 1 for row in rows]
-    within = all(abs(error) <= 0.15 for error in errors)
-    lines += ["", "Within +-15%% on every case, as run: %s (errors %s)." % (
-        "yes" if within else "no",
-        ", ".join("%+.1f%%" % (100 * e) for e in errors)), "",
+    lines += ["", verdict("Within +-15% on every case, as run", errors), "",
               "How the runs were scheduled, from Megatron-LM's code of the "
               "time (https://github.com/NVIDIA/Megatron-LM, v2.x, 2021): "
               "its default `--DDP-impl local` all-reduced the gradients "
