@@ -786,14 +786,15 @@ Value StageBuilder::gatherSequence(Value shard, Location loc) {
 }
 
 /// [B, S, H] as rows [B x S, H], and back.
-static const ReassociationIndices kTokens = {0, 1}, kFeatures = {2};
+static SmallVector<ReassociationIndices, 2> tokensAsRows() {
+  return {{0, 1}, {2}};
+}
 
 void StageBuilder::sendToStage(Value value, int64_t peer, Location loc) {
   if (scatterGather) {
     int64_t rows = batch * seq;
     Value whole = tensor::CollapseShapeOp::create(
-        b, loc, tensor({rows, hidden}), value,
-        ArrayRef<ReassociationIndices>{kTokens, kFeatures});
+        b, loc, tensor({rows, hidden}), value, tokensAsRows());
     value = LocalShardOp::create(b, loc, tensor({rows / tp, hidden}), whole,
                                  tpGroup);
   }
@@ -808,8 +809,7 @@ Value StageBuilder::receiveFromStage(int64_t peer, Location loc) {
   Value part = RecvOp::create(b, loc, tensor({rows / tp, hidden}), "pp", peer);
   Value whole = AllGatherOp::create(b, loc, tensor({rows, hidden}), part,
                                     tpGroup, /*dim=*/0);
-  return tensor::ExpandShapeOp::create(
-      b, loc, act, whole, ArrayRef<ReassociationIndices>{kTokens, kFeatures});
+  return tensor::ExpandShapeOp::create(b, loc, act, whole, tokensAsRows());
 }
 
 Value StageBuilder::reducePartial(Value partial, Location loc) {

@@ -35,7 +35,6 @@
 // take its communicator's turn before the collectives that the compute in
 // between needs (sequence parallelism's backward all-gather of a norm's
 // output, whose input the forward made, would run in the forward).
-
 //
 // An all-gather or reduce-scatter bucket copies its members out of (into)
 // the gathered (scattered) rows, on the compute stream: an activation's
