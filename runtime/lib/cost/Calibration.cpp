@@ -532,7 +532,9 @@ Calibration ovl::rt::calibrate(const Plan &plan, const RunResult &result,
     std::vector<std::string> changed;
     char line[200];
     if (fit.fixedFitted) {
-      updateField(description, name, [&](double) { return fit.fixed; },
+      // A lambda cannot capture a structured binding before C++20.
+      double fixed = fit.fixed;
+      updateField(description, name, [fixed](double) { return fixed; },
                   changed);
       std::snprintf(line, sizeof line, "%s: fixed cost of %zu commands",
                     name.c_str(), perFixedCost[name].commands);
