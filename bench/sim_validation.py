@@ -289,7 +289,7 @@ def simulate_2022(tools, case, work):
         print("%s %s: %.1f ms as run (%.1f exposed), %.1f ms with the "
               "overlap pipeline" % (name, label, as_run[0], as_run[1],
                                     overlapped[0]), flush=True)
-    return flags, results
+    return results
 
 
 def lines_2022(rows):
@@ -427,7 +427,7 @@ def main():
                       name, row[3], 100 * (row[3] / measured - 1), row[4],
                       100 * (row[4] / measured - 1), measured), flush=True)
         for case in (cases_2022 if "megatron2022" in sections else []):
-            rows_2022.append((case, simulate_2022(tools, case, work)[1]))
+            rows_2022.append((case, simulate_2022(tools, case, work)))
 
     head = [
         "# Simulator validation against measured training steps",

@@ -209,7 +209,9 @@ private:
   std::vector<int64_t> rootBytes;
   /// Per node, the roots it defines and those it uses.
   CompressedRows definesRoots, usesRoots;
-  std::vector<int> remainingUses;
+  /// Per root, its uses (collectRoots), and those a schedule has still to
+  /// place (from reset(); -1 once freed).
+  std::vector<int> rootUses, remainingUses;
   std::vector<char> rootLive;
   int64_t live = 0;
 
@@ -345,15 +347,15 @@ void ListScheduler::collectRoots(const MemoryPlan &plan) {
   CompressedRows users = CompressedRows::fromPairs(n, uses).transpose(roots);
   users.dropAdjacentRepeats();
   usesRoots = users.transpose(n);
-  remainingUses.assign(roots, 0);
+  rootUses.assign(roots, 0);
   for (unsigned r = 0; r < roots; ++r)
-    remainingUses[r] = users[r].size();
+    rootUses[r] = users[r].size();
   // A use by the terminator never completes inside the function.
   llvm::SmallDenseSet<unsigned> returned;
   for (Value operand : graph.getBlock().getTerminator()->getOperands())
     if (std::optional<unsigned> root = plan.getRoot(operand))
       if (returned.insert(*root).second)
-        ++remainingUses[*root];
+        ++rootUses[*root];
 }
 
 int64_t ListScheduler::allocation(unsigned node) const {
@@ -389,6 +391,7 @@ void ListScheduler::place(unsigned node) {
 
 void ListScheduler::reset() {
   unsigned n = graph.size();
+  remainingUses = rootUses;
   rootLive.assign(rootBytes.size(), 0);
   live = 0;
   scheduled.assign(n, 0);
@@ -443,7 +446,6 @@ void ListScheduler::run(unsigned node) {
 
 std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
   unsigned n = graph.size();
-  std::vector<int> uses(remainingUses);
   reset();
   // Per channel, its started collectives in issue order (their waits may
   // already be placed).
@@ -480,10 +482,8 @@ std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
     // as a cycle).
     for (unsigned pred : graph.getPredecessors(node))
       if (!scheduled[pred] &&
-          !placeWait(pred, ExposureReason::NoIndependentCompute)) {
-        remainingUses = std::move(uses);
+          !placeWait(pred, ExposureReason::NoIndependentCompute))
         return order;
-      }
     if (kind[node] != NodeKind::Start) {
       run(node);
       continue;
@@ -505,13 +505,11 @@ std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
   for (unsigned node = 0; node < n; ++node)
     if (!scheduled[node])
       (void)placeWait(node, ExposureReason::NoIndependentCompute);
-  remainingUses = std::move(uses);
   return order;
 }
 
 std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
   unsigned n = graph.size();
-  std::vector<int> uses(remainingUses);
   reset();
   pendingPreds.resize(n);
 
@@ -723,7 +721,6 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     }
     break; // A cycle would be a bug in the graph; keep what we have.
   }
-  remainingUses = std::move(uses);
   return order;
 }
 
