@@ -8,6 +8,7 @@
 
 #include "ovl/Conversion/Passes.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Dialect/Ovl/Transforms/ScheduleEstimate.h"
 
 #include "mlir/Pass/PassRegistry.h"
 
@@ -44,36 +45,24 @@ void mlir::ovl::buildLowerPipeline(OpPassManager &pm,
 void mlir::ovl::buildOverlapPipeline(OpPassManager &pm,
                                      const OverlapPipelineOptions &options) {
   addPipelineSchedule(pm, options);
+  SchedulePreparationOptions preparation;
+  preparation.chunks = options.chunks;
+  preparation.capMb = options.capMb;
+  preparation.device = options.device;
+  preparation.remarks = options.remarks;
   if (options.fwdBwd != "off") {
     OverlapForwardBackwardPassOptions fwdBwd;
     fwdBwd.pairing = options.fwdBwd;
     fwdBwd.memoryBudgetMb = options.memoryBudgetMb;
     fwdBwd.devicePath = options.device;
+    fwdBwd.chunks = options.chunks;
+    fwdBwd.capMb = options.capMb;
+    fwdBwd.maxInFlight = options.maxInFlight;
+    fwdBwd.keepProgramOrder = options.keepProgramOrder;
     fwdBwd.remarks = options.remarks;
     pm.addPass(createOverlapForwardBackwardPass(fwdBwd));
   }
-  {
-    OpPassManager &func = pm.nest<func::FuncOp>();
-    func.addPass(createFlattenJobsPass());
-
-    SplitMatmulGradPassOptions split;
-    split.remarks = options.remarks;
-    func.addPass(createSplitMatmulGradPass(split));
-
-    DecomposeCollectiveMatmulPassOptions decompose;
-    decompose.chunks = options.chunks;
-    decompose.devicePath = options.device;
-    decompose.remarks = options.remarks;
-    func.addPass(createDecomposeCollectiveMatmulPass(decompose));
-
-    BucketCollectivesPassOptions bucket;
-    bucket.capMb = options.capMb;
-    bucket.devicePath = options.device;
-    bucket.remarks = options.remarks;
-    func.addPass(createBucketCollectivesPass(bucket));
-
-    func.addPass(createAsyncCollectivesPass());
-  }
+  addSchedulePreparation(pm.nest<func::FuncOp>(), preparation);
   // Decomposition and bucketing rewrote the collectives.
   pm.addPass(createVerifyCommunicationPass());
 

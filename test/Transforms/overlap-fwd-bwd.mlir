@@ -32,13 +32,13 @@
 // (the witness's) and takes none that is not shorter; within the default
 // memory budget the longer warm-up has no pair.
 // RUN: ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd=remarks=true -o %t.auto.mlir 2>&1 | FileCheck %s --check-prefix=AUTO
-// AUTO: remark: ovl-overlap-fwd-bwd: estimated step {{[0-9.]+}} us as scheduled; each backward with the next forward: {{[0-9]+}} pairs, {{[0-9.]+}} us; each forward with the next backward: {{[0-9]+}} pairs, {{[0-9.]+}} us; warm-up 2(p - s) - 1 forwards, then each forward with the next backward: no pair has collectives to hide within the memory budget;
+// AUTO: remark: ovl-overlap-fwd-bwd: estimated step {{[0-9.]+}} us as scheduled; each backward with the next forward: {{[0-9]+}} pairs, {{[0-9.]+}} us; each forward with the next backward: {{[0-9]+}} pairs, {{[0-9.]+}} us; warm-up 2(p - s) - 1 forwards, then each forward with the next backward: no pair is shorter together within the memory budget;
 // AUTO: remark: ovl-overlap-fwd-bwd: nothing combined (no pairing shortens the estimated step)
 // RUN: not grep ovl.run_with_next %t.auto.mlir
 
 // A pairing that is taken explains each pair.
 // RUN: ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd="pairing=backward-forward remarks=true" -o /dev/null 2>&1 | FileCheck %s --check-prefix=PAIRS
-// PAIRS: remark: stage 0: backward 0 and forward 2 run together: up to {{[0-9.]+}} us of collectives can hide under the other's compute; up to {{[0-9.]+}} MiB more memory
+// PAIRS: remark: stage 0: backward 0 and forward 2 run together: scheduled together they take {{[0-9.]+}} us less than in turn; up to {{[0-9.]+}} MiB more memory
 // PAIRS: remark: ovl-overlap-fwd-bwd: each backward with the next forward: {{[0-9]+}} pairs; estimated step
 
 // Errors: no schedule yet; an unknown pairing; the longer warm-up outside

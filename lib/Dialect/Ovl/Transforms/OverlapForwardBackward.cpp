@@ -8,8 +8,14 @@
 // input-gradient) job of one stage that share no data. The stages run in
 // lockstep, so a pairing is judged over the whole pipeline, by a witness run
 // (PipelineWitness.h) in which each pair needs both jobs' inputs before it
-// starts and takes the two jobs' time less what it can hide, at most
-// min(comm A, compute B) + min(comm B, compute A) by the cost model. Three
+// starts and takes the two jobs' time less what running them together
+// saves. Job times and savings are ovl-schedule-overlap's clock on scratch
+// copies of the jobs prepared as the overlap pipeline prepares a stage
+// (ScheduleEstimate.h): each job alone, and the two together against the two
+// in turn, so a saving is what that scheduler will realize, with the
+// communicator the two share and the contention it charges, not the
+// min(comm A, compute B) + min(comm B, compute A) an unshared link and free
+// overlap would allow. Three
 // pairings are tried: each backward with the next forward, each forward
 // with the next backward, and (under 1F1B) a warm-up of 2(p - s) - 1
 // forwards before pairs F(w + k), B(k), whose inputs arrive a pair ahead. A
@@ -32,10 +38,17 @@
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
+#include "ovl/Dialect/Ovl/Transforms/ScheduleEstimate.h"
 
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Pass/PassManager.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Support/FormatVariadic.h"
 
 #include <map>
+#include <tuple>
 
 #define DEBUG_TYPE "ovl-overlap-fwd-bwd"
 
@@ -55,11 +68,54 @@ struct OverlapForwardBackwardPass
   void runOnOperation() override;
 };
 
-/// What a job spends in collectives and in everything else, and the most
-/// bytes of its temporaries (tensors it makes and does not hand on) alive
-/// at once in its order.
+/// Prices jobs as ovl-schedule-overlap will run them: the jobs are cloned
+/// into a scratch function of the module (what they read from outside
+/// becomes its arguments, ready at the start), prepared as the overlap
+/// pipeline prepares a stage, and the list scheduler's clock times the
+/// result (ScheduleEstimate.h). It charges what running jobs side by side
+/// costs as well as what it hides: their collectives share their
+/// communicators, the compute beside them is slowed by contention, and each
+/// job's collectives hide under its own compute where they can.
+class JobPricer {
+public:
+  JobPricer(ModuleOp module, const OpCostModel &cost,
+            const SchedulePreparationOptions &preparationOptions,
+            const ScheduleEstimateOptions &scheduleOptions)
+      : module(module), cost(cost), scheduleOptions(scheduleOptions),
+        // A pass manager of its own: -mlir-timing counts it in the pass.
+        preparation(module.getContext(), func::FuncOp::getOperationName()) {
+    addSchedulePreparation(preparation, preparationOptions);
+  }
+
+  /// ovl-schedule-overlap's time for `jobs` of stage `stage` run together,
+  /// or, `inTurn`, with what the last job receives from another stage
+  /// arriving after the compute of those before it.
+  FailureOr<double> scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
+                                bool inTurn);
+  /// Prices every job of `stages` in `witness` by scheduledUs alone.
+  LogicalResult priceJobs(PipelineWitness &witness,
+                          ArrayRef<PipelineStage> stages);
+
+private:
+  ModuleOp module;
+  const OpCostModel &cost;
+  ScheduleEstimateOptions scheduleOptions;
+  PassManager preparation;
+  /// scheduledUs's results, by in turn or not and each job's stage, kind,
+  /// chunk and number of ops: the jobs of one stage, kind and chunk differ
+  /// in their micro-batch only.
+  std::map<std::pair<bool, std::vector<std::tuple<int64_t, int, int64_t,
+                                                  int64_t>>>,
+           double>
+      cache;
+  /// Each job's number of ops, for the cache's key.
+  llvm::DenseMap<Operation *, int64_t> numOps;
+};
+
+/// What a job spends in collectives, and the most bytes of its temporaries
+/// (tensors it makes and does not hand on) alive at once in its order.
 struct JobProfile {
-  double commUs = 0.0, computeUs = 0.0;
+  double commUs = 0.0;
   int64_t temporaryPeakBytes = 0;
 };
 } // namespace
@@ -77,13 +133,7 @@ static JobProfile profile(JobOp job, const OpCostModel &cost) {
   };
   int64_t live = 0;
   for (Operation &op : body.without_terminator()) {
-    op.walk([&](Operation *nested) {
-      double us = cost.estimateUs(nested);
-      if (isa<CommunicationOp>(nested))
-        p.commUs += us;
-      else
-        p.computeUs += us;
-    });
+    op.walk([&](CommunicationOp comm) { p.commUs += cost.estimateUs(comm); });
     for (Value result : op.getResults()) {
       if (!isTemporary(result))
         continue;
@@ -122,6 +172,93 @@ static bool isIndependent(JobOp a, JobOp b) {
     return WalkResult::advance();
   });
   return !result.wasInterrupted();
+}
+
+FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
+                                         bool inTurn) {
+  std::vector<std::tuple<int64_t, int, int64_t, int64_t>> key;
+  for (JobOp job : jobs) {
+    auto [counted, isNew] = numOps.try_emplace(job, 0);
+    if (isNew)
+      job.walk([&, &ops = counted->second](Operation *) { ++ops; });
+    key.emplace_back(stage, static_cast<int>(job.getKind()), job.getChunk(),
+                     counted->second);
+  }
+  auto cacheKey = std::make_pair(inTurn, std::move(key));
+  if (auto found = cache.find(cacheKey); found != cache.end())
+    return found->second;
+
+  // What the jobs read from outside them.
+  auto inside = [&](Operation *op) {
+    return llvm::any_of(jobs, [&](JobOp job) { return job->isAncestor(op); });
+  };
+  llvm::SetVector<Value> inputs;
+  for (JobOp job : jobs)
+    job.walk([&](Operation *op) {
+      for (Value operand : op->getOperands()) {
+        Operation *owner = operand.getDefiningOp();
+        if (!owner)
+          owner = cast<BlockArgument>(operand).getOwner()->getParentOp();
+        if (!inside(owner))
+          inputs.insert(operand);
+      }
+    });
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  Location loc = JobOp(jobs.front()).getLoc();
+  auto probe = func::FuncOp::create(
+      b, loc, "__ovl_fwd_bwd_schedule_probe",
+      b.getFunctionType(llvm::to_vector(llvm::map_range(
+                            inputs, [](Value v) { return v.getType(); })),
+                        {}));
+  Block *entry = probe.addEntryBlock();
+  IRMapping mapping;
+  for (auto [input, argument] : llvm::zip(inputs, entry->getArguments()))
+    mapping.map(input, argument);
+  b.setInsertionPointToEnd(entry);
+  for (JobOp job : jobs)
+    b.clone(*job, mapping);
+  func::ReturnOp::create(b, loc);
+  llvm::scope_exit erase([&] { probe.erase(); });
+  if (failed(preparation.run(probe)))
+    return failure();
+
+  // In turn, the last job's received inputs arrive after the others'
+  // compute (ovl-schedule-overlap keeps a receive after the compute before
+  // it).
+  SmallVector<std::pair<Operation *, Operation *>> orderings;
+  if (inTurn && jobs.size() > 1) {
+    JobTagAttr last = JobOp(jobs.back()).getTag();
+    SmallVector<Operation *> before, after;
+    for (Operation &op : entry->without_terminator())
+      if (op.getAttr(OvlDialect::kJobAttrName) != last &&
+          !isa<CommunicationOp, WaitOp>(op))
+        before.push_back(&op);
+    for (auto [input, argument] : llvm::zip(inputs, entry->getArguments()))
+      if (isa_and_nonnull<RecvOp>(input.getDefiningOp()))
+        for (Operation *user : argument.getUsers())
+          if (user->getAttr(OvlDialect::kJobAttrName) == last)
+            after.push_back(user);
+    for (Operation *first : before)
+      for (Operation *second : after)
+        orderings.push_back({first, second});
+  }
+  FailureOr<double> us =
+      estimateScheduledUs(probe, cost, scheduleOptions, orderings);
+  if (succeeded(us))
+    cache[cacheKey] = *us;
+  return us;
+}
+
+LogicalResult JobPricer::priceJobs(PipelineWitness &witness,
+                                   ArrayRef<PipelineStage> stages) {
+  for (auto [s, stage] : llvm::enumerate(stages))
+    for (auto [j, job] : llvm::enumerate(stage.jobs)) {
+      FailureOr<double> us = scheduledUs(s, {job}, /*inTurn=*/false);
+      if (failed(us))
+        return failure();
+      witness.setJobUs(s, j, *us);
+    }
+  return success();
 }
 
 /// The peak live bytes of `stage` under its current order: the memory
@@ -201,6 +338,12 @@ void OverlapForwardBackwardPass::runOnOperation() {
   if (failed(device))
     return signalPassFailure();
   OpCostModel cost(*device);
+  SchedulePreparationOptions prepared;
+  prepared.chunks = chunks;
+  prepared.capMb = capMb;
+  prepared.device = devicePath;
+  JobPricer pricer(module, cost, prepared,
+                   ScheduleEstimateOptions{maxInFlight, keepProgramOrder});
   bool explain = remarks || remarksEnabled();
   auto us = [](double value) { return llvm::formatv("{0:f1}", value).str(); };
 
@@ -305,7 +448,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
       }
     }
     PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
-    if (failed(witness.build()))
+    if (failed(witness.build()) || failed(pricer.priceJobs(witness, pairing.stages)))
       return signalPassFailure();
     for (PipelineStage &stage : pairing.stages) {
       int64_t s = stage.index;
@@ -317,17 +460,24 @@ void OverlapForwardBackwardPass::runOnOperation() {
             !isForwardBackwardPair(a, b) || !isIndependent(a, b))
           continue;
         JobProfile pa = profile(a, cost), pb = profile(b, cost);
-        double hidden = std::min(pa.commUs, pb.computeUs) +
-                        std::min(pb.commUs, pa.computeUs);
         double extra = extraHeld + std::min(pa.temporaryPeakBytes,
                                             pb.temporaryPeakBytes);
-        if (hidden <= 0.0 || peak[s] + extra > budget[s])
+        if (pa.commUs + pb.commUs <= 0.0 || peak[s] + extra > budget[s])
+          continue;
+        // What running them together saves over running them in turn, on
+        // ovl-schedule-overlap's clock.
+        FailureOr<double> together = pricer.scheduledUs(s, {a, b}, false);
+        FailureOr<double> inTurn = pricer.scheduledUs(s, {a, b}, true);
+        if (failed(together) || failed(inTurn))
+          return signalPassFailure();
+        // A forced pairing pairs whatever has collectives to hide; left to
+        // decide, a pair must save time.
+        double hidden = *inTurn - *together;
+        if (forced == "auto" && hidden <= 0.0)
           continue;
         pairing.pairs.push_back({s, j, hidden, extra});
-        witness.combineWithNext(s, j,
-                                std::max(witness.getJobUs(s, j) +
-                                             witness.getJobUs(s, j + 1) - hidden,
-                                         1e-3));
+        witness.combineWithNext(
+            s, j, witness.getJobUs(s, j) + witness.getJobUs(s, j + 1) - hidden);
         ++j; // A job is in one pair at most.
       }
     }
@@ -338,7 +488,8 @@ void OverlapForwardBackwardPass::runOnOperation() {
     pairing.step = witness.getMakespan();
   }
   PipelineWitness current(stages, pipeline.getAxis(), cost);
-  if (failed(current.build()) || failed(current.simulate()))
+  if (failed(current.build()) || failed(pricer.priceJobs(current, stages)) ||
+      failed(current.simulate()))
     return signalPassFailure();
   double baseline = current.getMakespan();
   numPairsConsidered += std::max_element(pairings.begin(), pairings.end(),
@@ -359,7 +510,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
       if (!pairing.valid)
         remark << "deadlocks;";
       else if (pairing.pairs.empty())
-        remark << "no pair has collectives to hide within the memory budget;";
+        remark << "no pair is shorter together within the memory budget;";
       else
         remark << pairing.pairs.size() << " pairs, " << us(pairing.step)
                << " us;";
@@ -388,10 +539,10 @@ void OverlapForwardBackwardPass::runOnOperation() {
     ++numPairsCombined;
     if (explain)
       a.emitRemark() << "stage " << pair.stage << ": " << describe(a)
-                     << " and " << describe(b) << " run together: up to "
+                     << " and " << describe(b)
+                     << " run together: scheduled together they take "
                      << us(pair.hidden)
-                     << " us of collectives can hide under the other's "
-                        "compute; up to "
+                     << " us less than in turn; up to "
                      << mib(pair.extraBytes) << " more memory";
   }
   if (failed(placeTransfers(stages, pipeline.getAxis(), cost)))

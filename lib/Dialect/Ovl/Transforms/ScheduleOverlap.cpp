@@ -48,6 +48,7 @@
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
+#include "ovl/Dialect/Ovl/Transforms/ScheduleEstimate.h"
 #include "ovl/Support/CompressedRows.h"
 
 #include "mlir/IR/Threading.h"
@@ -161,6 +162,13 @@ public:
   /// its slot); returns the order. The same clock times it.
   std::vector<unsigned> scheduleInProgramOrder();
   const std::vector<CollectiveTiming> &getTimings() const { return timings; }
+  /// When the last schedule's last op, compute or collective, ends.
+  double getEndUs() const {
+    double end = now;
+    for (double free : channelFree)
+      end = std::max(end, free);
+    return end;
+  }
 
 private:
   void computePriorities();
@@ -761,6 +769,33 @@ static void keepReceivesAfterEarlierCompute(Block &block,
       computeSinceReceive.push_back(&op);
     }
   }
+}
+
+FailureOr<double> mlir::ovl::estimateScheduledUs(
+    func::FuncOp func, const OpCostModel &cost,
+    const ScheduleEstimateOptions &options,
+    ArrayRef<std::pair<Operation *, Operation *>> orderings) {
+  if (failed(checkPassPreconditions(func, "ovl-schedule-overlap",
+                                    kNeedsFlat | kNeedsNoMemoryPlan)))
+    return failure();
+  if (func.isExternal())
+    return 0.0;
+  Block &block = func.getBody().front();
+  DependenceGraph graph(block);
+  keepReceivesAfterEarlierCompute(block, graph);
+  for (auto [before, after] : orderings)
+    graph.addOrdering(before, after);
+  MemoryPlan plan(func);
+  if (failed(graph.build()) || failed(plan.run(/*assignOffsets=*/false)))
+    return failure();
+  ListScheduler scheduler(graph, cost, std::max(options.maxInFlight, 1u));
+  scheduler.collectRoots(plan);
+  if (options.keepProgramOrder)
+    (void)scheduler.scheduleInProgramOrder();
+  else
+    (void)scheduler.schedule(
+        static_cast<int64_t>(plan.getPeakLiveBytes() * 1.1));
+  return scheduler.getEndUs();
 }
 
 void ScheduleOverlapPass::runOnOperation() {

@@ -95,9 +95,18 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
     compute under the other's tensor-parallel collectives.
 
     Pairs are decided with the cost model and a witness run of the whole
-    pipeline (PipelineWitness.h): a pair can hide at most min(comm A,
-    compute B) + min(comm B, compute A) of collective time, and it waits
-    for both jobs' inputs before it starts. Because the stages run in
+    pipeline (PipelineWitness.h), in which each job takes the time
+    ovl-schedule-overlap's clock gives it and a pair saves what that clock
+    gives the two jobs together less than in turn (the second job's received
+    inputs then arriving after the first job's compute, as a receive between
+    them would order them). Each is timed on a scratch copy of the jobs,
+    prepared as the overlap pipeline prepares a stage (the options `chunks`,
+    `cap-mb`, `max-in-flight` and `keep-program-order` are the pipeline's),
+    so the saving is what the scheduler will realize: the two jobs share
+    their communicators, compute beside communication pays the device's
+    contention, and what a job's collectives hide under its own compute or
+    the next job's is not counted again. A pair waits for both jobs' inputs
+    before it starts. Because the stages run in
     lockstep, a pairing is judged over the whole pipeline: each backward
     with the forward after it, each forward with the backward after it, and
     (under 1F1B) a warm-up of 2(p - s) - 1 forwards on stage s followed by
@@ -127,6 +136,19 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
            "auto: the pairing the witness finds fastest, if faster than "
            "none; or one of backward-forward, forward-backward, "
            "warmup-forward-backward, taken whenever it has pairs">,
+    Option<"chunks", "chunks", "std::string", /*default=*/"\"auto\"",
+           "ovl-decompose-collective-matmul's option, for pricing pairs as "
+           "the overlap pipeline prepares and schedules them">,
+    Option<"capMb", "cap-mb", "double", /*default=*/"25.0",
+           "ovl-bucket-collectives's option, for pricing pairs as the "
+           "overlap pipeline prepares and schedules them">,
+    Option<"maxInFlight", "max-in-flight", "unsigned", /*default=*/"4",
+           "ovl-schedule-overlap's option, for pricing pairs as the "
+           "overlap pipeline prepares and schedules them">,
+    Option<"keepProgramOrder", "keep-program-order", "bool",
+           /*default=*/"false",
+           "ovl-schedule-overlap's option, for pricing pairs as the "
+           "overlap pipeline prepares and schedules them">,
     Option<"remarks", "remarks", "bool", /*default=*/"false",
            "Explain the decision (also --ovl-remarks)">
   ];

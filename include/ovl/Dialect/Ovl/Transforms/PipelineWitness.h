@@ -78,8 +78,16 @@ public:
   /// Undoes every combineWithNext of `stage`'s job `job`.
   void separate(int64_t stage, int64_t job);
 
+  /// Sets the time of job `job` of `stage` (after build(), which prices it
+  /// as all its ops in turn) to `us`, as a caller that knows how the job
+  /// will be scheduled prices it. The next simulate() uses it.
+  void setJobUs(int64_t stage, int64_t job, double us) {
+    jobUs[stage][job] = std::max(us, 1e-3);
+  }
+
   ArrayRef<PipelineTransfer> getTransfers() const { return transfers; }
-  /// The cost model's time of a job (all its ops in turn), in us.
+  /// The time of a job, in us: the cost model's time of all its ops in
+  /// turn, unless setJobUs set another.
   double getJobUs(int64_t stage, int64_t job) const {
     return jobUs[stage][job];
   }
