@@ -448,7 +448,8 @@ void OverlapForwardBackwardPass::runOnOperation() {
       }
     }
     PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
-    if (failed(witness.build()) || failed(pricer.priceJobs(witness, pairing.stages)))
+    if (failed(witness.build()) ||
+        failed(pricer.priceJobs(witness, pairing.stages)))
       return signalPassFailure();
     for (PipelineStage &stage : pairing.stages) {
       int64_t s = stage.index;
@@ -477,7 +478,10 @@ void OverlapForwardBackwardPass::runOnOperation() {
           continue;
         pairing.pairs.push_back({s, j, hidden, extra});
         witness.combineWithNext(
-            s, j, witness.getJobUs(s, j) + witness.getJobUs(s, j + 1) - hidden);
+            s, j,
+            std::max(witness.getJobUs(s, j) + witness.getJobUs(s, j + 1) -
+                         hidden,
+                     1e-3));
         ++j; // A job is in one pair at most.
       }
     }
@@ -510,7 +514,11 @@ void OverlapForwardBackwardPass::runOnOperation() {
       if (!pairing.valid)
         remark << "deadlocks;";
       else if (pairing.pairs.empty())
-        remark << "no pair is shorter together within the memory budget;";
+        remark << (forced == "auto"
+                       ? "no pair is shorter together within the memory "
+                         "budget;"
+                       : "no pair has collectives to hide within the "
+                         "memory budget;");
       else
         remark << pairing.pairs.size() << " pairs, " << us(pairing.step)
                << " us;";
