@@ -514,7 +514,8 @@ void BucketCollectivesPass::runOnOperation() {
   for (const Pending &p : pending) {
     Operation *op = p.op;
     auto comm = cast<CommunicationOp>(op);
-    Candidate c{op, 0, ~0u, getTensorBytes(op->getOperand(0).getType())};
+    Candidate c{op, 0, ~0u, getTensorBytes(op->getOperand(0).getType()),
+                std::nullopt};
     if (!op->hasAttr(OvlDialect::kDurationAttrName))
       c.aloneUs = cost.estimateUs(op);
     c.deliveredBytes = getTensorBytes(comm.getDeliveredType());
