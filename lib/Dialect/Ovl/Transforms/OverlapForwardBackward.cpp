@@ -448,6 +448,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
       }
     }
     PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
+    witness.setSendsTakeTurns(true);
     if (failed(witness.build()) ||
         failed(pricer.priceJobs(witness, pairing.stages)))
       return signalPassFailure();
@@ -492,6 +493,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
     pairing.step = witness.getMakespan();
   }
   PipelineWitness current(stages, pipeline.getAxis(), cost);
+  current.setSendsTakeTurns(true);
   if (failed(current.build()) || failed(pricer.priceJobs(current, stages)) ||
       failed(current.simulate()))
     return signalPassFailure();

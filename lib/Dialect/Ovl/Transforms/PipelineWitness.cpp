@@ -172,7 +172,7 @@ LogicalResult PipelineWitness::simulate() {
     }
   }
   std::vector<size_t> next(numStages, 0);
-  std::vector<double> clock(numStages, 0.0);
+  std::vector<double> clock(numStages, 0.0), sendFree(numStages, 0.0);
   size_t done = 0, total = 0;
   for (const PipelineStage &stage : stages)
     total += stage.jobs.size();
@@ -208,7 +208,11 @@ LogicalResult PipelineWitness::simulate() {
         for (size_t k : jobs) {
           jobStart[s][k] = start;
           for (size_t t : produces[s][k]) {
-            transfers[t].time = end + cost.estimateUs(transfers[t].send);
+            double begin = end;
+            if (sendsTakeTurns)
+              begin = std::max(begin, sendFree[s]);
+            transfers[t].time = begin + cost.estimateUs(transfers[t].send);
+            sendFree[s] = transfers[t].time;
             transfers[t].sequence = sequence++;
           }
         }

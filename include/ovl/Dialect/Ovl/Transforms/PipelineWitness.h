@@ -77,6 +77,10 @@ public:
   void combineWithNext(int64_t stage, int64_t job, double durationUs);
   /// Undoes every combineWithNext of `stage`'s job `job`.
   void separate(int64_t stage, int64_t job);
+  /// Makes a stage's sends take turns, each starting once the one before it
+  /// is over, as on the stage's one pipeline-communication stream (off: each
+  /// starts when its job ends). The next simulate() uses it.
+  void setSendsTakeTurns(bool value) { sendsTakeTurns = value; }
 
   /// Sets the time of job `job` of `stage` (after build(), which prices it
   /// as all its ops in turn) to `us`, as a caller that knows how the job
@@ -110,6 +114,7 @@ private:
   std::vector<std::vector<double>> combinedUs; // < 0: not combined.
   std::vector<std::vector<SmallVector<size_t, 2>>> needs;
   double makespan = 0.0;
+  bool sendsTakeTurns = false;
 };
 
 /// Whether `job` runs together with the job after it (ovl-overlap-fwd-bwd
