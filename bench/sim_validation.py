@@ -374,19 +374,19 @@ def lines_2022(rows):
               "steps of 175B, 530B and 1T at +7.0%, +9.7% and +11.8%.",
               "",
               "With sequence parallelism the overlap pipeline's step is "
-              "no shorter than Megatron-LM's on 175B, 530B and 1T. "
+              "no shorter than Megatron-LM's on 175B and 1T. "
               "ovl-overlap-fwd-bwd prices a pair on ovl-schedule-overlap's "
-              "clock (since 2026-11-28: 0.34 ms saved per 530B pair, where "
-              "it used to credit min(communication, compute) each way, "
-              "3.8 ms), but its choice still turns on the witness's model "
-              "of the pipeline, which does not have a stage's sends and "
-              "receives take turns on its one pp_comm stream, and here "
-              "the pairings move the step by under 1% either way: on 530B "
-              "it pairs each backward with the next forward (the witness "
-              "estimates 39.28 s to 39.26 s) and the step is 39.83 s, "
-              "against 39.44 s with `fwd-bwd=off`; on 175B it declines "
-              "(the witness estimates the pairing 0.05% longer), and that "
-              "pairing, forced, gives 14.20 s."]
+              "clock, and in its witness a stage's sends take turns on its "
+              "one pp_comm stream (both since 2026-11-28; before, it "
+              "credited min(communication, compute) each way, 3.8 ms per "
+              "530B pair where the clock gives 0.34 ms, and a pair sent its "
+              "two tensors at once). With the overlap pipeline 530B now "
+              "takes 39.44 s with sequence parallelism (39.83 s before) and "
+              "49.81 s with full recomputation (50.20 s before); on 175B "
+              "with sequence parallelism it declines a pairing that, "
+              "forced, gives 14.20 s: that receives posted before a pair "
+              "hold up the sends behind them on the pp_comm stream is not "
+              "in the witness."]
     return lines
 
 

@@ -7,9 +7,10 @@
 // Candidates are neighbouring pairs of a forward and a backward (or
 // input-gradient) job of one stage that share no data. The stages run in
 // lockstep, so a pairing is judged over the whole pipeline, by a witness run
-// (PipelineWitness.h) in which each pair needs both jobs' inputs before it
-// starts and takes the two jobs' time less what running them together
-// saves. Job times and savings are ovl-schedule-overlap's clock on scratch
+// (PipelineWitness.h, a stage's sends taking turns as on its one
+// pipeline-communication stream) in which each pair needs both jobs' inputs
+// before it starts, takes the two jobs' time less what running them
+// together saves, and sends both jobs' tensors when it ends. Job times and savings are ovl-schedule-overlap's clock on scratch
 // copies of the jobs prepared as the overlap pipeline prepares a stage
 // (ScheduleEstimate.h): each job alone, and the two together against the two
 // in turn, so a saving is what that scheduler will realize, with the
