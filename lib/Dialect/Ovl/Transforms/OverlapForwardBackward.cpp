@@ -36,6 +36,7 @@
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Analysis/OpCost.h"
 #include "ovl/Analysis/Preconditions.h"
+#include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
@@ -222,6 +223,13 @@ FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
   llvm::scope_exit erase([&] { probe.erase(); });
   if (failed(preparation.run(probe)))
     return failure();
+  // ovl-schedule-overlap unbundles the matmul gradients left (its
+  // split-gradients) before it schedules.
+  SmallVector<MatmulGradOp> bundled(entry->getOps<MatmulGradOp>());
+  for (MatmulGradOp grad : bundled) {
+    b.setInsertionPoint(grad);
+    splitMatmulGradient(b, grad);
+  }
 
   // In turn, the last job's received inputs arrive after the others'
   // compute (ovl-schedule-overlap keeps a receive after the compute before
