@@ -65,6 +65,16 @@ mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
   return {dgrad, wgrad};
 }
 
+int64_t mlir::ovl::splitMatmulGradients(Block &block) {
+  SmallVector<MatmulGradOp> grads(block.getOps<MatmulGradOp>());
+  OpBuilder b(block.getParent()->getContext());
+  for (MatmulGradOp grad : grads) {
+    b.setInsertionPoint(grad);
+    splitMatmulGradient(b, grad);
+  }
+  return grads.size();
+}
+
 void mlir::ovl::splitBackwardJob(JobOp job,
                                  const llvm::DenseSet<Operation *> &weight) {
   Block &body = job.getBody().front();

@@ -10,13 +10,13 @@
 // (PipelineWitness.h, a stage's sends taking turns as on its one
 // pipeline-communication stream) in which each pair needs both jobs' inputs
 // before it starts, takes the two jobs' time less what running them
-// together saves, and sends both jobs' tensors when it ends. Job times and savings are ovl-schedule-overlap's clock on scratch
-// copies of the jobs prepared as the overlap pipeline prepares a stage
-// (ScheduleEstimate.h): each job alone, and the two together against the two
-// in turn, so a saving is what that scheduler will realize, with the
-// communicator the two share and the contention it charges, not the
-// min(comm A, compute B) + min(comm B, compute A) an unshared link and free
-// overlap would allow. Three
+// together saves, and sends both jobs' tensors when it ends. Job times and
+// savings are ovl-schedule-overlap's clock on scratch copies of the jobs
+// prepared as the overlap pipeline prepares a stage (ScheduleEstimate.h):
+// each job alone, and the two together against the two in turn, so a saving
+// is what that scheduler will realize, with the communicator the two share
+// and the contention it charges, not the min(comm A, compute B) + min(comm
+// B, compute A) an unshared link and free overlap would allow. Three
 // pairings are tried: each backward with the next forward, each forward
 // with the next backward, and (under 1F1B) a warm-up of 2(p - s) - 1
 // forwards before pairs F(w + k), B(k), whose inputs arrive a pair ahead. A
@@ -225,11 +225,7 @@ FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
     return failure();
   // ovl-schedule-overlap unbundles the matmul gradients left (its
   // split-gradients) before it schedules.
-  SmallVector<MatmulGradOp> bundled(entry->getOps<MatmulGradOp>());
-  for (MatmulGradOp grad : bundled) {
-    b.setInsertionPoint(grad);
-    splitMatmulGradient(b, grad);
-  }
+  splitMatmulGradients(*entry);
 
   // In turn, the last job's received inputs arrive after the others'
   // compute (ovl-schedule-overlap keeps a receive after the compute before

@@ -105,11 +105,7 @@ static bool onlyFeedsWeightGradients(Operation *op, Operation *yield,
 static void splitForZeroBubble(JobOp job) {
   Block &body = job.getBody().front();
   // Unbundle matmul gradients so that the wgrad GEMM can move to W.
-  SmallVector<MatmulGradOp> grads(body.getOps<MatmulGradOp>());
-  for (MatmulGradOp grad : grads) {
-    OpBuilder b(grad);
-    splitMatmulGradient(b, grad);
-  }
+  splitMatmulGradients(body);
   auto yield = cast<YieldOp>(body.getTerminator());
   llvm::DenseSet<Operation *> weight;
   for (Operation &op : llvm::reverse(body.without_terminator()))

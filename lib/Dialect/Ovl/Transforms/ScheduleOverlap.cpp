@@ -815,15 +815,8 @@ void ScheduleOverlapPass::runOnOperation() {
     return;
   Block &block = func.getBody().front();
 
-  if (splitGradients) {
-    SmallVector<MatmulGradOp> grads(block.getOps<MatmulGradOp>());
-    OpBuilder b(&getContext());
-    for (MatmulGradOp grad : grads) {
-      b.setInsertionPoint(grad);
-      splitMatmulGradient(b, grad);
-      ++numGradientsUnbundled;
-    }
-  }
+  if (splitGradients)
+    numGradientsUnbundled += splitMatmulGradients(block);
 
   FailureOr<::ovl::rt::DeviceSpec> device = loadDeviceSpec(devicePath, func);
   if (failed(device))

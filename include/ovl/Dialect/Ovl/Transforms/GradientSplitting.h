@@ -29,6 +29,10 @@ SplitGradient
 splitMatmulGradient(OpBuilder &builder, MatmulGradOp grad,
                     llvm::function_ref<void(MatmulOp dgrad)> between = {});
 
+/// Splits every matmul gradient directly in `block` (not in nested regions)
+/// in place, as splitMatmulGradient does; returns how many it split.
+int64_t splitMatmulGradients(Block &block);
+
 /// Splits a `backward` job in place into a `backward_input` job (B: every op
 /// not in `weight`) followed by a `backward_weight` job (W: the ops of
 /// `weight`, which may use only B's results and each other's, and may feed
