@@ -374,19 +374,21 @@ def lines_2022(rows):
               "steps of 175B, 530B and 1T at +7.0%, +9.7% and +11.8%.",
               "",
               "With sequence parallelism the overlap pipeline's step is "
-              "no shorter than Megatron-LM's on 175B and 1T. "
+              "no shorter than Megatron-LM's on 1T. "
               "ovl-overlap-fwd-bwd prices a pair on ovl-schedule-overlap's "
-              "clock, and in its witness a stage's sends take turns on its "
-              "one pp_comm stream (both since 2026-11-28; before, it "
-              "credited min(communication, compute) each way, 3.8 ms per "
-              "530B pair where the clock gives 0.34 ms, and a pair sent its "
-              "two tensors at once). With the overlap pipeline 530B now "
-              "takes 39.44 s with sequence parallelism (39.83 s before) and "
-              "49.81 s with full recomputation (50.20 s before); on 175B "
-              "with sequence parallelism it declines a pairing that, "
-              "forced, gives 14.20 s: that receives posted before a pair "
-              "hold up the sends behind them on the pp_comm stream is not "
-              "in the witness."]
+              "clock, and in its witness a stage's transfers queue on its "
+              "one pp_comm stream in their placed order, each a rendezvous "
+              "of its send and its receive, as this simulator runs them "
+              "(all since 2026-11-28; before, it credited min(communication, "
+              "compute) each way, 3.8 ms per 530B pair where the clock gives "
+              "0.34 ms, and a pair sent its two tensors at once). With the "
+              "overlap pipeline 530B now takes 39.44 s with sequence "
+              "parallelism (39.83 s before) and 49.81 s with full "
+              "recomputation (50.20 s before), and 175B with sequence "
+              "parallelism 14.20 s: while only a stage's sends took turns in "
+              "the witness, which missed that a receive posted early holds "
+              "up the sends behind it, the pass declined that pairing and "
+              "the step took 14.30 s."]
     return lines
 
 

@@ -7,10 +7,11 @@
 // Candidates are neighbouring pairs of a forward and a backward (or
 // input-gradient) job of one stage that share no data. The stages run in
 // lockstep, so a pairing is judged over the whole pipeline, by a witness run
-// (PipelineWitness.h, a stage's sends taking turns as on its one
-// pipeline-communication stream) in which each pair needs both jobs' inputs
-// before it starts, takes the two jobs' time less what running them
-// together saves, and sends both jobs' tensors when it ends. Job times and
+// (PipelineWitness.h, with a stage's transfers queued on its one
+// pipeline-communication stream, each a rendezvous of its send and its
+// receive, as the placed program runs them) in which each pair needs both
+// jobs' inputs before it starts, takes the two jobs' time less what running
+// them together saves, and sends both jobs' tensors when it ends. Job times and
 // savings are ovl-schedule-overlap's clock on scratch copies of the jobs
 // prepared as the overlap pipeline prepares a stage (ScheduleEstimate.h):
 // each job alone, and the two together against the two in turn, so a saving
@@ -453,7 +454,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
       }
     }
     PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
-    witness.setSendsTakeTurns(true);
+    witness.setQueuedTransfers(true);
     if (failed(witness.build()) ||
         failed(pricer.priceJobs(witness, pairing.stages)))
       return signalPassFailure();
@@ -498,7 +499,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
     pairing.step = witness.getMakespan();
   }
   PipelineWitness current(stages, pipeline.getAxis(), cost);
-  current.setSendsTakeTurns(true);
+  current.setQueuedTransfers(true);
   if (failed(current.build()) || failed(pricer.priceJobs(current, stages)) ||
       failed(current.simulate()))
     return signalPassFailure();

@@ -146,6 +146,20 @@ LogicalResult PipelineWitness::build() {
   return success();
 }
 
+std::optional<double> PipelineWitness::getReadyTime(size_t stage, size_t job,
+                                                    double free) const {
+  // A job combined with the next needs what both need.
+  double start = free;
+  bool merged = combinedUs[stage][job] >= 0 && job + 1 < needs[stage].size();
+  for (size_t k = job; k <= job + (merged ? 1 : 0); ++k)
+    for (size_t t : needs[stage][k]) {
+      if (!transfers[t].delivered())
+        return std::nullopt;
+      start = std::max(start, transfers[t].time);
+    }
+  return start;
+}
+
 void PipelineWitness::combineWithNext(int64_t stage, int64_t job,
                                       double durationUs) {
   combinedUs[stage][job] = durationUs;
@@ -156,6 +170,12 @@ void PipelineWitness::separate(int64_t stage, int64_t job) {
 }
 
 LogicalResult PipelineWitness::simulate() {
+  if (failed(simulateUnqueued()))
+    return failure();
+  return queuedTransfers ? simulateQueued() : success();
+}
+
+LogicalResult PipelineWitness::simulateUnqueued() {
   size_t numStages = stages.size();
   // Per stage and job, the transfers it produces (sent when it ends).
   std::vector<std::vector<SmallVector<size_t, 2>>> produces(numStages);
@@ -172,20 +192,11 @@ LogicalResult PipelineWitness::simulate() {
     }
   }
   std::vector<size_t> next(numStages, 0);
-  std::vector<double> clock(numStages, 0.0), sendFree(numStages, 0.0);
+  std::vector<double> clock(numStages, 0.0);
   size_t done = 0, total = 0;
   for (const PipelineStage &stage : stages)
     total += stage.jobs.size();
   makespan = 0.0;
-  // A job combined with the next needs what both need, takes the combined
-  // time and delivers what either produces at its end.
-  auto neededBy = [&](size_t s, size_t j, auto &&visit) {
-    for (size_t t : needs[s][j])
-      visit(t);
-    if (combinedUs[s][j] >= 0 && j + 1 < needs[s].size())
-      for (size_t t : needs[s][j + 1])
-        visit(t);
-  };
   bool progress = true;
   while (progress) {
     progress = false;
@@ -193,26 +204,17 @@ LogicalResult PipelineWitness::simulate() {
       while (next[s] < stages[s].jobs.size()) {
         size_t j = next[s];
         bool merged = combinedUs[s][j] >= 0 && j + 1 < jobUs[s].size();
-        double start = clock[s];
-        bool ready = true;
-        neededBy(s, j, [&](size_t t) {
-          ready &= transfers[t].delivered();
-          start = std::max(start, transfers[t].time);
-        });
-        if (!ready)
+        std::optional<double> start = getReadyTime(s, j, clock[s]);
+        if (!start)
           break;
         SmallVector<size_t, 2> jobs{j};
         if (merged)
           jobs.push_back(j + 1);
-        double end = start + (merged ? combinedUs[s][j] : jobUs[s][j]);
+        double end = *start + (merged ? combinedUs[s][j] : jobUs[s][j]);
         for (size_t k : jobs) {
-          jobStart[s][k] = start;
+          jobStart[s][k] = *start;
           for (size_t t : produces[s][k]) {
-            double begin = end;
-            if (sendsTakeTurns)
-              begin = std::max(begin, sendFree[s]);
-            transfers[t].time = begin + cost.estimateUs(transfers[t].send);
-            sendFree[s] = transfers[t].time;
+            transfers[t].time = end + cost.estimateUs(transfers[t].send);
             transfers[t].sequence = sequence++;
           }
         }
@@ -237,20 +239,117 @@ LogicalResult PipelineWitness::simulate() {
   return failure();
 }
 
+LogicalResult PipelineWitness::simulateQueued() {
+  size_t numStages = stages.size();
+  // Each stage's stream: its transfers in the order, and at the places, the
+  // run before gives them.
+  std::vector<SmallVector<PlacedTransfer>> queues(numStages);
+  for (auto [s, stage] : llvm::enumerate(stages)) {
+    FailureOr<SmallVector<PlacedTransfer>> placed =
+        placeInJobOrder(stage, *this);
+    if (failed(placed))
+      return failure();
+    queues[s] = std::move(*placed);
+  }
+  for (PipelineTransfer &t : transfers)
+    t.time = -1.0;
+  std::vector<size_t> nextJob(numStages, 0), head(numStages, 0);
+  std::vector<double> computeFree(numStages, 0.0), streamFree(numStages, 0.0);
+  // Per stage, when the compute before each slot is over (-1: not yet).
+  std::vector<std::vector<double>> slotReady(numStages);
+  for (auto [s, stage] : llvm::enumerate(stages)) {
+    slotReady[s].assign(stage.jobs.size() + 1, -1.0);
+    slotReady[s][0] = 0.0;
+  }
+  // When the transfer at the head of stage `s`'s stream could start on this
+  // side (-1: not known yet): a send also waits for the compute before it.
+  auto headReady = [&](size_t s) {
+    const PlacedTransfer &p = queues[s][head[s]];
+    if (!p.isSend)
+      return streamFree[s];
+    double computed = slotReady[s][p.slot];
+    return computed < 0 ? -1.0 : std::max(streamFree[s], computed);
+  };
+  int64_t sequence = 0;
+  makespan = 0.0;
+  bool progress = true;
+  while (progress) {
+    progress = false;
+    for (size_t s = 0; s < numStages; ++s) {
+      // The compute stream: each job once the receives it reads are over.
+      while (nextJob[s] < stages[s].jobs.size()) {
+        size_t j = nextJob[s];
+        bool merged = combinedUs[s][j] >= 0 && j + 1 < jobUs[s].size();
+        std::optional<double> start = getReadyTime(s, j, computeFree[s]);
+        if (!start)
+          break;
+        size_t count = merged ? 2 : 1;
+        double end = *start + (merged ? combinedUs[s][j] : jobUs[s][j]);
+        for (size_t k = j; k < j + count; ++k) {
+          jobStart[s][k] = *start;
+          slotReady[s][k + 1] = end;
+        }
+        computeFree[s] = end;
+        makespan = std::max(makespan, end);
+        nextJob[s] += count;
+        progress = true;
+      }
+      // The pipeline-communication stream: its head transfer once the
+      // peer's stream has it at its head too.
+      while (head[s] < queues[s].size()) {
+        const PlacedTransfer &p = queues[s][head[s]];
+        PipelineTransfer &t = transfers[p.transfer];
+        size_t peer = p.isSend ? t.to : t.from;
+        if (peer == s || head[peer] >= queues[peer].size() ||
+            queues[peer][head[peer]].transfer != p.transfer)
+          break;
+        double mine = headReady(s), theirs = headReady(peer);
+        if (mine < 0 || theirs < 0)
+          break;
+        t.time = std::max(mine, theirs) + cost.estimateUs(t.send);
+        t.sequence = sequence++;
+        streamFree[s] = streamFree[peer] = t.time;
+        ++head[s];
+        ++head[peer];
+        progress = true;
+      }
+    }
+  }
+  for (auto [s, stage] : llvm::enumerate(stages)) {
+    if (nextJob[s] < stage.jobs.size())
+      return JobOp(stage.jobs[nextJob[s]]).emitOpError()
+             << "cannot run: with each stage's transfers queued on its "
+                "pipeline-communication stream, stage "
+             << stage.index
+             << " waits here for a transfer that never starts (the streams "
+                "deadlock)";
+    if (head[s] < queues[s].size()) {
+      const PlacedTransfer &p = queues[s][head[s]];
+      const PipelineTransfer &t = transfers[p.transfer];
+      return (p.isSend ? t.send : t.recv)->emitOpError()
+             << "never starts: its peer's pipeline-communication stream "
+                "never reaches it (the streams deadlock)";
+    }
+  }
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Placing transfers
 //===----------------------------------------------------------------------===//
 
-/// Job `job`, or the job it runs with when it is the second of a pair.
-static int64_t firstOfPair(const PipelineStage &stage, int64_t job) {
-  if (job > 0 && isRunWithNext(stage.jobs[job - 1]))
+/// Job `job` of `stage`, or the job it runs with when it is the second of a
+/// pair in `witness`'s runs.
+static int64_t firstOfPair(const PipelineWitness &witness,
+                           const PipelineStage &stage, int64_t job) {
+  if (job > 0 && witness.runsWithNext(stage.index, job - 1))
     return job - 1;
   return job;
 }
 
-/// Places the transfers of `stage` between its jobs in the witness's order.
-static LogicalResult placeStageTransfers(PipelineStage &stage,
-                                         const PipelineWitness &witness) {
+FailureOr<SmallVector<PlacedTransfer>>
+mlir::ovl::placeInJobOrder(const PipelineStage &stage,
+                           const PipelineWitness &witness) {
   // This stage's transfers in the witness's order.
   ArrayRef<PipelineTransfer> transfers = witness.getTransfers();
   SmallVector<size_t> mine;
@@ -263,7 +362,7 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
   });
   int64_t numJobs = stage.jobs.size();
   struct Item {
-    Operation *op;
+    size_t transfer;
     bool isSend;
     int64_t lower, upper; // Slots: k is right before job k.
   };
@@ -271,15 +370,15 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
   for (size_t index : mine) {
     const PipelineTransfer &t = transfers[index];
     Item item;
+    item.transfer = index;
     item.isSend = t.from == stage.index;
-    item.op = item.isSend ? t.send : t.recv;
     item.lower = 0;
     item.upper = numJobs;
     if (item.isSend) {
       item.lower = t.producer + 1;
     } else {
       if (t.consumer >= 0)
-        item.upper = firstOfPair(stage, t.consumer);
+        item.upper = firstOfPair(witness, stage, t.consumer);
       // Posted before the first job the witness started after the data
       // arrived: the compute before it does not wait for the peer.
       int64_t first = 0;
@@ -290,17 +389,6 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
     }
     items.push_back(item);
   }
-  // P2P after the last job (the tied word embedding's gradient exchange
-  // between the first and last stages) stays where it is, after every job,
-  // in program order.
-  llvm::SmallPtrSet<Operation *, 4> afterJobs;
-  if (!stage.jobs.empty())
-    for (Operation *op = stage.jobs.back()->getNextNode(); op;
-         op = op->getNextNode())
-      if (isa<SendOp, RecvOp>(op) && !op->hasAttr(OvlDialect::kJobAttrName)) {
-        items.push_back({op, isa<SendOp>(op), numJobs, numJobs});
-        afterJobs.insert(op);
-      }
   // Sends as early as their job allows, receives as early as their data
   // arrives; slots never decrease along the order.
   int64_t lower = 0;
@@ -310,18 +398,46 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
   for (Item &item : llvm::reverse(items)) {
     upper = item.upper = std::min(upper, item.isSend ? item.lower : item.upper);
   }
-  SmallVector<SmallVector<Operation *>> slots(numJobs + 1);
+  SmallVector<PlacedTransfer> placed;
   int64_t cursor = 0;
   for (Item &item : items) {
     int64_t slot = std::max(cursor, item.lower);
     if (!item.isSend && slot > item.upper)
-      return item.op->emitOpError()
+      return transfers[item.transfer].recv->emitOpError()
              << "cannot be placed before the job that needs it in the "
                 "agreed transfer order of stage "
              << stage.index;
-    slots[slot].push_back(item.op);
+    placed.push_back({item.transfer, item.isSend, slot});
     cursor = slot;
   }
+  return placed;
+}
+
+/// Places the transfers of `stage` between its jobs in the witness's order.
+static LogicalResult placeStageTransfers(PipelineStage &stage,
+                                         const PipelineWitness &witness) {
+  FailureOr<SmallVector<PlacedTransfer>> placed =
+      placeInJobOrder(stage, witness);
+  if (failed(placed))
+    return failure();
+  ArrayRef<PipelineTransfer> transfers = witness.getTransfers();
+  int64_t numJobs = stage.jobs.size();
+  SmallVector<SmallVector<Operation *>> slots(numJobs + 1);
+  for (const PlacedTransfer &p : *placed) {
+    const PipelineTransfer &t = transfers[p.transfer];
+    slots[p.slot].push_back(p.isSend ? t.send : t.recv);
+  }
+  // P2P after the last job (the tied word embedding's gradient exchange
+  // between the first and last stages) stays where it is, after every job,
+  // in program order.
+  llvm::SmallPtrSet<Operation *, 4> afterJobs;
+  if (!stage.jobs.empty())
+    for (Operation *op = stage.jobs.back()->getNextNode(); op;
+         op = op->getNextNode())
+      if (isa<SendOp, RecvOp>(op) && !op->hasAttr(OvlDialect::kJobAttrName)) {
+        slots[numJobs].push_back(op);
+        afterJobs.insert(op);
+      }
   // Transfers run on the pipeline-communication stream: a send waits for
   // the compute that produced its tensor, the job reading a received tensor
   // waits for the receive, and compute never blocks on a rendezvous.
@@ -356,7 +472,7 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
         for (Operation *user : op->getUsers()) {
           int64_t j = witness.jobIndexOf(stage, user);
           if (j >= 0)
-            consumer = std::min(consumer, firstOfPair(stage, j));
+            consumer = std::min(consumer, firstOfPair(witness, stage, j));
         }
         OpBuilder::InsertionGuard guard(b);
         if (consumer < numJobs)

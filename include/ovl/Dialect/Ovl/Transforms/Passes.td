@@ -95,8 +95,10 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
     compute under the other's tensor-parallel collectives.
 
     Pairs are decided with the cost model and a witness run of the whole
-    pipeline (PipelineWitness.h; a stage's sends take turns there, as on its
-    one pipeline-communication stream), in which each job takes the time
+    pipeline (PipelineWitness.h; there a stage's sends and receives queue
+    on its one pipeline-communication stream in the order the transfers
+    would be placed, and each transfer is a rendezvous of its two ends), in
+    which each job takes the time
     ovl-schedule-overlap's clock gives it and a pair saves what that clock
     gives the two jobs together less than in turn (the second job's received
     inputs then arriving after the first job's compute, as a receive between

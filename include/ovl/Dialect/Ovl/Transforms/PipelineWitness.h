@@ -13,7 +13,9 @@
 //
 // ovl-pipeline-schedule orders each stage's transfers by the witness's
 // times; ovl-overlap-fwd-bwd asks it whether running two jobs together
-// shortens the step.
+// shortens the step, with the transfers queued as that order places them:
+// one at a time on a stage's pipeline-communication stream, each a
+// rendezvous of its send and its receive.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +28,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <optional>
 #include <vector>
 
 namespace mlir::ovl {
@@ -68,7 +71,8 @@ public:
   LogicalResult build();
 
   /// Runs the job orders. Fails, naming the stuck job, when the order
-  /// deadlocks.
+  /// deadlocks (or, with queued transfers, naming the transfer that cannot
+  /// be placed before the job that needs it).
   LogicalResult simulate();
 
   /// Makes job `job` of stage `stage` run together with the job after it:
@@ -77,10 +81,22 @@ public:
   void combineWithNext(int64_t stage, int64_t job, double durationUs);
   /// Undoes every combineWithNext of `stage`'s job `job`.
   void separate(int64_t stage, int64_t job);
-  /// Makes a stage's sends take turns, each starting once the one before it
-  /// is over, as on the stage's one pipeline-communication stream (off: each
-  /// starts when its job ends). The next simulate() uses it.
-  void setSendsTakeTurns(bool value) { sendsTakeTurns = value; }
+  /// Whether job `job` of `stage` runs together with the next: marked so
+  /// (isRunWithNext) or combined.
+  bool runsWithNext(int64_t stage, int64_t job) const {
+    return combinedUs[stage][job] >= 0;
+  }
+  /// Makes the run follow each stage's one pipeline-communication stream as
+  /// the placed program runs it (off: each send starts when its job ends,
+  /// and nothing waits for a receive). A stage's sends and receives queue in
+  /// the order placeTransfers would place them after a run without this; the
+  /// stream takes them one at a time, a send once the compute before its
+  /// place is over; and a transfer starts when its send and its receive are
+  /// both at the head of their streams: a rendezvous, as the simulator runs
+  /// P2P and as NCCL documents ncclSend and ncclRecv (blocking for the GPU
+  /// until matched). A receive posted early thus holds up the sends behind
+  /// it. The next simulate() uses it.
+  void setQueuedTransfers(bool value) { queuedTransfers = value; }
 
   /// Sets the time of job `job` of `stage` (after build(), which prices it
   /// as all its ops in turn) to `us`, as a caller that knows how the job
@@ -114,8 +130,34 @@ private:
   std::vector<std::vector<double>> combinedUs; // < 0: not combined.
   std::vector<std::vector<SmallVector<size_t, 2>>> needs;
   double makespan = 0.0;
-  bool sendsTakeTurns = false;
+  bool queuedTransfers = false;
+
+  /// When job `job` of `stage` (with the next, when combined) can start on
+  /// a stage free at `free`: once every transfer it needs arrived; none
+  /// while one has not.
+  std::optional<double> getReadyTime(size_t stage, size_t job,
+                                     double free) const;
+  /// The run without queued transfers.
+  LogicalResult simulateUnqueued();
+  /// The run with them, in the order of the run before.
+  LogicalResult simulateQueued();
 };
+
+/// Where a stage's transfer goes among its jobs: `slot` k is right before
+/// job k (the number of jobs: after the last).
+struct PlacedTransfer {
+  size_t transfer; // Index into PipelineWitness::getTransfers().
+  bool isSend;
+  int64_t slot;
+};
+
+/// The transfers of `stage` in the order of `witness`'s last run, each in the
+/// slot placeTransfers gives it: a send right after the job producing its
+/// tensor, a receive before the first job the run started after its data
+/// arrived, slots never decreasing along the order. Fails, naming the
+/// receive, when one cannot be placed before the job that needs it.
+FailureOr<SmallVector<PlacedTransfer>>
+placeInJobOrder(const PipelineStage &stage, const PipelineWitness &witness);
 
 /// Whether `job` runs together with the job after it (ovl-overlap-fwd-bwd
 /// marks such pairs `ovl.run_with_next`): the witness starts the pair once
