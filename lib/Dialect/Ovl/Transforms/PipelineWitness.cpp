@@ -242,7 +242,12 @@ LogicalResult PipelineWitness::simulateUnqueued() {
 LogicalResult PipelineWitness::simulateQueued() {
   size_t numStages = stages.size();
   // Each stage's stream: its transfers in the order, and at the places, the
-  // run before gives them.
+  // run before gives them. Every stream follows one order (that run's
+  // delivery times), and the job before a send's place started, in that
+  // run, after what it needs was delivered, strictly before the send's own
+  // delivery: so the earliest transfer not yet run is at the head of both
+  // its streams with both sides able to start, and the run below cannot get
+  // stuck where the run before did not. It still reports where it would.
   std::vector<SmallVector<PlacedTransfer>> queues(numStages);
   for (auto [s, stage] : llvm::enumerate(stages)) {
     FailureOr<SmallVector<PlacedTransfer>> placed =
