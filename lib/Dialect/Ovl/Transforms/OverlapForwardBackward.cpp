@@ -98,6 +98,9 @@ public:
   /// Prices every job of `stages` in `witness` by scheduledUs alone.
   LogicalResult priceJobs(PipelineWitness &witness,
                           ArrayRef<PipelineStage> stages);
+  /// How many scratch copies were scheduled (the others came from the
+  /// cache).
+  unsigned getNumEstimated() const { return numEstimated; }
 
 private:
   ModuleOp module;
@@ -105,14 +108,16 @@ private:
   ScheduleEstimateOptions scheduleOptions;
   PassManager preparation;
   /// scheduledUs's results, by in turn or not and each job's stage, kind,
-  /// chunk and number of ops: the jobs of one stage, kind and chunk differ
-  /// in their micro-batch only.
+  /// chunk and shape (jobFingerprint): the jobs of one stage, kind and
+  /// chunk differ in their micro-batch only, and where one differs in its
+  /// ops it is priced apart.
   std::map<std::pair<bool, std::vector<std::tuple<int64_t, int, int64_t,
-                                                  int64_t>>>,
+                                                  size_t>>>,
            double>
       cache;
-  /// Each job's number of ops, for the cache's key.
-  llvm::DenseMap<Operation *, int64_t> numOps;
+  /// Each job's fingerprint, for the cache's key.
+  llvm::DenseMap<Operation *, size_t> fingerprints;
+  unsigned numEstimated = 0;
 };
 
 /// What a job spends in collectives, and the most bytes of its temporaries
@@ -177,15 +182,37 @@ static bool isIndependent(JobOp a, JobOp b) {
   return !result.wasInterrupted();
 }
 
+/// What the time of `job` depends on but its micro-batch: each op's name,
+/// the types of its operands and results, and which operands come from
+/// outside the job (and which of those are received), in order.
+static size_t jobFingerprint(JobOp job) {
+  llvm::hash_code hash = llvm::hash_value(0);
+  job.walk([&](Operation *op) {
+    hash = llvm::hash_combine(hash, op->getName().getAsOpaquePointer(),
+                              op->getNumRegions());
+    for (Value operand : op->getOperands()) {
+      Operation *owner = operand.getDefiningOp();
+      if (!owner)
+        owner = cast<BlockArgument>(operand).getOwner()->getParentOp();
+      hash = llvm::hash_combine(hash, operand.getType().getAsOpaquePointer(),
+                                job->isAncestor(owner),
+                                isa_and_nonnull<RecvOp>(owner));
+    }
+    for (Type type : op->getResultTypes())
+      hash = llvm::hash_combine(hash, type.getAsOpaquePointer());
+  });
+  return hash;
+}
+
 FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
                                          bool inTurn) {
-  std::vector<std::tuple<int64_t, int, int64_t, int64_t>> key;
+  std::vector<std::tuple<int64_t, int, int64_t, size_t>> key;
   for (JobOp job : jobs) {
-    auto [counted, isNew] = numOps.try_emplace(job, 0);
+    auto [found, isNew] = fingerprints.try_emplace(job, 0);
     if (isNew)
-      job.walk([&, &ops = counted->second](Operation *) { ++ops; });
+      found->second = jobFingerprint(job);
     key.emplace_back(stage, static_cast<int>(job.getKind()), job.getChunk(),
-                     counted->second);
+                     found->second);
   }
   auto cacheKey = std::make_pair(inTurn, std::move(key));
   if (auto found = cache.find(cacheKey); found != cache.end())
@@ -248,6 +275,7 @@ FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
       for (Operation *second : after)
         orderings.push_back({first, second});
   }
+  ++numEstimated;
   FailureOr<double> us =
       estimateScheduledUs(probe, cost, scheduleOptions, orderings);
   if (succeeded(us))
@@ -516,7 +544,8 @@ void OverlapForwardBackwardPass::runOnOperation() {
   if (explain) {
     InFlightDiagnostic remark = pipeline.emitRemark();
     remark << "ovl-overlap-fwd-bwd: estimated step " << us(baseline)
-           << " us as scheduled;";
+           << " us as scheduled (jobs and pairs priced on "
+           << pricer.getNumEstimated() << " scratch schedules);";
     for (const Pairing &pairing : pairings) {
       remark << " " << pairing.name << ": ";
       if (!pairing.valid)
