@@ -146,18 +146,24 @@ LogicalResult PipelineWitness::build() {
   return success();
 }
 
-std::optional<double> PipelineWitness::getReadyTime(size_t stage, size_t job,
-                                                    double free) const {
-  // A job combined with the next needs what both need.
+std::optional<size_t> PipelineWitness::runJob(size_t stage, size_t job,
+                                              double &free) {
+  // A job combined with the next needs what both need, and the two take
+  // the combined time.
+  bool merged = combinedUs[stage][job] >= 0 && job + 1 < jobUs[stage].size();
+  size_t count = merged ? 2 : 1;
   double start = free;
-  bool merged = combinedUs[stage][job] >= 0 && job + 1 < needs[stage].size();
-  for (size_t k = job; k <= job + (merged ? 1 : 0); ++k)
+  for (size_t k = job; k < job + count; ++k)
     for (size_t t : needs[stage][k]) {
       if (!transfers[t].delivered())
         return std::nullopt;
       start = std::max(start, transfers[t].time);
     }
-  return start;
+  for (size_t k = job; k < job + count; ++k)
+    jobStart[stage][k] = start;
+  free = start + (merged ? combinedUs[stage][job] : jobUs[stage][job]);
+  makespan = std::max(makespan, free);
+  return count;
 }
 
 void PipelineWitness::combineWithNext(int64_t stage, int64_t job,
@@ -203,25 +209,17 @@ LogicalResult PipelineWitness::simulateUnqueued() {
     for (size_t s = 0; s < numStages; ++s) {
       while (next[s] < stages[s].jobs.size()) {
         size_t j = next[s];
-        bool merged = combinedUs[s][j] >= 0 && j + 1 < jobUs[s].size();
-        std::optional<double> start = getReadyTime(s, j, clock[s]);
-        if (!start)
+        std::optional<size_t> ran = runJob(s, j, clock[s]);
+        if (!ran)
           break;
-        SmallVector<size_t, 2> jobs{j};
-        if (merged)
-          jobs.push_back(j + 1);
-        double end = *start + (merged ? combinedUs[s][j] : jobUs[s][j]);
-        for (size_t k : jobs) {
-          jobStart[s][k] = *start;
+        // What the job (or pair) produces is sent when it ends.
+        for (size_t k = j; k < j + *ran; ++k)
           for (size_t t : produces[s][k]) {
-            transfers[t].time = end + cost.estimateUs(transfers[t].send);
+            transfers[t].time = clock[s] + cost.estimateUs(transfers[t].send);
             transfers[t].sequence = sequence++;
           }
-        }
-        clock[s] = end;
-        makespan = std::max(makespan, end);
-        next[s] += jobs.size();
-        done += jobs.size();
+        next[s] += *ran;
+        done += *ran;
         progress = true;
       }
     }
@@ -284,19 +282,12 @@ LogicalResult PipelineWitness::simulateQueued() {
       // The compute stream: each job once the receives it reads are over.
       while (nextJob[s] < stages[s].jobs.size()) {
         size_t j = nextJob[s];
-        bool merged = combinedUs[s][j] >= 0 && j + 1 < jobUs[s].size();
-        std::optional<double> start = getReadyTime(s, j, computeFree[s]);
-        if (!start)
+        std::optional<size_t> ran = runJob(s, j, computeFree[s]);
+        if (!ran)
           break;
-        size_t count = merged ? 2 : 1;
-        double end = *start + (merged ? combinedUs[s][j] : jobUs[s][j]);
-        for (size_t k = j; k < j + count; ++k) {
-          jobStart[s][k] = *start;
-          slotReady[s][k + 1] = end;
-        }
-        computeFree[s] = end;
-        makespan = std::max(makespan, end);
-        nextJob[s] += count;
+        for (size_t k = j; k < j + *ran; ++k)
+          slotReady[s][k + 1] = computeFree[s];
+        nextJob[s] += *ran;
         progress = true;
       }
       // The pipeline-communication stream: its head transfer once the

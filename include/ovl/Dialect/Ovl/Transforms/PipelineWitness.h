@@ -132,11 +132,11 @@ private:
   double makespan = 0.0;
   bool queuedTransfers = false;
 
-  /// When job `job` of `stage` (with the next, when combined) can start on
-  /// a stage free at `free`: once every transfer it needs arrived; none
-  /// while one has not.
-  std::optional<double> getReadyTime(size_t stage, size_t job,
-                                     double free) const;
+  /// Runs job `job` of `stage` (with the next, when combined) on the stage
+  /// free at `free`, once every transfer it needs arrived: sets its start,
+  /// moves `free` to its end and returns how many jobs ran; none while a
+  /// transfer has not arrived.
+  std::optional<size_t> runJob(size_t stage, size_t job, double &free);
   /// The run without queued transfers.
   LogicalResult simulateUnqueued();
   /// The run with them, in the order of the run before.
