@@ -53,6 +53,7 @@ protected:
     options.scheduleName = "1f1b";
     pm.addPass(createPipelineSchedulePass(options));
     scheduled = module && succeeded(pm.run(*module));
+    ASSERT_TRUE(scheduled);
     PipelineOp pipeline = *module->getOps<PipelineOp>().begin();
     FailureOr<SmallVector<PipelineStage>> found =
         getPipelineStages(pipeline, "test");
@@ -81,7 +82,8 @@ protected:
           middle.jobs[j + 1].getKind() == JobKind::backward)
         pair = j;
     EXPECT_GE(pair, 0);
-    w->combineWithNext(1, pair, w->getJobUs(1, pair) + w->getJobUs(1, pair + 1));
+    w->combineWithNext(1, pair,
+                       w->getJobUs(1, pair) + w->getJobUs(1, pair + 1));
     w->setQueuedTransfers(queued);
     EXPECT_TRUE(succeeded(w->simulate()));
     std::vector<double> times;
@@ -141,9 +143,8 @@ TEST_F(PipelineWitnessTest, QueuingAddsNothingWhereNoTransferWaits) {
 TEST_F(PipelineWitnessTest, AQueuedTransferStartsWhenBothSidesAreReady) {
   for (int64_t stages : {3, 4})
     for (double p2pUs : {500.0, 1000.0, 1500.0, 2000.0}) {
-      SCOPED_TRACE(llvm::formatv("{0} stages, {1} us transfers", stages,
-                                 p2pUs)
-                       .str());
+      SCOPED_TRACE(
+          llvm::formatv("{0} stages, {1} us transfers", stages, p2pUs).str());
       build(stages, 6, p2pUs);
       ASSERT_TRUE(scheduled);
       std::unique_ptr<PipelineWitness> plain = witness(), queued = witness();
@@ -161,9 +162,9 @@ TEST_F(PipelineWitnessTest, AQueuedTransferStartsWhenBothSidesAreReady) {
         for (const PlacedTransfer &p : *placed) {
           double ready = streamFree;
           if (p.isSend && p.slot > 0)
-            ready = std::max(ready,
-                             queued->getJobStart(stage.index, p.slot - 1) +
-                                 queued->getJobUs(stage.index, p.slot - 1));
+            ready =
+                std::max(ready, queued->getJobStart(stage.index, p.slot - 1) +
+                                    queued->getJobUs(stage.index, p.slot - 1));
           due[p.transfer] = std::max(due[p.transfer], ready);
           streamFree = transfers[p.transfer].time;
         }

@@ -111,9 +111,9 @@ private:
   /// chunk and shape (jobFingerprint): the jobs of one stage, kind and
   /// chunk differ in their micro-batch only, and where one differs in its
   /// ops it is priced apart.
-  std::map<std::pair<bool, std::vector<std::tuple<int64_t, int, int64_t,
-                                                  size_t>>>,
-           double>
+  std::map<
+      std::pair<bool, std::vector<std::tuple<int64_t, int, int64_t, size_t>>>,
+      double>
       cache;
   /// Each job's fingerprint, for the cache's key.
   llvm::DenseMap<Operation *, size_t> fingerprints;

@@ -98,11 +98,10 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
     pipeline (PipelineWitness.h; there a stage's sends and receives queue
     on its one pipeline-communication stream in the order the transfers
     would be placed, and each transfer is a rendezvous of its two ends), in
-    which each job takes the time
-    ovl-schedule-overlap's clock gives it and a pair saves what that clock
-    gives the two jobs together less than in turn (the second job's received
-    inputs then arriving after the first job's compute, as a receive between
-    them would order them). Each is timed on a scratch copy of the jobs,
+    which each job takes the time ovl-schedule-overlap's clock gives it and
+    a pair saves what that clock gives the two jobs together less than in
+    turn (the second job's received inputs then arriving after the first
+    job's compute, as a receive between them would order them). Each is timed on a scratch copy of the jobs,
     prepared as the overlap pipeline prepares a stage (the options `chunks`,
     `cap-mb`, `max-in-flight` and `keep-program-order` are the pipeline's),
     so the saving is what the scheduler will realize: the two jobs share
