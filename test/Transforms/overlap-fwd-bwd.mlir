@@ -30,15 +30,17 @@
 
 // Left to decide (auto), the pass reports every pairing's estimated step
 // (the witness's) and takes none that is not shorter; within the default
-// memory budget the longer warm-up has no pair. Jobs of one stage, kind and
-// shape share their price: 18 scratch schedules, 6 for the jobs (per stage
-// the forward, the first backward, which starts the gradients, and the
-// later ones), 8 for the backward-forward pairs (per stage two shapes,
-// together and in turn) and 4 for the forward-backward pairs of stage 0
-// (stage 1's forward feeds the backward after it); the warm-up's pairs were
-// priced already.
+// memory budget the longer warm-up has no pair. Jobs of one stage, kind,
+// shape and memory room share their price: 24 scratch schedules, 6 for the
+// jobs (per stage the forward, the first backward, which starts the
+// gradients, and the later ones), 6 for them again under the longer
+// warm-up (whose held micro-batches take from the stage's room), 8 for the
+// backward-forward pairs (per stage two shapes, together and in turn) and 4
+// for the forward-backward pairs of stage 0 (stage 1's forward feeds the
+// backward after it); the warm-up's pairs do not fit the budget, so none is
+// priced.
 // RUN: ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd=remarks=true -o %t.auto.mlir 2>&1 | FileCheck %s --check-prefix=AUTO
-// AUTO: remark: ovl-overlap-fwd-bwd: estimated step {{[0-9.]+}} us as scheduled (jobs and pairs priced on 18 scratch schedules); each backward with the next forward: {{[0-9]+}} pairs, {{[0-9.]+}} us; each forward with the next backward: {{[0-9]+}} pairs, {{[0-9.]+}} us; warm-up 2(p - s) - 1 forwards, then each forward with the next backward: no pair is shorter together within the memory budget;
+// AUTO: remark: ovl-overlap-fwd-bwd: estimated step {{[0-9.]+}} us as scheduled (jobs and pairs priced on 24 scratch schedules); each backward with the next forward: {{[0-9]+}} pairs, {{[0-9.]+}} us; each forward with the next backward: {{[0-9]+}} pairs, {{[0-9.]+}} us; warm-up 2(p - s) - 1 forwards, then each forward with the next backward: no pair is shorter together within the memory budget;
 // AUTO: remark: ovl-overlap-fwd-bwd: nothing combined (no pairing shortens the estimated step)
 // RUN: not grep ovl.run_with_next %t.auto.mlir
 

@@ -94,6 +94,42 @@ protected:
     return times;
   }
 
+  /// Each stage's transfers as the IR places them: per stage, each send and
+  /// receive of a job with its slot (k: right before job k), in order.
+  std::vector<std::vector<std::pair<Operation *, int64_t>>> placedInIr() {
+    std::vector<std::vector<std::pair<Operation *, int64_t>>> placed;
+    for (PipelineStage &stage : stageList) {
+      auto &ops = placed.emplace_back();
+      int64_t slot = 0;
+      for (Operation &op : stage.func.getBody().front()) {
+        if (isa<JobOp>(op))
+          ++slot;
+        else if (isa<SendOp, RecvOp>(op) &&
+                 op.hasAttr(OvlDialect::kJobAttrName))
+          ops.push_back({&op, slot});
+      }
+    }
+    return placed;
+  }
+
+  /// The same, as placeInJobOrder puts them after `w`'s last run.
+  std::vector<std::vector<std::pair<Operation *, int64_t>>>
+  placedBy(const PipelineWitness &w) {
+    std::vector<std::vector<std::pair<Operation *, int64_t>>> placed;
+    for (const PipelineStage &stage : stageList) {
+      auto &ops = placed.emplace_back();
+      FailureOr<SmallVector<PlacedTransfer>> order = placeInJobOrder(stage, w);
+      EXPECT_TRUE(succeeded(order));
+      if (failed(order))
+        continue;
+      for (const PlacedTransfer &p : *order) {
+        const PipelineTransfer &t = w.getTransfers()[p.transfer];
+        ops.push_back({p.isSend ? t.send : t.recv, p.slot});
+      }
+    }
+    return placed;
+  }
+
   MLIRContext context;
   OpCostModel cost;
   OwningOpRef<ModuleOp> module;
@@ -208,6 +244,49 @@ TEST_F(PipelineWitnessTest, AReceiveAheadHoldsUpTheSendBehindIt) {
   EXPECT_GE(held, 1);
   // Held sends hold up the stages that wait for them.
   EXPECT_GT(queued->getMakespan(), plain->getMakespan());
+}
+
+// placeTransfers with prices of its own places each stage's transfers as a
+// witness run on those prices orders them (the order ovl-overlap-fwd-bwd's
+// queued estimate assumed), not as the ops' own times would.
+TEST_F(PipelineWitnessTest, PlaceTransfersPlacesByTheGivenPrices) {
+  // The last stage's jobs at four times their declared time.
+  auto price = [&](PipelineWitness &w) -> LogicalResult {
+    int64_t last = stageList.size() - 1;
+    for (size_t j = 0; j < stageList[last].jobs.size(); ++j)
+      w.setJobUs(last, j, 4.0 * w.getJobUs(last, j));
+    return success();
+  };
+
+  build(3, 6, kP2pUs);
+  ASSERT_TRUE(scheduled);
+  std::unique_ptr<PipelineWitness> own = witness();
+  ASSERT_TRUE(succeeded(own->simulate()));
+  auto byOwnTimes = placedBy(*own);
+  ASSERT_TRUE(succeeded(placeTransfers(stageList, axis, cost)));
+  EXPECT_EQ(placedInIr(), byOwnTimes);
+
+  build(3, 6, kP2pUs);
+  ASSERT_TRUE(scheduled);
+  std::unique_ptr<PipelineWitness> priced = witness();
+  ASSERT_TRUE(succeeded(price(*priced)));
+  ASSERT_TRUE(succeeded(priced->simulate()));
+  auto byPrices = placedBy(*priced);
+  ASSERT_TRUE(succeeded(placeTransfers(stageList, axis, cost, price)));
+  EXPECT_EQ(placedInIr(), byPrices);
+
+  // The prices move some transfer (compared by slot: the modules differ).
+  auto slotsOf = [](const auto &placed) {
+    std::vector<std::vector<int64_t>> slots;
+    for (const auto &stage : placed)
+    {
+      std::vector<int64_t> &mine = slots.emplace_back();
+      for (const auto &[op, slot] : stage)
+        mine.push_back(slot);
+    }
+    return slots;
+  };
+  EXPECT_NE(slotsOf(byPrices), slotsOf(byOwnTimes));
 }
 
 } // namespace

@@ -116,4 +116,46 @@ TEST_F(ScheduleEstimateTest, RefusesAPlannedFunction) {
       << message;
 }
 
+// The @budget function of test/Transforms/schedule-overlap-memory.mlir: in
+// the input order the 64 KiB all-reduce result is dead before the 64 KiB
+// gelu output is made, and hiding the all-reduce under the gelu holds both.
+constexpr const char *kBudgetModule = R"mlir(
+ovl.mesh @mesh axes [tp = 2 : tensor]
+func.func @budget(%x: tensor<64x256xf32>, %u: tensor<64x256xf32>) -> tensor<256xf32> attributes {ovl.flat} {
+  %h = ovl.all_reduce_start sum %x over [tp] {ovl.duration_us = 50.0} : tensor<64x256xf32> -> !ovl.inflight<tensor<64x256xf32>>
+  %r = ovl.wait %h : !ovl.inflight<tensor<64x256xf32>> -> tensor<64x256xf32>
+  %s = ovl.bias_grad %r {ovl.duration_us = 1.0} : (tensor<64x256xf32>) -> tensor<256xf32>
+  %big = ovl.gelu %u {ovl.duration_us = 60.0} : tensor<64x256xf32>
+  %bs = ovl.bias_grad %big {ovl.duration_us = 1.0} : (tensor<64x256xf32>) -> tensor<256xf32>
+  %o = ovl.add %s, %bs {ovl.duration_us = 1.0} : (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
+  return %o : tensor<256xf32>
+}
+)mlir";
+
+TEST_F(ScheduleEstimateTest, RoomOverThePeakDecidesWhatHides) {
+  OwningOpRef<ModuleOp> budget =
+      parseSourceString<ModuleOp>(kBudgetModule, &context);
+  ASSERT_TRUE(budget);
+  func::FuncOp f = *budget->getOps<func::FuncOp>().begin();
+  OpCostModel cost(device);
+  auto estimate = [&](std::optional<int64_t> room) {
+    ScheduleEstimateOptions options;
+    options.roomBytes = room;
+    FailureOr<double> us = estimateScheduledUs(f, cost, options);
+    EXPECT_TRUE(succeeded(us));
+    return succeeded(us) ? *us : -1.0;
+  };
+  // The input order's peak is 66 KiB (the gelu output and the two 1 KiB
+  // bias gradients); the gelu under the all-reduce holds 128 KiB.
+  constexpr int64_t kHoistRoom = (128 - 66) * 1024;
+  // The default room (10% of the peak), none, or a byte short: the gelu
+  // waits for the all-reduce (50 us exposed), then the bias gradients and
+  // the sum.
+  EXPECT_DOUBLE_EQ(estimate(std::nullopt), 113.0);
+  EXPECT_DOUBLE_EQ(estimate(0), 113.0);
+  EXPECT_DOUBLE_EQ(estimate(kHoistRoom - 1), 113.0);
+  // Room for both: the all-reduce hides under the gelu.
+  EXPECT_DOUBLE_EQ(estimate(kHoistRoom), 63.0);
+}
+
 } // namespace

@@ -14,10 +14,12 @@
 // them together saves, and sends both jobs' tensors when it ends. Job times and
 // savings are ovl-schedule-overlap's clock on scratch copies of the jobs
 // prepared as the overlap pipeline prepares a stage (ScheduleEstimate.h):
-// each job alone, and the two together against the two in turn, so a saving
-// is what that scheduler will realize, with the communicator the two share
-// and the contention it charges, not the min(comm A, compute B) + min(comm
-// B, compute A) an unshared link and free overlap would allow. Three
+// each job alone, and the two together against the two in turn, each
+// scheduled with the room the stage's memory budget leaves over its peak,
+// so a saving is what that scheduler will realize, with the communicator
+// the two share and the contention it charges, not the min(comm A, compute
+// B) + min(comm B, compute A) an unshared link and free overlap would
+// allow. Three
 // pairings are tried: each backward with the next forward, each forward
 // with the next backward, and (under 1F1B) a warm-up of 2(p - s) - 1
 // forwards before pairs F(w + k), B(k), whose inputs arrive a pair ahead. A
@@ -28,8 +30,9 @@
 // The pairing with the shortest estimated step is taken if it beats the
 // schedule as it is (or whichever one is forced): the job order is set, the
 // first job of each pair marked `ovl.run_with_next`, and the transfers
-// placed anew, which posts both inputs of a pair before it. The jobs keep
-// their order; ovl-schedule-overlap interleaves them.
+// placed anew on the prices the pairing was judged by (so in the order its
+// queued run assumed), which posts both inputs of a pair before it. The
+// jobs keep their order; ovl-schedule-overlap interleaves them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,14 +93,25 @@ public:
     addSchedulePreparation(preparation, preparationOptions);
   }
 
+  /// Sets each stage's memory room: what its budget leaves over its peak.
+  /// ovl-schedule-overlap may fill it anywhere in the stage, so a scratch
+  /// copy's schedule may hold that much over the copy's own peak (less what
+  /// `extraHeldBytes` below takes). Unset, the copy gets the pass's default
+  /// room for a whole function, a tenth of its own peak.
+  void setStageRoomBytes(SmallVector<int64_t> rooms) {
+    stageRoomBytes = std::move(rooms);
+  }
   /// ovl-schedule-overlap's time for `jobs` of stage `stage` run together,
   /// or, `inTurn`, with what the last job receives from another stage
-  /// arriving after the compute of those before it.
+  /// arriving after the compute of those before it; `extraHeldBytes` of the
+  /// stage's room held by micro-batches a longer warm-up keeps.
   FailureOr<double> scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
-                                bool inTurn);
-  /// Prices every job of `stages` in `witness` by scheduledUs alone.
+                                bool inTurn, int64_t extraHeldBytes = 0);
+  /// Prices every job of `stages` in `witness` by scheduledUs alone, with
+  /// `extraHeldBytes` per stage (none if empty).
   LogicalResult priceJobs(PipelineWitness &witness,
-                          ArrayRef<PipelineStage> stages);
+                          ArrayRef<PipelineStage> stages,
+                          ArrayRef<int64_t> extraHeldBytes = {});
   /// How many scratch copies were scheduled (the others came from the
   /// cache).
   unsigned getNumEstimated() const { return numEstimated; }
@@ -107,13 +121,14 @@ private:
   const OpCostModel &cost;
   ScheduleEstimateOptions scheduleOptions;
   PassManager preparation;
-  /// scheduledUs's results, by in turn or not and each job's stage, kind,
-  /// chunk and shape (jobFingerprint): the jobs of one stage, kind and
-  /// chunk differ in their micro-batch only, and where one differs in its
-  /// ops it is priced apart.
-  std::map<
-      std::pair<bool, std::vector<std::tuple<int64_t, int, int64_t, size_t>>>,
-      double>
+  SmallVector<int64_t> stageRoomBytes;
+  /// scheduledUs's results, by the room, in turn or not, and each job's
+  /// stage, kind, chunk and shape (jobFingerprint): the jobs of one stage,
+  /// kind and chunk differ in their micro-batch only, and where one differs
+  /// in its ops it is priced apart.
+  std::map<std::tuple<std::optional<int64_t>, bool,
+                      std::vector<std::tuple<int64_t, int, int64_t, size_t>>>,
+           double>
       cache;
   /// Each job's fingerprint, for the cache's key.
   llvm::DenseMap<Operation *, size_t> fingerprints;
@@ -205,7 +220,11 @@ static size_t jobFingerprint(JobOp job) {
 }
 
 FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
-                                         bool inTurn) {
+                                         bool inTurn, int64_t extraHeldBytes) {
+  ScheduleEstimateOptions options = scheduleOptions;
+  if (stage < static_cast<int64_t>(stageRoomBytes.size()))
+    options.roomBytes =
+        std::max<int64_t>(stageRoomBytes[stage] - extraHeldBytes, 0);
   std::vector<std::tuple<int64_t, int, int64_t, size_t>> key;
   for (JobOp job : jobs) {
     auto [found, isNew] = fingerprints.try_emplace(job, 0);
@@ -214,7 +233,7 @@ FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
     key.emplace_back(stage, static_cast<int>(job.getKind()), job.getChunk(),
                      found->second);
   }
-  auto cacheKey = std::make_pair(inTurn, std::move(key));
+  auto cacheKey = std::make_tuple(options.roomBytes, inTurn, std::move(key));
   if (auto found = cache.find(cacheKey); found != cache.end())
     return found->second;
 
@@ -277,17 +296,20 @@ FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
   }
   ++numEstimated;
   FailureOr<double> us =
-      estimateScheduledUs(probe, cost, scheduleOptions, orderings);
+      estimateScheduledUs(probe, cost, options, orderings);
   if (succeeded(us))
     cache[cacheKey] = *us;
   return us;
 }
 
 LogicalResult JobPricer::priceJobs(PipelineWitness &witness,
-                                   ArrayRef<PipelineStage> stages) {
+                                   ArrayRef<PipelineStage> stages,
+                                   ArrayRef<int64_t> extraHeldBytes) {
   for (auto [s, stage] : llvm::enumerate(stages))
     for (auto [j, job] : llvm::enumerate(stage.jobs)) {
-      FailureOr<double> us = scheduledUs(s, {job}, /*inTurn=*/false);
+      FailureOr<double> us =
+          scheduledUs(s, {job}, /*inTurn=*/false,
+                      s < extraHeldBytes.size() ? extraHeldBytes[s] : 0);
       if (failed(us))
         return failure();
       witness.setJobUs(s, j, *us);
@@ -402,6 +424,13 @@ void OverlapForwardBackwardPass::runOnOperation() {
       }
     heldBytes.push_back(held);
   }
+  // What each stage's budget leaves over its peak, for the scratch
+  // schedules.
+  pricer.setStageRoomBytes(llvm::to_vector(
+      llvm::map_range(llvm::zip(budget, peak), [](auto budgetAndPeak) {
+        auto [stageBudget, stagePeak] = budgetAndPeak;
+        return static_cast<int64_t>(std::max(stageBudget - stagePeak, 0.0));
+      })));
 
   // The pairings tried, each over the whole pipeline (the stages run in
   // lockstep, so one pair alone rarely shortens the step): every backward
@@ -418,6 +447,8 @@ void OverlapForwardBackwardPass::runOnOperation() {
     bool forwardFirst;
     int64_t extraWarmup;
     SmallVector<PipelineStage> stages; // Job orders.
+    // Per stage, the bytes of the micro-batches the longer warm-up holds.
+    SmallVector<int64_t> extraHeldBytes;
     SmallVector<Candidate> pairs;
     double step = 0;
     bool valid = true;
@@ -462,6 +493,14 @@ void OverlapForwardBackwardPass::runOnOperation() {
     llvm::erase_if(pairings, [&](const Pairing &candidate) {
       return forced != candidate.option;
     });
+  // A pair takes its two jobs' time less what running them together saves.
+  auto combine = [](PipelineWitness &witness, const Candidate &pair) {
+    witness.combineWithNext(
+        pair.stage, pair.job,
+        std::max(witness.getJobUs(pair.stage, pair.job) +
+                     witness.getJobUs(pair.stage, pair.job + 1) - pair.hidden,
+                 1e-3));
+  };
   int64_t p = stages.size(), m = pipeline.getNumMicrobatches();
   for (Pairing &pairing : pairings) {
     if (pairing.extraWarmup > 0) {
@@ -481,15 +520,21 @@ void OverlapForwardBackwardPass::runOnOperation() {
                                          slot.microbatch}));
       }
     }
+    for (PipelineStage &stage : pairing.stages)
+      pairing.extraHeldBytes.push_back(
+          pairing.extraWarmup
+              ? static_cast<int64_t>(std::min(p - stage.index, m) *
+                                     heldBytes[stage.index])
+              : 0);
     PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
     witness.setQueuedTransfers(true);
     if (failed(witness.build()) ||
-        failed(pricer.priceJobs(witness, pairing.stages)))
+        failed(pricer.priceJobs(witness, pairing.stages,
+                                pairing.extraHeldBytes)))
       return signalPassFailure();
     for (PipelineStage &stage : pairing.stages) {
       int64_t s = stage.index;
-      double extraHeld =
-          pairing.extraWarmup ? std::min(p - s, m) * heldBytes[s] : 0.0;
+      int64_t extraHeld = pairing.extraHeldBytes[s];
       for (int64_t j = 0; j + 1 < static_cast<int64_t>(stage.jobs.size()); ++j) {
         JobOp a = stage.jobs[j], b = stage.jobs[j + 1];
         if ((a.getKind() == JobKind::forward) != pairing.forwardFirst ||
@@ -502,8 +547,10 @@ void OverlapForwardBackwardPass::runOnOperation() {
           continue;
         // What running them together saves over running them in turn, on
         // ovl-schedule-overlap's clock.
-        FailureOr<double> together = pricer.scheduledUs(s, {a, b}, false);
-        FailureOr<double> inTurn = pricer.scheduledUs(s, {a, b}, true);
+        FailureOr<double> together =
+            pricer.scheduledUs(s, {a, b}, false, extraHeld);
+        FailureOr<double> inTurn =
+            pricer.scheduledUs(s, {a, b}, true, extraHeld);
         if (failed(together) || failed(inTurn))
           return signalPassFailure();
         // A forced pairing pairs whatever has collectives to hide; left to
@@ -512,11 +559,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
         if (forced == "auto" && hidden <= 0.0)
           continue;
         pairing.pairs.push_back({s, j, hidden, extra});
-        witness.combineWithNext(
-            s, j,
-            std::max(witness.getJobUs(s, j) + witness.getJobUs(s, j + 1) -
-                         hidden,
-                     1e-3));
+        combine(witness, pairing.pairs.back());
         ++j; // A job is in one pair at most.
       }
     }
@@ -590,7 +633,16 @@ void OverlapForwardBackwardPass::runOnOperation() {
                      << " us less than in turn; up to "
                      << mib(pair.extraBytes) << " more memory";
   }
-  if (failed(placeTransfers(stages, pipeline.getAxis(), cost)))
+  // Placed by the prices the estimate ran on, so that each stage's
+  // transfers go in the order its queued run assumed.
+  auto price = [&](PipelineWitness &witness) -> LogicalResult {
+    if (failed(pricer.priceJobs(witness, stages, best->extraHeldBytes)))
+      return failure();
+    for (const Candidate &pair : best->pairs)
+      combine(witness, pair);
+    return success();
+  };
+  if (failed(placeTransfers(stages, pipeline.getAxis(), cost, price)))
     return signalPassFailure();
   if (explain)
     pipeline.emitRemark() << "ovl-overlap-fwd-bwd: " << best->name << ": "

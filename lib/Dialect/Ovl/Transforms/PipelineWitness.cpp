@@ -480,9 +480,10 @@ static LogicalResult placeStageTransfers(PipelineStage &stage,
   return success();
 }
 
-LogicalResult mlir::ovl::placeTransfers(MutableArrayRef<PipelineStage> stages,
-                                        StringRef axis,
-                                        const OpCostModel &cost) {
+LogicalResult mlir::ovl::placeTransfers(
+    MutableArrayRef<PipelineStage> stages, StringRef axis,
+    const OpCostModel &cost,
+    llvm::function_ref<LogicalResult(PipelineWitness &)> price) {
   // Events a previous placement added go: this one adds its own.
   for (PipelineStage &stage : stages) {
     SmallVector<Operation *> events;
@@ -493,7 +494,8 @@ LogicalResult mlir::ovl::placeTransfers(MutableArrayRef<PipelineStage> stages,
       op->erase();
   }
   PipelineWitness witness(stages, axis, cost);
-  if (failed(witness.build()) || failed(witness.simulate()))
+  if (failed(witness.build()) || (price && failed(price(witness))) ||
+      failed(witness.simulate()))
     return failure();
   for (PipelineStage &stage : stages)
     if (failed(placeStageTransfers(stage, witness)))

@@ -794,7 +794,9 @@ FailureOr<double> mlir::ovl::estimateScheduledUs(
     (void)scheduler.scheduleInProgramOrder();
   else
     (void)scheduler.schedule(
-        static_cast<int64_t>(plan.getPeakLiveBytes() * 1.1));
+        options.roomBytes
+            ? plan.getPeakLiveBytes() + std::max<int64_t>(*options.roomBytes, 0)
+            : static_cast<int64_t>(plan.getPeakLiveBytes() * 1.1));
   return scheduler.getEndUs();
 }
 

@@ -101,10 +101,13 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
     which each job takes the time ovl-schedule-overlap's clock gives it and
     a pair saves what that clock gives the two jobs together less than in
     turn (the second job's received inputs then arriving after the first
-    job's compute, as a receive between them would order them). Each is timed on a scratch copy of the jobs,
-    prepared as the overlap pipeline prepares a stage (the options `chunks`,
-    `cap-mb`, `max-in-flight` and `keep-program-order` are the pipeline's),
-    so the saving is what the scheduler will realize: the two jobs share
+    job's compute, as a receive between them would order them). Each is
+    timed on a scratch copy of the jobs, prepared as the overlap pipeline
+    prepares a stage (the options `chunks`, `cap-mb`, `max-in-flight` and
+    `keep-program-order` are the pipeline's) and scheduled with the room
+    the stage's memory budget leaves over its peak (less the micro-batches
+    a longer warm-up holds), so the saving is what the scheduler will
+    realize: the two jobs share
     their communicators, compute beside communication pays the device's
     contention, and what a job's collectives hide under its own compute or
     the next job's is not counted again. A pair waits for both jobs' inputs
@@ -118,8 +121,9 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
     peak, plus the micro-batches the longer warm-up holds) exceeds the
     memory budget. The pairing is taken when the witness's step is shorter
     than without. The chosen pairs are marked `ovl.run_with_next` and the
-    transfers placed anew (placeTransfers), which posts both inputs of a
-    pair before it. Remarks (`remarks=true` or `--ovl-remarks`) give each
+    transfers placed anew (placeTransfers) on the prices the pairing was
+    judged by, so each stage's transfers go in the order its estimate
+    queued them; the placement posts both inputs of a pair before it. Remarks (`remarks=true` or `--ovl-remarks`) give each
     pairing's estimated step and each pair's estimate.
 
     The pass runs after ovl-pipeline-schedule, on stage functions with jobs.

@@ -26,6 +26,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
@@ -171,9 +172,15 @@ bool isRunWithNext(JobOp job);
 /// a send right after the job producing its tensor, a receive before the
 /// first job the witness starts after its data arrived (and before the job,
 /// or pair, reading it), where the compute stream waits for it. Events from
-/// an earlier placement are replaced.
-LogicalResult placeTransfers(MutableArrayRef<PipelineStage> stages,
-                             StringRef axis, const OpCostModel &cost);
+/// an earlier placement are replaced. The witness prices each job as all its
+/// ops in turn (and a pair as the sum of its jobs) unless `price` is given:
+/// it then sets the times (setJobUs, combineWithNext) between build() and
+/// the run, so that a pass which decided on other prices places the order it
+/// estimated.
+LogicalResult placeTransfers(
+    MutableArrayRef<PipelineStage> stages, StringRef axis,
+    const OpCostModel &cost,
+    llvm::function_ref<LogicalResult(PipelineWitness &)> price = nullptr);
 
 } // namespace mlir::ovl
 

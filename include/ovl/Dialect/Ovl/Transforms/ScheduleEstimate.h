@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 
+#include <optional>
 #include <string>
 
 namespace mlir::ovl {
@@ -43,12 +44,18 @@ void addSchedulePreparation(OpPassManager &func,
 struct ScheduleEstimateOptions {
   unsigned maxInFlight = 4;
   bool keepProgramOrder = false;
+  /// The bytes the schedule may hold over the input order's peak: the
+  /// budget's room where the function stands for part of a larger one.
+  /// Unset: 10% of that peak, the pass's default budget for a whole
+  /// function.
+  std::optional<int64_t> roomBytes;
 };
 
 /// The time, in us on the cost model's clock, from the first op of `func`
 /// (flat: no jobs; collectives asynchronous, as ovl-async-collectives leaves
 /// them) to the end of the last, as ovl-schedule-overlap would schedule it
-/// with its default memory budget (110% of the input order's peak). Unlike
+/// with its default memory budget (110% of the input order's peak), or the
+/// input order's peak plus `options.roomBytes` where that is set. Unlike
 /// the pass it does not retry a tighter budget when the planner finds the
 /// order over it. `orderings` are extra (before, after) pairs of ops of
 /// `func` the schedule must keep, as the pass keeps a receive after the
