@@ -278,8 +278,7 @@ TEST_F(PipelineWitnessTest, PlaceTransfersPlacesByTheGivenPrices) {
   // The prices move some transfer (compared by slot: the modules differ).
   auto slotsOf = [](const auto &placed) {
     std::vector<std::vector<int64_t>> slots;
-    for (const auto &stage : placed)
-    {
+    for (const auto &stage : placed) {
       std::vector<int64_t> &mine = slots.emplace_back();
       for (const auto &[op, slot] : stage)
         mine.push_back(slot);

@@ -295,8 +295,7 @@ FailureOr<double> JobPricer::scheduledUs(int64_t stage, ArrayRef<JobOp> jobs,
         orderings.push_back({first, second});
   }
   ++numEstimated;
-  FailureOr<double> us =
-      estimateScheduledUs(probe, cost, options, orderings);
+  FailureOr<double> us = estimateScheduledUs(probe, cost, options, orderings);
   if (succeeded(us))
     cache[cacheKey] = *us;
   return us;
@@ -529,8 +528,8 @@ void OverlapForwardBackwardPass::runOnOperation() {
     PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
     witness.setQueuedTransfers(true);
     if (failed(witness.build()) ||
-        failed(pricer.priceJobs(witness, pairing.stages,
-                                pairing.extraHeldBytes)))
+        failed(
+            pricer.priceJobs(witness, pairing.stages, pairing.extraHeldBytes)))
       return signalPassFailure();
     for (PipelineStage &stage : pairing.stages) {
       int64_t s = stage.index;

@@ -107,24 +107,25 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
     `keep-program-order` are the pipeline's) and scheduled with the room
     the stage's memory budget leaves over its peak (less the micro-batches
     a longer warm-up holds), so the saving is what the scheduler will
-    realize: the two jobs share
-    their communicators, compute beside communication pays the device's
-    contention, and what a job's collectives hide under its own compute or
-    the next job's is not counted again. A pair waits for both jobs' inputs
-    before it starts. Because the stages run in
-    lockstep, a pairing is judged over the whole pipeline: each backward
-    with the forward after it, each forward with the backward after it, and
-    (under 1F1B) a warm-up of 2(p - s) - 1 forwards on stage s followed by
-    pairs F(w + k), B(k), the only one of the three whose pairs' inputs all
-    arrive during the step before (stage s - 1 must be two pairs ahead). A
+    realize: the two jobs share their communicators, compute beside
+    communication pays the device's contention, and what a job's
+    collectives hide under its own compute or the next job's is not counted
+    again. A pair waits for both jobs' inputs before it starts. Because the
+    stages run in lockstep, a pairing is judged over the whole pipeline:
+    each backward with the forward after it, each forward with the backward
+    after it, and (under 1F1B) a warm-up of 2(p - s) - 1 forwards on stage s
+    followed by pairs F(w + k), B(k), the only one of the three whose pairs'
+    inputs all arrive during the step before (stage s - 1 must be two pairs
+    ahead). A
     pair is left out when its extra memory (the smaller job's temporary
     peak, plus the micro-batches the longer warm-up holds) exceeds the
     memory budget. The pairing is taken when the witness's step is shorter
     than without. The chosen pairs are marked `ovl.run_with_next` and the
     transfers placed anew (placeTransfers) on the prices the pairing was
     judged by, so each stage's transfers go in the order its estimate
-    queued them; the placement posts both inputs of a pair before it. Remarks (`remarks=true` or `--ovl-remarks`) give each
-    pairing's estimated step and each pair's estimate.
+    queued them; the placement posts both inputs of a pair before it.
+    Remarks (`remarks=true` or `--ovl-remarks`) give each pairing's
+    estimated step and each pair's estimate.
 
     The pass runs after ovl-pipeline-schedule, on stage functions with jobs.
     Results stay bit-identical: the two jobs share no data, and gradients
