@@ -132,7 +132,7 @@ def torch_step(model, steps, seed=1234):
         begin = time.perf_counter()
         optimizer.zero_grad()
         loss = sum(ovl_reference.forward(cfg, params, batch)
-                   for batch in batches) / len(batches)
+                   for _, batch in batches) / len(batches)
         loss.backward()
         ovl_reference.clip_gradients(cfg, params)  # as Ovl's step does
         optimizer.step()

@@ -115,6 +115,10 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
       .Case<GeluOp>([&](GeluOp gelu) { return elementwise(gelu, 8, 1); })
       .Case<GeluGradOp>(
           [&](GeluGradOp grad) { return elementwise(grad, 12, 2); })
+      // Two splitmix64 rounds' integer work and a multiply per element;
+      // memory-bound like the rest.
+      .Case<DropoutOp>(
+          [&](DropoutOp dropout) { return elementwise(dropout, 2, 1); })
       .Case<BiasGradOp>([&](BiasGradOp grad) {
         double n = numElements(grad.getInput()), e = elementBytes(grad.getInput());
         return KernelWork{n, (n + numElements(grad.getResult())) * e};

@@ -289,6 +289,9 @@ llvm::Error GPTConfig::validate() const {
     return configError(llvm::formatv(
         "--clip-grad must be non-negative and finite (0: no clipping), got {0}",
         clipGrad));
+  if (!(hiddenDropout >= 0.0 && hiddenDropout < 1.0))
+    return configError(llvm::formatv(
+        "--hidden-dropout must lie in [0, 1), got {0}", hiddenDropout));
   if (!(initMethodStd > 0.0 && std::isfinite(initMethodStd)))
     return configError(llvm::formatv(
         "--init-method-std must be positive and finite, got {0}",
@@ -351,9 +354,14 @@ struct ParamSpec {
 /// Indices into a stage's parameter list for one transformer layer; -1 for
 /// the biases a configuration leaves out (RMSNorm, --disable-bias-linear).
 struct LayerParams {
+  int64_t id; // The layer's global number.
   int ln1Weight, ln1Bias, qkvWeight, qkvBias, projWeight, projBias;
   int ln2Weight, ln2Bias, fc1Weight, fc1Bias, fc2Weight, fc2Bias;
 };
+
+/// Megatron-LM's hidden dropout sites: after the embedding, and on each
+/// layer's attention and MLP outputs before their residual adds.
+enum class DropoutSite { embedding, attention, mlp };
 
 /// What a layer's forward job keeps for the backward job, by recompute
 /// setting.
@@ -599,7 +607,8 @@ private:
   }
   int64_t nextStage() const { return isLast ? 0 : stage + 1; }
   LayerActivations buildLayerForward(const LayerParams &layer, Value input,
-                                     Value &output, const std::string &name);
+                                     Value &output, const std::string &name,
+                                     int64_t microbatch);
   /// Core attention of a layer: its output and logsumexp into `a`.
   void buildCoreAttention(LayerActivations &a, const std::string &name);
   /// Whether attention ops are priced as the unfused path.
@@ -614,7 +623,12 @@ private:
   }
   Value buildLayerBackward(const LayerParams &layer,
                            const LayerActivations &saved, Value outputGrad,
-                           const std::string &name);
+                           const std::string &name, int64_t microbatch);
+  /// --hidden-dropout at `site` of layer `layerId` (-1: the embedding's) in
+  /// micro-batch `microbatch`; `x` itself at ratio 0. Applied to a gradient,
+  /// the same mask: the backward of the forward's dropout.
+  Value hiddenDropout(Value x, int64_t microbatch, int64_t layerId,
+                      DropoutSite site, Location loc);
   void buildOptimizer();
   /// Whether the output layer reads the word embedding ([vocab, hidden],
   /// transposed): Megatron's default, unless
@@ -653,9 +667,8 @@ private:
   int wordEmbedding = -1, positionEmbedding = -1;
   /// The chunk addParam assigns new parameters to.
   int64_t declaringChunk = 0;
-  /// Per model chunk, its layers and their global numbers.
+  /// Per model chunk, its layers.
   std::vector<std::vector<LayerParams>> layers;
-  std::vector<std::vector<int64_t>> layerIds;
   int finalNormWeight = -1, finalNormBias = -1, outputWeight = -1;
 
   /// Per micro-batch and chunk (mb * chunks + chunk), the values the forward
@@ -725,7 +738,6 @@ void StageBuilder::declareParams() {
   }
   int64_t layersPerChunk = config.numLayers / config.pipelineParallel / chunks;
   layers.resize(chunks);
-  layerIds.resize(chunks);
   for (int64_t i = 0; i < chunks * layersPerChunk; ++i) {
     int64_t chunk = i / layersPerChunk;
     int64_t id = (chunk * config.pipelineParallel + stage) * layersPerChunk +
@@ -733,6 +745,7 @@ void StageBuilder::declareParams() {
     declaringChunk = chunk;
     std::string p = llvm::formatv("decoder.layers.{0}.", id);
     LayerParams layer;
+    layer.id = id;
     addNormParams(p + "input_layernorm", layer.ln1Weight, layer.ln1Bias);
     layer.qkvWeight =
         addParam(p + "self_attention.linear_qkv.weight", {hidden, qkvWidth},
@@ -752,7 +765,6 @@ void StageBuilder::declareParams() {
                                InitKind::normal, scaledStd, true);
     layer.fc2Bias = addLinearBias(p + "mlp.linear_fc2.bias", hidden, -1);
     layers[chunk].push_back(layer);
-    layerIds[chunk].push_back(id);
   }
   declaringChunk = chunks - 1;
   if (isLast) {
@@ -885,9 +897,30 @@ ResultRange StageBuilder::buildJob(JobKind kind, int64_t microbatch,
   return createJob(b, loc(name), kind, microbatch, chunk, body).getResults();
 }
 
+Value StageBuilder::hiddenDropout(Value x, int64_t microbatch, int64_t layerId,
+                                  DropoutSite site, Location loc) {
+  if (config.hiddenDropout == 0)
+    return x;
+  // One seed per site and micro-batch (the step and the run's seed are
+  // mixed in by the runtime), so a recomputed forward, and the backward,
+  // draw the mask the forward drew.
+  int64_t sitesPerMicrobatch = 2 * config.numLayers + 1;
+  int64_t siteIndex = site == DropoutSite::embedding
+                          ? 0
+                          : 1 + 2 * layerId + (site == DropoutSite::mlp);
+  int64_t seed = microbatch * sitesPerMicrobatch + siteIndex;
+  // Replicated over tp, every rank draws the same mask; on sequence shards
+  // each draws its own (Megatron-LM forks its tensor-parallel random state
+  // there).
+  return DropoutOp::create(b, loc, x, b.getF64FloatAttr(config.hiddenDropout),
+                           b.getI64IntegerAttr(seed), b.getI64IntegerAttr(0),
+                           sequenceParallel ? tpGroup : ArrayAttr());
+}
+
 LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
                                                  Value input, Value &output,
-                                                 const std::string &name) {
+                                                 const std::string &name,
+                                                 int64_t microbatch) {
   LayerActivations a;
   RankedTensorType act = activationType();
   a.input = input;
@@ -912,8 +945,10 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
   proj = reducePartial(proj, projLoc);
   if (layer.projBias >= 0)
     proj = AddOp::create(b, projLoc, act, proj, param(layer.projBias));
-  a.residual = AddOp::create(b, loc(name + ".self_attn_residual"), act, input,
-                             proj);
+  Location attnResidualLoc = loc(name + ".self_attn_residual");
+  proj = hiddenDropout(proj, microbatch, layer.id, DropoutSite::attention,
+                       attnResidualLoc);
+  a.residual = AddOp::create(b, attnResidualLoc, act, input, proj);
   NormOutputs ln2 = buildNorm(a.residual, layer.ln2Weight, layer.ln2Bias,
                               loc(name + ".pre_mlp_layernorm"));
   a.ln2 = ln2.result, a.mean2 = ln2.mean, a.rstd2 = ln2.rstd;
@@ -934,7 +969,10 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
   fc2 = reducePartial(fc2, fc2Loc);
   if (layer.fc2Bias >= 0)
     fc2 = AddOp::create(b, fc2Loc, act, fc2, param(layer.fc2Bias));
-  output = AddOp::create(b, loc(name + ".mlp_residual"), act, a.residual, fc2);
+  Location mlpResidualLoc = loc(name + ".mlp_residual");
+  fc2 = hiddenDropout(fc2, microbatch, layer.id, DropoutSite::mlp,
+                      mlpResidualLoc);
+  output = AddOp::create(b, mlpResidualLoc, act, a.residual, fc2);
   return a;
 }
 
@@ -970,16 +1008,20 @@ LayerSave StageBuilder::layerSave(size_t index) const {
 Value StageBuilder::buildLayerBackward(const LayerParams &layer,
                                        const LayerActivations &a,
                                        Value outputGrad,
-                                       const std::string &name) {
+                                       const std::string &name,
+                                       int64_t microbatch) {
   RankedTensorType act = activationType();
   auto paramType = [&](int index) { return param(index).getType(); };
   // MLP block.
+  Value fc2OutGrad =
+      hiddenDropout(outputGrad, microbatch, layer.id, DropoutSite::mlp,
+                    loc(name + ".mlp_residual.backward"));
   Location fc2Loc = loc(name + ".mlp.linear_fc2.backward");
-  accumulateBiasGrad(layer.fc2Bias, outputGrad, fc2Loc);
+  accumulateBiasGrad(layer.fc2Bias, fc2OutGrad, fc2Loc);
   auto fc2Grad = MatmulGradOp::create(
       b, fc2Loc, TypeRange{a.act.getType(), paramType(layer.fc2Weight)},
       ParallelMode::row, a.act, param(layer.fc2Weight),
-      gatherSequence(outputGrad, fc2Loc));
+      gatherSequence(fc2OutGrad, fc2Loc));
   accumulateGrad(layer.fc2Weight, fc2Grad.getWeightGrad(), fc2Loc);
   Location actLoc = loc(name + ".mlp.activation.backward");
   Value fc1OutGrad =
@@ -1004,12 +1046,15 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
   Value residualGrad = AddOp::create(b, loc(name + ".mlp_residual.backward"),
                                      act, outputGrad, ln2InputGrad);
   // Attention block.
+  Value projOutGrad =
+      hiddenDropout(residualGrad, microbatch, layer.id, DropoutSite::attention,
+                    loc(name + ".self_attn_residual.backward"));
   Location projLoc = loc(name + ".self_attention.linear_proj.backward");
-  accumulateBiasGrad(layer.projBias, residualGrad, projLoc);
+  accumulateBiasGrad(layer.projBias, projOutGrad, projLoc);
   auto projGrad = MatmulGradOp::create(
       b, projLoc, TypeRange{a.attn.getType(), paramType(layer.projWeight)},
       ParallelMode::row, a.attn, param(layer.projWeight),
-      gatherSequence(residualGrad, projLoc));
+      gatherSequence(projOutGrad, projLoc));
   accumulateGrad(layer.projWeight, projGrad.getWeightGrad(), projLoc);
   Value qkvGrad = AttentionGradOp::create(
       b, loc(name + ".self_attention.core_attention.backward"), a.qkv.getType(),
@@ -1059,6 +1104,8 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
                                        table, tpGroup);
         x = AddOp::create(b, posLoc, act, words, table);
       }
+      x = hiddenDropout(x, mb, -1, DropoutSite::embedding,
+                        loc("embedding.embedding_dropout"));
       yielded.push_back(tokens);
     } else {
       x = receiveFromStage(previousStage(), loc("recv_forward"));
@@ -1066,8 +1113,7 @@ void StageBuilder::buildForwardJob(int64_t mb, int64_t chunk) {
     for (auto [index, layer] : llvm::enumerate(layers[chunk])) {
       Value next;
       buildLayerForward(layer, x, next,
-                        llvm::formatv("decoder.layers.{0}",
-                                      layerIds[chunk][index]))
+                        llvm::formatv("decoder.layers.{0}", layer.id), mb)
           .appendTo(yielded, layerSave(index));
       x = next;
     }
@@ -1176,7 +1222,7 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
     }
     assert(next == values.size() && "saved values read back in full");
     auto layerName = [&](size_t i) {
-      return llvm::formatv("decoder.layers.{0}", layerIds[chunk][i]).str();
+      return llvm::formatv("decoder.layers.{0}", chunkLayers[i].id).str();
     };
     for (size_t i = chunkLayers.size(); i-- > 0;) {
       // Recomputation, as Megatron does it just before the backward that
@@ -1189,7 +1235,7 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
         for (size_t j = first; j <= i; ++j) {
           Value output;
           layerActs[j] = buildLayerForward(chunkLayers[j], x, output,
-                                           layerName(j) + ".recompute");
+                                           layerName(j) + ".recompute", mb);
           x = output;
         }
       } else if (config.recomputeGranularity ==
@@ -1197,9 +1243,11 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
         buildCoreAttention(layerActs[i], layerName(i) + ".recompute");
       }
       grad = buildLayerBackward(chunkLayers[i], layerActs[i], grad,
-                                layerName(i));
+                                layerName(i), mb);
     }
     if (hasEmbedding(chunk)) {
+      grad = hiddenDropout(grad, mb, -1, DropoutSite::embedding,
+                           loc("embedding.embedding_dropout.backward"));
       if (positionEmbedding >= 0) {
         // The shards' gradients gathered into the whole table's.
         Location posLoc = loc("embedding.position_embeddings.backward");

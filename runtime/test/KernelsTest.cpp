@@ -10,10 +10,11 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/runtime/Kernels.h"
 #include "RandomValues.h"
 #include "ovl/runtime/CommandSchema.h"
-#include "ovl/runtime/Kernels.h"
 #include "ovl/runtime/LearningRate.h"
+#include "ovl/runtime/Random.h"
 
 #include <gtest/gtest.h>
 
@@ -158,6 +159,53 @@ TEST(Kernels, GeluAndItsGradient) {
         return dot(out, w);
       },
       x, dx, 5);
+}
+
+TEST(Kernels, DropoutDropsTheRatioAndScalesTheRest) {
+  const int64_t n = int64_t(1) << 20;
+  std::vector<float> x = randomFloats(n, 5, 2.0f), y(n);
+  for (double ratio : {0.1, 0.5}) {
+    kernels::dropout(x.data(), y.data(), n, dropoutKey(1234, 7, 0, 0), 0,
+                     ratio);
+    float scale = static_cast<float>(1.0 / (1.0 - ratio));
+    int64_t dropped = 0;
+    for (int64_t i = 0; i < n; ++i) {
+      if (y[i] == 0.0f && x[i] != 0.0f)
+        ++dropped;
+      else
+        ASSERT_EQ(y[i], x[i] * scale) << "element " << i;
+    }
+    // A binomial draw: its standard deviation is under 5e-4 here.
+    EXPECT_NEAR(double(dropped) / n, ratio, 3e-3) << "ratio " << ratio;
+  }
+  kernels::dropout(x.data(), y.data(), n, dropoutKey(1234, 7, 0, 0), 0, 0.0);
+  EXPECT_EQ(std::memcmp(x.data(), y.data(), n * sizeof(float)), 0);
+}
+
+TEST(Kernels, DropoutMasksAreAFunctionOfTheKeyAndTheIndex) {
+  const int64_t n = 4096, k = 1000;
+  std::vector<float> ones(n, 1.0f);
+  auto mask = [&](uint64_t key, int64_t offset, int64_t count) {
+    std::vector<float> out(count);
+    kernels::dropout(ones.data(), out.data(), count, key, offset, 0.1);
+    return out;
+  };
+  uint64_t key = dropoutKey(1234, 7, 2, 1);
+  std::vector<float> whole = mask(key, 0, n);
+  EXPECT_EQ(whole, mask(key, 0, n)); // The same key: the same mask.
+  // A shard at an offset draws the whole tensor's elements there.
+  std::vector<float> tail = mask(key, k, n - k);
+  EXPECT_TRUE(std::equal(tail.begin(), tail.end(), whole.begin() + k));
+  // Each part of the key draws another mask: the run's seed, the site's,
+  // the step and the rank's position.
+  for (uint64_t other : {dropoutKey(1235, 7, 2, 1), dropoutKey(1234, 8, 2, 1),
+                         dropoutKey(1234, 7, 3, 1), dropoutKey(1234, 7, 2, 0)})
+    EXPECT_NE(mask(other, 0, n), whole);
+  // The gradient goes through the forward's mask: same zeros, same scale.
+  std::vector<float> grad = randomFloats(n, 6), dx(n);
+  kernels::dropout(grad.data(), dx.data(), n, key, 0, 0.1);
+  for (int64_t i = 0; i < n; ++i)
+    ASSERT_EQ(dx[i], grad[i] * whole[i]) << "element " << i;
 }
 
 // GELU and its gradient use an f32 erfc and exp of their own (so that the

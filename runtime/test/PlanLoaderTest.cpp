@@ -208,6 +208,26 @@ TEST(PlanLoader, ChecksRope) {
               {"field 'groups'", "must divide heads (2)"});
 }
 
+// Dropout covers its n elements, takes a ratio in [0, 1), may take seed 0
+// and a group, and its offset is optional.
+TEST(PlanLoader, ChecksDropout) {
+  std::string dropout = replace(
+      kValidPlan, gelu,
+      "kernel op=dropout in=t@256+64 out=t@512+64 n=16 seed=0 ratio=0.1");
+  EXPECT_NO_THROW(parsePlan(dropout, "test.plan"));
+  EXPECT_NO_THROW(parsePlan(replace(dropout, "seed=0",
+                                    "seed=3 offset=64 "
+                                    "group=tp"),
+                            "test.plan"));
+  expectError(replace(dropout, "ratio=0.1", "ratio=1"),
+              {"field 'ratio'", "must lie in [0, 1)"});
+  expectError(replace(dropout, "ratio=0.1", "ratio=-0.5"),
+              {"field 'ratio'", "must lie in [0, 1)"});
+  expectError(replace(dropout, "out=t@512+64", "out=t@512+32"),
+              {"field 'out': slice of 32 bytes is smaller than the 64 bytes"});
+  expectError(replace(dropout, "seed=0 ", ""), {"seed"});
+}
+
 // AdamW's moments cover its parameter, its betas lie in [0, 1) and its eps
 // is positive; its param_id is checked as SGD's.
 TEST(PlanLoader, ChecksAdamW) {

@@ -112,3 +112,27 @@ func.func @gpt_sized(%x: tensor<1x2048x512xf32>, %w: tensor<512x4096xf32>, %b: t
   %q = ovl.linear column %h, %wq : (tensor<1x2048x4096xf32>, tensor<4096x1536xf32>) -> tensor<1x2048x1536xf32>
   return %q : tensor<1x2048x1536xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests that a dropout (Megatron's bias-dropout-add) stays in the region:
+// chunk c draws the mask of the whole op's elements from its first one on,
+// offset 0 and 512 (16 rows of 32), after the op's own offset of 64.
+
+// CHECK-LABEL: func.func @dropout
+// CHECK: %[[D0:.+]] = ovl.dropout %{{.+}} ratio 1.000000e-01 seed 3 offset 64 : tensor<16x32xf32>
+// CHECK-NEXT: %[[D1:.+]] = ovl.dropout %{{.+}} ratio 1.000000e-01 seed 3 offset 576 : tensor<16x32xf32>
+// CHECK: ovl.add %{{.+}}, %[[D0]] : (tensor<16x32xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
+// CHECK-NEXT: ovl.add %{{.+}}, %[[D1]]
+// OFF-LABEL: func.func @dropout
+// OFF: ovl.dropout %{{.+}} ratio 1.000000e-01 seed 3 offset 64 : tensor<2x16x32xf32>
+func.func @dropout(%x: tensor<2x16x16xf32>, %w: tensor<16x32xf32>, %b: tensor<32xf32>, %res: tensor<2x16x32xf32>) -> tensor<2x16x32xf32> {
+  %y = ovl.linear row %x, %w : (tensor<2x16x16xf32>, tensor<16x32xf32>) -> tensor<2x16x32xf32>
+  %z = ovl.all_reduce sum %y over [tp] : tensor<2x16x32xf32> -> tensor<2x16x32xf32>
+  %zb = ovl.add %z, %b : (tensor<2x16x32xf32>, tensor<32xf32>) -> tensor<2x16x32xf32>
+  %d = ovl.dropout %zb ratio 0.1 seed 3 offset 64 : tensor<2x16x32xf32>
+  %h = ovl.add %res, %d : (tensor<2x16x32xf32>, tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %h : tensor<2x16x32xf32>
+}

@@ -64,6 +64,18 @@ def normal_tensor(seed, name, shape, std):
     return torch.from_numpy(values.astype(np.float32).reshape(shape))
 
 
+def dropout_keep(run_seed, seed, step, member, count, ratio):
+    """ovl.dropout's mask (ovl/runtime/Random.h): which of `count` elements
+    survive in step `step` for rank position `member`."""
+    with np.errstate(over="ignore"):
+        run = splitmix64(np.uint64((run_seed + 0xD207) & MASK64))
+        key = splitmix64(splitmix64(run + np.uint64(seed)) + np.uint64(step))
+        key = splitmix64(key + np.uint64(member))
+        bits = splitmix64(key + np.arange(count, dtype=np.uint64))
+    threshold = np.uint64(int(ratio * 4294967296.0))
+    return (bits >> np.uint64(32)) >= threshold
+
+
 def synthetic_tokens(seed, replica, microbatch, batch, length, vocab):
     """Tokens [batch, length] at positions 0..length-1 (Data.h)."""
     with np.errstate(over="ignore"):
@@ -115,6 +127,9 @@ class Config:
         self.clip_grad = args.clip_grad
         self.untie = args.untie_embeddings_and_output_weights
         self.bf16 = args.bf16
+        self.hidden_dropout = args.hidden_dropout
+        # Sequence parallelism at tp > 1: dropout draws a mask per shard.
+        self.sequence_parallel = args.sequence_parallel and self.tp > 1
         self.std = args.init_method_std
         self.eps = args.layernorm_epsilon
 
@@ -222,8 +237,38 @@ def rotary(cfg, x):
     return torch.cat([x1 * cos - x2 * sin, x2 * cos + x1 * sin, rest], -1)
 
 
-def forward(cfg, params, tokens):
-    """Mean cross-entropy of one micro-batch [b, s] (next-token labels)."""
+class Dropout:
+    """--hidden-dropout as ovl-gen places it: one seed per site and
+    micro-batch (the embedding's, then each layer's attention and MLP
+    outputs), the step and the run's seed mixed in by the runtime. Without
+    sequence parallelism every tensor-parallel rank draws one mask over the
+    whole [b, s, h] tensor; with it each rank draws its own over its
+    sequence shard."""
+
+    def __init__(self, cfg, run_seed, step, microbatch):
+        self.cfg, self.run_seed, self.step = cfg, run_seed, step
+        self.base = microbatch * (2 * cfg.layers + 1)
+
+    def __call__(self, x, layer=None, mlp=False):
+        cfg = self.cfg
+        if cfg.hidden_dropout == 0:
+            return x
+        site = 0 if layer is None else 1 + 2 * layer + int(mlp)
+        seed = self.base + site
+        b, s, h = x.shape
+        shards = cfg.tp if cfg.sequence_parallel else 1
+        keep = np.concatenate(
+            [dropout_keep(self.run_seed, seed, self.step, r,
+                          b * (s // shards) * h, cfg.hidden_dropout)
+             .reshape(b, s // shards, h) for r in range(shards)], axis=1)
+        scale = np.float32(1.0 / (1.0 - cfg.hidden_dropout))
+        mask = torch.from_numpy(np.where(keep, scale, np.float32(0)))
+        return x * mask
+
+
+def forward(cfg, params, tokens, dropout=None):
+    """Mean cross-entropy of one micro-batch [b, s] (next-token labels);
+    `dropout` (a Dropout) when --hidden-dropout is set."""
     # --bf16 is Megatron's mixed precision: the model reads bf16 copies of
     # the f32 main weights, and each micro-batch's weight gradient reaches
     # the f32 accumulator rounded to bf16 (RoundToBf16's backward).
@@ -231,9 +276,11 @@ def forward(cfg, params, tokens):
     b, s, h = tokens.shape[0], cfg.seq, cfg.hidden
     heads, dim = cfg.heads, cfg.hidden // cfg.heads
     st = lambda value: stored(cfg, value)
+    drop = dropout or (lambda x, layer=None, mlp=False: x)
     x = st(P["embedding.word_embeddings.weight"][tokens[:, :s]])
     if not cfg.rope:
         x = st(x + P["embedding.position_embeddings.weight"])
+    x = st(drop(x))
     for i in range(cfg.layers):
         p = "decoder.layers.%d." % i
         y = st(norm(cfg, P, p + "input_layernorm", x))
@@ -253,10 +300,11 @@ def forward(cfg, params, tokens):
         mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
         scores = scores.masked_fill(mask, float("-inf"))
         attn = st((torch.softmax(scores, -1) @ v).transpose(1, 2).reshape(b, s, h))
-        x = st(x + linear(cfg, P, p + "self_attention.linear_proj", attn))
+        x = st(x + st(drop(linear(cfg, P, p + "self_attention.linear_proj",
+                                  attn), i)))
         y = st(norm(cfg, P, p + "pre_mlp_layernorm", x))
         y = st(activation(cfg, linear(cfg, P, p + "mlp.linear_fc1", y)))
-        x = st(x + linear(cfg, P, p + "mlp.linear_fc2", y))
+        x = st(x + st(drop(linear(cfg, P, p + "mlp.linear_fc2", y), i, True)))
     x = st(norm(cfg, P, "decoder.final_layernorm", x))
     # Megatron ties the output layer to the word embedding by default.
     logits = st(x @ P["output_layer.weight"] if cfg.untie
@@ -295,9 +343,10 @@ def make_optimizer(cfg, params):
 
 
 def step_batches(cfg, seed):
-    """The global batch: every replica's micro-batches."""
-    return [synthetic_tokens(seed, r, mb, cfg.micro_batch, cfg.seq + 1,
-                             cfg.vocab)
+    """The global batch: every replica's micro-batches, each with its
+    micro-batch index."""
+    return [(mb, synthetic_tokens(seed, r, mb, cfg.micro_batch, cfg.seq + 1,
+                                  cfg.vocab))
             for r in range(cfg.dp) for mb in range(cfg.microbatches)]
 
 
@@ -321,7 +370,8 @@ def train(cfg, seed, steps):
         optimizer.zero_grad()
         # The global batch: every replica's micro-batches, equal sizes, so
         # the step loss is the mean of the micro-batch means.
-        loss = sum(forward(cfg, params, batch) for batch in batches) / len(batches)
+        loss = sum(forward(cfg, params, batch, Dropout(cfg, seed, step, mb))
+                   for mb, batch in batches) / len(batches)
         loss.backward()
         losses.append(loss.item())
         clip_gradients(cfg, params)
@@ -360,7 +410,8 @@ def model_parser(description=None):
                           ("weight-decay", 0.01), ("init-method-std", 0.02),
                           ("layernorm-epsilon", 1e-5), ("adam-beta1", 0.9),
                           ("adam-beta2", 0.999), ("adam-eps", 1e-8),
-                          ("min-lr", 0.0), ("clip-grad", 1.0)]:
+                          ("min-lr", 0.0), ("clip-grad", 1.0),
+                          ("hidden-dropout", 0.0)]:
         parser.add_argument("--" + flag, type=float, default=default)
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")

@@ -116,11 +116,11 @@ GPT_INT(maxPositionEmbeddings, "max-position-embeddings", 0,
         "Rows of the learned position table: must equal --seq-length (with "
         "rope, at least it)");
 GPT_FLOAT(attentionDropout, "attention-dropout", 0.0,
-          "Attention dropout: Ovl has none, so only 0 is accepted "
-          "(Megatron-LM's default is 0.1)");
-GPT_FLOAT(hiddenDropout, "hidden-dropout", 0.0,
-          "Hidden dropout: Ovl has none, so only 0 is accepted (Megatron-LM's "
-          "default is 0.1)");
+          "Attention dropout: Ovl does not drop attention probabilities, so "
+          "only 0 is accepted (Megatron-LM's default is 0.1)");
+GPT_FLOAT(hiddenDropout, "hidden-dropout", kGPTDefaults.hiddenDropout,
+          "Dropout ratio after the embedding and on each layer's attention "
+          "and MLP outputs (Ovl's default 0; Megatron-LM's is 0.1)");
 GPT_FLOAT(initMethodStd, "init-method-std", kGPTDefaults.initMethodStd,
           "Standard deviation of the normal weight init");
 GPT_FLOAT(layernormEpsilon, "layernorm-epsilon", kGPTDefaults.layernormEpsilon,
@@ -365,12 +365,10 @@ int main(int argc, char **argv) {
                     Twine(globalBatchSize / perStep));
       config.numMicrobatches = globalBatchSize / perStep;
     }
-    for (auto *dropout : {&attentionDropout, &hiddenDropout})
-      if (*dropout != 0.0)
-        return fail("--" + dropout->ArgStr +
-                    " must be 0: Ovl has no dropout, "
-                    "got " +
-                    Twine(shortNumber(*dropout)));
+    if (attentionDropout != 0.0)
+      return fail("--attention-dropout must be 0: Ovl does not drop attention "
+                  "probabilities, got " +
+                  Twine(shortNumber(attentionDropout)));
     config.tensorParallel = tensorParallel;
     config.pipelineParallel = pipelineParallel;
     config.dataParallel = dataParallel;
@@ -399,6 +397,7 @@ int main(int argc, char **argv) {
     config.adamEps = adamEps;
     config.weightDecay = weightDecay;
     config.clipGrad = clipGrad;
+    config.hiddenDropout = hiddenDropout;
     config.initMethodStd = initMethodStd;
     config.layernormEpsilon = layernormEpsilon;
     config.bf16 = bf16;

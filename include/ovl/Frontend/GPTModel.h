@@ -86,6 +86,10 @@ struct GPTConfig {
   double weightDecay = 0.01;       // --weight-decay
   /// --clip-grad: the global gradient norm's bound (0: no clipping).
   double clipGrad = 1.0;
+  /// --hidden-dropout: after the embedding and on each layer's attention
+  /// and MLP outputs before their residual adds (0: none; Megatron-LM's
+  /// default is 0.1).
+  double hiddenDropout = 0.0;
   double initMethodStd = 0.02;     // --init-method-std
   double layernormEpsilon = 1e-5;  // --layernorm-epsilon (also RMSNorm's)
   Normalization normalization = Normalization::LayerNorm; // --normalization

@@ -423,6 +423,18 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
             sizes[N] = numElements(grad.getInput());
             return success();
           })
+          .Case<DropoutOp>([&](DropoutOp dropout) {
+            using namespace k::dropout;
+            start(KernelOp::Dropout);
+            slots[In] = dropout.getInput(), slots[Out] = dropout.getResult();
+            sizes[N] = numElements(dropout.getInput());
+            sizes[Seed] = dropout.getSeed();
+            sizes[Offset] = dropout.getOffset();
+            params[Ratio] = dropout.getRatio().convertToDouble();
+            if (std::optional<ArrayAttr> over = dropout.getGroup())
+              group = *over;
+            return success();
+          })
           .Case<BiasGradOp>([&](BiasGradOp grad) {
             using namespace k::reduce_rows;
             start(KernelOp::ReduceRows);

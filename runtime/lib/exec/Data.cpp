@@ -10,13 +10,6 @@
 
 using namespace ovl::rt;
 
-uint64_t ovl::rt::splitmix64(uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
 uint64_t ovl::rt::fnv1a64(std::string_view text) {
   uint64_t hash = 0xCBF29CE484222325ull;
   for (unsigned char c : text) {

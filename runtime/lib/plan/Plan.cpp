@@ -362,6 +362,7 @@ static const std::vector<KernelEntry> &kernelTable() {
       OVL_KERNEL(LocalShard, "local_shard", local_shard, /*allowsGroup=*/true),
       {KernelOp::Opaque, {"opaque", {}, {}, {}, true}, {}},
       OVL_KERNEL(CopyRows, "copy_rows", copy_rows),
+      OVL_KERNEL(Dropout, "dropout", dropout, /*allowsGroup=*/true),
   };
   static const bool ordered = [] {
     for (size_t i = 0; i < table.size(); ++i)

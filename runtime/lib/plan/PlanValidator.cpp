@@ -239,6 +239,7 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     if (schema.ints[i].required &&
         !(op == KernelOp::Sgd && i == kernel::sgd::ParamId) &&
         !(op == KernelOp::AdamW && i == kernel::adamw::ParamId) &&
+        !(op == KernelOp::Dropout && i == kernel::dropout::Seed) &&
         !(op == KernelOp::Convert && i != kernel::convert::N))
       positive(i);
   // Operands by name (CommandSchema.h), never by position.
@@ -498,6 +499,14 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     for (unsigned i = 0; i < c.numSlices; ++i)
       checkSlice(program, c, i, "outs", 0);
     break;
+  case KernelOp::Dropout: {
+    using namespace k::dropout;
+    check(In, n(N) * e), check(Out, n(N) * e);
+    double ratio = program.floatArg(c, Ratio);
+    if (!(ratio >= 0 && ratio < 1))
+      failCommand(c, kFloats[Ratio], "must lie in [0, 1)");
+    break;
+  }
   case KernelOp::CopyRows: {
     using namespace k::copy_rows;
     for (Int stride : {Stride, OutStride})

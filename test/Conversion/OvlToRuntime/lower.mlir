@@ -240,3 +240,21 @@ func.func @local_shard(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [1
   %s = ovl.local_shard %p over [tp] : tensor<16xf32> -> tensor<8xf32>
   return
 }
+
+// -----
+
+// Tests that dropout lowers to a dropout kernel: its element count, seed
+// and offset, its ratio, and its group when it has one (none: every rank of
+// the tensor-parallel group draws one mask).
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// CHECK-LABEL: ovl.program @dropout
+// CHECK: ovl.rt.kernel "dropout" [<persistent, 0, 64>, <transient, {{[0-9]+}}, 64>] sizes [16, 7, 0] params [0.1] flops 32.0 bytes 128.0 tensor_core false : f32 est {{.+}} "dropout"
+// CHECK-NEXT: ovl.rt.kernel "dropout" [<transient, {{[0-9]+}}, 64>, <transient, {{[0-9]+}}, 64>] sizes [16, 8, 32] params [0.5] over [tp] {{.*}} "dropout"
+func.func @dropout(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], init zeros>})
+    attributes {ovl.stage = 0 : i64} {
+  %d = ovl.dropout %p ratio 0.1 seed 7 : tensor<16xf32>
+  %e = ovl.dropout %d ratio 0.5 seed 8 offset 32 over [tp] : tensor<16xf32>
+  return
+}

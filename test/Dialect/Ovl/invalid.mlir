@@ -1720,6 +1720,43 @@ func.func @f(%x: tensor<4xf32>) {
 
 // -----
 
+// Tests dropout's ratio: in [0, 1).
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.dropout' op ratio must lie in [0, 1), got 1.000000e+00}}
+  %y = ovl.dropout %x ratio 1.0 seed 1 : tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests dropout's seed and offset: not negative.
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.dropout' op seed must not be negative, got -1}}
+  %y = ovl.dropout %x ratio 0.1 seed -1 : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.dropout' op offset must not be negative, got -4}}
+  %y = ovl.dropout %x ratio 0.1 seed 1 offset -4 : tensor<4xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests dropout's group: axes of the mesh.
+func.func @f(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.dropout' op dropout group axis 'pp' is not an axis of mesh @mesh}}
+  %y = ovl.dropout %x ratio 0.1 seed 1 over [pp] : tensor<4xf32>
+  return
+}
+
+// -----
+
 // Tests element type conversion: another element type.
 func.func @f(%x: tensor<4xf32>) {
   // expected-error @+1 {{'ovl.convert' op converts 'f32' to itself}}

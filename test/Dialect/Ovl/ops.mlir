@@ -155,6 +155,10 @@ func.func @stage0(%w: tensor<16x32xf32> {ovl.param = #ovl.param<"w", global [16,
   %ap, %am, %av = ovl.adamw_update %w, %w, %w, %w lr 1.0e-3 betas 0.9, 0.999 eps 1.0e-8 {weight_decay = 0.1 : f64} : tensor<16x32xf32>
   // CHECK: ovl.local_shard %{{.+}} over [tp] : tensor<16x32xf32> -> tensor<8x32xf32>
   %ws = ovl.local_shard %w over [tp] : tensor<16x32xf32> -> tensor<8x32xf32>
+  // CHECK: ovl.dropout %{{.+}} ratio 1.000000e-01 seed 7 : tensor<16x32xf32>
+  %dr = ovl.dropout %w ratio 0.1 seed 7 : tensor<16x32xf32>
+  // CHECK: ovl.dropout %{{.+}} ratio 5.000000e-01 seed 0 offset 512 over [tp] : tensor<16x32xf32>
+  %ds = ovl.dropout %w ratio 0.5 seed 0 offset 512 over [tp] : tensor<16x32xf32>
   // CHECK: ovl.convert %{{.+}} : tensor<16x32xf32> -> tensor<16x32xbf16>
   %w16 = ovl.convert %w : tensor<16x32xf32> -> tensor<16x32xbf16>
   // CHECK: %[[N:.+]] = ovl.sum_squares %{{.+}}, %{{.+}} : tensor<16x32xf32>, tensor<16x32xf32> -> tensor<f32>

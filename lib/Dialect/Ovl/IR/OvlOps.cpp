@@ -994,6 +994,21 @@ static LogicalResult verifyEmbeddingShapes(Operation *op, Type tokensType,
   return verifyShape(op, embeddedName, embeddedType, expected);
 }
 
+LogicalResult DropoutOp::verify() {
+  double ratio = getRatio().convertToDouble();
+  if (!(ratio >= 0 && ratio < 1))
+    return emitOpError("ratio must lie in [0, 1), got ") << ratio;
+  // Read signed: the accessors give them unsigned.
+  int64_t seed = getSeedAttr().getInt(), offset = getOffsetAttr().getInt();
+  if (seed < 0)
+    return emitOpError("seed must not be negative, got ") << seed;
+  if (offset < 0)
+    return emitOpError("offset must not be negative, got ") << offset;
+  if (std::optional<ArrayAttr> group = getGroup())
+    return verifyGroupAxes(*this, *group, "dropout group");
+  return success();
+}
+
 LogicalResult EmbeddingOp::verify() {
   if (failed(verifyEmbeddingShapes(*this, getTokens().getType(),
                                    getTable().getType(), getResult().getType(),

@@ -6,7 +6,7 @@
 //
 // A seed is a row-parallel linear whose only user is a sum all-reduce. From
 // it a region grows through the ops that work on each token (row) alone:
-// linears of any mode, elementwise add/mul/gelu, layer norm, and
+// linears of any mode, elementwise add/mul/gelu, dropout, layer norm, and
 // all-reduces, up to the first op that mixes tokens (attention, the loss) or
 // belongs to another job. In a transformer that is everything from one
 // attention's output to the next attention's input, with both of a layer's
@@ -28,10 +28,14 @@
 //
 // The region is rewritten k times over k slices of the tokens: each op's k
 // chunk ops sit where the op was, so the later schedule can run chunk i's
-// all-reduce while chunk i+1 computes. Inputs from outside the region are
-// sliced (contiguous views); a value used outside the region is the
-// concatenation of its chunks, which the memory planner builds in place, so
-// no copy is made and the rest of the program sees the same tensors.
+// all-reduce while chunk i+1 computes. A dropout's mask follows the flat
+// element index, so its chunk c takes the offset of its first element (c
+// times the chunk's elements): the masks, and the results, are the whole
+// op's. That needs contiguous chunks, so a dropout on a whole-sequence value
+// of a sequence-parallel region (strided rows) ends the region. Inputs from
+// outside the region are sliced (contiguous views); a value used outside the
+// region is the concatenation of its chunks, which the memory planner builds in
+// place, so no copy is made and the rest of the program sees the same tensors.
 //
 // k comes from the cost model: each candidate is simulated as a two-resource
 // list schedule of the region's chunk ops (one compute stream, one
@@ -166,8 +170,8 @@ static bool isSequenceCollective(Operation *op, const RowRegion &region) {
 /// Whether `op` works on each token alone, with every operand either
 /// token-indexed or broadcast over the tokens (of one domain).
 static bool isRowWise(Operation *op, ArrayRef<int64_t> tokenShape) {
-  if (!isa<LinearOp, AddOp, MulOp, GeluOp, SwigluOp, LayerNormOp, RMSNormOp,
-           AllReduceOp>(op))
+  if (!isa<LinearOp, AddOp, MulOp, GeluOp, SwigluOp, DropoutOp, LayerNormOp,
+           RMSNormOp, AllReduceOp>(op))
     return false;
   if (isa<AllReduceOp>(op) && !isWithinStage(op))
     return false;
@@ -205,6 +209,9 @@ static bool isTokenOperand(OpOperand &operand) {
 /// Whether `op` belongs to `region`'s row-wise work: in the whole-sequence
 /// (or only) domain, in the shard domain, or a sequence collective.
 static bool isRegionRowWise(Operation *op, const RowRegion &region) {
+  // Dropout on contiguous chunks only (see the file comment).
+  if (isa<DropoutOp>(op) && region.isSequenceParallel())
+    return isRowWise(op, region.shardShape);
   return isRowWise(op, region.tokenShape) ||
          (region.isSequenceParallel() && isRowWise(op, region.shardShape)) ||
          isSequenceCollective(op, region);
@@ -717,6 +724,11 @@ static void splitRegion(const RowRegion &region, int64_t chunks) {
         state.addAttribute("dim", b.getI64IntegerAttr(0));
       Operation *piece = b.create(state);
       dropWorkAttrs(piece); // A chunk does a part of the op's work.
+      if (auto dropout = dyn_cast<DropoutOp>(piece)) {
+        int64_t elements =
+            cast<RankedTensorType>(types.front()).getNumElements();
+        dropout.setOffset(cast<DropoutOp>(op).getOffset() + c * elements);
+      }
       // Chunk collectives are split on purpose: bucketing must not fuse
       // them back (ovl-bucket-collectives skips them).
       if (isa<CommunicationOp>(piece))

@@ -464,6 +464,19 @@ inline constexpr auto kInts = exactly<NumInts, IntField>(
 inline constexpr std::array<const char *, 0> kFloats{};
 inline constexpr std::array<Slot, 1> kWrites = {Out};
 } // namespace copy_rows
+/// Inverted dropout of `in`'s n elements (Random.h): element i is kept when
+/// its bits under the key of (seed, the run's step, the rank's position in
+/// the command's group, if any) at offset + i reach floor(ratio 2^32).
+namespace dropout {
+enum Slot { In, Out, NumSlots };
+enum Int { N, Seed, Offset, NumInts };
+enum Float { Ratio, NumFloats };
+inline constexpr auto kSlots = exactly<NumSlots>({"in", "out"});
+inline constexpr auto kInts =
+    exactly<NumInts, IntField>({{"n"}, {"seed"}, {"offset", false, 0}});
+inline constexpr auto kFloats = exactly<NumFloats>({"ratio"});
+inline constexpr std::array<Slot, 1> kWrites = {Out};
+} // namespace dropout
 } // namespace kernel
 
 } // namespace ovl::rt

@@ -7,8 +7,8 @@
 // Every value is a function of the seed, a name and a *global* index, never
 // of the parallel layout: a shard computes exactly the elements of the global
 // tensor it holds, and the PyTorch oracle (test/e2e/ovl_reference.py)
-// reproduces the same numbers. The generator is splitmix64; names are hashed
-// with FNV-1a; normals come from Box-Muller in double precision.
+// reproduces the same numbers. The generator is splitmix64 (Random.h); names
+// are hashed with FNV-1a; normals come from Box-Muller in double precision.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +16,7 @@
 #define OVL_RUNTIME_DATA_H
 
 #include "ovl/runtime/Plan.h"
+#include "ovl/runtime/Random.h"
 
 #include <cstdint>
 #include <string_view>
@@ -23,7 +24,6 @@
 
 namespace ovl::rt {
 
-uint64_t splitmix64(uint64_t x);
 uint64_t fnv1a64(std::string_view text);
 
 /// The stream of a named tensor: splitmix64(seed ^ fnv1a64(name)).

@@ -48,6 +48,12 @@ void mul(const float *lhs, const float *rhs, float *out, int64_t n,
 void gelu(const float *in, float *out, int64_t n);
 void geluGrad(const float *in, const float *dout, float *din, int64_t n);
 
+/// Inverted dropout (ovl/runtime/Random.h): out[i] = in[i] * scale where
+/// element offset + i is kept under `key`, else 0; scale = 1 / (1 - ratio)
+/// in f32. In place when out == in.
+void dropout(const float *in, float *out, int64_t n, uint64_t key,
+             int64_t offset, double ratio);
+
 /// out[j] = sum_i in[i][j].
 void reduceRows(const float *in, float *out, int64_t rows, int64_t cols);
 

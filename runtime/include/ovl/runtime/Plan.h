@@ -117,8 +117,9 @@ enum class KernelOp : uint8_t {
   LocalShard,
   Opaque,
   CopyRows,
+  Dropout,
 };
-constexpr int kNumKernelOps = 30;
+constexpr int kNumKernelOps = 31;
 
 enum class CollectiveOp : uint8_t { AllReduce, AllGather, ReduceScatter, Broadcast };
 enum class Reduction : uint8_t { Sum, Max, Min };

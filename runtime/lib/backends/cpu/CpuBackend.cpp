@@ -24,6 +24,7 @@
 #include "ovl/runtime/Data.h"
 #include "ovl/runtime/Kernels.h"
 #include "ovl/runtime/ProcessGroup.h"
+#include "ovl/runtime/Random.h"
 
 #include <algorithm>
 #include <atomic>
@@ -411,6 +412,11 @@ void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
   case KernelOp::GeluGrad: {
     using namespace k::gelu_grad;
     return kernels::geluGrad(in(In), in(Dout), in(Din), n(N));
+  }
+  case KernelOp::Dropout: {
+    using namespace k::dropout;
+    uint64_t key = dropoutKey(options.seed, n(Seed), rank.step, r.memberIndex);
+    return kernels::dropout(in(In), in(Out), n(N), key, n(Offset), x(Ratio));
   }
   case KernelOp::ReduceRows: {
     using namespace k::reduce_rows;

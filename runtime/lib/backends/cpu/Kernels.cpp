@@ -6,6 +6,7 @@
 
 #include "ovl/runtime/Kernels.h"
 #include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/Random.h"
 
 #include <cblas.h>
 
@@ -217,6 +218,18 @@ OVL_VECTOR_CLONES
 void kernels::gelu(const float *in, float *out, int64_t n) {
   for (int64_t i = 0; i < n; ++i)
     out[i] = in[i] * normalCdf(in[i], expMinusHalfSquare(in[i]));
+}
+
+OVL_VECTOR_CLONES
+void kernels::dropout(const float *in, float *out, int64_t n, uint64_t key,
+                      int64_t offset, double ratio) {
+  const uint32_t threshold = dropoutThreshold(ratio);
+  const float scale = dropoutScale(ratio);
+  const uint64_t first = key + static_cast<uint64_t>(offset);
+  for (int64_t i = 0; i < n; ++i)
+    out[i] = dropoutKeeps(first, static_cast<uint64_t>(i), threshold)
+                 ? in[i] * scale
+                 : 0.0f;
 }
 
 OVL_VECTOR_CLONES

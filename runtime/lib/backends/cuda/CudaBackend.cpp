@@ -112,6 +112,9 @@ struct CudaRank {
   /// optimizerCommands[i] (stream, index).
   gpu::StepScalars *hostScalars = nullptr, *deviceScalars = nullptr;
   std::vector<std::pair<int, size_t>> optimizerCommands;
+  /// The run's step (0-based), for dropout's masks: right after the
+  /// scalars, in the same two allocations, uploaded with them.
+  uint64_t *hostStep = nullptr, *deviceStep = nullptr;
   std::vector<void *> capturedGrads; // Pinned, by param id.
   std::vector<void *> pinned;        // Everything cudaHostAlloc'ed.
 };
@@ -126,7 +129,8 @@ private:
   void setUp(const Plan &plan, const RunOptions &options, RunResult &result);
   void allocateRank(CudaRank &rank);
   void runStep(int step, RunResult &result);
-  /// Fills and uploads every local rank's step scalars for `step`.
+  /// Fills and uploads every local rank's step scalars and step number for
+  /// `step`.
   void uploadStepScalars(int step);
   /// --cuda-graph: records step `step` into a graph per device.
   void captureStep(int step);
@@ -631,13 +635,18 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
     }
     state->lossSlots = static_cast<char *>(
         allocatePinned(*state, std::max(1, state->numLossSlots) * 8));
-    size_t scalarBytes = std::max<size_t>(1, state->optimizerCommands.size()) *
-                         sizeof(gpu::StepScalars);
+    size_t stepAt = std::max<size_t>(1, state->optimizerCommands.size()) *
+                    sizeof(gpu::StepScalars);
+    size_t scalarBytes = stepAt + sizeof(uint64_t);
     state->hostScalars =
         static_cast<gpu::StepScalars *>(allocatePinned(*state, scalarBytes));
     gpu::check(cudaMalloc(reinterpret_cast<void **>(&state->deviceScalars),
                           scalarBytes),
                "cuda backend: allocating the optimizer's step scalars");
+    state->hostStep = reinterpret_cast<uint64_t *>(
+        reinterpret_cast<char *>(state->hostScalars) + stepAt);
+    state->deviceStep = reinterpret_cast<uint64_t *>(
+        reinterpret_cast<char *>(state->deviceScalars) + stepAt);
   }
   for (int device : devices) {
     gpu::check(cudaSetDevice(device), "cuda backend: device");
@@ -714,6 +723,11 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
   case KernelOp::GeluGrad: {
     using namespace k::gelu_grad;
     return gpu::geluGrad(t, in(In), in(Dout), in(Din), n(N), s);
+  }
+  case KernelOp::Dropout: {
+    using namespace k::dropout;
+    return gpu::dropout(t, in(In), in(Out), n(N), options.seed, n(Seed),
+                        r.memberIndex, n(Offset), x(Ratio), rank.deviceStep, s);
   }
   case KernelOp::ReduceRows: {
     using namespace k::reduce_rows;
@@ -1156,17 +1170,16 @@ void CudaBackend::uploadStepScalars(int step) {
                                   program.floatArg(c, a::Beta2),
                                   program.floatArg(c, a::Wd));
     }
-    if (rank->optimizerCommands.empty())
-      continue;
+    *rank->hostStep = static_cast<uint64_t>(step);
+    size_t bytes = reinterpret_cast<char *>(rank->hostStep + 1) -
+                   reinterpret_cast<char *>(rank->hostScalars);
     size_t d = deviceIndex(rank->device);
     gpu::check(cudaSetDevice(rank->device), "cuda backend: device");
     // Ordered before the step by the control stream's origin event, which
     // runStep synchronizes.
-    gpu::check(cudaMemcpyAsync(rank->deviceScalars, rank->hostScalars,
-                               rank->optimizerCommands.size() *
-                                   sizeof(gpu::StepScalars),
+    gpu::check(cudaMemcpyAsync(rank->deviceScalars, rank->hostScalars, bytes,
                                cudaMemcpyHostToDevice, controlStreams[d]),
-               "cuda backend: uploading the optimizer's step scalars");
+               "cuda backend: uploading the step's scalars");
   }
 }
 

@@ -13,6 +13,7 @@
 #include "CudaKernels.h"
 
 #include "ovl/runtime/Backend.h"
+#include "ovl/runtime/Random.h"
 
 #include <cub/device/device_radix_sort.cuh>
 #include <cuda_bf16.h>
@@ -153,6 +154,20 @@ __global__ void geluKernel(const T *in, T *out, int64_t n) {
   GRID_STRIDE(i, n) {
     double x = load(in, i);
     store(out, i, static_cast<float>(0.5 * x * (1.0 + erf(x * M_SQRT1_2))));
+  }
+}
+
+template <typename T>
+__global__ void dropoutKernel(const T *in, T *out, int64_t n, uint64_t runSeed,
+                              uint64_t seed, uint64_t member, uint64_t offset,
+                              uint32_t threshold, float scale,
+                              const uint64_t *step) {
+  const uint64_t first =
+      ovl::rt::dropoutKey(runSeed, seed, *step, member) + offset;
+  GRID_STRIDE(i, n) {
+    bool keep =
+        ovl::rt::dropoutKeeps(first, static_cast<uint64_t>(i), threshold);
+    store(out, i, keep ? __fmul_rn(load(in, i), scale) : 0.0f);
   }
 }
 
@@ -952,6 +967,19 @@ void gpu::gelu(DType t, const void *in, void *out, int64_t n,
     using T = std::remove_pointer_t<decltype(type)>;
     geluKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
         static_cast<const T *>(in), static_cast<T *>(out), n);
+  });
+}
+
+void gpu::dropout(DType t, const void *in, void *out, int64_t n,
+                  uint64_t runSeed, uint64_t seed, uint64_t member,
+                  int64_t offset, double ratio, const uint64_t *step,
+                  cudaStream_t stream) {
+  dispatch(t, "dropout", [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    dropoutKernel<T><<<blocksFor(n), kThreads, 0, stream>>>(
+        static_cast<const T *>(in), static_cast<T *>(out), n, runSeed, seed,
+        member, static_cast<uint64_t>(offset), ovl::rt::dropoutThreshold(ratio),
+        ovl::rt::dropoutScale(ratio), step);
   });
 }
 

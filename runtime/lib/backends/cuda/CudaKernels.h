@@ -42,6 +42,12 @@ void mul(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
 void gelu(DType t, const void *in, void *out, int64_t n, cudaStream_t stream);
 void geluGrad(DType t, const void *in, const void *dout, void *din, int64_t n,
               cudaStream_t stream);
+/// kernels::dropout, its key made on the device (Random.h) from the run's
+/// seed, the op's, the step at `step` (device memory, so that a captured
+/// graph reads each step's) and the rank's member index.
+void dropout(DType t, const void *in, void *out, int64_t n, uint64_t runSeed,
+             uint64_t seed, uint64_t member, int64_t offset, double ratio,
+             const uint64_t *step, cudaStream_t stream);
 
 /// Workspace (bytes) of reduceRows, layerNormGrad and rmsNormGrad for a
 /// rows x cols input.

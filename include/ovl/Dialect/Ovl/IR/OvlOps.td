@@ -327,6 +327,47 @@ def Ovl_GeluGradOp : Ovl_Op<"gelu_grad", [Pure, SameOperandsAndResultType]> {
   let assemblyFormat = "$input `,` $result_grad attr-dict `:` type($input)";
 }
 
+def Ovl_DropoutOp : Ovl_Op<"dropout", [Pure, SameOperandsAndResultType]> {
+  let summary = "inverted dropout with a counter-based mask";
+  let description = [{
+    Zeroes each element with probability `ratio` and multiplies the others by
+    `1 / (1 - ratio)` (rounded to f32), as `torch.nn.functional.dropout` in
+    training. The mask is a function of the run's seed (`ovl-run --seed`),
+    `seed` (one per dropout site), the training step, the rank's position in
+    `group` (when given) and the element's index plus `offset` (row-major),
+    never of a generator's state: element `i` is kept when
+
+    ```
+    run  = splitmix64(run_seed + 0xD207)
+    key  = splitmix64(splitmix64(splitmix64(run + seed) + step) + member)
+    bits = splitmix64(key + offset + i) >> 32,   kept when bits >= floor(ratio 2^32)
+    ```
+
+    (runtime/include/ovl/runtime/Random.h), so the backends compute the same
+    mask in any order, a recomputed forward draws the mask it drew before,
+    and the gradient is the same op on the result's gradient. Without
+    `group` every rank of a tensor-parallel group draws the same mask on its
+    copy of a replicated tensor; with `over [axes]` each position draws its
+    own (a sequence-parallel shard, as Megatron-LM forks its tensor-parallel
+    random state there).
+
+    ```mlir
+    %y = ovl.dropout %x ratio 1.000000e-01 seed 7 : tensor<2x16x64xf32>
+    %z = ovl.dropout %x ratio 1.000000e-01 seed 7 offset 1024 over [tp]
+        : tensor<2x8x64xf32>
+    ```
+  }];
+  let arguments = (ins Ovl_FloatTensor:$input, F64Attr:$ratio, I64Attr:$seed,
+                       DefaultValuedAttr<I64Attr, "0">:$offset,
+                       OptionalAttr<Ovl_GroupAttr>:$group);
+  let results = (outs Ovl_FloatTensor:$result);
+  let assemblyFormat = [{
+    $input `ratio` $ratio `seed` $seed (`offset` $offset^)?
+    (`over` custom<Group>($group)^)? attr-dict `:` type($input)
+  }];
+  let hasVerifier = 1;
+}
+
 def Ovl_SwigluOp : Ovl_Op<"swiglu", [Pure]> {
   let summary = "SwiGLU activation over [gate | up] halves";
   let description = [{
