@@ -13,6 +13,9 @@
 #include "GpuTestSupport.h"
 
 #include "ovl/runtime/Kernels.h"
+#include "ovl/runtime/Random.h"
+
+#include <cstring>
 
 using namespace ovl::rt;
 using namespace ovl::rt::test;
@@ -64,6 +67,27 @@ TEST_P(CudaKernels, GeluAndItsGradient) {
   kernels::geluGrad(x.data(), dy.data(), expected.data(), n);
   gpu::geluGrad(t(), dx.data, ddy.data, out.data, n, stream);
   EXPECT_AGREES(out.download(), expected, t());
+}
+
+// The mask the cpu kernel draws, the key made on the device from the step
+// number the backend keeps in device memory.
+TEST_P(CudaKernels, DropoutDrawsTheCpuKernelsMask) {
+  int64_t n = 4099, offset = 100;
+  auto x = input(n, 12);
+  DeviceTensor dx(t(), x), out(t(), n);
+  uint64_t stepNumber = 2;
+  std::vector<float> stepBits(2);
+  std::memcpy(stepBits.data(), &stepNumber, sizeof stepNumber);
+  DeviceTensor step(DType::F32, stepBits);
+  std::vector<float> expected(n);
+  kernels::dropout(x.data(), expected.data(), n, dropoutKey(1234, 7, 2, 1),
+                   offset, 0.1);
+  gpu::dropout(t(), dx.data, out.data, n, 1234, 7, 1, offset, 0.1,
+               static_cast<const uint64_t *>(step.data), stream);
+  std::vector<float> got = out.download();
+  EXPECT_AGREES(got, expected, t());
+  for (int64_t i = 0; i < n; ++i)
+    ASSERT_EQ(got[i] == 0.0f, expected[i] == 0.0f) << "element " << i;
 }
 
 TEST_P(CudaKernels, ReduceRowsSumsColumns) {
