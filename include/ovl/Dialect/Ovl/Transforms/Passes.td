@@ -437,16 +437,19 @@ def DecomposeCollectiveMatmulPass
 
     The region starts at a row-parallel `ovl.linear` whose only user is a
     sum `ovl.all_reduce`, and grows through the ops that treat each token on
-    its own: linears of any mode, add, mul, gelu, layer norm and
+    its own: linears of any mode, add, mul, gelu, dropout, layer norm and
     all-reduces, in the same job, up to the first op that mixes tokens
-    (attention, the loss). In a Megatron layer that is everything from one
-    attention's output to the next one's input: both tensor-parallel
-    all-reduces of the layer. A collective whose group spans pipeline stages
-    is neither a seed nor part of a region: the other stages' functions are
-    decomposed on their own and would issue it whole. Inputs from outside
-    the region are sliced as views; a value used outside it is the
-    concatenation of its chunks, which the memory planner builds in place,
-    so nothing is copied.
+    (attention, the loss). A dropout's chunks take their elements' offsets,
+    so they draw the whole op's mask; under sequence parallelism only on the
+    rank's sequence shard, whose chunks are contiguous rows (a dropout on
+    the whole sequence ends the region). In a Megatron layer that is
+    everything from one attention's output to the next one's input: both
+    tensor-parallel all-reduces of the layer. A collective whose group spans
+    pipeline stages is neither a seed nor part of a region: the other
+    stages' functions are decomposed on their own and would issue it whole.
+    Inputs from outside the region are sliced as views; a value used outside
+    it is the concatenation of its chunks, which the memory planner builds
+    in place, so nothing is copied.
 
     Under sequence parallelism (Megatron's `--sequence-parallel`) the seed's
     collective is a reduce-scatter of the sequence over tp, and the region
