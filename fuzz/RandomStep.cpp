@@ -227,7 +227,12 @@ void generateLateChoices(Choices &c, ovl::fuzz::RandomStep &step,
           pass.insert(end, "{keep-program-order=true}");
       }
     }
+  // Hidden dropout (drawn last, after the choices above were recorded):
+  // its masks are functions of the site, micro-batch and element, so every
+  // schedule and chunking draws the same ones.
+  double hiddenDropout = c.oneOf({0.0, 0.1, 0.5});
   for (GPTConfig *config : {&step.model, &step.baselineModel}) {
+    config->hiddenDropout = hiddenDropout;
     config->scatterGatherTensorsInPipeline = !wholeTensors;
     config->recomputeGranularity = granularity;
     if (granularity == mlir::ovl::RecomputeGranularity::full) {
@@ -255,6 +260,8 @@ std::string describeLateChoices(const GPTConfig &m) {
     flags += llvm::formatv(" --ddp-bucket-size {0}", m.ddpBucketSize);
   if (!m.scatterGatherTensorsInPipeline)
     flags += " --no-scatter-gather-tensors-in-pipeline";
+  if (m.hiddenDropout != 0.0)
+    flags += llvm::formatv(" --hidden-dropout {0}", m.hiddenDropout);
   return flags;
 }
 

@@ -31,7 +31,21 @@
 // same aliasing and in-flight rules), and the finished order is checked with
 // the planner (the input's plan run again on the new order: the roots do not
 // depend on it); if it exceeds the budget the schedule is retried with a
-// tighter internal budget, and the input order is kept if none fits.
+// tighter internal budget.
+//
+// If no tightening fits, the same budgets are tried again with a
+// reservation: an op that runs ahead of the frontier (the first op of the
+// input's order not yet placed) must also leave the room the input's order
+// needs later. What ops run ahead hold stays allocated until the frontier
+// reaches them, on top of the input's own live bytes there, so the input's
+// peak between the frontier and the last op run ahead, plus those bytes,
+// must fit. Without it, the backward's recomputation under full activation
+// recomputation ran ahead under collectives while each op fitted alone, and
+// the input's own peak later found no room: every budget forced the same
+// overrun, and the input order was kept, with nothing overlapped. It comes
+// second because it bounds the future pessimistically (it counts no byte
+// that running ahead frees early), which in a small function leaves no op
+// room to move. If none fits either, the input order is kept.
 //
 // With keep-program-order the same clock times a schedule that moves only
 // the waits, each to just before the first op that needs it (or earlier,
@@ -50,6 +64,7 @@
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Dialect/Ovl/Transforms/ScheduleEstimate.h"
 #include "ovl/Support/CompressedRows.h"
+#include "ovl/Support/RangeMax.h"
 
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/StringExtras.h"
@@ -155,8 +170,9 @@ public:
   /// plan (run).
   void collectRoots(const MemoryPlan &plan);
 
-  /// Schedules under `budget` bytes (0: no limit); returns the order.
-  std::vector<unsigned> schedule(int64_t budget);
+  /// Schedules under `budget` bytes (0: no limit), with `reserve` keeping
+  /// room for the input order's later peak; returns the order.
+  std::vector<unsigned> schedule(int64_t budget, bool reserve = false);
   /// Keeps every op but the waits where it is and sinks each wait to just
   /// before the first op that needs it (or until the in-flight limit needs
   /// its slot); returns the order. The same clock times it.
@@ -173,7 +189,15 @@ public:
 private:
   void computePriorities();
   int64_t allocation(unsigned node) const;
+  /// The input order's live bytes at each node, for leavesRoom().
+  void profileInputOrder();
+  /// Whether running `node` now leaves the input's order the room it needs
+  /// later (always, for the frontier itself).
+  bool leavesRoom(unsigned node, int64_t budget);
   void place(unsigned node);
+  /// Forgets what the ops before the frontier ran ahead with: the input's
+  /// order holds it too from there.
+  void advanceFrontier();
   /// Clears the schedule and the simulated clock.
   void reset();
   unsigned startOf(unsigned wait) const {
@@ -222,6 +246,19 @@ private:
   std::vector<int> rootUses, remainingUses;
   std::vector<char> rootLive;
   int64_t live = 0;
+  /// The input order's live bytes while each node runs (before it frees
+  /// what it last uses), for maxima over spans of it.
+  RangeMax inputPeaks;
+  /// The first node not placed; the roots that ops placed ahead of it
+  /// allocated and that are still live, their bytes, and their allocating
+  /// nodes with the roots, latest first (entries of roots since freed or
+  /// caught up by the frontier are dropped when they reach the top).
+  /// Only while schedule() reserves (the other schedules skip the cost).
+  bool reserving = false;
+  unsigned frontier = 0;
+  std::vector<char> aheadRoot;
+  int64_t aheadBytes = 0;
+  std::priority_queue<std::pair<unsigned, unsigned>> aheadRoots;
 
   // Scheduling state.
   std::vector<unsigned> pendingPreds;
@@ -366,6 +403,18 @@ void ListScheduler::collectRoots(const MemoryPlan &plan) {
         ++rootUses[*root];
 }
 
+void ListScheduler::profileInputOrder() {
+  // On the same accounting as the schedules.
+  unsigned n = graph.size();
+  reset();
+  std::vector<int64_t> peaks(n);
+  for (unsigned node = 0; node < n; ++node) {
+    peaks[node] = live + allocation(node);
+    place(node);
+  }
+  inputPeaks = RangeMax(peaks);
+}
+
 int64_t ListScheduler::allocation(unsigned node) const {
   int64_t bytes = 0;
   for (unsigned r : definesRoots[node])
@@ -374,27 +423,65 @@ int64_t ListScheduler::allocation(unsigned node) const {
   return bytes;
 }
 
+bool ListScheduler::leavesRoom(unsigned node, int64_t budget) {
+  if (!reserving || node <= frontier)
+    return true;
+  while (!aheadRoots.empty() && (!aheadRoot[aheadRoots.top().second] ||
+                                 aheadRoots.top().first < frontier))
+    aheadRoots.pop();
+  // Each byte held ahead counts until the frontier reaches the op that
+  // allocated it, where the input's order holds it too.
+  unsigned last = node;
+  if (!aheadRoots.empty())
+    last = std::max(last, aheadRoots.top().first);
+  return inputPeaks.query(frontier, last - 1) + aheadBytes + allocation(node) <=
+         budget;
+}
+
 void ListScheduler::place(unsigned node) {
   scheduled[node] = 1;
   order.push_back(node);
+  bool ahead = reserving && node > frontier;
   for (unsigned r : definesRoots[node])
     if (!rootLive[r]) {
       rootLive[r] = 1;
       live += rootBytes[r];
+      if (ahead) {
+        aheadRoot[r] = 1;
+        aheadBytes += rootBytes[r];
+        aheadRoots.push({node, r});
+      }
     }
+  auto freeRoot = [&](unsigned r) {
+    rootLive[r] = 0;
+    live -= rootBytes[r];
+    remainingUses[r] = -1; // Freed for good.
+    if (aheadRoot[r]) {
+      aheadRoot[r] = 0;
+      aheadBytes -= rootBytes[r];
+    }
+  };
   for (unsigned r : usesRoots[node])
-    if (--remainingUses[r] == 0 && rootLive[r]) {
-      rootLive[r] = 0;
-      live -= rootBytes[r];
-      remainingUses[r] = -1; // Freed for good.
-    }
+    if (--remainingUses[r] == 0 && rootLive[r])
+      freeRoot(r);
   // A value nothing uses dies with its definition.
   for (unsigned r : definesRoots[node])
-    if (remainingUses[r] == 0 && rootLive[r]) {
-      rootLive[r] = 0;
-      live -= rootBytes[r];
-      remainingUses[r] = -1;
-    }
+    if (remainingUses[r] == 0 && rootLive[r])
+      freeRoot(r);
+  if (reserving && node == frontier)
+    advanceFrontier();
+}
+
+void ListScheduler::advanceFrontier() {
+  unsigned n = graph.size();
+  while (frontier < n && scheduled[frontier]) {
+    for (unsigned r : definesRoots[frontier])
+      if (aheadRoot[r]) {
+        aheadRoot[r] = 0;
+        aheadBytes -= rootBytes[r];
+      }
+    ++frontier;
+  }
 }
 
 void ListScheduler::reset() {
@@ -402,6 +489,11 @@ void ListScheduler::reset() {
   remainingUses = rootUses;
   rootLive.assign(rootBytes.size(), 0);
   live = 0;
+  reserving = false;
+  frontier = 0;
+  aheadRoot.assign(rootBytes.size(), 0);
+  aheadBytes = 0;
+  aheadRoots = {};
   scheduled.assign(n, 0);
   timings.assign(n, {});
   order.clear();
@@ -516,9 +608,12 @@ std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
   return order;
 }
 
-std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
+std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
   unsigned n = graph.size();
+  if (reserve && budget > 0 && inputPeaks.getSize() != n)
+    profileInputOrder();
   reset();
+  reserving = reserve && budget > 0;
   pendingPreds.resize(n);
 
   // Starts by priority (ties: program order).
@@ -586,7 +681,8 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget) {
     release(w);
   };
   auto fits = [&](unsigned node) {
-    return budget <= 0 || live + allocation(node) <= budget;
+    return budget <= 0 ||
+           (live + allocation(node) <= budget && leavesRoom(node, budget));
   };
   // Whether `node` is all its path to a start waits for: every op after
   // it on the path (the start included) misses only its predecessor there.
@@ -858,19 +954,23 @@ void ScheduleOverlapPass::runOnOperation() {
           ? *budgetOption
           : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
 
-  bool fitted = false;
+  bool fitted = false, reserved = false;
   // The scheduler's own accounting is an estimate; the planner decides.
-  // The program order has one schedule.
+  // Each budget without the reservation, then each with it. The program
+  // order has one schedule.
   static constexpr double kTightenings[] = {1.0, 0.95, 0.9, 0.8, 0.7};
-  ArrayRef<double> tightenings(kTightenings);
+  SmallVector<std::pair<double, bool>> attempts;
+  for (bool reserve : {false, true})
+    for (double tighten : kTightenings)
+      attempts.push_back({tighten, reserve});
   if (keepProgramOrder)
-    tightenings = tightenings.take_front();
-  for (double tighten : tightenings) {
+    attempts.resize(1);
+  for (auto [tighten, reserve] : attempts) {
     ++numAttempts;
     std::vector<unsigned> order =
-        keepProgramOrder
-            ? scheduler->scheduleInProgramOrder()
-            : scheduler->schedule(static_cast<int64_t>(budget * tighten));
+        keepProgramOrder ? scheduler->scheduleInProgramOrder()
+                         : scheduler->schedule(
+                               static_cast<int64_t>(budget * tighten), reserve);
     if (order.size() != graph.size()) {
       func.emitError("the scheduler found a dependence cycle");
       return signalPassFailure();
@@ -882,6 +982,7 @@ void ScheduleOverlapPass::runOnOperation() {
       return signalPassFailure();
     if (inputPlan.getPeakLiveBytes() <= budget) {
       fitted = true;
+      reserved = reserve;
       break;
     }
   }
@@ -896,6 +997,12 @@ void ScheduleOverlapPass::runOnOperation() {
                         << " MiB; the input order is kept";
     return;
   }
+  if (reserved && (remarks || remarksEnabled()))
+    func.emitRemark() << "scheduled with room reserved for the input order's "
+                         "later peak: without it, no schedule fits the "
+                         "memory budget of "
+                      << llvm::formatv("{0:f2}", budget / 1048576.0).str()
+                      << " MiB";
 
   for (unsigned i = 0; i < graph.size(); ++i) {
     auto comm = dyn_cast<CommunicationOp>(graph.getOp(i));

@@ -363,7 +363,13 @@ def ScheduleOverlapPass : Pass<"ovl-schedule-overlap", "func::FuncOp"> {
     pipeline stages (sends, receives, collectives over a pipeline axis),
     across communicators, because each stage function is scheduled on its
     own. The schedule is verified against the budget with the memory
-    planner; if no schedule fits, the input order is kept.
+    planner, and retried with tighter internal budgets. If none fits, the
+    same budgets are tried with room reserved for the input order's later
+    peak: an op may run ahead of the input's order only if the input's peak
+    until that op, plus all that ops run ahead still hold, fits (full
+    activation recomputation otherwise runs the next layer's recomputed
+    forward under collectives until the backward's own peak has no room).
+    If no schedule fits then either, the input order is kept.
 
     With `keep-program-order`, no op moves but the waits: each goes to just
     before the first op that needs it, or earlier when the in-flight limit
