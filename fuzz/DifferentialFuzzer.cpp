@@ -60,6 +60,7 @@ struct Counts {
   long withPasses = 0;
   long scatterGather = 0;
   long programOrder = 0;
+  long dropout = 0;
   ~Counts() {
     if (programs > 0)
       std::printf("differential: %ld programs compared bit for bit (%ld "
@@ -67,9 +68,9 @@ struct Counts {
                   "distributed optimizer, %ld with activation "
                   "recomputation, %ld with overlap passes, %ld with "
                   "scatter-gather between stages, %ld scheduled in program "
-                  "order)\n",
+                  "order, %ld with hidden dropout)\n",
                   programs, pipelined, chunked, distributed, recomputed,
-                  withPasses, scatterGather, programOrder);
+                  withPasses, scatterGather, programOrder, dropout);
   }
 } counts;
 
@@ -176,6 +177,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       step.model.recomputeGranularity != mlir::ovl::RecomputeGranularity::none;
   counts.withPasses += !step.overlapPipeline.empty();
   counts.scatterGather += step.model.usesScatterGatherInPipeline();
+  counts.dropout += step.model.hiddenDropout > 0;
   counts.programOrder +=
       step.overlapPipeline.find("keep-program-order") != std::string::npos;
   return 0;
