@@ -249,11 +249,12 @@ private:
   /// The input order's live bytes while each node runs (before it frees
   /// what it last uses), for maxima over spans of it.
   RangeMax inputPeaks;
-  /// The first node not placed; the roots that ops placed ahead of it
-  /// allocated and that are still live, their bytes, and their allocating
-  /// nodes with the roots, latest first (entries of roots since freed or
-  /// caught up by the frontier are dropped when they reach the top).
-  /// Only while schedule() reserves (the other schedules skip the cost).
+  /// Whether schedule() reserves. Only then are these kept (the other
+  /// schedules skip their cost): the first node not placed; the roots that
+  /// ops placed ahead of it allocated and that are still live, their bytes,
+  /// and their allocating nodes with the roots, latest first (entries of
+  /// roots since freed or caught up by the frontier are dropped when they
+  /// reach the top).
   bool reserving = false;
   unsigned frontier = 0;
   std::vector<char> aheadRoot;
