@@ -191,9 +191,9 @@ private:
   int64_t allocation(unsigned node) const;
   /// The input order's live bytes at each node, for leavesRoom().
   void profileInputOrder();
-  /// Whether running `node` now leaves the input's order the room it needs
-  /// later (always, for the frontier itself).
-  bool leavesRoom(unsigned node, int64_t budget);
+  /// Whether running `node`, which allocates `bytes`, now leaves the input's
+  /// order the room it needs later (always, for the frontier itself).
+  bool leavesRoom(unsigned node, int64_t bytes, int64_t budget);
   void place(unsigned node);
   /// Forgets what the ops before the frontier ran ahead with: the input's
   /// order holds it too from there.
@@ -424,7 +424,7 @@ int64_t ListScheduler::allocation(unsigned node) const {
   return bytes;
 }
 
-bool ListScheduler::leavesRoom(unsigned node, int64_t budget) {
+bool ListScheduler::leavesRoom(unsigned node, int64_t bytes, int64_t budget) {
   if (!reserving || node <= frontier)
     return true;
   while (!aheadRoots.empty() && (!aheadRoot[aheadRoots.top().second] ||
@@ -435,8 +435,7 @@ bool ListScheduler::leavesRoom(unsigned node, int64_t budget) {
   unsigned last = node;
   if (!aheadRoots.empty())
     last = std::max(last, aheadRoots.top().first);
-  return inputPeaks.query(frontier, last - 1) + aheadBytes + allocation(node) <=
-         budget;
+  return inputPeaks.query(frontier, last - 1) + aheadBytes + bytes <= budget;
 }
 
 void ListScheduler::place(unsigned node) {
@@ -682,8 +681,10 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
     release(w);
   };
   auto fits = [&](unsigned node) {
-    return budget <= 0 ||
-           (live + allocation(node) <= budget && leavesRoom(node, budget));
+    if (budget <= 0)
+      return true;
+    int64_t bytes = allocation(node);
+    return live + bytes <= budget && leavesRoom(node, bytes, budget);
   };
   // Whether `node` is all its path to a start waits for: every op after
   // it on the path (the start included) misses only its predecessor there.
