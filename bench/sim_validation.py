@@ -64,11 +64,14 @@ MICRO_BATCH = 4
 # dropout on them, and multiplied by V with torch.bmm: unfused (FlashAttention
 # came in 2022).
 ATTENTION_BACKEND = "unfused"
-# Their hidden dropout: Megatron-LM's default --hidden-dropout 0.1
-# (megatron/arguments.py), which neither paper changes. ovl-gen places it as
-# Megatron does (after the embedding, on each layer's attention and MLP
-# outputs); their attention dropout (also 0.1) Ovl does not model.
+# Their dropout: Megatron-LM's defaults --hidden-dropout 0.1 and
+# --attention-dropout 0.1 (megatron/arguments.py), which neither paper
+# changes. ovl-gen places them as Megatron does (after the embedding, on
+# each layer's attention and MLP outputs; on the attention probabilities,
+# which the unfused path prices as PyTorch's dropout kernel and its
+# gradient).
 HIDDEN_DROPOUT = 0.1
+ATTENTION_DROPOUT = 0.1
 
 
 # Korthikanti et al., "Reducing Activation Recomputation in Large
@@ -244,6 +247,7 @@ def simulate(tools, case, work):
              "--pipeline-model-parallel-size", str(p),
              "--data-parallel-size", str(dp), "--bf16", "--optimizer", "adam",
              "--hidden-dropout", str(HIDDEN_DROPOUT),
+             "--attention-dropout", str(ATTENTION_DROPOUT),
              "--recompute-granularity", "full", "--recompute-method",
              "uniform", "--recompute-num-layers", "1",
              "--attention-backend", ATTENTION_BACKEND]
@@ -274,7 +278,8 @@ def simulate_2022(tools, case, work):
              "--tensor-model-parallel-size", str(t),
              "--pipeline-model-parallel-size", str(p), "--bf16",
              "--optimizer", "adam", "--attention-backend", ATTENTION_BACKEND,
-             "--hidden-dropout", str(HIDDEN_DROPOUT)]
+             "--hidden-dropout", str(HIDDEN_DROPOUT),
+             "--attention-dropout", str(ATTENTION_DROPOUT)]
     if chunk_layers:
         flags += ["--num-layers-per-virtual-pipeline-stage",
                   str(chunk_layers)]

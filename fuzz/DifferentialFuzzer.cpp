@@ -61,6 +61,7 @@ struct Counts {
   long scatterGather = 0;
   long programOrder = 0;
   long dropout = 0;
+  long attentionDropout = 0;
   ~Counts() {
     if (programs > 0)
       std::printf("differential: %ld programs compared bit for bit (%ld "
@@ -68,9 +69,11 @@ struct Counts {
                   "distributed optimizer, %ld with activation "
                   "recomputation, %ld with overlap passes, %ld with "
                   "scatter-gather between stages, %ld scheduled in program "
-                  "order, %ld with hidden dropout)\n",
+                  "order, %ld with hidden dropout, %ld with attention "
+                  "dropout)\n",
                   programs, pipelined, chunked, distributed, recomputed,
-                  withPasses, scatterGather, programOrder, dropout);
+                  withPasses, scatterGather, programOrder, dropout,
+                  attentionDropout);
   }
 } counts;
 
@@ -178,6 +181,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   counts.withPasses += !step.overlapPipeline.empty();
   counts.scatterGather += step.model.usesScatterGatherInPipeline();
   counts.dropout += step.model.hiddenDropout > 0;
+  counts.attentionDropout += step.model.attentionDropout > 0;
   counts.programOrder +=
       step.overlapPipeline.find("keep-program-order") != std::string::npos;
   return 0;

@@ -231,8 +231,12 @@ void generateLateChoices(Choices &c, ovl::fuzz::RandomStep &step,
   // its masks are functions of the site, micro-batch and element, so every
   // schedule and chunking draws the same ones.
   double hiddenDropout = c.oneOf({0.0, 0.1, 0.5});
+  // Attention dropout, after it for the same reason: its masks are
+  // functions of the layer, micro-batch, head and probability.
+  double attentionDropout = c.oneOf({0.0, 0.1, 0.5});
   for (GPTConfig *config : {&step.model, &step.baselineModel}) {
     config->hiddenDropout = hiddenDropout;
+    config->attentionDropout = attentionDropout;
     config->scatterGatherTensorsInPipeline = !wholeTensors;
     config->recomputeGranularity = granularity;
     if (granularity == mlir::ovl::RecomputeGranularity::full) {
@@ -262,6 +266,8 @@ std::string describeLateChoices(const GPTConfig &m) {
     flags += " --no-scatter-gather-tensors-in-pipeline";
   if (m.hiddenDropout != 0.0)
     flags += llvm::formatv(" --hidden-dropout {0}", m.hiddenDropout);
+  if (m.attentionDropout != 0.0)
+    flags += llvm::formatv(" --attention-dropout {0}", m.attentionDropout);
   return flags;
 }
 

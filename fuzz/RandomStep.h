@@ -8,12 +8,13 @@
 // (an ovl-gen GPT configuration: shapes, the tp x pp x dp mesh, micro-batch
 // count and model chunks, so the jobs each stage runs and the collectives
 // and transfers between them; activation recomputation, so what the
-// backward jobs rerun; hidden dropout) and the overlap passes to compile
-// it with (pipeline schedule, delayed weight gradients, forward/backward
-// pairing, one overlap pass alone or the whole overlap pipeline with
-// random options). Every choice is valid by construction: what the compiler
-// then refuses is a finding. When the bytes run out, every further choice
-// is its first option, as libFuzzer's FuzzedDataProvider does.
+// backward jobs rerun; hidden and attention dropout) and the overlap
+// passes to compile it with (pipeline schedule, delayed weight gradients,
+// forward/backward pairing, one overlap pass alone or the whole overlap
+// pipeline with random options). Every choice is valid by construction:
+// what the compiler then refuses is a finding. When the bytes run out,
+// every further choice is its first option, as libFuzzer's
+// FuzzedDataProvider does.
 //
 //===----------------------------------------------------------------------===//
 

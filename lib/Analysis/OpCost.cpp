@@ -167,16 +167,19 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double e = elementBytes(attention.getQkv());
         bool backward = isa<AttentionGradOp>(attention.getOperation());
         if (attention.getUnfused()) {
+          std::optional<APFloat> ratio = attention.getDropoutRatio();
           KernelWork work;
           work.unfusedAttention = KernelWork::UnfusedAttention{
-              qkv.getDimSize(0), qkv.getDimSize(1),
+              qkv.getDimSize(0),
+              qkv.getDimSize(1),
               static_cast<int64_t>(attention.getNumHeads()),
-              static_cast<int64_t>(attention.getHeadDim()), backward};
+              static_cast<int64_t>(attention.getHeadDim()),
+              backward,
+              ratio ? ratio->convertToDouble() : 0.0};
+          const auto &a = *work.unfusedAttention;
           std::tie(work.flops, work.bytes) =
               ::ovl::rt::CostModel::unfusedAttentionWork(
-                  work.unfusedAttention->batch, work.unfusedAttention->seq,
-                  work.unfusedAttention->heads, work.unfusedAttention->dim,
-                  backward, e);
+                  a.batch, a.seq, a.heads, a.dim, backward, e, a.dropout);
           work.rate = backward ? ::ovl::rt::KernelRate::AttentionBackward
                                : ::ovl::rt::KernelRate::AttentionForward;
           return work;
@@ -274,7 +277,7 @@ double OpCostModel::gemmUs(const GemmShape &g, StringRef dtype) const {
 double OpCostModel::kernelUs(const KernelWork &work, StringRef dtype) const {
   if (const auto &a = work.unfusedAttention)
     return model.unfusedAttentionUs(a->batch, a->seq, a->heads, a->dim,
-                                    a->backward, dtype.str());
+                                    a->backward, dtype.str(), a->dropout);
   return model.kernelUs(work.flops, work.bytes, work.rate, dtype.str());
 }
 

@@ -292,6 +292,9 @@ llvm::Error GPTConfig::validate() const {
   if (!(hiddenDropout >= 0.0 && hiddenDropout < 1.0))
     return configError(llvm::formatv(
         "--hidden-dropout must lie in [0, 1), got {0}", hiddenDropout));
+  if (!(attentionDropout >= 0.0 && attentionDropout < 1.0))
+    return configError(llvm::formatv(
+        "--attention-dropout must lie in [0, 1), got {0}", attentionDropout));
   if (!(initMethodStd > 0.0 && std::isfinite(initMethodStd)))
     return configError(llvm::formatv(
         "--init-method-std must be positive and finite, got {0}",
@@ -609,8 +612,19 @@ private:
   LayerActivations buildLayerForward(const LayerParams &layer, Value input,
                                      Value &output, const std::string &name,
                                      int64_t microbatch);
-  /// Core attention of a layer: its output and logsumexp into `a`.
-  void buildCoreAttention(LayerActivations &a, const std::string &name);
+  /// Core attention of layer `layerId` in micro-batch `microbatch`: its
+  /// output and logsumexp into `a`.
+  void buildCoreAttention(LayerActivations &a, const std::string &name,
+                          int64_t microbatch, int64_t layerId);
+  /// --attention-dropout of layer `layerId` in micro-batch `microbatch`, as
+  /// an attention op and its gradient take it (the same mask for both): no
+  /// ratio at 0.
+  struct AttentionDropout {
+    FloatAttr ratio;
+    uint64_t seed = 0;
+    ArrayAttr group;
+  };
+  AttentionDropout attentionDropout(int64_t microbatch, int64_t layerId);
   /// Whether attention ops are priced as the unfused path.
   bool unfused() const;
   /// What layer `index` of a model chunk keeps for its backward.
@@ -937,7 +951,7 @@ LayerActivations StageBuilder::buildLayerForward(const LayerParams &layer,
                            a.qkv, heads / tp, localQueryGroups(),
                            config.getRotaryDim(),
                            llvm::APFloat(double(config.rotaryBase)));
-  buildCoreAttention(a, name);
+  buildCoreAttention(a, name, microbatch, layer.id);
   Location projLoc = loc(name + ".self_attention.linear_proj");
   Value proj =
       LinearOp::create(b, projLoc, fullSequence(hidden), ParallelMode::row,
@@ -980,14 +994,33 @@ bool StageBuilder::unfused() const {
   return config.attentionPricing == AttentionPricing::unfused;
 }
 
+StageBuilder::AttentionDropout
+StageBuilder::attentionDropout(int64_t microbatch, int64_t layerId) {
+  if (config.attentionDropout == 0)
+    return {};
+  // One seed per layer and micro-batch, after every hidden dropout site's
+  // (hiddenDropout's: 2 layers + 1 per micro-batch), so a recomputed
+  // attention, and the gradient, draw the forward's mask.
+  int64_t hiddenSeeds = config.numMicrobatches * (2 * config.numLayers + 1);
+  // Each tensor-parallel rank holds its own heads and draws their mask
+  // (Megatron-LM forks its tensor-parallel random state here).
+  return {b.getF64FloatAttr(config.attentionDropout),
+          static_cast<uint64_t>(hiddenSeeds + microbatch * config.numLayers +
+                                layerId),
+          tp > 1 ? tpGroup : ArrayAttr()};
+}
+
 void StageBuilder::buildCoreAttention(LayerActivations &a,
-                                      const std::string &name) {
+                                      const std::string &name,
+                                      int64_t microbatch, int64_t layerId) {
   int64_t localHeads = heads / tp;
+  AttentionDropout drop = attentionDropout(microbatch, layerId);
   auto attention = AttentionOp::create(
       b, loc(name + ".self_attention.core_attention"),
       TypeRange{tensor({batch, seq, hidden / tp}),
                 tensor({batch, localHeads, seq})},
-      a.qkv, localHeads, localQueryGroups(), /*causal=*/true, unfused());
+      a.qkv, localHeads, localQueryGroups(), /*causal=*/true, unfused(),
+      drop.ratio, drop.seed, drop.group);
   a.attn = attention.getResult();
   a.lse = attention.getLogsumexp();
 }
@@ -1056,10 +1089,12 @@ Value StageBuilder::buildLayerBackward(const LayerParams &layer,
       ParallelMode::row, a.attn, param(layer.projWeight),
       gatherSequence(projOutGrad, projLoc));
   accumulateGrad(layer.projWeight, projGrad.getWeightGrad(), projLoc);
+  AttentionDropout drop = attentionDropout(microbatch, layer.id);
   Value qkvGrad = AttentionGradOp::create(
       b, loc(name + ".self_attention.core_attention.backward"), a.qkv.getType(),
       a.qkv, a.attn, a.lse, projGrad.getInputGrad(), heads / tp,
-      localQueryGroups(), /*causal=*/true, unfused());
+      localQueryGroups(), /*causal=*/true, unfused(), drop.ratio, drop.seed,
+      drop.group);
   if (usesRope())
     qkvGrad = RopeGradOp::create(
         b, loc(name + ".self_attention.rotary_pos_emb.backward"), qkvGrad,
@@ -1240,7 +1275,8 @@ void StageBuilder::buildBackwardJob(int64_t mb, int64_t chunk) {
         }
       } else if (config.recomputeGranularity ==
                  RecomputeGranularity::selective) {
-        buildCoreAttention(layerActs[i], layerName(i) + ".recompute");
+        buildCoreAttention(layerActs[i], layerName(i) + ".recompute", mb,
+                           chunkLayers[i].id);
       }
       grad = buildLayerBackward(chunkLayers[i], layerActs[i], grad,
                                 layerName(i), mb);

@@ -197,6 +197,29 @@ TEST(CostModel, UnfusedAttentionIsItsGemmsAndSoftmaxPasses) {
   EXPECT_GT(model.unfusedAttentionUs(b, s, h, d, false, "bf16"), fused);
 }
 
+TEST(CostModel, UnfusedAttentionDropoutIsOneMorePassEachWay) {
+  // Dropout on the probabilities: forward and backward each one kernel
+  // more, reading and writing the scores and a one-byte mask.
+  CostModel model(DeviceSpec::h100());
+  int64_t b = 2, h = 16, s = 2048, d = 64;
+  double scores = double(b) * h * s * s;
+  double pass =
+      model.kernelUs(scores, scores * (2 * 2 + 1), KernelRate::Vector, "bf16");
+  for (bool backward : {false, true}) {
+    EXPECT_NEAR(model.unfusedAttentionUs(b, s, h, d, backward, "bf16", 0.1),
+                model.unfusedAttentionUs(b, s, h, d, backward, "bf16") + pass,
+                1e-9);
+    auto plain = CostModel::unfusedAttentionWork(b, s, h, d, backward, 2.0);
+    auto dropped =
+        CostModel::unfusedAttentionWork(b, s, h, d, backward, 2.0, 0.1);
+    EXPECT_DOUBLE_EQ(dropped.first, plain.first);
+    EXPECT_DOUBLE_EQ(dropped.second, plain.second + scores * 5);
+  }
+  // Ratio 0: no pass.
+  EXPECT_DOUBLE_EQ(model.unfusedAttentionUs(b, s, h, d, false, "bf16", 0.0),
+                   model.unfusedAttentionUs(b, s, h, d, false, "bf16"));
+}
+
 TEST(CostModel, MemoryBoundGemmUsesBandwidth) {
   CostModel model(DeviceSpec::h100());
   // A matrix-vector product: (4096*4096 + 4096 + 4096) f32 elements moved.

@@ -410,10 +410,25 @@ TEST(Kernels, RopeRotatesQueriesAndKeysAndItsGradientIsTheTranspose) {
   EXPECT_EQ(inPlace, y);
 }
 
-/// Naive attention: builds the score matrix per head.
+/// What attention's dropout multiplies probability (b, h, i, j) by, from
+/// its definition (Kernels.h): 1 without dropout.
+double dropoutFactor(const kernels::AttentionDropout &drop, int64_t b,
+                     int64_t h, int64_t i, int64_t j, int64_t heads,
+                     int64_t seq) {
+  if (drop.ratio == 0)
+    return 1.0;
+  uint64_t index = uint64_t(((b * heads + h) * seq + i) * seq + j);
+  return dropoutKeeps(drop.key, index, dropoutThreshold(drop.ratio))
+             ? double(dropoutScale(drop.ratio))
+             : 0.0;
+}
+
+/// Naive attention: builds the score matrix per head; the probabilities go
+/// through `drop` before they weigh the values.
 void referenceAttention(const std::vector<float> &qkv, int64_t batch,
                         int64_t seq, int64_t heads, int64_t dim, bool causal,
-                        std::vector<double> &out, std::vector<double> &lse) {
+                        std::vector<double> &out, std::vector<double> &lse,
+                        const kernels::AttentionDropout &drop = {}) {
   auto at = [&](int64_t b, int64_t s, int64_t h, int part, int64_t d) {
     return double(qkv[(((b * seq + s) * heads + h) * 3 + part) * dim + d]);
   };
@@ -438,7 +453,8 @@ void referenceAttention(const std::vector<float> &qkv, int64_t batch,
         for (int64_t j = 0; j < seq; ++j)
           for (int64_t d = 0; d < dim; ++d)
             out[((b * seq + i) * heads + h) * dim + d] +=
-                std::exp(scores[j]) / total * at(b, j, h, 2, d);
+                std::exp(scores[j]) / total *
+                dropoutFactor(drop, b, h, i, j, heads, seq) * at(b, j, h, 2, d);
       }
 }
 
@@ -565,10 +581,13 @@ TEST(Kernels, GroupedQueryAttentionIsAttentionWithSharedKeysAndValues) {
 
 /// Naive attention gradient in double, from the definition: dV = P^T dO,
 /// dP = dO V^T, dS = P (dP - rowsum(P dP)) / sqrt(D), dQ = dS K, dK = dS^T Q.
-std::vector<double> referenceAttentionGrad(const std::vector<float> &qkv,
-                                           const std::vector<float> &dout,
-                                           int64_t seq, int64_t heads,
-                                           int64_t dim, bool causal) {
+/// With dropout (M the mask times its scale) dV = M(P)^T dO and
+/// dP = M(dO V^T).
+std::vector<double>
+referenceAttentionGrad(const std::vector<float> &qkv,
+                       const std::vector<float> &dout, int64_t seq,
+                       int64_t heads, int64_t dim, bool causal,
+                       const kernels::AttentionDropout &drop = {}) {
   auto index = [&](int64_t s, int64_t h, int part) {
     return ((s * heads + h) * 3 + part) * dim;
   };
@@ -593,14 +612,16 @@ std::vector<double> referenceAttentionGrad(const std::vector<float> &qkv,
         for (int64_t d = 0; d < dim; ++d)
           dp[j] += double(dout[(i * heads + h) * dim + d]) *
                    qkv[index(j, h, 2) + d];
+        dp[j] *= dropoutFactor(drop, 0, h, i, j, heads, seq);
         delta += p[j] * dp[j];
       }
       for (int64_t j = 0; j <= last; ++j) {
         double ds = p[j] * (dp[j] - delta) * scale;
+        double kept = p[j] * dropoutFactor(drop, 0, h, i, j, heads, seq);
         for (int64_t d = 0; d < dim; ++d) {
           grad[index(i, h, 0) + d] += ds * qkv[index(j, h, 1) + d];
           grad[index(j, h, 1) + d] += ds * qkv[index(i, h, 0) + d];
-          grad[index(j, h, 2) + d] += p[j] * dout[(i * heads + h) * dim + d];
+          grad[index(j, h, 2) + d] += kept * dout[(i * heads + h) * dim + d];
         }
       }
     }
@@ -624,6 +645,68 @@ TEST(Kernels, AttentionTilesMatchTheDefinition) {
                referenceAttentionGrad(qkv, dout, seq, heads, dim, causal),
                1e-5);
   }
+}
+
+// Dropout on the probabilities, across query tiles, causal and not: the
+// kernels against the definition with the same mask, the log-sum-exp the
+// undropped softmax's, and about `ratio` of the probabilities dropped.
+TEST(Kernels, AttentionDropoutMatchesTheDefinition) {
+  const int64_t batch = 1, seq = 150, heads = 2, dim = 8;
+  std::vector<float> qkv = randomFloats(batch * seq * heads * 3 * dim, 43);
+  std::vector<float> dout = randomFloats(batch * seq * heads * dim, 44);
+  const kernels::AttentionDropout drop{dropoutKey(99, 5, 2, 1), 0.25};
+  int64_t dropped = 0, total = 0;
+  for (int64_t h = 0; h < heads; ++h)
+    for (int64_t i = 0; i < seq; ++i)
+      for (int64_t j = 0; j < seq; ++j, ++total)
+        dropped += dropoutFactor(drop, 0, h, i, j, heads, seq) == 0.0;
+  EXPECT_NEAR(double(dropped) / double(total), 0.25, 0.01);
+  for (bool causal : {true, false}) {
+    std::vector<float> out(qkv.size() / 3), lse(batch * heads * seq);
+    kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads,
+                       dim, causal, /*groups=*/0, drop);
+    std::vector<double> expectedOut, expectedLse, plainOut;
+    referenceAttention(qkv, batch, seq, heads, dim, causal, expectedOut,
+                       expectedLse, drop);
+    expectNear(out, expectedOut, 1e-5);
+    expectNear(lse, expectedLse, 1e-5);
+    // Not the output without dropout.
+    referenceAttention(qkv, batch, seq, heads, dim, causal, plainOut,
+                       expectedLse);
+    double apart = 0;
+    for (size_t k = 0; k < out.size(); ++k)
+      apart = std::max(apart, std::abs(out[k] - plainOut[k]));
+    EXPECT_GT(apart, 1e-2);
+    std::vector<float> dqkv(qkv.size(), NAN);
+    kernels::attentionGrad(qkv.data(), out.data(), lse.data(), dout.data(),
+                           dqkv.data(), batch, seq, heads, dim, causal,
+                           /*groups=*/0, drop);
+    expectNear(dqkv,
+               referenceAttentionGrad(qkv, dout, seq, heads, dim, causal, drop),
+               1e-5);
+  }
+}
+
+// For a fixed mask attention is a smooth function of qkv: the gradient
+// kernel with the forward's dropout is its derivative.
+TEST(Kernels, AttentionGradientWithDropout) {
+  const int64_t batch = 2, seq = 6, heads = 2, dim = 3;
+  const kernels::AttentionDropout drop{dropoutKey(7, 3, 0, 0), 0.3};
+  std::vector<float> qkv = randomFloats(batch * seq * heads * 3 * dim, 45);
+  std::vector<float> out(batch * seq * heads * dim), lse(batch * heads * seq);
+  kernels::attention(qkv.data(), out.data(), lse.data(), batch, seq, heads, dim,
+                     true, 0, drop);
+  std::vector<float> w = randomFloats(out.size(), 46), dqkv(qkv.size());
+  kernels::attentionGrad(qkv.data(), out.data(), lse.data(), w.data(),
+                         dqkv.data(), batch, seq, heads, dim, true, 0, drop);
+  expectGradient(
+      [&](const std::vector<float> &in) {
+        std::vector<float> o(out.size()), l(lse.size());
+        kernels::attention(in.data(), o.data(), l.data(), batch, seq, heads,
+                           dim, true, 0, drop);
+        return dot(o, w);
+      },
+      qkv, dqkv, 47);
 }
 
 TEST(Kernels, VocabParallelEmbeddingAndGradient) {

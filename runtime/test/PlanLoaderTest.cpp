@@ -228,6 +228,36 @@ TEST(PlanLoader, ChecksDropout) {
   expectError(replace(dropout, "seed=0 ", ""), {"seed"});
 }
 
+// Attention and its gradient may drop their probabilities: a ratio in
+// [0, 1) (absent: none), a seed (absent: 0) and a group for the rank's own
+// mask.
+TEST(PlanLoader, ChecksAttentionDropout) {
+  std::string attention =
+      replace(kValidPlan, gelu,
+              "kernel op=attention qkv=t@1024+192 out=t@1280+64 lse=t@1408+16 "
+              "batch=1 seq=4 heads=1 dim=4 dropout=0.1 seed=3 group=tp");
+  Plan plan = parsePlan(attention, "test.plan");
+  const Command &c = plan.programs[0].streams[0].commands[4];
+  EXPECT_DOUBLE_EQ(plan.programs[0].floatArg(c, kernel::attention::Dropout),
+                   0.1);
+  EXPECT_EQ(plan.programs[0].intArg(c, kernel::attention::Seed), 3u);
+  // Without dropout: ratio 0, seed 0.
+  Plan plain = parsePlan(replace(attention, " dropout=0.1 seed=3 group=tp", ""),
+                         "test.plan");
+  const Command &p = plain.programs[0].streams[0].commands[4];
+  EXPECT_DOUBLE_EQ(plain.programs[0].floatArg(p, kernel::attention::Dropout),
+                   0.0);
+  EXPECT_EQ(plain.programs[0].intArg(p, kernel::attention::Seed), 0u);
+  expectError(replace(attention, "dropout=0.1", "dropout=1"),
+              {"field 'dropout'", "must lie in [0, 1)"});
+  std::string grad =
+      replace(replace(attention, "op=attention ", "op=attention_grad "),
+              "lse=t@1408+16", "lse=t@1408+16 dout=t@1280+64 dqkv=t@1536+192");
+  EXPECT_NO_THROW(parsePlan(grad, "test.plan"));
+  expectError(replace(grad, "dropout=0.1", "dropout=-0.2"),
+              {"field 'dropout'", "must lie in [0, 1)"});
+}
+
 // AdamW's moments cover its parameter, its betas lie in [0, 1) and its eps
 // is positive; its param_id is checked as SGD's.
 TEST(PlanLoader, ChecksAdamW) {

@@ -234,6 +234,29 @@ TEST(SimBackend, AttentionBackwardRunsAtTheBackwardEfficiency) {
               launch + 2.5e12 / (peak * 0.25) * 1e6, 1e-6);
 }
 
+// Unfused attention is priced from the plan's sizes, its dropout ratio
+// included: with dropout the forward takes CostModel's dropout pass more.
+TEST(SimBackend, UnfusedAttentionPricesItsDropout) {
+  auto step = [](const std::string &dropout) {
+    std::string text =
+        "ovl-plan 3\nmesh tp=1:tensor\n"
+        "program stage=0 transient=65536 persistent=0 events=0 streams=1\n"
+        "stream id=0 role=compute commands=1\n"
+        "kernel op=attention qkv=t@0+6144 out=t@8192+2048 lse=t@12288+256 "
+        "batch=2 seq=16 heads=2 dim=8 causal=1 unfused=1" +
+        dropout + " dtype=f32 flops=0 bytes=0 tensor_core=1\nend\n";
+    RunResult result = createSimBackend(DeviceSpec::h100())
+                           ->run(parsePlan(text, "t.plan"), {});
+    return result.traceOf(0, 0)->timings[0].endUs;
+  };
+  CostModel model(DeviceSpec::h100());
+  EXPECT_NEAR(step(""), model.unfusedAttentionUs(2, 16, 2, 8, false, "f32"),
+              1e-9);
+  EXPECT_NEAR(step(" dropout=0.1 seed=4"),
+              model.unfusedAttentionUs(2, 16, 2, 8, false, "f32", 0.1), 1e-9);
+  EXPECT_GT(step(" dropout=0.1 seed=4"), step(""));
+}
+
 TEST(SimBackend, ReportsDeadlocks) {
   // Both stages receive before they send: rendezvous P2P never completes.
   std::string text =

@@ -2,6 +2,8 @@
 // RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --num-microbatches 2 --hidden-dropout 0.1 --tensor-model-parallel-size 2 --sequence-parallel | ovl-opt | FileCheck %s --check-prefix=SP
 // RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --num-microbatches 1 --hidden-dropout 0.1 --recompute-granularity full --recompute-method uniform | ovl-opt | FileCheck %s --check-prefix=FULL
 // RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --num-microbatches 1 | ovl-opt | FileCheck %s --check-prefix=NONE
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --num-microbatches 2 --attention-dropout 0.1 --tensor-model-parallel-size 2 | ovl-opt | FileCheck %s --check-prefix=ATTN
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 2 --num-microbatches 1 --attention-dropout 0.2 --recompute-activations | ovl-opt | FileCheck %s --check-prefix=ATTN-SELECTIVE
 
 // --hidden-dropout places Megatron-LM's three dropouts: after the embedding
 // (seed 0 of micro-batch 0), and on each layer's attention and MLP outputs,
@@ -53,3 +55,32 @@
 // FULL-NEXT: ovl.bias_grad
 
 // NONE-NOT: ovl.dropout
+
+// --attention-dropout drops each layer's attention probabilities inside the
+// attention op, and its gradient draws the same mask: one seed per layer and
+// micro-batch, after every hidden dropout site's (2 micro-batches x (2
+// layers x 2 + 1) = 10): micro-batch m, layer l: 10 + 2 m + l. Each
+// tensor-parallel rank draws its own heads' mask, over [tp]; no ovl.dropout
+// without --hidden-dropout.
+// ATTN-NOT: ovl.dropout
+// ATTN-LABEL: ovl.job forward microbatch 0
+// ATTN: ovl.attention %{{.+}} heads 2 causal dropout 1.000000e-01 seed 10 over [tp] :
+// ATTN: ovl.attention %{{.+}} heads 2 causal dropout 1.000000e-01 seed 11 over [tp] :
+// ATTN-LABEL: ovl.job backward microbatch 0
+// ATTN: ovl.attention_grad {{.+}} heads 2 causal dropout 1.000000e-01 seed 11 over [tp] :
+// ATTN: ovl.attention_grad {{.+}} heads 2 causal dropout 1.000000e-01 seed 10 over [tp] :
+// ATTN-LABEL: ovl.job forward microbatch 1
+// ATTN: ovl.attention {{.+}} seed 12 over [tp] :
+// ATTN: ovl.attention {{.+}} seed 13 over [tp] :
+// ATTN-LABEL: ovl.job backward microbatch 1
+// ATTN: ovl.attention_grad {{.+}} seed 13 over [tp] :
+// ATTN: ovl.attention_grad {{.+}} seed 12 over [tp] :
+// ATTN-NOT: ovl.dropout
+
+// Selective recomputation reruns the core attention with its seed (one
+// micro-batch: 2 x 2 + 1 = 5 hidden seeds first); at tp 1 no group.
+// ATTN-SELECTIVE-LABEL: ovl.job backward microbatch 0
+// ATTN-SELECTIVE: ovl.attention %{{.+}} heads 4 causal dropout 2.000000e-01 seed 6 :
+// ATTN-SELECTIVE: ovl.attention_grad {{.+}} dropout 2.000000e-01 seed 6 :
+// ATTN-SELECTIVE: ovl.attention %{{.+}} heads 4 causal dropout 2.000000e-01 seed 5 :
+// ATTN-SELECTIVE: ovl.attention_grad {{.+}} dropout 2.000000e-01 seed 5 :

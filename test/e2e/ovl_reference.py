@@ -128,6 +128,7 @@ class Config:
         self.untie = args.untie_embeddings_and_output_weights
         self.bf16 = args.bf16
         self.hidden_dropout = args.hidden_dropout
+        self.attention_dropout = args.attention_dropout
         # Sequence parallelism at tp > 1: dropout draws a mask per shard.
         self.sequence_parallel = args.sequence_parallel and self.tp > 1
         self.std = args.init_method_std
@@ -248,6 +249,28 @@ class Dropout:
     def __init__(self, cfg, run_seed, step, microbatch):
         self.cfg, self.run_seed, self.step = cfg, run_seed, step
         self.base = microbatch * (2 * cfg.layers + 1)
+        # --attention-dropout's seeds follow every hidden site's: one per
+        # layer and micro-batch.
+        self.attention_base = (cfg.microbatches * (2 * cfg.layers + 1)
+                               + microbatch * cfg.layers)
+
+    def attention(self, probs, layer):
+        """--attention-dropout on layer `layer`'s probabilities [b, heads,
+        s, s]: each tensor-parallel rank draws the mask of its own heads
+        (its position in the group mixed in), at index ((b heads + h) s +
+        i) s + j over its heads."""
+        cfg = self.cfg
+        if cfg.attention_dropout == 0:
+            return probs
+        b, heads, s, _ = probs.shape
+        local = heads // cfg.tp
+        seed = self.attention_base + layer
+        keep = np.concatenate(
+            [dropout_keep(self.run_seed, seed, self.step, r,
+                          b * local * s * s, cfg.attention_dropout)
+             .reshape(b, local, s, s) for r in range(cfg.tp)], axis=1)
+        scale = np.float32(1.0 / (1.0 - cfg.attention_dropout))
+        return probs * torch.from_numpy(np.where(keep, scale, np.float32(0)))
 
     def __call__(self, x, layer=None, mlp=False):
         cfg = self.cfg
@@ -277,6 +300,7 @@ def forward(cfg, params, tokens, dropout=None):
     heads, dim = cfg.heads, cfg.hidden // cfg.heads
     st = lambda value: stored(cfg, value)
     drop = dropout or (lambda x, layer=None, mlp=False: x)
+    drop_probs = dropout.attention if dropout else (lambda p, layer: p)
     x = st(P["embedding.word_embeddings.weight"][tokens[:, :s]])
     if not cfg.rope:
         x = st(x + P["embedding.position_embeddings.weight"])
@@ -299,7 +323,8 @@ def forward(cfg, params, tokens, dropout=None):
         scores = q @ k.transpose(-1, -2) / math.sqrt(dim)
         mask = torch.triu(torch.ones(s, s, dtype=torch.bool), 1)
         scores = scores.masked_fill(mask, float("-inf"))
-        attn = st((torch.softmax(scores, -1) @ v).transpose(1, 2).reshape(b, s, h))
+        probs = drop_probs(torch.softmax(scores, -1), i)
+        attn = st((probs @ v).transpose(1, 2).reshape(b, s, h))
         x = st(x + st(drop(linear(cfg, P, p + "self_attention.linear_proj",
                                   attn), i)))
         y = st(norm(cfg, P, p + "pre_mlp_layernorm", x))
@@ -411,7 +436,8 @@ def model_parser(description=None):
                           ("layernorm-epsilon", 1e-5), ("adam-beta1", 0.9),
                           ("adam-beta2", 0.999), ("adam-eps", 1e-8),
                           ("min-lr", 0.0), ("clip-grad", 1.0),
-                          ("hidden-dropout", 0.0)]:
+                          ("hidden-dropout", 0.0),
+                          ("attention-dropout", 0.0)]:
         parser.add_argument("--" + flag, type=float, default=default)
     parser.add_argument("--normalization", choices=["LayerNorm", "RMSNorm"],
                         default="LayerNorm")

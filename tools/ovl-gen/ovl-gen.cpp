@@ -115,9 +115,9 @@ GPT_INT(globalBatchSize, "global-batch-size", 0,
 GPT_INT(maxPositionEmbeddings, "max-position-embeddings", 0,
         "Rows of the learned position table: must equal --seq-length (with "
         "rope, at least it)");
-GPT_FLOAT(attentionDropout, "attention-dropout", 0.0,
-          "Attention dropout: Ovl does not drop attention probabilities, so "
-          "only 0 is accepted (Megatron-LM's default is 0.1)");
+GPT_FLOAT(attentionDropout, "attention-dropout", kGPTDefaults.attentionDropout,
+          "Dropout ratio on each layer's attention probabilities (Ovl's "
+          "default 0; Megatron-LM's is 0.1)");
 GPT_FLOAT(hiddenDropout, "hidden-dropout", kGPTDefaults.hiddenDropout,
           "Dropout ratio after the embedding and on each layer's attention "
           "and MLP outputs (Ovl's default 0; Megatron-LM's is 0.1)");
@@ -275,13 +275,6 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
-/// `value` as printf's %g writes it (0.1, not 0.10 or 1.000000e-01).
-static std::string shortNumber(double value) {
-  char text[32];
-  std::snprintf(text, sizeof(text), "%g", value);
-  return text;
-}
-
 /// Reconstructs the command line, for the header comment of the output.
 static std::string commandLine(int argc, char **argv) {
   std::string line = "ovl-gen";
@@ -365,10 +358,6 @@ int main(int argc, char **argv) {
                     Twine(globalBatchSize / perStep));
       config.numMicrobatches = globalBatchSize / perStep;
     }
-    if (attentionDropout != 0.0)
-      return fail("--attention-dropout must be 0: Ovl does not drop attention "
-                  "probabilities, got " +
-                  Twine(shortNumber(attentionDropout)));
     config.tensorParallel = tensorParallel;
     config.pipelineParallel = pipelineParallel;
     config.dataParallel = dataParallel;
@@ -398,6 +387,7 @@ int main(int argc, char **argv) {
     config.weightDecay = weightDecay;
     config.clipGrad = clipGrad;
     config.hiddenDropout = hiddenDropout;
+    config.attentionDropout = attentionDropout;
     config.initMethodStd = initMethodStd;
     config.layernormEpsilon = layernormEpsilon;
     config.bf16 = bf16;

@@ -46,6 +46,7 @@ struct KernelWork {
   struct UnfusedAttention {
     int64_t batch = 0, seq = 0, heads = 0, dim = 0;
     bool backward = false;
+    double dropout = 0.0; // On the probabilities.
   };
   std::optional<UnfusedAttention> unfusedAttention;
   /// Whether it runs on tensor cores (the plan's tensor_core flag).

@@ -90,6 +90,9 @@ struct GPTConfig {
   /// and MLP outputs before their residual adds (0: none; Megatron-LM's
   /// default is 0.1).
   double hiddenDropout = 0.0;
+  /// --attention-dropout: on each layer's attention probabilities, inside
+  /// the attention op (0: none; Megatron-LM's default is 0.1).
+  double attentionDropout = 0.0;
   double initMethodStd = 0.02;     // --init-method-std
   double layernormEpsilon = 1e-5;  // --layernorm-epsilon (also RMSNorm's)
   Normalization normalization = Normalization::LayerNorm; // --normalization

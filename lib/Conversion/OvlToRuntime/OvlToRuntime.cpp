@@ -530,6 +530,11 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
             sizes[Groups] = attention.getNumQueryGroups().value_or(0);
             sizes[Causal] = attention.getCausal() ? 1 : 0;
             sizes[Unfused] = attention.getUnfused() ? 1 : 0;
+            std::optional<APFloat> ratio = attention.getDropoutRatio();
+            params[Dropout] = ratio ? ratio->convertToDouble() : 0.0;
+            sizes[Seed] = attention.getDropoutSeed();
+            if (std::optional<ArrayAttr> over = attention.getDropoutGroup())
+              group = *over;
             slots[Qkv] = attention.getQkv();
             slots[Out] = attention.getResult();
             slots[Lse] = attention.getLogsumexp();

@@ -93,38 +93,62 @@ CostModel::GemmParts CostModel::gemmParts(int64_t m, int64_t n, int64_t k,
   return parts;
 }
 
+namespace {
+/// The unfused path's passes over its B x heads x S x S scores: the
+/// softmax's (or its gradient's) bytes, and the dropout pass's when there
+/// is one. Softmax: reads the scores, writes P; its gradient reads P and
+/// dP, writes dS. Dropout: reads a score-sized tensor and writes it back
+/// with its one-byte mask, or (backward) reads it and the mask and writes
+/// it back.
+struct ScorePasses {
+  double softmaxBytes = 0, dropoutBytes = 0;
+};
+ScorePasses scorePasses(double scores, bool backward, double elementBytes,
+                        double dropout) {
+  ScorePasses passes;
+  passes.softmaxBytes = (backward ? 3.0 : 2.0) * scores * elementBytes;
+  if (dropout > 0)
+    passes.dropoutBytes = scores * (2.0 * elementBytes + 1.0);
+  return passes;
+}
+} // namespace
+
 std::pair<double, double>
 CostModel::unfusedAttentionWork(int64_t batch, int64_t seq, int64_t heads,
-                                int64_t dim, bool backward,
-                                double elementBytes) {
+                                int64_t dim, bool backward, double elementBytes,
+                                double dropout) {
   double matrices = double(batch) * heads, scores = double(seq) * seq;
   // Forward: QK^T and PV (2 s^2 d FLOPs each); backward: four such GEMMs.
   double flops = (backward ? 8.0 : 4.0) * matrices * scores * dim;
-  // Softmax: reads the scores, writes P; its gradient reads P and dP,
-  // writes dS.
-  double bytes = (backward ? 3.0 : 2.0) * matrices * scores * elementBytes;
-  return {flops, bytes};
+  ScorePasses passes =
+      scorePasses(matrices * scores, backward, elementBytes, dropout);
+  return {flops, passes.softmaxBytes + passes.dropoutBytes};
 }
 
 double CostModel::unfusedAttentionUs(int64_t batch, int64_t seq, int64_t heads,
                                      int64_t dim, bool backward,
-                                     const std::string &dtype) const {
+                                     const std::string &dtype,
+                                     double dropout) const {
   int64_t matrices = batch * heads;
+  double scores = double(matrices) * seq * seq;
   // [S, S] score-shaped GEMMs (k = D) and [S, D] context-shaped ones
   // (k = S).
   double scoreGemm = gemmUs(seq, seq, dim, matrices, dtype);
   double contextGemm = gemmUs(seq, dim, seq, matrices, dtype);
-  double bytes = unfusedAttentionWork(batch, seq, heads, dim, backward,
-                                      bytesPerElement(dtype))
-                     .second;
+  ScorePasses passes =
+      scorePasses(scores, backward, bytesPerElement(dtype), dropout);
   // The softmax (or its gradient): a few vector FLOPs per score, bound by
-  // its bytes.
-  double softmax = kernelUs(5.0 * double(matrices) * seq * seq, bytes,
-                            KernelRate::Vector, dtype);
+  // its bytes; the dropout pass one kernel more, also bound by its bytes.
+  double vectorPasses =
+      kernelUs(5.0 * scores, passes.softmaxBytes, KernelRate::Vector, dtype);
+  if (dropout > 0)
+    vectorPasses +=
+        kernelUs(scores, passes.dropoutBytes, KernelRate::Vector, dtype);
   if (!backward)
-    return scoreGemm + softmax + contextGemm;
-  // dV = P^T dO, dP = dO V^T, softmax gradient, dQ = dS K, dK = dS^T Q.
-  return contextGemm + scoreGemm + softmax + 2.0 * contextGemm;
+    return scoreGemm + vectorPasses + contextGemm;
+  // dV = P^T dO, dP = dO V^T, dropout's and the softmax's gradients,
+  // dQ = dS K, dK = dS^T Q.
+  return contextGemm + scoreGemm + vectorPasses + 2.0 * contextGemm;
 }
 
 double CostModel::kernelTflops(KernelRate kind,

@@ -224,6 +224,11 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     if (program.intArg(c, i) == 0)
       failCommand(c, schema.ints[i].name, "must be positive");
   };
+  auto dropoutRatio = [&](unsigned i) {
+    double ratio = program.floatArg(c, i);
+    if (!(ratio >= 0 && ratio < 1))
+      failCommand(c, schema.floats[i].name, "must lie in [0, 1)");
+  };
   // Heads' features per token of a qkv tensor: 3 per head, or with query
   // groups (a divisor of the heads) one per head and two per group.
   auto qkvHeadWidths = [&](unsigned heads, unsigned groups) -> double {
@@ -365,6 +370,10 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
     check(Qkv, qkv), check(Out, out), check(Lse, lse);
     if (op == KernelOp::AttentionGrad)
       check(k::attention_grad::Dout, out), check(k::attention_grad::Dqkv, qkv);
+    static_assert(int(Dropout) == int(k::attention_grad::Dropout) &&
+                      int(Seed) == int(k::attention_grad::Seed),
+                  "attention_grad drops out as attention does");
+    dropoutRatio(Dropout);
     break;
   }
   case KernelOp::Embedding: {
@@ -502,9 +511,7 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
   case KernelOp::Dropout: {
     using namespace k::dropout;
     check(In, n(N) * e), check(Out, n(N) * e);
-    double ratio = program.floatArg(c, Ratio);
-    if (!(ratio >= 0 && ratio < 1))
-      failCommand(c, kFloats[Ratio], "must lie in [0, 1)");
+    dropoutRatio(Ratio);
     break;
   }
   case KernelOp::CopyRows: {

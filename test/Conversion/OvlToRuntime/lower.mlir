@@ -258,3 +258,29 @@ func.func @dropout(%p: tensor<16xf32> {ovl.param = #ovl.param<"p", global [16], 
   %e = ovl.dropout %d ratio 0.5 seed 8 offset 32 over [tp] : tensor<16xf32>
   return
 }
+
+// -----
+
+// Tests that attention's dropout lowers into its kernel and its gradient's:
+// the seed after the sizes, the ratio as the parameter, and the group; with
+// none, seed 0 and ratio 0. `unfused` prices the dropout pass too: 2 x 16
+// probabilities read and written in f32 with a one-byte mask (288 bytes)
+// on top of the softmax's 256.
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// CHECK-LABEL: ovl.program @attention_dropout
+// CHECK: ovl.rt.kernel "attention" [{{.+}}] sizes [1, 4, 2, 8, 1, 0, 0, 0] params [0.0] flops
+// CHECK: ovl.rt.kernel "attention" [{{.+}}] sizes [1, 4, 2, 8, 1, 0, 0, 5] params [0.1] over [tp] flops
+// CHECK: ovl.rt.kernel "attention_grad" [{{.+}}] sizes [1, 4, 2, 8, 1, 0, 0, 5] params [0.1] over [tp] flops
+// CHECK: ovl.rt.kernel "attention" [{{.+}}] sizes [1, 4, 2, 8, 1, 0, 1, 0] params [0.0] flops 1024.0 bytes 256.0
+// CHECK: ovl.rt.kernel "attention" [{{.+}}] sizes [1, 4, 2, 8, 1, 0, 1, 6] params [0.1] flops 1024.0 bytes 544.0
+func.func @attention_dropout(%qkv: tensor<1x4x48xf32> {ovl.param = #ovl.param<"qkv", global [1, 4, 48], init zeros>})
+    attributes {ovl.stage = 0 : i64} {
+  %o, %l = ovl.attention %qkv heads 2 causal : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  %o2, %l2 = ovl.attention %qkv heads 2 causal dropout 0.1 seed 5 over [tp] : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  %g = ovl.attention_grad %qkv, %o2, %l2, %o2 heads 2 causal dropout 0.1 seed 5 over [tp] : (tensor<1x4x48xf32>, tensor<1x4x16xf32>, tensor<1x2x4xf32>, tensor<1x4x16xf32>) -> tensor<1x4x48xf32>
+  %o3, %l3 = ovl.attention %qkv heads 2 causal unfused : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  %o4, %l4 = ovl.attention %qkv heads 2 causal unfused dropout 0.1 seed 6 : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  return
+}

@@ -919,6 +919,42 @@ func.func @f(%qkv: tensor<1x4x48xf32>) {
 
 // -----
 
+// Tests attention's dropout: a ratio in [0, 1), a seed not negative, and no
+// seed or group without a ratio.
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+  // expected-error @+1 {{'ovl.attention' op dropout ratio must lie in [0, 1), got 1.000000e+00}}
+  %o, %l = ovl.attention %qkv heads 2 causal dropout 1.0 seed 1 : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  return
+}
+
+// -----
+
+func.func @f(%qkv: tensor<1x4x48xf32>, %o: tensor<1x4x16xf32>, %l: tensor<1x2x4xf32>) {
+  // expected-error @+1 {{'ovl.attention_grad' op dropout seed must not be negative, got -2}}
+  %g = ovl.attention_grad %qkv, %o, %l, %o heads 2 causal dropout 0.1 seed -2 : (tensor<1x4x48xf32>, tensor<1x4x16xf32>, tensor<1x2x4xf32>, tensor<1x4x16xf32>) -> tensor<1x4x48xf32>
+  return
+}
+
+// -----
+
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+  // expected-error @+1 {{'ovl.attention' op has a dropout seed or group but no dropout ratio}}
+  %o, %l = ovl.attention %qkv heads 2 causal over [tp] : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+func.func @f(%qkv: tensor<1x4x48xf32>) {
+  // expected-error @+1 {{'ovl.attention' op dropout group axis 'pp' is not an axis of mesh @mesh}}
+  %o, %l = ovl.attention %qkv heads 2 causal dropout 0.1 seed 1 over [pp] : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+  return
+}
+
+// -----
+
 // Tests that query groups divide the heads.
 func.func @f(%qkv: tensor<1x4x40xf32>) {
 

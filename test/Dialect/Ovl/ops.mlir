@@ -80,6 +80,12 @@ func.func @stage0(%w: tensor<16x32xf32> {ovl.param = #ovl.param<"w", global [16,
     %grope = ovl.rope %gqkv heads 4 groups 2 rotary_dim 4 base 1.0e4 : tensor<1x4x32xf32>
     // CHECK: ovl.attention %{{.+}} heads 4 :
     %o2, %lse2 = ovl.attention %qkv heads 4 : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x4x4xf32>)
+    // CHECK: ovl.attention %{{.+}} heads 2 causal dropout 1.000000e-01 seed 9 over [tp] : (tensor<1x4x48xf32>)
+    %o3, %lse3 = ovl.attention %qkv heads 2 causal dropout 0.1 seed 9 over [tp] : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
+    // CHECK: ovl.attention_grad %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} heads 2 causal dropout 1.000000e-01 seed 9 over [tp] :
+    %dqkv3 = ovl.attention_grad %qkv, %o3, %lse3, %o3 heads 2 causal dropout 0.1 seed 9 over [tp] : (tensor<1x4x48xf32>, tensor<1x4x16xf32>, tensor<1x2x4xf32>, tensor<1x4x16xf32>) -> tensor<1x4x48xf32>
+    // CHECK: ovl.attention %{{.+}} heads 2 dropout 5.000000e-01 seed 0 : (tensor<1x4x48xf32>)
+    %o4, %lse4 = ovl.attention %qkv heads 2 dropout 0.5 seed 0 : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
     // CHECK: ovl.embedding %{{.+}}, %{{.+}} vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<8x16xf32>) -> tensor<1x4x16xf32>
     %table = ovl.opaque "table" () {duration_us = 1.0} : () -> tensor<8x16xf32>
     %e = ovl.embedding %tok, %table vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<8x16xf32>) -> tensor<1x4x16xf32>

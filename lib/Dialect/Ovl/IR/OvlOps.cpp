@@ -910,10 +910,43 @@ static LogicalResult verifyAttentionShapes(AttentionLikeOp op) {
   return success();
 }
 
-LogicalResult AttentionOp::verify() { return verifyAttentionShapes(*this); }
+/// Checks a dropout's ratio, seed and group (ovl.dropout's, or attention's
+/// on its probabilities: `what` names the attributes).
+static LogicalResult verifyDropoutAttrs(Operation *op, StringRef what,
+                                        double ratio, int64_t seed,
+                                        std::optional<ArrayAttr> group) {
+  if (!(ratio >= 0 && ratio < 1))
+    return op->emitOpError()
+           << what << "ratio must lie in [0, 1), got " << ratio;
+  if (seed < 0)
+    return op->emitOpError()
+           << what << "seed must not be negative, got " << seed;
+  if (group)
+    return verifyGroupAxes(op, *group, "dropout group");
+  return success();
+}
+
+template <typename AttentionLikeOp>
+static LogicalResult verifyAttention(AttentionLikeOp op) {
+  if (failed(verifyAttentionShapes(op)))
+    return failure();
+  // Read signed: the accessor gives it unsigned.
+  int64_t seed = op.getDropoutSeedAttr().getInt();
+  std::optional<ArrayAttr> group = op.getDropoutGroup();
+  std::optional<APFloat> ratio = op.getDropoutRatio();
+  if (!ratio) {
+    if (seed != 0 || group)
+      return op.emitOpError("has a dropout seed or group but no dropout ratio");
+    return success();
+  }
+  return verifyDropoutAttrs(op, "dropout ", ratio->convertToDouble(), seed,
+                            group);
+}
+
+LogicalResult AttentionOp::verify() { return verifyAttention(*this); }
 
 LogicalResult AttentionGradOp::verify() {
-  if (failed(verifyAttentionShapes(*this)))
+  if (failed(verifyAttention(*this)))
     return failure();
   if (getResultGrad().getType() != getResult().getType())
     return emitOpError("'result_grad' must have the type of 'result'");
@@ -995,18 +1028,12 @@ static LogicalResult verifyEmbeddingShapes(Operation *op, Type tokensType,
 }
 
 LogicalResult DropoutOp::verify() {
-  double ratio = getRatio().convertToDouble();
-  if (!(ratio >= 0 && ratio < 1))
-    return emitOpError("ratio must lie in [0, 1), got ") << ratio;
   // Read signed: the accessors give them unsigned.
-  int64_t seed = getSeedAttr().getInt(), offset = getOffsetAttr().getInt();
-  if (seed < 0)
-    return emitOpError("seed must not be negative, got ") << seed;
+  int64_t offset = getOffsetAttr().getInt();
   if (offset < 0)
     return emitOpError("offset must not be negative, got ") << offset;
-  if (std::optional<ArrayAttr> group = getGroup())
-    return verifyGroupAxes(*this, *group, "dropout group");
-  return success();
+  return verifyDropoutAttrs(*this, "", getRatio().convertToDouble(),
+                            getSeedAttr().getInt(), getGroup());
 }
 
 LogicalResult EmbeddingOp::verify() {

@@ -43,7 +43,7 @@ struct CommandSchema {
   std::vector<IntField> ints;       // In pool order.
   std::vector<FloatField> floats;   // In pool order.
   bool variadicSlices = false;      // `outs=` list (opaque kernels).
-  bool allowsGroup = false;         // Vocab-parallel kernels.
+  bool allowsGroup = false;         // Vocab-parallel kernels, dropout masks.
 };
 
 const CommandSchema &gemmSchema();
@@ -279,34 +279,39 @@ inline constexpr std::array<Slot, 1> kWrites = {Din};
 } // namespace rope_grad
 /// groups: query groups of grouped-query attention, 0 (absent) for one per
 /// head; qkv is [B, S, groups, heads / groups + 2, D] (Kernels.h).
+/// dropout: the ratio of the probabilities' dropout, 0 (absent) for none;
+/// seed: its site's, the mask drawn as the dropout kernel's (Random.h) at
+/// index ((b heads + h) seq + i) seq + j, a group's position mixed in.
 namespace attention {
 enum Slot { Qkv, Out, Lse, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, Causal, Groups, Unfused, NumInts };
-enum Float { NumFloats };
+enum Int { Batch, Seq, Heads, Dim, Causal, Groups, Unfused, Seed, NumInts };
+enum Float { Dropout, NumFloats };
 inline constexpr auto kSlots = exactly<NumSlots>({"qkv", "out", "lse"});
 // unfused=1: priced as the unfused path (CostModel::unfusedAttentionUs);
 // every backend computes the same fused kernel.
-inline constexpr auto kInts =
-    exactly<NumInts, IntField>({{"batch"},
-                                {"seq"},
-                                {"heads"},
-                                {"dim"},
-                                {"causal", false, 1},
-                                {"groups", false, 0},
-                                {"unfused", false, 0}});
-inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr auto kInts = exactly<NumInts, IntField>({{"batch"},
+                                                          {"seq"},
+                                                          {"heads"},
+                                                          {"dim"},
+                                                          {"causal", false, 1},
+                                                          {"groups", false, 0},
+                                                          {"unfused", false, 0},
+                                                          {"seed", false, 0}});
+inline constexpr auto kFloats =
+    exactly<NumFloats, FloatField>({{"dropout", false, 0.0}});
 inline constexpr std::array<Slot, 2> kWrites = {Out, Lse};
 } // namespace attention
 namespace attention_grad {
 enum Slot { Qkv, Out, Lse, Dout, Dqkv, NumSlots };
-enum Int { Batch, Seq, Heads, Dim, Causal, Groups, Unfused, NumInts };
-enum Float { NumFloats };
+enum Int { Batch, Seq, Heads, Dim, Causal, Groups, Unfused, Seed, NumInts };
+enum Float { Dropout, NumFloats };
 inline constexpr auto kSlots =
     exactly<NumSlots>({"qkv", "out", "lse", "dout", "dqkv"});
-// The forward's sizes (PlanValidator checks the enums agree).
+// The forward's sizes and dropout (PlanValidator checks the enums agree).
 inline constexpr auto kInts = attention::kInts;
 static_assert(int(NumInts) == int(attention::NumInts));
-inline constexpr std::array<const char *, 0> kFloats{};
+inline constexpr auto kFloats = attention::kFloats;
+static_assert(int(NumFloats) == int(attention::NumFloats));
 inline constexpr std::array<Slot, 1> kWrites = {Dqkv};
 } // namespace attention_grad
 namespace embedding {

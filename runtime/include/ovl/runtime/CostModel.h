@@ -65,14 +65,21 @@ public:
   /// probabilities, a second batched GEMM multiplies them by V; the mask
   /// does not skip work). The backward: P^T dO and dO V^T, the softmax
   /// gradient (reads P and dP, writes dS), dS K and dS^T Q. Each GEMM
-  /// priced by gemmUs, each softmax pass by kernelUs on its bytes.
+  /// priced by gemmUs, each softmax pass by kernelUs on its bytes. With
+  /// `dropout` (a ratio above 0) on the probabilities, one more pass: the
+  /// forward reads P and writes the dropped P and a one-byte mask, the
+  /// backward reads the gradient and the mask and writes the gradient
+  /// (PyTorch's fused dropout and its masked scale).
   double unfusedAttentionUs(int64_t batch, int64_t seq, int64_t heads,
                             int64_t dim, bool backward,
-                            const std::string &dtype) const;
-  /// Its FLOPs (the GEMMs') and the softmax passes' bytes, for the plan.
+                            const std::string &dtype,
+                            double dropout = 0.0) const;
+  /// Its FLOPs (the GEMMs') and the softmax and dropout passes' bytes, for
+  /// the plan.
   static std::pair<double, double>
   unfusedAttentionWork(int64_t batch, int64_t seq, int64_t heads, int64_t dim,
-                       bool backward, double elementBytes);
+                       bool backward, double elementBytes,
+                       double dropout = 0.0);
   /// The FLOP rate, TFLOP/s, a kernel of `kind` runs at: the vector rate,
   /// or the GEMM peak times the attention forward or backward efficiency.
   double kernelTflops(KernelRate kind, const std::string &dtype) const;

@@ -92,19 +92,27 @@ void ropeGrad(const float *dout, float *din, int64_t batch, int64_t seq,
               int64_t heads, int64_t dim, int64_t rotaryDim, double base,
               int64_t groups = 0);
 
+/// Dropout on attention's probabilities [B, H, S, S] (ovl/runtime/Random.h):
+/// element (b, h, i, j) is kept under `key` at index ((b H + h) S + i) S + j
+/// and scaled by 1 / (1 - ratio) in f32, else 0. Ratio 0: none.
+struct AttentionDropout {
+  uint64_t key = 0;
+  double ratio = 0.0;
+};
+
 /// Causal (or full) multi-head attention over qkv [B, S, H, 3, D]; out is
-/// [B, S, H, D], lse [B, H, S] (log-sum-exp of the scaled scores). With G
-/// query groups (grouped-query attention; 0: one per head) qkv is [B, S, G,
-/// H/G + 2, D]: each group's H/G queries, then the key and value they
-/// share; the gradient sums a group's key and value gradients over its
-/// heads in head order.
+/// [B, S, H, D], lse [B, H, S] (log-sum-exp of the scaled scores, before any
+/// dropout). With G query groups (grouped-query attention; 0: one per head)
+/// qkv is [B, S, G, H/G + 2, D]: each group's H/G queries, then the key and
+/// value they share; the gradient sums a group's key and value gradients
+/// over its heads in head order. The gradient takes the forward's dropout.
 void attention(const float *qkv, float *out, float *lse, int64_t batch,
                int64_t seq, int64_t heads, int64_t dim, bool causal,
-               int64_t groups = 0);
+               int64_t groups = 0, AttentionDropout dropout = {});
 void attentionGrad(const float *qkv, const float *out, const float *lse,
                    const float *dout, float *dqkv, int64_t batch, int64_t seq,
-                   int64_t heads, int64_t dim, bool causal,
-                   int64_t groups = 0);
+                   int64_t heads, int64_t dim, bool causal, int64_t groups = 0,
+                   AttentionDropout dropout = {});
 
 /// Rows [vocabStart, vocabStart + vocab) of the vocabulary are local; other
 /// tokens embed to zero and contribute no gradient.

@@ -399,6 +399,11 @@ void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
   // Operands by name (CommandSchema.h), never by position.
   namespace k = kernel;
   auto shard = [&](int64_t vocab) { return r.memberIndex * vocab; };
+  // Attention's dropout on its probabilities, keyed as the dropout kernel.
+  auto attentionDropout = [&](unsigned seed, unsigned ratio) {
+    return kernels::AttentionDropout{
+        dropoutKey(options.seed, n(seed), rank.step, r.memberIndex), x(ratio)};
+  };
   switch (static_cast<KernelOp>(c.op)) {
   case KernelOp::Add:
   case KernelOp::Mul: {
@@ -462,13 +467,15 @@ void CpuBackend::runKernel(RankState &rank, const Command &c, const Resolved &r,
   case KernelOp::Attention: {
     using namespace k::attention;
     return kernels::attention(in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),
-                              n(Heads), n(Dim), n(Causal) != 0, n(Groups));
+                              n(Heads), n(Dim), n(Causal) != 0, n(Groups),
+                              attentionDropout(Seed, Dropout));
   }
   case KernelOp::AttentionGrad: {
     using namespace k::attention_grad;
-    return kernels::attentionGrad(in(Qkv), in(Out), in(Lse), in(Dout),
-                                  in(Dqkv), n(Batch), n(Seq), n(Heads), n(Dim),
-                                  n(Causal) != 0, n(Groups));
+    return kernels::attentionGrad(in(Qkv), in(Out), in(Lse), in(Dout), in(Dqkv),
+                                  n(Batch), n(Seq), n(Heads), n(Dim),
+                                  n(Causal) != 0, n(Groups),
+                                  attentionDropout(Seed, Dropout));
   }
   case KernelOp::Embedding: {
     using namespace k::embedding;

@@ -116,6 +116,30 @@ void scoreGradRow(const float *p, float *dp, int64_t width, float delta,
     dp[j] = p[j] * (dp[j] - delta) * scale;
 }
 
+/// Attention's dropout (kernels::AttentionDropout) on one row of
+/// probabilities, row ((b heads + h) seq + i) of the [B, H, S, S] whole:
+/// its first `valid` entries masked and scaled. Inactive at ratio 0.
+class ProbabilityDropout {
+public:
+  ProbabilityDropout(kernels::AttentionDropout d)
+      : key(d.key), threshold(dropoutThreshold(d.ratio)),
+        scale(dropoutScale(d.ratio)), active(d.ratio > 0) {}
+  explicit operator bool() const { return active; }
+  void apply(float *row, int64_t valid, uint64_t rowIndex, int64_t seq) const {
+    const uint64_t first = rowIndex * static_cast<uint64_t>(seq);
+    for (int64_t j = 0; j < valid; ++j)
+      row[j] = dropoutKeeps(key, first + static_cast<uint64_t>(j), threshold)
+                   ? row[j] * scale
+                   : 0.0f;
+  }
+
+private:
+  uint64_t key;
+  uint32_t threshold;
+  float scale;
+  bool active;
+};
+
 float dotLanes(const float *x, const float *y, int64_t n) {
   float lanes[kLanes] = {};
   forEachLane(n, [&](int64_t i, int l) { lanes[l] += x[i] * y[i]; });
@@ -470,10 +494,11 @@ void tileGemm(bool transA, bool transB, int64_t m, int64_t n, int64_t k,
 // causal) are one BLAS GEMM, the softmax runs over the tile in f32, and
 // the output is a second GEMM. Shapes depend only on (seq, dim, block), so
 // results depend only on the inputs.
-void kernels::attention(const float *qkv, float *out, float *lse,
-                        int64_t batch, int64_t seq, int64_t heads, int64_t dim,
-                        bool causal, int64_t groups) {
+void kernels::attention(const float *qkv, float *out, float *lse, int64_t batch,
+                        int64_t seq, int64_t heads, int64_t dim, bool causal,
+                        int64_t groups, AttentionDropout dropout) {
   QkvLayout L(seq, heads, dim, groups);
+  const ProbabilityDropout drop(dropout);
   const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
   const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
   thread_local std::vector<float> scores;
@@ -490,8 +515,11 @@ void kernels::attention(const float *qkv, float *out, float *lse,
                  scores.data(), keys);
         for (int64_t r = 0; r < rows; ++r) {
           int64_t valid = causal ? first + r + 1 : seq;
+          float *p = scores.data() + r * keys;
           lse[(b * heads + h) * seq + first + r] =
-              softmaxRow(scores.data() + r * keys, valid, keys, scale);
+              softmaxRow(p, valid, keys, scale);
+          if (drop)
+            drop.apply(p, valid, (b * heads + h) * seq + first + r, seq);
         }
         tileGemm(false, false, rows, dim, keys, 1.0f, scores.data(), keys, v,
                  ldq, 0.0f, out + L.outIndex(b, first, h), ldo);
@@ -501,12 +529,16 @@ void kernels::attention(const float *qkv, float *out, float *lse,
 // The backward, tile by tile as the forward: P again from the scores and
 // the log-sum-exp, dP = dO V^T, dS = P (dP - rowsum(dO O)) scale, then
 // dQ = dS K, dK += dS^T Q and dV += P^T dO, accumulated over the query
-// blocks in order.
+// blocks in order. With dropout (O = M(P) V, M the mask and its scale) the
+// gradient reaching P is M(dO V^T), rowsum(P M(dO V^T)) is still
+// rowsum(dO O), and dV takes M(P).
 void kernels::attentionGrad(const float *qkv, const float *out,
                             const float *lse, const float *dout, float *dqkv,
                             int64_t batch, int64_t seq, int64_t heads,
-                            int64_t dim, bool causal, int64_t groups) {
+                            int64_t dim, bool causal, int64_t groups,
+                            AttentionDropout dropout) {
   QkvLayout L(seq, heads, dim, groups);
+  const ProbabilityDropout drop(dropout);
   const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
   const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
   thread_local std::vector<float> probs, grads;
@@ -541,7 +573,13 @@ void kernels::attentionGrad(const float *qkv, const float *out,
                            lse[(b * heads + h) * seq + i]);
           float delta = dotLanes(dout + L.outIndex(b, i, h),
                                  out + L.outIndex(b, i, h), dim);
-          scoreGradRow(p, grads.data() + r * keys, keys, delta, scale);
+          float *dp = grads.data() + r * keys;
+          uint64_t row = (b * heads + h) * seq + i;
+          if (drop)
+            drop.apply(dp, valid, row, seq);
+          scoreGradRow(p, dp, keys, delta, scale);
+          if (drop)
+            drop.apply(p, valid, row, seq);
         }
         tileGemm(false, false, rows, dim, keys, 1.0f, grads.data(), keys, k,
                  ldq, 0.0f, dqkv + L.index(b, first, h, 0), ldq);

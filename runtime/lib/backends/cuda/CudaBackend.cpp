@@ -709,6 +709,12 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
   // Operands by name (CommandSchema.h), never by position.
   namespace k = kernel;
   auto shard = [&](int64_t vocab) { return r.memberIndex * vocab; };
+  // Attention's dropout on its probabilities, keyed as the dropout kernel.
+  auto attentionDropout = [&](unsigned seed, unsigned ratio) {
+    return gpu::AttentionDropout{options.seed, uint64_t(n(seed)),
+                                 uint64_t(r.memberIndex), x(ratio),
+                                 rank.deviceStep};
+  };
   switch (static_cast<KernelOp>(c.op)) {
   case KernelOp::Add: {
     using namespace k::binary;
@@ -773,13 +779,15 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
   case KernelOp::Attention: {
     using namespace k::attention;
     return gpu::attention(t, in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),
-                          n(Heads), n(Groups), n(Dim), n(Causal) != 0, s);
+                          n(Heads), n(Groups), n(Dim), n(Causal) != 0,
+                          attentionDropout(Seed, Dropout), s);
   }
   case KernelOp::AttentionGrad: {
     using namespace k::attention_grad;
     return gpu::attentionGrad(t, in(Qkv), in(Out), in(Lse), in(Dout), in(Dqkv),
                               n(Batch), n(Seq), n(Heads), n(Groups), n(Dim),
-                              n(Causal) != 0, rank.workspace, s);
+                              n(Causal) != 0, attentionDropout(Seed, Dropout),
+                              rank.workspace, s);
   }
   case KernelOp::Embedding: {
     using namespace k::embedding;

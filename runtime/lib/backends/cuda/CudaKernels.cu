@@ -533,6 +533,40 @@ struct AttentionShape {
   }
 };
 
+/// The probabilities' dropout in a kernel: what element (b, h, i, j) of
+/// the probabilities is multiplied by, 1 / (1 - ratio) or 0
+/// (kernels::AttentionDropout's mask). Inactive: every factor is 1.
+struct ProbabilityDropout {
+  uint64_t runSeed, seed, member;
+  const uint64_t *step;
+  uint32_t threshold;
+  float scale;
+  bool active;
+  uint64_t key; // Set on the device by begin().
+
+  __device__ void begin() {
+    key = active ? ovl::rt::dropoutKey(runSeed, seed, *step, member) : 0;
+  }
+  __device__ float factor(const AttentionShape &shape, int64_t b, int64_t h,
+                          int64_t i, int64_t j) const {
+    if (!active)
+      return 1.f;
+    uint64_t index = uint64_t(shape.lse(b, h, i)) * uint64_t(shape.seq) + j;
+    return ovl::rt::dropoutKeeps(key, index, threshold) ? scale : 0.f;
+  }
+};
+
+ProbabilityDropout probabilityDropout(const gpu::AttentionDropout &d) {
+  return {d.runSeed,
+          d.seed,
+          d.member,
+          d.step,
+          ovl::rt::dropoutThreshold(d.ratio),
+          ovl::rt::dropoutScale(d.ratio),
+          d.ratio > 0,
+          0};
+}
+
 int attentionTile(int paddedDim) {
   int tile = 4096 / paddedDim;
   return tile > 64 ? 64 : (tile < 8 ? 8 : tile);
@@ -571,8 +605,10 @@ __device__ int stageKeysAndValues(const T *qkv, const AttentionShape &shape,
 template <typename T, int DPL>
 __global__ void attentionForwardKernel(const T *qkv, T *out, T *lse,
                                        AttentionShape shape, bool causal,
-                                       float scale, int tileKeys) {
+                                       float scale, int tileKeys,
+                                       ProbabilityDropout drop) {
   constexpr int Dp = DPL * 32;
+  drop.begin();
   extern __shared__ float smem[];
   float *ks = smem, *vs = smem + tileKeys * Dp;
   int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -605,10 +641,11 @@ __global__ void attentionForwardKernel(const T *qkv, T *out, T *lse,
       float mNew = fmaxf(m, s);
       float correction = expf(m - mNew);
       float p = expf(s - mNew);
-      l = l * correction + p;
+      l = l * correction + p; // The softmax's sum, before dropout.
+      float kept = __fmul_rn(p, drop.factor(shape, b, h, i, j0 + jj));
 #pragma unroll
       for (int k = 0; k < DPL; ++k)
-        acc[k] = fmaf(p, vs[jj * Dp + lane + 32 * k], acc[k] * correction);
+        acc[k] = fmaf(kept, vs[jj * Dp + lane + 32 * k], acc[k] * correction);
       m = mNew;
     }
   }
@@ -647,11 +684,13 @@ __global__ void attentionDeltaKernel(const T *out, const T *dout, float *delta,
 
 /// dQ_i = scale sum_j p_ij (dO_i . v_j - delta_i) k_j, one warp per query.
 template <typename T, int DPL>
-__global__ void
-attentionQueryGradKernel(const T *qkv, const T *lse, const T *dout,
-                         const float *delta, T *dqkv, AttentionShape shape,
-                         bool causal, float scale, int tileKeys) {
+__global__ void attentionQueryGradKernel(const T *qkv, const T *lse,
+                                         const T *dout, const float *delta,
+                                         T *dqkv, AttentionShape shape,
+                                         bool causal, float scale, int tileKeys,
+                                         ProbabilityDropout drop) {
   constexpr int Dp = DPL * 32;
+  drop.begin();
   extern __shared__ float smem[];
   float *ks = smem, *vs = smem + tileKeys * Dp;
   int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -686,7 +725,9 @@ attentionQueryGradKernel(const T *qkv, const T *lse, const T *dout,
         dp = fmaf(dO[k], vs[jj * Dp + lane + 32 * k], dp);
       }
       float p = expf(warpSum(dot) * scale - rowLse);
-      float ds = p * (warpSum(dp) - rowDelta) * scale;
+      float dpKept =
+          __fmul_rn(warpSum(dp), drop.factor(shape, b, h, i, j0 + jj));
+      float ds = p * (dpKept - rowDelta) * scale;
 #pragma unroll
       for (int k = 0; k < DPL; ++k)
         dq[k] = fmaf(ds, ks[jj * Dp + lane + 32 * k], dq[k]);
@@ -708,8 +749,10 @@ template <typename T, int DPL>
 __global__ void
 attentionKeyValueGradKernel(const T *qkv, const T *lse, const T *dout,
                             const float *delta, T *dqkv, AttentionShape shape,
-                            bool causal, float scale, int tileRows) {
+                            bool causal, float scale, int tileRows,
+                            ProbabilityDropout drop) {
   constexpr int Dp = DPL * 32;
+  drop.begin();
   extern __shared__ float smem[];
   float *qs = smem, *dos = smem + tileRows * Dp;
   float *lses = dos + tileRows * Dp, *deltas = lses + tileRows;
@@ -753,10 +796,12 @@ attentionKeyValueGradKernel(const T *qkv, const T *lse, const T *dout,
         dp = fmaf(dos[ii * Dp + lane + 32 * k], v[k], dp);
       }
       float p = expf(warpSum(dot) * scale - lses[ii]);
-      float ds = p * (warpSum(dp) - deltas[ii]) * scale;
+      float factor = drop.factor(shape, b, h, i0 + ii, j);
+      float ds = p * (__fmul_rn(warpSum(dp), factor) - deltas[ii]) * scale;
+      float kept = __fmul_rn(p, factor);
 #pragma unroll
       for (int k = 0; k < DPL; ++k) {
-        dv[k] = fmaf(p, dos[ii * Dp + lane + 32 * k], dv[k]);
+        dv[k] = fmaf(kept, dos[ii * Dp + lane + 32 * k], dv[k]);
         dk[k] = fmaf(ds, qs[ii * Dp + lane + 32 * k], dk[k]);
       }
     }
@@ -1126,7 +1171,8 @@ void gpu::rope(DType t, const void *in, void *out, int64_t batch, int64_t seq,
 
 void gpu::attention(DType t, const void *qkv, void *out, void *lse,
                     int64_t batch, int64_t seq, int64_t heads, int64_t groups,
-                    int64_t dim, bool causal, cudaStream_t stream) {
+                    int64_t dim, bool causal, const AttentionDropout &dropout,
+                    cudaStream_t stream) {
   if (batch * heads * seq == 0)
     return;
   AttentionShape shape{seq, heads, static_cast<int>(dim),
@@ -1144,7 +1190,8 @@ void gpu::attention(DType t, const void *qkv, void *out, void *lse,
       attentionForwardKernel<T, DPL>
           <<<grid, kAttentionWarps * 32, smem, stream>>>(
               static_cast<const T *>(qkv), static_cast<T *>(out),
-              static_cast<T *>(lse), shape, causal, scale, tile);
+              static_cast<T *>(lse), shape, causal, scale, tile,
+              probabilityDropout(dropout));
     });
   });
 }
@@ -1157,7 +1204,8 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
                         const void *lse, const void *dout, void *dqkv,
                         int64_t batch, int64_t seq, int64_t heads,
                         int64_t groups, int64_t dim, bool causal,
-                        void *workspace, cudaStream_t stream) {
+                        const AttentionDropout &dropout, void *workspace,
+                        cudaStream_t stream) {
   int64_t rows = batch * heads * seq;
   if (rows == 0)
     return;
@@ -1184,14 +1232,14 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
           <<<grid, kAttentionWarps * 32, kvSmem, stream>>>(
               static_cast<const T *>(qkv), static_cast<const T *>(lse),
               static_cast<const T *>(dout), delta, static_cast<T *>(dqkv),
-              shape, causal, scale, tile);
+              shape, causal, scale, tile, probabilityDropout(dropout));
       size_t qSmem = kvSmem + 2 * size_t(tile) * sizeof(float);
       dim3 groupGrid(grid.x, static_cast<unsigned>(batch * shape.groups));
       attentionKeyValueGradKernel<T, DPL>
           <<<groupGrid, kAttentionWarps * 32, qSmem, stream>>>(
               static_cast<const T *>(qkv), static_cast<const T *>(lse),
               static_cast<const T *>(dout), delta, static_cast<T *>(dqkv),
-              shape, causal, scale, tile);
+              shape, causal, scale, tile, probabilityDropout(dropout));
     });
   });
 }

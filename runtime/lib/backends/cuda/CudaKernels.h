@@ -84,14 +84,23 @@ void rope(DType t, const void *in, void *out, int64_t batch, int64_t seq,
 
 /// Head sizes the attention kernels take.
 constexpr int64_t kMaxAttentionHeadDim = 256;
+/// Dropout on attention's probabilities (kernels::AttentionDropout's mask),
+/// its key made on the device as dropout's: ratio 0 for none.
+struct AttentionDropout {
+  uint64_t runSeed = 0, seed = 0, member = 0;
+  double ratio = 0.0;
+  const uint64_t *step = nullptr;
+};
 void attention(DType t, const void *qkv, void *out, void *lse, int64_t batch,
                int64_t seq, int64_t heads, int64_t groups, int64_t dim,
-               bool causal, cudaStream_t stream);
+               bool causal, const AttentionDropout &dropout,
+               cudaStream_t stream);
 size_t attentionGradWorkspace(int64_t batch, int64_t seq, int64_t heads);
 void attentionGrad(DType t, const void *qkv, const void *out, const void *lse,
                    const void *dout, void *dqkv, int64_t batch, int64_t seq,
                    int64_t heads, int64_t groups, int64_t dim, bool causal,
-                   void *workspace, cudaStream_t stream);
+                   const AttentionDropout &dropout, void *workspace,
+                   cudaStream_t stream);
 
 void embedding(DType t, const int32_t *tokens, const void *table, void *out,
                int64_t count, int64_t vocab, int64_t hidden, int64_t vocabStart,

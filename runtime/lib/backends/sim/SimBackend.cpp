@@ -120,7 +120,7 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
       return model.unfusedAttentionUs(
           program.intArg(c, Batch), program.intArg(c, Seq),
           program.intArg(c, Heads), program.intArg(c, Dim),
-          op == KernelOp::AttentionGrad, dtype);
+          op == KernelOp::AttentionGrad, dtype, program.floatArg(c, Dropout));
     }
     return model.kernelUs(c.flops, c.bytes, commandKernelRate(c), dtype);
   }

@@ -558,22 +558,42 @@ def Ovl_AttentionOp : Ovl_Op<"attention", [Pure]> {
     of a fused FlashAttention-style kernel. Every backend computes the
     same fused kernel either way.
 
+    With `dropout R seed N`, the probabilities go through inverted dropout
+    before they weigh the values, as `torch.nn.functional.dropout` on
+    `softmax(q k^T / sqrt(D))`: element `(b, h, i, j)` of the `[B, heads,
+    S, S]` probabilities survives on ovl.dropout's terms (its key from the
+    run's seed, `seed`, the step and the rank's position in the `over`
+    group), at the index `((b heads + h) S + i) S + j`, and what survives
+    is multiplied by `1 / (1 - R)` rounded to f32. The log-sum-exp is the
+    undropped softmax's. `attention_grad` with the same `dropout` draws the
+    same mask. With `over [axes]` each position draws its own (the heads
+    are split over the tensor-parallel group, and Megatron-LM draws them
+    from its tensor-parallel random state).
+
     ```mlir
     %o, %lse = ovl.attention %qkv heads 4 causal
         : (tensor<1x32x192xf32>) -> (tensor<1x32x64xf32>, tensor<1x4x32xf32>)
     %o2, %lse2 = ovl.attention %qkv2 heads 4 groups 2 causal
         : (tensor<1x32x128xf32>) -> (tensor<1x32x64xf32>, tensor<1x4x32xf32>)
+    %o3, %lse3 = ovl.attention %qkv heads 4 causal dropout 1.0e-1 seed 9
+        over [tp]
+        : (tensor<1x32x192xf32>) -> (tensor<1x32x64xf32>, tensor<1x4x32xf32>)
     ```
   }];
   let arguments = (ins Ovl_FloatTensor:$qkv,
                        ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
                            $num_query_groups,
-                       UnitAttr:$causal, UnitAttr:$unfused);
+                       UnitAttr:$causal, UnitAttr:$unfused,
+                       OptionalAttr<F64Attr>:$dropout_ratio,
+                       DefaultValuedAttr<I64Attr, "0">:$dropout_seed,
+                       OptionalAttr<Ovl_GroupAttr>:$dropout_group);
   let results = (outs Ovl_FloatTensor:$result, Ovl_FloatTensor:$logsumexp);
   let assemblyFormat = [{
     $qkv `heads` $num_heads (`groups` $num_query_groups^)?
-    (`causal` $causal^)? (`unfused` $unfused^)? attr-dict `:`
+    (`causal` $causal^)? (`unfused` $unfused^)?
+    (`dropout` $dropout_ratio^ `seed` $dropout_seed)?
+    (`over` custom<Group>($dropout_group)^)? attr-dict `:`
     functional-type(operands, results)
   }];
   let hasVerifier = 1;
@@ -582,16 +602,26 @@ def Ovl_AttentionOp : Ovl_Op<"attention", [Pure]> {
 
 def Ovl_AttentionGradOp : Ovl_Op<"attention_grad", [Pure]> {
   let summary = "gradient of fused self-attention";
+  let description = [{
+    The gradient of `ovl.attention` with respect to `qkv`, from its
+    operand, its two results and the result's gradient, with the forward's
+    attributes (the same `dropout`, `seed` and group draw the same mask).
+  }];
   let arguments = (ins Ovl_FloatTensor:$qkv, Ovl_FloatTensor:$result,
                        Ovl_FloatTensor:$logsumexp, Ovl_FloatTensor:$result_grad,
                        ConfinedAttr<I64Attr, [IntPositive]>:$num_heads,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
                            $num_query_groups,
-                       UnitAttr:$causal, UnitAttr:$unfused);
+                       UnitAttr:$causal, UnitAttr:$unfused,
+                       OptionalAttr<F64Attr>:$dropout_ratio,
+                       DefaultValuedAttr<I64Attr, "0">:$dropout_seed,
+                       OptionalAttr<Ovl_GroupAttr>:$dropout_group);
   let results = (outs Ovl_FloatTensor:$qkv_grad);
   let assemblyFormat = [{
     $qkv `,` $result `,` $logsumexp `,` $result_grad `heads` $num_heads
     (`groups` $num_query_groups^)? (`causal` $causal^)? (`unfused` $unfused^)?
+    (`dropout` $dropout_ratio^ `seed` $dropout_seed)?
+    (`over` custom<Group>($dropout_group)^)?
     attr-dict `:` functional-type(operands, results)
   }];
   let hasVerifier = 1;
