@@ -66,7 +66,7 @@ static CollectiveKind collectiveKind(CollectiveOp op) {
 /// unfused path), for the report; empty for a plan without attention.
 static std::string attentionPricingNote(const Plan &plan,
                                         const DeviceSpec &device) {
-  size_t fused = 0, unfused = 0;
+  size_t fused = 0, unfused = 0, fusedDropout = 0, unfusedDropout = 0;
   for (const Program &program : plan.programs)
     for (const Stream &s : program.streams)
       for (const Command &c : s.commands) {
@@ -74,7 +74,10 @@ static std::string attentionPricingNote(const Plan &plan,
         if (c.kind != CommandKind::Kernel ||
             (op != KernelOp::Attention && op != KernelOp::AttentionGrad))
           continue;
-        ++(program.intArg(c, kernel::attention::Unfused) ? unfused : fused);
+        bool isUnfused = program.intArg(c, kernel::attention::Unfused) != 0;
+        ++(isUnfused ? unfused : fused);
+        if (program.floatArg(c, kernel::attention::Dropout) > 0)
+          ++(isUnfused ? unfusedDropout : fusedDropout);
       }
   if (fused + unfused == 0)
     return {};
@@ -90,6 +93,14 @@ static std::string attentionPricingNote(const Plan &plan,
     os << unfused
        << " priced as the unfused path (--attention-backend unfused: "
           "score and context GEMMs, softmax passes over the S x S scores)";
+  if (unfusedDropout)
+    os << "; " << unfusedDropout
+       << " unfused with dropout on the probabilities, priced as one "
+          "dropout pass more over them";
+  if (fusedDropout)
+    os << "; " << fusedDropout
+       << " fused with dropout on the probabilities, the mask's hashing "
+          "not priced";
   return os.str();
 }
 
