@@ -21,6 +21,7 @@ models=(
   "dp2:--num-layers 1 --data-parallel-size 2"
   "tp2pp2dp2:--num-layers 2 --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --data-parallel-size 2"
   "tp2pp2-recompute:--num-layers 2 --tensor-model-parallel-size 2 --pipeline-model-parallel-size 2 --recompute-granularity full --recompute-method uniform --recompute-num-layers 1"
+  "tp2-dropout:--num-layers 1 --tensor-model-parallel-size 2 --hidden-dropout 0.1 --attention-dropout 0.1"
 )
 for entry in "${models[@]}"; do
   name=${entry%%:*}

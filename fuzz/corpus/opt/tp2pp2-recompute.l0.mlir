@@ -22,7 +22,9 @@ module {
       %41 = ovl.all_reduce sum %40 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
       %42 = ovl.add %41, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
       %43 = ovl.add %37, %42 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %43 to pp = 1 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %43 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %44 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %44 to pp = 1 : tensor<2x8xf32>
       ovl.yield %29, %32 : tensor<1x4xi32>, tensor<1x4x8xf32>
     }
     %1:2 = ovl.job forward microbatch 1 -> tensor<1x4xi32>, tensor<1x4x8xf32> {
@@ -44,94 +46,100 @@ module {
       %41 = ovl.all_reduce sum %40 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
       %42 = ovl.add %41, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
       %43 = ovl.add %37, %42 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %43 to pp = 1 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %43 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %44 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %44 to pp = 1 : tensor<2x8xf32>
       ovl.yield %29, %32 : tensor<1x4xi32>, tensor<1x4x8xf32>
     }
     %2:14 = ovl.job backward microbatch 0 -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32> {
-      %29 = ovl.recv from pp = 1 : tensor<1x4x8xf32>
+      %29 = ovl.recv from pp = 1 : tensor<2x8xf32>
+      %30 = ovl.all_gather %29 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %30 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
       %result, %mean, %rstd = ovl.layer_norm %0#1, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %30 = ovl.linear column %result, %arg4, %arg5 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
-      %result_39, %logsumexp = ovl.attention %30 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
-      %31 = ovl.linear row %result_39, %arg6 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
-      %32 = ovl.all_reduce sum %31 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %33 = ovl.add %32, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %34 = ovl.add %0#1, %33 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_40, %mean_41, %rstd_42 = ovl.layer_norm %34, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %35 = ovl.linear column %result_40, %arg10, %arg11 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
-      %36 = ovl.gelu %35 : tensor<1x4x16xf32>
-      %37 = ovl.linear row %36, %arg12 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
-      %38 = ovl.all_reduce sum %37 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %39 = ovl.add %38, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %40 = ovl.add %34, %39 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %41 = ovl.bias_grad %29 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %input_grad, %weight_grad = ovl.matmul_grad row %36, %arg12, %29 : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
-      %42 = ovl.gelu_grad %35, %input_grad : tensor<1x4x16xf32>
-      %43 = ovl.bias_grad %42 : (tensor<1x4x16xf32>) -> tensor<16xf32>
-      %input_grad_43, %weight_grad_44 = ovl.matmul_grad column %result_40, %arg10, %42 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
-      %44 = ovl.all_reduce sum %input_grad_43 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %input_grad_45, %gamma_grad, %beta_grad = ovl.layer_norm_grad %34, %arg8, %mean_41, %rstd_42, %44 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %45 = ovl.add %29, %input_grad_45 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %46 = ovl.bias_grad %45 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %input_grad_46, %weight_grad_47 = ovl.matmul_grad row %result_39, %arg6, %45 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
-      %47 = ovl.attention_grad %30, %result_39, %logsumexp, %input_grad_46 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
-      %48 = ovl.bias_grad %47 : (tensor<1x4x12xf32>) -> tensor<12xf32>
-      %input_grad_48, %weight_grad_49 = ovl.matmul_grad column %result, %arg4, %47 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
-      %49 = ovl.all_reduce sum %input_grad_48 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %input_grad_50, %gamma_grad_51, %beta_grad_52 = ovl.layer_norm_grad %0#1, %arg2, %mean, %rstd, %49 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %50 = ovl.add %45, %input_grad_50 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %51 = ovl.bias_grad %50 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      %52 = ovl.embedding_grad %0#0, %50 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      ovl.yield %52, %51, %gamma_grad_51, %beta_grad_52, %weight_grad_49, %48, %weight_grad_47, %46, %gamma_grad, %beta_grad, %weight_grad_44, %43, %weight_grad, %41 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
+      %31 = ovl.linear column %result, %arg4, %arg5 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
+      %result_39, %logsumexp = ovl.attention %31 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
+      %32 = ovl.linear row %result_39, %arg6 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
+      %33 = ovl.all_reduce sum %32 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %34 = ovl.add %33, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %35 = ovl.add %0#1, %34 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_40, %mean_41, %rstd_42 = ovl.layer_norm %35, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %36 = ovl.linear column %result_40, %arg10, %arg11 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
+      %37 = ovl.gelu %36 : tensor<1x4x16xf32>
+      %38 = ovl.linear row %37, %arg12 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
+      %39 = ovl.all_reduce sum %38 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %40 = ovl.add %39, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %41 = ovl.add %35, %40 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %42 = ovl.bias_grad %expanded : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %input_grad, %weight_grad = ovl.matmul_grad row %37, %arg12, %expanded : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
+      %43 = ovl.gelu_grad %36, %input_grad : tensor<1x4x16xf32>
+      %44 = ovl.bias_grad %43 : (tensor<1x4x16xf32>) -> tensor<16xf32>
+      %input_grad_43, %weight_grad_44 = ovl.matmul_grad column %result_40, %arg10, %43 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
+      %45 = ovl.all_reduce sum %input_grad_43 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %input_grad_45, %gamma_grad, %beta_grad = ovl.layer_norm_grad %35, %arg8, %mean_41, %rstd_42, %45 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %46 = ovl.add %expanded, %input_grad_45 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %47 = ovl.bias_grad %46 : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %input_grad_46, %weight_grad_47 = ovl.matmul_grad row %result_39, %arg6, %46 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
+      %48 = ovl.attention_grad %31, %result_39, %logsumexp, %input_grad_46 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
+      %49 = ovl.bias_grad %48 : (tensor<1x4x12xf32>) -> tensor<12xf32>
+      %input_grad_48, %weight_grad_49 = ovl.matmul_grad column %result, %arg4, %48 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
+      %50 = ovl.all_reduce sum %input_grad_48 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %input_grad_50, %gamma_grad_51, %beta_grad_52 = ovl.layer_norm_grad %0#1, %arg2, %mean, %rstd, %50 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %51 = ovl.add %46, %input_grad_50 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %52 = ovl.bias_grad %51 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      %53 = ovl.embedding_grad %0#0, %51 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      ovl.yield %53, %52, %gamma_grad_51, %beta_grad_52, %weight_grad_49, %49, %weight_grad_47, %47, %gamma_grad, %beta_grad, %weight_grad_44, %44, %weight_grad, %42 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
     }
     %3:14 = ovl.job backward microbatch 1 -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32> {
-      %29 = ovl.recv from pp = 1 : tensor<1x4x8xf32>
+      %29 = ovl.recv from pp = 1 : tensor<2x8xf32>
+      %30 = ovl.all_gather %29 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %30 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
       %result, %mean, %rstd = ovl.layer_norm %1#1, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %30 = ovl.linear column %result, %arg4, %arg5 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
-      %result_39, %logsumexp = ovl.attention %30 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
-      %31 = ovl.linear row %result_39, %arg6 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
-      %32 = ovl.all_reduce sum %31 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %33 = ovl.add %32, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %34 = ovl.add %1#1, %33 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_40, %mean_41, %rstd_42 = ovl.layer_norm %34, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %35 = ovl.linear column %result_40, %arg10, %arg11 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
-      %36 = ovl.gelu %35 : tensor<1x4x16xf32>
-      %37 = ovl.linear row %36, %arg12 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
-      %38 = ovl.all_reduce sum %37 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %39 = ovl.add %38, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %40 = ovl.add %34, %39 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %41 = ovl.bias_grad %29 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %42 = ovl.add %2#13, %41 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %input_grad, %weight_grad = ovl.matmul_grad row %36, %arg12, %29 : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
-      %43 = ovl.add %2#12, %weight_grad : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
-      %44 = ovl.gelu_grad %35, %input_grad : tensor<1x4x16xf32>
-      %45 = ovl.bias_grad %44 : (tensor<1x4x16xf32>) -> tensor<16xf32>
-      %46 = ovl.add %2#11, %45 : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-      %input_grad_43, %weight_grad_44 = ovl.matmul_grad column %result_40, %arg10, %44 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
-      %47 = ovl.all_reduce sum %input_grad_43 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %48 = ovl.add %2#10, %weight_grad_44 : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
-      %input_grad_45, %gamma_grad, %beta_grad = ovl.layer_norm_grad %34, %arg8, %mean_41, %rstd_42, %47 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %49 = ovl.add %2#8, %gamma_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %50 = ovl.add %2#9, %beta_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %51 = ovl.add %29, %input_grad_45 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %52 = ovl.bias_grad %51 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %53 = ovl.add %2#7, %52 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %input_grad_46, %weight_grad_47 = ovl.matmul_grad row %result_39, %arg6, %51 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
-      %54 = ovl.add %2#6, %weight_grad_47 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-      %55 = ovl.attention_grad %30, %result_39, %logsumexp, %input_grad_46 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
-      %56 = ovl.bias_grad %55 : (tensor<1x4x12xf32>) -> tensor<12xf32>
-      %57 = ovl.add %2#5, %56 : (tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-      %input_grad_48, %weight_grad_49 = ovl.matmul_grad column %result, %arg4, %55 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
-      %58 = ovl.all_reduce sum %input_grad_48 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %59 = ovl.add %2#4, %weight_grad_49 : (tensor<8x12xf32>, tensor<8x12xf32>) -> tensor<8x12xf32>
-      %input_grad_50, %gamma_grad_51, %beta_grad_52 = ovl.layer_norm_grad %1#1, %arg2, %mean, %rstd, %58 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %60 = ovl.add %2#2, %gamma_grad_51 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %61 = ovl.add %2#3, %beta_grad_52 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %62 = ovl.add %51, %input_grad_50 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %63 = ovl.bias_grad %62 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      %64 = ovl.add %2#1, %63 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-      %65 = ovl.embedding_grad %1#0, %62 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      %66 = ovl.add %2#0, %65 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-      ovl.yield %66, %64, %60, %61, %59, %57, %54, %53, %49, %50, %48, %46, %43, %42 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
+      %31 = ovl.linear column %result, %arg4, %arg5 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
+      %result_39, %logsumexp = ovl.attention %31 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
+      %32 = ovl.linear row %result_39, %arg6 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
+      %33 = ovl.all_reduce sum %32 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %34 = ovl.add %33, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %35 = ovl.add %1#1, %34 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_40, %mean_41, %rstd_42 = ovl.layer_norm %35, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %36 = ovl.linear column %result_40, %arg10, %arg11 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
+      %37 = ovl.gelu %36 : tensor<1x4x16xf32>
+      %38 = ovl.linear row %37, %arg12 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
+      %39 = ovl.all_reduce sum %38 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %40 = ovl.add %39, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %41 = ovl.add %35, %40 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %42 = ovl.bias_grad %expanded : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %43 = ovl.add %2#13, %42 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %input_grad, %weight_grad = ovl.matmul_grad row %37, %arg12, %expanded : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
+      %44 = ovl.add %2#12, %weight_grad : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+      %45 = ovl.gelu_grad %36, %input_grad : tensor<1x4x16xf32>
+      %46 = ovl.bias_grad %45 : (tensor<1x4x16xf32>) -> tensor<16xf32>
+      %47 = ovl.add %2#11, %46 : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+      %input_grad_43, %weight_grad_44 = ovl.matmul_grad column %result_40, %arg10, %45 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
+      %48 = ovl.all_reduce sum %input_grad_43 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %49 = ovl.add %2#10, %weight_grad_44 : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+      %input_grad_45, %gamma_grad, %beta_grad = ovl.layer_norm_grad %35, %arg8, %mean_41, %rstd_42, %48 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %50 = ovl.add %2#8, %gamma_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %51 = ovl.add %2#9, %beta_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %52 = ovl.add %expanded, %input_grad_45 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %53 = ovl.bias_grad %52 : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %54 = ovl.add %2#7, %53 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %input_grad_46, %weight_grad_47 = ovl.matmul_grad row %result_39, %arg6, %52 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
+      %55 = ovl.add %2#6, %weight_grad_47 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+      %56 = ovl.attention_grad %31, %result_39, %logsumexp, %input_grad_46 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
+      %57 = ovl.bias_grad %56 : (tensor<1x4x12xf32>) -> tensor<12xf32>
+      %58 = ovl.add %2#5, %57 : (tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+      %input_grad_48, %weight_grad_49 = ovl.matmul_grad column %result, %arg4, %56 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
+      %59 = ovl.all_reduce sum %input_grad_48 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %60 = ovl.add %2#4, %weight_grad_49 : (tensor<8x12xf32>, tensor<8x12xf32>) -> tensor<8x12xf32>
+      %input_grad_50, %gamma_grad_51, %beta_grad_52 = ovl.layer_norm_grad %1#1, %arg2, %mean, %rstd, %59 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %61 = ovl.add %2#2, %gamma_grad_51 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %62 = ovl.add %2#3, %beta_grad_52 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %63 = ovl.add %52, %input_grad_50 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %64 = ovl.bias_grad %63 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      %65 = ovl.add %2#1, %64 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+      %66 = ovl.embedding_grad %1#0, %63 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      %67 = ovl.add %2#0, %66 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+      ovl.yield %67, %65, %61, %62, %60, %58, %55, %54, %50, %51, %49, %47, %44, %43 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
     }
     ovl.send %3#0 to pp = 1 : tensor<4x8xf32>
     %4 = ovl.recv from pp = 1 : tensor<4x8xf32>
@@ -177,58 +185,62 @@ module {
   }
   func.func @stage1(%arg0: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.weight", global [8], init ones>}, %arg1: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.bias", global [8], init zeros>}, %arg2: tensor<8x12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight", global [8, 24], shard 1 over tp, init normal(2.000000e-02)>}, %arg3: tensor<12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias", global [24], shard 0 over tp, init zeros>}, %arg4: tensor<4x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight", global [8, 8], shard 0 over tp, init normal(1.000000e-02)>}, %arg5: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias", global [8], init zeros>}, %arg6: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight", global [8], init ones>}, %arg7: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias", global [8], init zeros>}, %arg8: tensor<8x16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight", global [8, 32], shard 1 over tp, init normal(2.000000e-02)>}, %arg9: tensor<16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias", global [32], shard 0 over tp, init zeros>}, %arg10: tensor<16x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight", global [32, 8], shard 0 over tp, init normal(1.000000e-02)>}, %arg11: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias", global [8], init zeros>}, %arg12: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.weight", global [8], init ones>}, %arg13: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.bias", global [8], init zeros>}, %arg14: tensor<4x8xf32> {ovl.param = #ovl.param<"embedding.word_embeddings.weight", global [8, 8], shard 0 over tp, init normal(2.000000e-02)>}, %arg15: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.weight.exp_avg", global [8], init zeros>}, %arg16: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.bias.exp_avg", global [8], init zeros>}, %arg17: tensor<8x12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight.exp_avg", global [8, 24], shard 1 over tp, init zeros>}, %arg18: tensor<12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias.exp_avg", global [24], shard 0 over tp, init zeros>}, %arg19: tensor<4x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros>}, %arg20: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias.exp_avg", global [8], init zeros>}, %arg21: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight.exp_avg", global [8], init zeros>}, %arg22: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias.exp_avg", global [8], init zeros>}, %arg23: tensor<8x16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight.exp_avg", global [8, 32], shard 1 over tp, init zeros>}, %arg24: tensor<16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias.exp_avg", global [32], shard 0 over tp, init zeros>}, %arg25: tensor<16x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight.exp_avg", global [32, 8], shard 0 over tp, init zeros>}, %arg26: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias.exp_avg", global [8], init zeros>}, %arg27: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.weight.exp_avg", global [8], init zeros>}, %arg28: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.bias.exp_avg", global [8], init zeros>}, %arg29: tensor<4x8xf32> {ovl.param = #ovl.param<"embedding.word_embeddings.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros>}, %arg30: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.weight.exp_avg_sq", global [8], init zeros>}, %arg31: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.bias.exp_avg_sq", global [8], init zeros>}, %arg32: tensor<8x12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight.exp_avg_sq", global [8, 24], shard 1 over tp, init zeros>}, %arg33: tensor<12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias.exp_avg_sq", global [24], shard 0 over tp, init zeros>}, %arg34: tensor<4x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros>}, %arg35: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias.exp_avg_sq", global [8], init zeros>}, %arg36: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight.exp_avg_sq", global [8], init zeros>}, %arg37: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias.exp_avg_sq", global [8], init zeros>}, %arg38: tensor<8x16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight.exp_avg_sq", global [8, 32], shard 1 over tp, init zeros>}, %arg39: tensor<16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias.exp_avg_sq", global [32], shard 0 over tp, init zeros>}, %arg40: tensor<16x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight.exp_avg_sq", global [32, 8], shard 0 over tp, init zeros>}, %arg41: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias.exp_avg_sq", global [8], init zeros>}, %arg42: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.weight.exp_avg_sq", global [8], init zeros>}, %arg43: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.bias.exp_avg_sq", global [8], init zeros>}, %arg44: tensor<4x8xf32> {ovl.param = #ovl.param<"embedding.word_embeddings.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros>}) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>) attributes {ovl.stage = 1 : i64} {
     %0:9 = ovl.job forward microbatch 0 -> tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32> {
-      %28 = ovl.recv from pp = 0 : tensor<1x4x8xf32>
-      %result, %mean, %rstd = ovl.layer_norm %28, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %29 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
-      %result_42, %logsumexp = ovl.attention %29 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
-      %30 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
-      %31 = ovl.all_reduce sum %30 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %32 = ovl.add %31, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %33 = ovl.add %28, %32 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %33, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %34 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
-      %35 = ovl.gelu %34 : tensor<1x4x16xf32>
-      %36 = ovl.linear row %35, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
-      %37 = ovl.all_reduce sum %36 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %38 = ovl.add %37, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %39 = ovl.add %33, %38 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %39, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %40 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
-      %41 = ovl.cross_entropy_max %40 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
-      %42 = ovl.all_reduce max %41 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
-      %43 = ovl.load_batch labels microbatch 0 vocab 8 : tensor<1x4xi32>
-      %44 = ovl.cross_entropy_stats %40, %42, %43 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
-      %45 = ovl.all_reduce sum %44 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
-      %46 = ovl.cross_entropy_loss %45 : (tensor<1x4x2xf32>) -> tensor<f32>
-      ovl.log_loss %46 : tensor<f32>
-      ovl.yield %28, %39, %result_46, %mean_47, %rstd_48, %40, %42, %45, %43 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
+      %28 = ovl.recv from pp = 0 : tensor<2x8xf32>
+      %29 = ovl.all_gather %28 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %29 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
+      %result, %mean, %rstd = ovl.layer_norm %expanded, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %30 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
+      %result_42, %logsumexp = ovl.attention %30 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
+      %31 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
+      %32 = ovl.all_reduce sum %31 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %33 = ovl.add %32, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %34 = ovl.add %expanded, %33 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %34, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %35 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
+      %36 = ovl.gelu %35 : tensor<1x4x16xf32>
+      %37 = ovl.linear row %36, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
+      %38 = ovl.all_reduce sum %37 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %39 = ovl.add %38, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %40 = ovl.add %34, %39 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %40, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %41 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
+      %42 = ovl.cross_entropy_max %41 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
+      %43 = ovl.all_reduce max %42 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
+      %44 = ovl.load_batch labels microbatch 0 vocab 8 : tensor<1x4xi32>
+      %45 = ovl.cross_entropy_stats %41, %43, %44 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
+      %46 = ovl.all_reduce sum %45 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
+      %47 = ovl.cross_entropy_loss %46 : (tensor<1x4x2xf32>) -> tensor<f32>
+      ovl.log_loss %47 : tensor<f32>
+      ovl.yield %expanded, %40, %result_46, %mean_47, %rstd_48, %41, %43, %46, %44 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
     }
     %1:9 = ovl.job forward microbatch 1 -> tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32> {
-      %28 = ovl.recv from pp = 0 : tensor<1x4x8xf32>
-      %result, %mean, %rstd = ovl.layer_norm %28, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %29 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
-      %result_42, %logsumexp = ovl.attention %29 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
-      %30 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
-      %31 = ovl.all_reduce sum %30 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %32 = ovl.add %31, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %33 = ovl.add %28, %32 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %33, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %34 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
-      %35 = ovl.gelu %34 : tensor<1x4x16xf32>
-      %36 = ovl.linear row %35, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
-      %37 = ovl.all_reduce sum %36 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %38 = ovl.add %37, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %39 = ovl.add %33, %38 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %39, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %40 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
-      %41 = ovl.cross_entropy_max %40 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
-      %42 = ovl.all_reduce max %41 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
-      %43 = ovl.load_batch labels microbatch 1 vocab 8 : tensor<1x4xi32>
-      %44 = ovl.cross_entropy_stats %40, %42, %43 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
-      %45 = ovl.all_reduce sum %44 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
-      %46 = ovl.cross_entropy_loss %45 : (tensor<1x4x2xf32>) -> tensor<f32>
-      ovl.log_loss %46 : tensor<f32>
-      ovl.yield %28, %39, %result_46, %mean_47, %rstd_48, %40, %42, %45, %43 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
+      %28 = ovl.recv from pp = 0 : tensor<2x8xf32>
+      %29 = ovl.all_gather %28 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %29 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
+      %result, %mean, %rstd = ovl.layer_norm %expanded, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %30 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
+      %result_42, %logsumexp = ovl.attention %30 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
+      %31 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
+      %32 = ovl.all_reduce sum %31 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %33 = ovl.add %32, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %34 = ovl.add %expanded, %33 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %34, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %35 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
+      %36 = ovl.gelu %35 : tensor<1x4x16xf32>
+      %37 = ovl.linear row %36, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
+      %38 = ovl.all_reduce sum %37 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %39 = ovl.add %38, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %40 = ovl.add %34, %39 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %40, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %41 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
+      %42 = ovl.cross_entropy_max %41 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
+      %43 = ovl.all_reduce max %42 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
+      %44 = ovl.load_batch labels microbatch 1 vocab 8 : tensor<1x4xi32>
+      %45 = ovl.cross_entropy_stats %41, %43, %44 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
+      %46 = ovl.all_reduce sum %45 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
+      %47 = ovl.cross_entropy_loss %46 : (tensor<1x4x2xf32>) -> tensor<f32>
+      ovl.log_loss %47 : tensor<f32>
+      ovl.yield %expanded, %40, %result_46, %mean_47, %rstd_48, %41, %43, %46, %44 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
     }
     %2:15 = ovl.job backward microbatch 0 -> tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32> {
       %28 = ovl.cross_entropy_grad %0#5, %0#6, %0#7, %0#8 vocab_parallel over [tp] scale 1.250000e-01 : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>) -> tensor<1x4x4xf32>
@@ -265,7 +277,9 @@ module {
       %49 = ovl.all_reduce sum %input_grad_56 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
       %input_grad_58, %gamma_grad_59, %beta_grad_60 = ovl.layer_norm_grad %0#0, %arg0, %mean, %rstd, %49 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
       %50 = ovl.add %45, %input_grad_58 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %50 to pp = 0 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %50 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %51 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %51 to pp = 0 : tensor<2x8xf32>
       ovl.yield %gamma_grad_59, %beta_grad_60, %weight_grad_57, %48, %weight_grad_55, %46, %gamma_grad_52, %beta_grad_53, %weight_grad_50, %43, %weight_grad_48, %41, %gamma_grad, %beta_grad, %weight_grad : tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>
     }
     %3:15 = ovl.job backward microbatch 1 -> tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32> {
@@ -318,7 +332,9 @@ module {
       %63 = ovl.add %2#0, %gamma_grad_59 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
       %64 = ovl.add %2#1, %beta_grad_60 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
       %65 = ovl.add %54, %input_grad_58 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %65 to pp = 0 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %65 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %66 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %66 to pp = 0 : tensor<2x8xf32>
       ovl.yield %63, %64, %62, %60, %57, %56, %52, %53, %51, %49, %46, %45, %31, %32, %30 : tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>
     }
     %4 = ovl.recv from pp = 0 : tensor<4x8xf32>

@@ -22,7 +22,9 @@ module {
       %55 = ovl.all_reduce sum %54 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
       %56 = ovl.add %55, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
       %57 = ovl.add %51, %56 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %57 to pp = 1 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %57 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %58 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %58 to pp = 1 : tensor<2x8xf32>
       ovl.yield %43, %46, %result, %mean, %rstd, %47, %result_39, %logsumexp, %51, %result_40, %mean_41, %rstd_42, %52, %53 : tensor<1x4xi32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>
     }
     %1:14 = ovl.job forward microbatch 1 -> tensor<1x4xi32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32> {
@@ -44,66 +46,72 @@ module {
       %55 = ovl.all_reduce sum %54 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
       %56 = ovl.add %55, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
       %57 = ovl.add %51, %56 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %57 to pp = 1 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %57 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %58 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %58 to pp = 1 : tensor<2x8xf32>
       ovl.yield %43, %46, %result, %mean, %rstd, %47, %result_39, %logsumexp, %51, %result_40, %mean_41, %rstd_42, %52, %53 : tensor<1x4xi32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>
     }
     %2:14 = ovl.job backward microbatch 0 -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32> {
-      %43 = ovl.recv from pp = 1 : tensor<1x4x8xf32>
-      %44 = ovl.bias_grad %43 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %input_grad, %weight_grad = ovl.matmul_grad row %0#13, %arg12, %43 : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
-      %45 = ovl.gelu_grad %0#12, %input_grad : tensor<1x4x16xf32>
-      %46 = ovl.bias_grad %45 : (tensor<1x4x16xf32>) -> tensor<16xf32>
-      %input_grad_39, %weight_grad_40 = ovl.matmul_grad column %0#9, %arg10, %45 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
-      %47 = ovl.all_reduce sum %input_grad_39 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %input_grad_41, %gamma_grad, %beta_grad = ovl.layer_norm_grad %0#8, %arg8, %0#10, %0#11, %47 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %48 = ovl.add %43, %input_grad_41 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %49 = ovl.bias_grad %48 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %input_grad_42, %weight_grad_43 = ovl.matmul_grad row %0#6, %arg6, %48 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
-      %50 = ovl.attention_grad %0#5, %0#6, %0#7, %input_grad_42 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
-      %51 = ovl.bias_grad %50 : (tensor<1x4x12xf32>) -> tensor<12xf32>
-      %input_grad_44, %weight_grad_45 = ovl.matmul_grad column %0#2, %arg4, %50 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
-      %52 = ovl.all_reduce sum %input_grad_44 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %input_grad_46, %gamma_grad_47, %beta_grad_48 = ovl.layer_norm_grad %0#1, %arg2, %0#3, %0#4, %52 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %53 = ovl.add %48, %input_grad_46 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %54 = ovl.bias_grad %53 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      %55 = ovl.embedding_grad %0#0, %53 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      ovl.yield %55, %54, %gamma_grad_47, %beta_grad_48, %weight_grad_45, %51, %weight_grad_43, %49, %gamma_grad, %beta_grad, %weight_grad_40, %46, %weight_grad, %44 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
+      %43 = ovl.recv from pp = 1 : tensor<2x8xf32>
+      %44 = ovl.all_gather %43 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %44 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
+      %45 = ovl.bias_grad %expanded : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %input_grad, %weight_grad = ovl.matmul_grad row %0#13, %arg12, %expanded : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
+      %46 = ovl.gelu_grad %0#12, %input_grad : tensor<1x4x16xf32>
+      %47 = ovl.bias_grad %46 : (tensor<1x4x16xf32>) -> tensor<16xf32>
+      %input_grad_39, %weight_grad_40 = ovl.matmul_grad column %0#9, %arg10, %46 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
+      %48 = ovl.all_reduce sum %input_grad_39 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %input_grad_41, %gamma_grad, %beta_grad = ovl.layer_norm_grad %0#8, %arg8, %0#10, %0#11, %48 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %49 = ovl.add %expanded, %input_grad_41 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %50 = ovl.bias_grad %49 : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %input_grad_42, %weight_grad_43 = ovl.matmul_grad row %0#6, %arg6, %49 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
+      %51 = ovl.attention_grad %0#5, %0#6, %0#7, %input_grad_42 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
+      %52 = ovl.bias_grad %51 : (tensor<1x4x12xf32>) -> tensor<12xf32>
+      %input_grad_44, %weight_grad_45 = ovl.matmul_grad column %0#2, %arg4, %51 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
+      %53 = ovl.all_reduce sum %input_grad_44 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %input_grad_46, %gamma_grad_47, %beta_grad_48 = ovl.layer_norm_grad %0#1, %arg2, %0#3, %0#4, %53 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %54 = ovl.add %49, %input_grad_46 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %55 = ovl.bias_grad %54 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      %56 = ovl.embedding_grad %0#0, %54 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      ovl.yield %56, %55, %gamma_grad_47, %beta_grad_48, %weight_grad_45, %52, %weight_grad_43, %50, %gamma_grad, %beta_grad, %weight_grad_40, %47, %weight_grad, %45 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
     }
     %3:14 = ovl.job backward microbatch 1 -> tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32> {
-      %43 = ovl.recv from pp = 1 : tensor<1x4x8xf32>
-      %44 = ovl.bias_grad %43 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %45 = ovl.add %2#13, %44 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %input_grad, %weight_grad = ovl.matmul_grad row %1#13, %arg12, %43 : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
-      %46 = ovl.add %2#12, %weight_grad : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
-      %47 = ovl.gelu_grad %1#12, %input_grad : tensor<1x4x16xf32>
-      %48 = ovl.bias_grad %47 : (tensor<1x4x16xf32>) -> tensor<16xf32>
-      %49 = ovl.add %2#11, %48 : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
-      %input_grad_39, %weight_grad_40 = ovl.matmul_grad column %1#9, %arg10, %47 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
-      %50 = ovl.all_reduce sum %input_grad_39 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %51 = ovl.add %2#10, %weight_grad_40 : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
-      %input_grad_41, %gamma_grad, %beta_grad = ovl.layer_norm_grad %1#8, %arg8, %1#10, %1#11, %50 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %52 = ovl.add %2#8, %gamma_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %53 = ovl.add %2#9, %beta_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %54 = ovl.add %43, %input_grad_41 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %55 = ovl.bias_grad %54 : (tensor<1x4x8xf32>) -> tensor<8xf32>
-      %56 = ovl.add %2#7, %55 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %input_grad_42, %weight_grad_43 = ovl.matmul_grad row %1#6, %arg6, %54 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
-      %57 = ovl.add %2#6, %weight_grad_43 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-      %58 = ovl.attention_grad %1#5, %1#6, %1#7, %input_grad_42 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
-      %59 = ovl.bias_grad %58 : (tensor<1x4x12xf32>) -> tensor<12xf32>
-      %60 = ovl.add %2#5, %59 : (tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
-      %input_grad_44, %weight_grad_45 = ovl.matmul_grad column %1#2, %arg4, %58 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
-      %61 = ovl.all_reduce sum %input_grad_44 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %62 = ovl.add %2#4, %weight_grad_45 : (tensor<8x12xf32>, tensor<8x12xf32>) -> tensor<8x12xf32>
-      %input_grad_46, %gamma_grad_47, %beta_grad_48 = ovl.layer_norm_grad %1#1, %arg2, %1#3, %1#4, %61 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
-      %63 = ovl.add %2#2, %gamma_grad_47 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %64 = ovl.add %2#3, %beta_grad_48 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
-      %65 = ovl.add %54, %input_grad_46 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %66 = ovl.bias_grad %65 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      %67 = ovl.add %2#1, %66 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-      %68 = ovl.embedding_grad %1#0, %65 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
-      %69 = ovl.add %2#0, %68 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
-      ovl.yield %69, %67, %63, %64, %62, %60, %57, %56, %52, %53, %51, %49, %46, %45 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
+      %43 = ovl.recv from pp = 1 : tensor<2x8xf32>
+      %44 = ovl.all_gather %43 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %44 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
+      %45 = ovl.bias_grad %expanded : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %46 = ovl.add %2#13, %45 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %input_grad, %weight_grad = ovl.matmul_grad row %1#13, %arg12, %expanded : (tensor<1x4x16xf32>, tensor<16x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x16xf32>, tensor<16x8xf32>)
+      %47 = ovl.add %2#12, %weight_grad : (tensor<16x8xf32>, tensor<16x8xf32>) -> tensor<16x8xf32>
+      %48 = ovl.gelu_grad %1#12, %input_grad : tensor<1x4x16xf32>
+      %49 = ovl.bias_grad %48 : (tensor<1x4x16xf32>) -> tensor<16xf32>
+      %50 = ovl.add %2#11, %49 : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+      %input_grad_39, %weight_grad_40 = ovl.matmul_grad column %1#9, %arg10, %48 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<1x4x16xf32>) -> (tensor<1x4x8xf32>, tensor<8x16xf32>)
+      %51 = ovl.all_reduce sum %input_grad_39 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %52 = ovl.add %2#10, %weight_grad_40 : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+      %input_grad_41, %gamma_grad, %beta_grad = ovl.layer_norm_grad %1#8, %arg8, %1#10, %1#11, %51 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %53 = ovl.add %2#8, %gamma_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %54 = ovl.add %2#9, %beta_grad : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %55 = ovl.add %expanded, %input_grad_41 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %56 = ovl.bias_grad %55 : (tensor<1x4x8xf32>) -> tensor<8xf32>
+      %57 = ovl.add %2#7, %56 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %input_grad_42, %weight_grad_43 = ovl.matmul_grad row %1#6, %arg6, %55 : (tensor<1x4x4xf32>, tensor<4x8xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<4x8xf32>)
+      %58 = ovl.add %2#6, %weight_grad_43 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+      %59 = ovl.attention_grad %1#5, %1#6, %1#7, %input_grad_42 heads 1 causal : (tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x4xf32>) -> tensor<1x4x12xf32>
+      %60 = ovl.bias_grad %59 : (tensor<1x4x12xf32>) -> tensor<12xf32>
+      %61 = ovl.add %2#5, %60 : (tensor<12xf32>, tensor<12xf32>) -> tensor<12xf32>
+      %input_grad_44, %weight_grad_45 = ovl.matmul_grad column %1#2, %arg4, %59 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<1x4x12xf32>) -> (tensor<1x4x8xf32>, tensor<8x12xf32>)
+      %62 = ovl.all_reduce sum %input_grad_44 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %63 = ovl.add %2#4, %weight_grad_45 : (tensor<8x12xf32>, tensor<8x12xf32>) -> tensor<8x12xf32>
+      %input_grad_46, %gamma_grad_47, %beta_grad_48 = ovl.layer_norm_grad %1#1, %arg2, %1#3, %1#4, %62 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
+      %64 = ovl.add %2#2, %gamma_grad_47 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %65 = ovl.add %2#3, %beta_grad_48 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+      %66 = ovl.add %55, %input_grad_46 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %67 = ovl.bias_grad %66 : (tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      %68 = ovl.add %2#1, %67 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+      %69 = ovl.embedding_grad %1#0, %66 vocab_parallel over [tp] : (tensor<1x4xi32>, tensor<1x4x8xf32>) -> tensor<4x8xf32>
+      %70 = ovl.add %2#0, %69 : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+      ovl.yield %70, %68, %64, %65, %63, %61, %58, %57, %53, %54, %52, %50, %47, %46 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>
     }
     ovl.send %3#0 to pp = 1 : tensor<4x8xf32>
     %4 = ovl.recv from pp = 1 : tensor<4x8xf32>
@@ -163,58 +171,62 @@ module {
   }
   func.func @stage1(%arg0: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.weight", global [8], init ones>}, %arg1: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.bias", global [8], init zeros>}, %arg2: tensor<8x12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight", global [8, 24], shard 1 over tp, init normal(2.000000e-02)>}, %arg3: tensor<12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias", global [24], shard 0 over tp, init zeros>}, %arg4: tensor<4x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight", global [8, 8], shard 0 over tp, init normal(1.000000e-02)>}, %arg5: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias", global [8], init zeros>}, %arg6: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight", global [8], init ones>}, %arg7: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias", global [8], init zeros>}, %arg8: tensor<8x16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight", global [8, 32], shard 1 over tp, init normal(2.000000e-02)>}, %arg9: tensor<16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias", global [32], shard 0 over tp, init zeros>}, %arg10: tensor<16x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight", global [32, 8], shard 0 over tp, init normal(1.000000e-02)>}, %arg11: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias", global [8], init zeros>}, %arg12: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.weight", global [8], init ones>}, %arg13: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.bias", global [8], init zeros>}, %arg14: tensor<4x8xf32> {ovl.param = #ovl.param<"embedding.word_embeddings.weight", global [8, 8], shard 0 over tp, init normal(2.000000e-02)>}, %arg15: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.weight.exp_avg", global [8], init zeros>}, %arg16: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.bias.exp_avg", global [8], init zeros>}, %arg17: tensor<8x12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight.exp_avg", global [8, 24], shard 1 over tp, init zeros>}, %arg18: tensor<12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias.exp_avg", global [24], shard 0 over tp, init zeros>}, %arg19: tensor<4x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros>}, %arg20: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias.exp_avg", global [8], init zeros>}, %arg21: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight.exp_avg", global [8], init zeros>}, %arg22: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias.exp_avg", global [8], init zeros>}, %arg23: tensor<8x16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight.exp_avg", global [8, 32], shard 1 over tp, init zeros>}, %arg24: tensor<16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias.exp_avg", global [32], shard 0 over tp, init zeros>}, %arg25: tensor<16x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight.exp_avg", global [32, 8], shard 0 over tp, init zeros>}, %arg26: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias.exp_avg", global [8], init zeros>}, %arg27: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.weight.exp_avg", global [8], init zeros>}, %arg28: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.bias.exp_avg", global [8], init zeros>}, %arg29: tensor<4x8xf32> {ovl.param = #ovl.param<"embedding.word_embeddings.weight.exp_avg", global [8, 8], shard 0 over tp, init zeros>}, %arg30: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.weight.exp_avg_sq", global [8], init zeros>}, %arg31: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.input_layernorm.bias.exp_avg_sq", global [8], init zeros>}, %arg32: tensor<8x12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.weight.exp_avg_sq", global [8, 24], shard 1 over tp, init zeros>}, %arg33: tensor<12xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_qkv.bias.exp_avg_sq", global [24], shard 0 over tp, init zeros>}, %arg34: tensor<4x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros>}, %arg35: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.self_attention.linear_proj.bias.exp_avg_sq", global [8], init zeros>}, %arg36: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.weight.exp_avg_sq", global [8], init zeros>}, %arg37: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.pre_mlp_layernorm.bias.exp_avg_sq", global [8], init zeros>}, %arg38: tensor<8x16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.weight.exp_avg_sq", global [8, 32], shard 1 over tp, init zeros>}, %arg39: tensor<16xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc1.bias.exp_avg_sq", global [32], shard 0 over tp, init zeros>}, %arg40: tensor<16x8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.weight.exp_avg_sq", global [32, 8], shard 0 over tp, init zeros>}, %arg41: tensor<8xf32> {ovl.param = #ovl.param<"decoder.layers.1.mlp.linear_fc2.bias.exp_avg_sq", global [8], init zeros>}, %arg42: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.weight.exp_avg_sq", global [8], init zeros>}, %arg43: tensor<8xf32> {ovl.param = #ovl.param<"decoder.final_layernorm.bias.exp_avg_sq", global [8], init zeros>}, %arg44: tensor<4x8xf32> {ovl.param = #ovl.param<"embedding.word_embeddings.weight.exp_avg_sq", global [8, 8], shard 0 over tp, init zeros>}) -> (tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>) attributes {ovl.stage = 1 : i64} {
     %0:21 = ovl.job forward microbatch 0 -> tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32> {
-      %43 = ovl.recv from pp = 0 : tensor<1x4x8xf32>
-      %result, %mean, %rstd = ovl.layer_norm %43, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %44 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
-      %result_42, %logsumexp = ovl.attention %44 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
-      %45 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
-      %46 = ovl.all_reduce sum %45 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %47 = ovl.add %46, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %48 = ovl.add %43, %47 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %48, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %49 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
-      %50 = ovl.gelu %49 : tensor<1x4x16xf32>
-      %51 = ovl.linear row %50, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
-      %52 = ovl.all_reduce sum %51 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %53 = ovl.add %52, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %54 = ovl.add %48, %53 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %54, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %55 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
-      %56 = ovl.cross_entropy_max %55 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
-      %57 = ovl.all_reduce max %56 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
-      %58 = ovl.load_batch labels microbatch 0 vocab 8 : tensor<1x4xi32>
-      %59 = ovl.cross_entropy_stats %55, %57, %58 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
-      %60 = ovl.all_reduce sum %59 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
-      %61 = ovl.cross_entropy_loss %60 : (tensor<1x4x2xf32>) -> tensor<f32>
-      ovl.log_loss %61 : tensor<f32>
-      ovl.yield %43, %result, %mean, %rstd, %44, %result_42, %logsumexp, %48, %result_43, %mean_44, %rstd_45, %49, %50, %54, %result_46, %mean_47, %rstd_48, %55, %57, %60, %58 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
+      %43 = ovl.recv from pp = 0 : tensor<2x8xf32>
+      %44 = ovl.all_gather %43 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %44 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
+      %result, %mean, %rstd = ovl.layer_norm %expanded, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %45 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
+      %result_42, %logsumexp = ovl.attention %45 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
+      %46 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
+      %47 = ovl.all_reduce sum %46 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %48 = ovl.add %47, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %49 = ovl.add %expanded, %48 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %49, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %50 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
+      %51 = ovl.gelu %50 : tensor<1x4x16xf32>
+      %52 = ovl.linear row %51, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
+      %53 = ovl.all_reduce sum %52 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %54 = ovl.add %53, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %55 = ovl.add %49, %54 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %55, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %56 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
+      %57 = ovl.cross_entropy_max %56 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
+      %58 = ovl.all_reduce max %57 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
+      %59 = ovl.load_batch labels microbatch 0 vocab 8 : tensor<1x4xi32>
+      %60 = ovl.cross_entropy_stats %56, %58, %59 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
+      %61 = ovl.all_reduce sum %60 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
+      %62 = ovl.cross_entropy_loss %61 : (tensor<1x4x2xf32>) -> tensor<f32>
+      ovl.log_loss %62 : tensor<f32>
+      ovl.yield %expanded, %result, %mean, %rstd, %45, %result_42, %logsumexp, %49, %result_43, %mean_44, %rstd_45, %50, %51, %55, %result_46, %mean_47, %rstd_48, %56, %58, %61, %59 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
     }
     %1:21 = ovl.job forward microbatch 1 -> tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32> {
-      %43 = ovl.recv from pp = 0 : tensor<1x4x8xf32>
-      %result, %mean, %rstd = ovl.layer_norm %43, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %44 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
-      %result_42, %logsumexp = ovl.attention %44 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
-      %45 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
-      %46 = ovl.all_reduce sum %45 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %47 = ovl.add %46, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %48 = ovl.add %43, %47 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %48, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %49 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
-      %50 = ovl.gelu %49 : tensor<1x4x16xf32>
-      %51 = ovl.linear row %50, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
-      %52 = ovl.all_reduce sum %51 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
-      %53 = ovl.add %52, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
-      %54 = ovl.add %48, %53 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %54, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
-      %55 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
-      %56 = ovl.cross_entropy_max %55 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
-      %57 = ovl.all_reduce max %56 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
-      %58 = ovl.load_batch labels microbatch 1 vocab 8 : tensor<1x4xi32>
-      %59 = ovl.cross_entropy_stats %55, %57, %58 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
-      %60 = ovl.all_reduce sum %59 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
-      %61 = ovl.cross_entropy_loss %60 : (tensor<1x4x2xf32>) -> tensor<f32>
-      ovl.log_loss %61 : tensor<f32>
-      ovl.yield %43, %result, %mean, %rstd, %44, %result_42, %logsumexp, %48, %result_43, %mean_44, %rstd_45, %49, %50, %54, %result_46, %mean_47, %rstd_48, %55, %57, %60, %58 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
+      %43 = ovl.recv from pp = 0 : tensor<2x8xf32>
+      %44 = ovl.all_gather %43 over [tp] dim 0 : tensor<2x8xf32> -> tensor<4x8xf32>
+      %expanded = tensor.expand_shape %44 [[0, 1], [2]] output_shape [1, 4, 8] : tensor<4x8xf32> into tensor<1x4x8xf32>
+      %result, %mean, %rstd = ovl.layer_norm %expanded, %arg0, %arg1 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %45 = ovl.linear column %result, %arg2, %arg3 : (tensor<1x4x8xf32>, tensor<8x12xf32>, tensor<12xf32>) -> tensor<1x4x12xf32>
+      %result_42, %logsumexp = ovl.attention %45 heads 1 causal : (tensor<1x4x12xf32>) -> (tensor<1x4x4xf32>, tensor<1x1x4xf32>)
+      %46 = ovl.linear row %result_42, %arg4 : (tensor<1x4x4xf32>, tensor<4x8xf32>) -> tensor<1x4x8xf32>
+      %47 = ovl.all_reduce sum %46 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %48 = ovl.add %47, %arg5 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %49 = ovl.add %expanded, %48 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_43, %mean_44, %rstd_45 = ovl.layer_norm %49, %arg6, %arg7 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %50 = ovl.linear column %result_43, %arg8, %arg9 : (tensor<1x4x8xf32>, tensor<8x16xf32>, tensor<16xf32>) -> tensor<1x4x16xf32>
+      %51 = ovl.gelu %50 : tensor<1x4x16xf32>
+      %52 = ovl.linear row %51, %arg10 : (tensor<1x4x16xf32>, tensor<16x8xf32>) -> tensor<1x4x8xf32>
+      %53 = ovl.all_reduce sum %52 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
+      %54 = ovl.add %53, %arg11 : (tensor<1x4x8xf32>, tensor<8xf32>) -> tensor<1x4x8xf32>
+      %55 = ovl.add %49, %54 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
+      %result_46, %mean_47, %rstd_48 = ovl.layer_norm %55, %arg12, %arg13 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>)
+      %56 = ovl.linear column %result_46, %arg14 transpose_weight : (tensor<1x4x8xf32>, tensor<4x8xf32>) -> tensor<1x4x4xf32>
+      %57 = ovl.cross_entropy_max %56 : (tensor<1x4x4xf32>) -> tensor<1x4xf32>
+      %58 = ovl.all_reduce max %57 over [tp] : tensor<1x4xf32> -> tensor<1x4xf32>
+      %59 = ovl.load_batch labels microbatch 1 vocab 8 : tensor<1x4xi32>
+      %60 = ovl.cross_entropy_stats %56, %58, %59 vocab_parallel over [tp] : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4xi32>) -> tensor<1x4x2xf32>
+      %61 = ovl.all_reduce sum %60 over [tp] : tensor<1x4x2xf32> -> tensor<1x4x2xf32>
+      %62 = ovl.cross_entropy_loss %61 : (tensor<1x4x2xf32>) -> tensor<f32>
+      ovl.log_loss %62 : tensor<f32>
+      ovl.yield %expanded, %result, %mean, %rstd, %45, %result_42, %logsumexp, %49, %result_43, %mean_44, %rstd_45, %50, %51, %55, %result_46, %mean_47, %rstd_48, %56, %58, %61, %59 : tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x12xf32>, tensor<1x4x4xf32>, tensor<1x1x4xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x16xf32>, tensor<1x4x16xf32>, tensor<1x4x8xf32>, tensor<1x4x8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>
     }
     %2:15 = ovl.job backward microbatch 0 -> tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32> {
       %43 = ovl.cross_entropy_grad %0#17, %0#18, %0#19, %0#20 vocab_parallel over [tp] scale 6.250000e-02 : (tensor<1x4x4xf32>, tensor<1x4xf32>, tensor<1x4x2xf32>, tensor<1x4xi32>) -> tensor<1x4x4xf32>
@@ -237,7 +249,9 @@ module {
       %53 = ovl.all_reduce sum %input_grad_52 over [tp] : tensor<1x4x8xf32> -> tensor<1x4x8xf32>
       %input_grad_54, %gamma_grad_55, %beta_grad_56 = ovl.layer_norm_grad %0#0, %arg0, %0#2, %0#3, %53 : (tensor<1x4x8xf32>, tensor<8xf32>, tensor<1x4xf32>, tensor<1x4xf32>, tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<8xf32>, tensor<8xf32>)
       %54 = ovl.add %49, %input_grad_54 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %54 to pp = 0 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %54 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %55 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %55 to pp = 0 : tensor<2x8xf32>
       ovl.yield %gamma_grad_55, %beta_grad_56, %weight_grad_53, %52, %weight_grad_51, %50, %gamma_grad_48, %beta_grad_49, %weight_grad_46, %47, %weight_grad_44, %45, %gamma_grad, %beta_grad, %weight_grad : tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>
     }
     %3:15 = ovl.job backward microbatch 1 -> tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32> {
@@ -276,7 +290,9 @@ module {
       %67 = ovl.add %2#0, %gamma_grad_55 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
       %68 = ovl.add %2#1, %beta_grad_56 : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
       %69 = ovl.add %58, %input_grad_54 : (tensor<1x4x8xf32>, tensor<1x4x8xf32>) -> tensor<1x4x8xf32>
-      ovl.send %69 to pp = 0 : tensor<1x4x8xf32>
+      %collapsed = tensor.collapse_shape %69 [[0, 1], [2]] : tensor<1x4x8xf32> into tensor<4x8xf32>
+      %70 = ovl.local_shard %collapsed over [tp] : tensor<4x8xf32> -> tensor<2x8xf32>
+      ovl.send %70 to pp = 0 : tensor<2x8xf32>
       ovl.yield %67, %68, %66, %64, %61, %60, %56, %57, %55, %53, %50, %49, %46, %47, %45 : tensor<8xf32>, tensor<8xf32>, tensor<8x12xf32>, tensor<12xf32>, tensor<4x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8x16xf32>, tensor<16xf32>, tensor<16x8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<4x8xf32>
     }
     %4 = ovl.recv from pp = 0 : tensor<4x8xf32>
