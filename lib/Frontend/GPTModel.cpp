@@ -643,6 +643,9 @@ private:
   /// the same mask: the backward of the forward's dropout.
   Value hiddenDropout(Value x, int64_t microbatch, int64_t layerId,
                       DropoutSite site, Location loc);
+  /// Hidden dropout's sites (and seeds) per micro-batch: the embedding's,
+  /// then each layer's two.
+  int64_t hiddenDropoutSites() const { return 2 * config.numLayers + 1; }
   void buildOptimizer();
   /// Whether the output layer reads the word embedding ([vocab, hidden],
   /// transposed): Megatron's default, unless
@@ -918,11 +921,10 @@ Value StageBuilder::hiddenDropout(Value x, int64_t microbatch, int64_t layerId,
   // One seed per site and micro-batch (the step and the run's seed are
   // mixed in by the runtime), so a recomputed forward, and the backward,
   // draw the mask the forward drew.
-  int64_t sitesPerMicrobatch = 2 * config.numLayers + 1;
   int64_t siteIndex = site == DropoutSite::embedding
                           ? 0
                           : 1 + 2 * layerId + (site == DropoutSite::mlp);
-  int64_t seed = microbatch * sitesPerMicrobatch + siteIndex;
+  int64_t seed = microbatch * hiddenDropoutSites() + siteIndex;
   // Replicated over tp, every rank draws the same mask; on sequence shards
   // each draws its own (Megatron-LM forks its tensor-parallel random state
   // there).
@@ -1001,7 +1003,7 @@ StageBuilder::attentionDropout(int64_t microbatch, int64_t layerId) {
   // One seed per layer and micro-batch, after every hidden dropout site's
   // (hiddenDropout's: 2 layers + 1 per micro-batch), so a recomputed
   // attention, and the gradient, draw the forward's mask.
-  int64_t hiddenSeeds = config.numMicrobatches * (2 * config.numLayers + 1);
+  int64_t hiddenSeeds = config.numMicrobatches * hiddenDropoutSites();
   // Each tensor-parallel rank holds its own heads and draws their mask
   // (Megatron-LM forks its tensor-parallel random state here).
   return {b.getF64FloatAttr(config.attentionDropout),

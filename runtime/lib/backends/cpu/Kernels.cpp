@@ -116,29 +116,16 @@ void scoreGradRow(const float *p, float *dp, int64_t width, float delta,
     dp[j] = p[j] * (dp[j] - delta) * scale;
 }
 
-/// Attention's dropout (kernels::AttentionDropout) on one row of
-/// probabilities, row ((b heads + h) seq + i) of the [B, H, S, S] whole:
-/// its first `valid` entries masked and scaled. Inactive at ratio 0.
-class ProbabilityDropout {
-public:
-  ProbabilityDropout(kernels::AttentionDropout d)
-      : key(d.key), threshold(dropoutThreshold(d.ratio)),
-        scale(dropoutScale(d.ratio)), active(d.ratio > 0) {}
-  explicit operator bool() const { return active; }
-  void apply(float *row, int64_t valid, uint64_t rowIndex, int64_t seq) const {
-    const uint64_t first = rowIndex * static_cast<uint64_t>(seq);
-    for (int64_t j = 0; j < valid; ++j)
-      row[j] = dropoutKeeps(key, first + static_cast<uint64_t>(j), threshold)
-                   ? row[j] * scale
-                   : 0.0f;
-  }
-
-private:
-  uint64_t key;
-  uint32_t threshold;
-  float scale;
-  bool active;
-};
+/// Attention's dropout on one row of probabilities, row ((b heads + h) seq
+/// + i) of the [B, H, S, S] whole: the dropout kernel, in place, over its
+/// first `valid` entries at that row's offset. Nothing at ratio 0.
+void dropProbabilities(float *row, int64_t valid, uint64_t rowIndex,
+                       int64_t seq, const kernels::AttentionDropout &drop) {
+  if (drop.ratio > 0)
+    kernels::dropout(row, row, valid, drop.key,
+                     static_cast<int64_t>(rowIndex * uint64_t(seq)),
+                     drop.ratio);
+}
 
 float dotLanes(const float *x, const float *y, int64_t n) {
   float lanes[kLanes] = {};
@@ -498,7 +485,6 @@ void kernels::attention(const float *qkv, float *out, float *lse, int64_t batch,
                         int64_t seq, int64_t heads, int64_t dim, bool causal,
                         int64_t groups, AttentionDropout dropout) {
   QkvLayout L(seq, heads, dim, groups);
-  const ProbabilityDropout drop(dropout);
   const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
   const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
   thread_local std::vector<float> scores;
@@ -518,8 +504,8 @@ void kernels::attention(const float *qkv, float *out, float *lse, int64_t batch,
           float *p = scores.data() + r * keys;
           lse[(b * heads + h) * seq + first + r] =
               softmaxRow(p, valid, keys, scale);
-          if (drop)
-            drop.apply(p, valid, (b * heads + h) * seq + first + r, seq);
+          dropProbabilities(p, valid, (b * heads + h) * seq + first + r, seq,
+                            dropout);
         }
         tileGemm(false, false, rows, dim, keys, 1.0f, scores.data(), keys, v,
                  ldq, 0.0f, out + L.outIndex(b, first, h), ldo);
@@ -538,7 +524,6 @@ void kernels::attentionGrad(const float *qkv, const float *out,
                             int64_t dim, bool causal, int64_t groups,
                             AttentionDropout dropout) {
   QkvLayout L(seq, heads, dim, groups);
-  const ProbabilityDropout drop(dropout);
   const float scale = 1.0f / std::sqrt(static_cast<float>(dim));
   const int64_t ldq = L.qkvRowStride(), ldo = L.outRowStride();
   thread_local std::vector<float> probs, grads;
@@ -575,11 +560,9 @@ void kernels::attentionGrad(const float *qkv, const float *out,
                                  out + L.outIndex(b, i, h), dim);
           float *dp = grads.data() + r * keys;
           uint64_t row = (b * heads + h) * seq + i;
-          if (drop)
-            drop.apply(dp, valid, row, seq);
+          dropProbabilities(dp, valid, row, seq, dropout);
           scoreGradRow(p, dp, keys, delta, scale);
-          if (drop)
-            drop.apply(p, valid, row, seq);
+          dropProbabilities(p, valid, row, seq, dropout);
         }
         tileGemm(false, false, rows, dim, keys, 1.0f, grads.data(), keys, k,
                  ldq, 0.0f, dqkv + L.index(b, first, h, 0), ldq);
