@@ -62,6 +62,7 @@ struct Counts {
   long programOrder = 0;
   long dropout = 0;
   long attentionDropout = 0;
+  long bf16Gradients = 0;
   ~Counts() {
     if (programs > 0)
       std::printf("differential: %ld programs compared bit for bit (%ld "
@@ -70,10 +71,10 @@ struct Counts {
                   "recomputation, %ld with overlap passes, %ld with "
                   "scatter-gather between stages, %ld scheduled in program "
                   "order, %ld with hidden dropout, %ld with attention "
-                  "dropout)\n",
+                  "dropout, %ld reducing gradients in bf16)\n",
                   programs, pipelined, chunked, distributed, recomputed,
                   withPasses, scatterGather, programOrder, dropout,
-                  attentionDropout);
+                  attentionDropout, bf16Gradients);
   }
 } counts;
 
@@ -182,6 +183,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   counts.scatterGather += step.model.usesScatterGatherInPipeline();
   counts.dropout += step.model.hiddenDropout > 0;
   counts.attentionDropout += step.model.attentionDropout > 0;
+  counts.bf16Gradients += step.model.gradReduceInBf16;
   counts.programOrder +=
       step.overlapPipeline.find("keep-program-order") != std::string::npos;
   return 0;

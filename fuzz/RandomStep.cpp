@@ -234,9 +234,13 @@ void generateLateChoices(Choices &c, ovl::fuzz::RandomStep &step,
   // Attention dropout, after it for the same reason: its masks are
   // functions of the layer, micro-batch, head and probability.
   double attentionDropout = c.oneOf({0.0, 0.1, 0.5});
+  // bf16 gradient accumulation and reductions, last again (only a bf16
+  // model takes it).
+  bool gradReduceInBf16 = c.flag();
   for (GPTConfig *config : {&step.model, &step.baselineModel}) {
     config->hiddenDropout = hiddenDropout;
     config->attentionDropout = attentionDropout;
+    config->gradReduceInBf16 = config->bf16 && gradReduceInBf16;
     config->scatterGatherTensorsInPipeline = !wholeTensors;
     config->recomputeGranularity = granularity;
     if (granularity == mlir::ovl::RecomputeGranularity::full) {
@@ -268,6 +272,8 @@ std::string describeLateChoices(const GPTConfig &m) {
     flags += llvm::formatv(" --hidden-dropout {0}", m.hiddenDropout);
   if (m.attentionDropout != 0.0)
     flags += llvm::formatv(" --attention-dropout {0}", m.attentionDropout);
+  if (m.gradReduceInBf16)
+    flags += " --grad-reduce-in-bf16";
   return flags;
 }
 

@@ -193,6 +193,9 @@ llvm::Error GPTConfig::validate() const {
         "--ffn-hidden-size ({0}) must be divisible by "
         "--tensor-model-parallel-size ({1})",
         getFfnHiddenSize(), tensorParallel));
+  if (gradReduceInBf16 && !bf16)
+    return configError("--grad-reduce-in-bf16 needs --bf16 (in f32 the "
+                       "gradients are f32 and so are their reductions)");
   if (numLayers % pipelineParallel != 0)
     return configError(llvm::formatv(
         "--num-layers ({0}) must be divisible by "
@@ -526,6 +529,13 @@ private:
   /// Megatron's --bf16: bf16 activations, weights copied to bf16, f32 main
   /// weights, optimizer state and gradient accumulation and reduction.
   bool mixedPrecision() const { return config.bf16; }
+  /// The element type gradients are accumulated and reduced in: f32 with
+  /// mixed precision (Megatron's main_grad), bf16 with
+  /// --grad-reduce-in-bf16 (its grad buffer in the parameters' dtype),
+  /// else the model's.
+  Type gradType() const {
+    return config.gradReduceInBf16 ? elementType : mainType();
+  }
   /// The optimizer's per-parameter state tensors, by suffix (torch's state
   /// names): SGD's momentum buffer, Adam's two moments.
   ArrayRef<StringLiteral> optimizerStates() const;
@@ -894,10 +904,11 @@ Value StageBuilder::buildNormGrad(Value input, int weight, int bias,
 }
 
 void StageBuilder::accumulateGrad(int index, Value grad, Location loc) {
-  // Mixed precision: accumulated in f32 (Megatron's main_grad).
-  if (mixedPrecision())
+  // Mixed precision: accumulated in f32 (Megatron's main_grad), unless
+  // --grad-reduce-in-bf16 keeps the bf16 gradients.
+  if (cast<RankedTensorType>(grad.getType()).getElementType() != gradType())
     grad = ConvertOp::create(
-        b, loc, tensor(localShape(params[index]), mainType()), grad);
+        b, loc, tensor(localShape(params[index]), gradType()), grad);
   Value &acc = gradients[index];
   acc = acc ? Value(AddOp::create(b, loc, acc.getType(), acc, grad)) : grad;
   if (recordGradientOrder)
@@ -1356,7 +1367,7 @@ void StageBuilder::buildOptimizer() {
       if (dataSharded(index))
         reduced[index] = ReduceScatterOp::create(
             b, loc(name + ".grad_reduce_scatter"),
-            tensor(mainShape(index), mainType()), ReductionKind::sum,
+            tensor(mainShape(index), gradType()), ReductionKind::sum,
             reduced[index], dpGroup, /*dim=*/0);
       else
         reduced[index] = AllReduceOp::create(
@@ -1364,6 +1375,14 @@ void StageBuilder::buildOptimizer() {
             ReductionKind::sum, reduced[index], dpGroup);
     }
   }
+  // --grad-reduce-in-bf16: the optimizer reads the reduced bf16 gradient
+  // widened to f32 (Megatron copies main_grad.float() to the main
+  // parameter's grad), and clipping's norm is taken from that.
+  if (gradType() != mainType())
+    for (int index : readyOrder)
+      reduced[index] = ConvertOp::create(
+          b, loc(params[index].name + ".grad_to_main"),
+          tensor(mainShape(index), mainType()), reduced[index]);
   if (config.clipGrad > 0.0)
     clipGradients(reduced, readyOrder);
   // Megatron's schedule, the same for every update.

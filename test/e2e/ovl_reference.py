@@ -127,6 +127,7 @@ class Config:
         self.clip_grad = args.clip_grad
         self.untie = args.untie_embeddings_and_output_weights
         self.bf16 = args.bf16
+        self.grad_reduce_bf16 = args.grad_reduce_in_bf16
         self.hidden_dropout = args.hidden_dropout
         self.attention_dropout = args.attention_dropout
         # Sequence parallelism at tp > 1: dropout draws a mask per shard.
@@ -383,6 +384,40 @@ def clip_gradients(cfg, params):
             [t for t, _ in params.values()], cfg.clip_grad)
 
 
+def round_bf16(x):
+    return x.to(torch.bfloat16).to(torch.float32)
+
+
+def accumulate_in_bf16(cfg, params, batches, seed, step):
+    """--grad-reduce-in-bf16: each replica accumulates its micro-batches'
+    gradients in bf16, in micro-batch order (Megatron's bf16 grad buffer),
+    and the replicas' sums are reduced in f32 and rounded once (Ovl's bf16
+    all-reduce); the optimizer reads that, widened to f32. Not modelled:
+    the partial sums of a gradient that Ovl splits over ranks and reduces
+    in bf16 (replicated parameters under sequence parallelism, the tied
+    embedding's two stages), which round where this rounds the whole.
+    Returns the step's loss."""
+    tensors = [t for t, _ in params.values()]
+    replicas = {}
+    loss = 0.0
+    for index, (mb, batch) in enumerate(batches):
+        term = forward(cfg, params, batch, Dropout(cfg, seed, step, mb)) \
+            / len(batches)
+        loss = loss + term.detach()
+        grads = torch.autograd.grad(term, tensors)
+        replica = index // cfg.microbatches
+        acc = replicas.get(replica)
+        replicas[replica] = list(grads) if acc is None else \
+            [round_bf16(a + g) for a, g in zip(acc, grads)]
+    sums = None
+    for replica in sorted(replicas):
+        grads = [round_bf16(g) for g in replicas[replica]]
+        sums = grads if sums is None else [a + g for a, g in zip(sums, grads)]
+    for t, total in zip(tensors, sums):
+        t.grad = round_bf16(total)
+    return loss
+
+
 def train(cfg, seed, steps):
     """Returns (losses per step, last step's gradients, final weights)."""
     params = build_parameters(cfg, seed)
@@ -395,9 +430,13 @@ def train(cfg, seed, steps):
         optimizer.zero_grad()
         # The global batch: every replica's micro-batches, equal sizes, so
         # the step loss is the mean of the micro-batch means.
-        loss = sum(forward(cfg, params, batch, Dropout(cfg, seed, step, mb))
-                   for mb, batch in batches) / len(batches)
-        loss.backward()
+        if cfg.grad_reduce_bf16:
+            loss = accumulate_in_bf16(cfg, params, batches, seed, step)
+        else:
+            loss = sum(forward(cfg, params, batch,
+                               Dropout(cfg, seed, step, mb))
+                       for mb, batch in batches) / len(batches)
+            loss.backward()
         losses.append(loss.item())
         clip_gradients(cfg, params)
         grads = {name: t.grad.detach().clone() for name, (t, _) in params.items()}
@@ -460,6 +499,7 @@ def model_parser(description=None):
     # Sequence parallelism splits the work, not the arithmetic.
     parser.add_argument("--sequence-parallel", action="store_true")
     parser.add_argument("--bf16", action="store_true")
+    parser.add_argument("--grad-reduce-in-bf16", action="store_true")
     # The distributed optimizer splits the work, not the arithmetic (but for
     # the order the global norm sums squares in).
     for flag in ("use-distributed-optimizer", "overlap-grad-reduce",
@@ -523,6 +563,16 @@ def main():
     print("compared %d losses, %d gradients and %d weights; worst relative "
           "error %.2e (tolerance %.0e)"
           % (len(losses), len(grads), len(weights), worst, args.tolerance))
+    if cfg.grad_reduce_bf16 and cfg.clip_grad == 0:
+        # Reduced in bf16 and widened: every gradient the update reads is a
+        # bf16 value (clipping would scale it in f32).
+        inexact = [name for (name, kind), values in dump.items()
+                   if kind == "grad" and not torch.equal(values,
+                                                         round_bf16(values))]
+        if inexact:
+            failures.append("gradients not bf16 values: " + ", ".join(inexact))
+        else:
+            print("every gradient the update read is a bf16 value")
     for failure in failures:
         print("MISMATCH: " + failure)
     return 1 if failures else 0

@@ -49,7 +49,8 @@ inline constexpr UnsupportedFlag kUnsupportedMegatronFlags[] = {
     {"initial-loss-scale",
      "loss scaling belongs to --fp16, which is not supported"},
     {"accumulate-allreduce-grads-in-fp32",
-     "gradient reduction precision comes with --bf16 mixed precision"},
+     "--bf16 reduces gradients in f32 already (--grad-reduce-in-bf16 for "
+     "bf16)"},
     // Model variants.
     {"kv-channels", "the head size is hidden size / heads"},
     {"rotary-interleaved", "rope rotates non-interleaved halves only"},

@@ -143,6 +143,11 @@ static cl::alias normEpsilon("norm-epsilon",
                              cl::aliasopt(layernormEpsilon));
 static cl::opt<bool> bf16("bf16", cl::desc("Use bf16 tensors"),
                           cl::sub(gptCommand), cl::cat(gptCategory));
+static cl::opt<bool> gradReduceInBf16(
+    "grad-reduce-in-bf16",
+    cl::desc("With --bf16: accumulate and reduce the gradients in bf16, not "
+             "f32 (Megatron-LM's flag; half the gradient reductions' bytes)"),
+    cl::sub(gptCommand), cl::cat(gptCategory));
 static cl::opt<bool> recomputeActivations(
     "recompute-activations",
     cl::desc("Recompute core attention in the backward (Megatron-LM's "
@@ -391,6 +396,7 @@ int main(int argc, char **argv) {
     config.initMethodStd = initMethodStd;
     config.layernormEpsilon = layernormEpsilon;
     config.bf16 = bf16;
+    config.gradReduceInBf16 = gradReduceInBf16;
     if (normalization == "LayerNorm")
       config.normalization = Normalization::LayerNorm;
     else if (normalization == "RMSNorm")

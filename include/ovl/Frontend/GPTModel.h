@@ -118,6 +118,12 @@ struct GPTConfig {
   double rotaryPercent = 1.0;      // --rotary-percent
   int64_t rotaryBase = 10000;      // --rotary-base
   bool bf16 = false;               // --bf16
+  /// --grad-reduce-in-bf16 (with --bf16): Megatron-LM's bf16 gradient
+  /// buffer. Each micro-batch's weight gradient is accumulated in bf16 and
+  /// the gradient reductions (dp, tp under sequence parallelism, the tied
+  /// embedding's exchange) run in bf16, half the bytes of the default's
+  /// f32; the optimizer widens the reduced gradient to f32.
+  bool gradReduceInBf16 = false;
   /// --use-distributed-optimizer (ZeRO-1): main weights and optimizer
   /// state split over dp, gradients reduce-scattered, parameters
   /// all-gathered by the step's first forward (no effect at dp 1).
