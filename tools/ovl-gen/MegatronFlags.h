@@ -43,7 +43,9 @@ inline constexpr UnsupportedFlag kUnsupportedMegatronFlags[] = {
     {"account-for-embedding-in-pipeline-split",
      "stages hold equal layer counts"},
     // Precision.
-    {"fp16", "Ovl trains in f32 or bf16 (--bf16)"},
+    {"fp16", "Ovl trains in f32 or bf16 (--bf16; with "
+             "--grad-reduce-in-bf16 the gradients are reduced in 16 bits, "
+             "as --fp16 reduces them)"},
     {"fp8-format", "fp8 is not implemented"},
     {"loss-scale", "loss scaling belongs to --fp16, which is not supported"},
     {"initial-loss-scale",
