@@ -393,9 +393,10 @@ def accumulate_in_bf16(cfg, params, batches, seed, step):
     gradients in bf16, in micro-batch order (Megatron's bf16 grad buffer),
     and the replicas' sums are reduced in f32 and rounded once (Ovl's bf16
     all-reduce); the optimizer reads that, widened to f32. Not modelled:
-    the partial sums of a gradient that Ovl splits over ranks and reduces
-    in bf16 (replicated parameters under sequence parallelism, the tied
-    embedding's two stages), which round where this rounds the whole.
+    the partial sums of a gradient that Ovl adds in bf16 in pieces
+    (replicated parameters under sequence parallelism, over tp; the tied
+    word embedding's two uses, and its two stages), which round where
+    this rounds their sum.
     Returns the step's loss."""
     tensors = [t for t, _ in params.values()]
     replicas = {}
