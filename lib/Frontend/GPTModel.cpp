@@ -527,7 +527,8 @@ private:
   /// (the f32 main weight with --bf16).
   Value mainParam(int index) { return func.getArgument(index); }
   /// Megatron's --bf16: bf16 activations, weights copied to bf16, f32 main
-  /// weights, optimizer state and gradient accumulation and reduction.
+  /// weights and optimizer state; gradients accumulated and reduced in
+  /// gradType().
   bool mixedPrecision() const { return config.bf16; }
   /// The element type gradients are accumulated and reduced in: f32 with
   /// mixed precision (Megatron's main_grad), bf16 with

@@ -181,6 +181,11 @@ def build_parameters(cfg, seed):
             for name, (t, wd) in params.items()}
 
 
+def round_bf16(x):
+    """x rounded to the nearest bf16 (ties to even), kept in f32."""
+    return x.to(torch.bfloat16).to(torch.float32)
+
+
 class RoundToBf16(torch.autograd.Function):
     """--bf16: Ovl stores every op's output, and every gradient an op
     hands on, in bf16 (computing in f32 inside), while main weights,
@@ -190,11 +195,11 @@ class RoundToBf16(torch.autograd.Function):
 
     @staticmethod
     def forward(ctx, x):
-        return x.to(torch.bfloat16).to(torch.float32)
+        return round_bf16(x)
 
     @staticmethod
     def backward(ctx, grad):
-        return grad.to(torch.bfloat16).to(torch.float32)
+        return round_bf16(grad)
 
 
 def stored(cfg, x):
@@ -382,10 +387,6 @@ def clip_gradients(cfg, params):
     if cfg.clip_grad > 0:
         torch.nn.utils.clip_grad_norm_(
             [t for t, _ in params.values()], cfg.clip_grad)
-
-
-def round_bf16(x):
-    return x.to(torch.bfloat16).to(torch.float32)
 
 
 def accumulate_in_bf16(cfg, params, batches, seed, step):
