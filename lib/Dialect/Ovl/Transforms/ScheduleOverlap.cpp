@@ -177,6 +177,9 @@ public:
   /// before the first op that needs it (or until the in-flight limit needs
   /// its slot); returns the order. The same clock times it.
   std::vector<unsigned> scheduleInProgramOrder();
+  /// Times the input order as it stands, each wait where it is: what runs
+  /// when no schedule fits the budget. getEndUs() reads the result.
+  void timeInputOrder();
   const std::vector<CollectiveTiming> &getTimings() const { return timings; }
   /// When the last schedule's last op, compute or collective, ends.
   double getEndUs() const {
@@ -608,6 +611,18 @@ std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
   return order;
 }
 
+void ListScheduler::timeInputOrder() {
+  reset();
+  for (unsigned node = 0, n = graph.size(); node < n; ++node) {
+    if (kind[node] == NodeKind::Wait)
+      finishWait(node, ExposureReason::NoIndependentCompute);
+    else if (kind[node] == NodeKind::Start)
+      issue(node);
+    else
+      run(node);
+  }
+}
+
 std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
   unsigned n = graph.size();
   if (reserve && budget > 0 && inputPeaks.getSize() != n)
@@ -869,6 +884,76 @@ static void keepReceivesAfterEarlierCompute(Block &block,
   }
 }
 
+namespace {
+/// The order ovl-schedule-overlap settled on for a block.
+struct SettledOrder {
+  /// Whether an order fitted the budget; if not, the block holds its input
+  /// order.
+  bool fitted = false;
+  /// Whether it needed the room reserved for the input order's later peak.
+  bool reserved = false;
+  /// How many schedules were tried.
+  unsigned attempts = 0;
+};
+} // namespace
+
+/// Orders `block` (the graph's, whose input order is `original`) within
+/// `budget` bytes as ovl-schedule-overlap does. The scheduler's own
+/// accounting is an estimate; the memory planner decides: each order is
+/// applied and `plan` (the input's, run) is run again on it. Each tightening
+/// of the budget is tried without the reservation, then each with it (the
+/// program order has one schedule), and the first order within the budget
+/// stays. When none fits, the block is put back in its input order. Fails,
+/// with an error, on a dependence cycle or where the planner fails.
+static FailureOr<SettledOrder>
+settleOrder(Block &block, const DependenceGraph &graph,
+            ListScheduler &scheduler, MemoryPlan &plan,
+            ArrayRef<Operation *> original, int64_t budget,
+            bool keepProgramOrder) {
+  static constexpr double kTightenings[] = {1.0, 0.95, 0.9, 0.8, 0.7};
+  SmallVector<std::pair<double, bool>> attempts;
+  for (bool reserve : {false, true})
+    for (double tighten : kTightenings)
+      attempts.push_back({tighten, reserve});
+  if (keepProgramOrder)
+    attempts.resize(1);
+  SettledOrder settled;
+  for (auto [tighten, reserve] : attempts) {
+    ++settled.attempts;
+    std::vector<unsigned> order =
+        keepProgramOrder ? scheduler.scheduleInProgramOrder()
+                         : scheduler.schedule(
+                               static_cast<int64_t>(budget * tighten), reserve);
+    if (order.size() != graph.size())
+      return block.getParentOp()->emitError(
+          "the scheduler found a dependence cycle");
+    applyOrder(block, graph, order);
+    // The scheduler has read the input's plan; its storage roots hold for
+    // any order of the same ops.
+    if (failed(plan.runAfterReordering()))
+      return failure();
+    if (plan.getPeakLiveBytes() <= budget) {
+      settled.fitted = true;
+      settled.reserved = reserve;
+      return settled;
+    }
+  }
+  // Keep the input order: it is the reference the budget was set from.
+  Operation *terminator = block.getTerminator();
+  for (Operation *op : original)
+    op->moveBefore(terminator);
+  return settled;
+}
+
+/// The block's ops but the terminator, in order: the graph's nodes.
+static std::vector<Operation *> nodeOps(const DependenceGraph &graph) {
+  std::vector<Operation *> ops;
+  ops.reserve(graph.size());
+  for (unsigned node = 0; node < graph.size(); ++node)
+    ops.push_back(graph.getOp(node));
+  return ops;
+}
+
 FailureOr<double> mlir::ovl::estimateScheduledUs(
     func::FuncOp func, const OpCostModel &cost,
     const ScheduleEstimateOptions &options,
@@ -888,13 +973,24 @@ FailureOr<double> mlir::ovl::estimateScheduledUs(
     return failure();
   ListScheduler scheduler(graph, cost, std::max(options.maxInFlight, 1u));
   scheduler.collectRoots(plan);
-  if (options.keepProgramOrder)
-    (void)scheduler.scheduleInProgramOrder();
-  else
-    (void)scheduler.schedule(
-        options.roomBytes
-            ? plan.getPeakLiveBytes() + std::max<int64_t>(*options.roomBytes, 0)
-            : static_cast<int64_t>(plan.getPeakLiveBytes() * 1.1));
+  int64_t budget =
+      options.roomBytes
+          ? plan.getPeakLiveBytes() + std::max<int64_t>(*options.roomBytes, 0)
+          : static_cast<int64_t>(plan.getPeakLiveBytes() * 1.1);
+  // The pass's choice, on the block itself (the planner reads the order),
+  // which is then put back as it was.
+  std::vector<Operation *> original = nodeOps(graph);
+  FailureOr<SettledOrder> settled =
+      settleOrder(block, graph, scheduler, plan, original, budget,
+                  options.keepProgramOrder);
+  Operation *terminator = block.getTerminator();
+  for (Operation *op : original)
+    op->moveBefore(terminator);
+  if (failed(settled))
+    return failure();
+  // The last schedule is the one that fitted.
+  if (!settled->fitted)
+    scheduler.timeInputOrder();
   return scheduler.getEndUs();
 }
 
@@ -944,62 +1040,25 @@ void ScheduleOverlapPass::runOnOperation() {
   if (failed(built[0]) || failed(built[1]))
     return signalPassFailure();
   scheduler->collectRoots(inputPlan);
-  // The input order: the graph's nodes are the block's ops but the
-  // terminator, in order.
-  std::vector<Operation *> original;
-  original.reserve(graph.size());
-  for (unsigned node = 0; node < graph.size(); ++node)
-    original.push_back(graph.getOp(node));
 
   int64_t budget =
       *budgetOption > 0
           ? *budgetOption
           : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
-
-  bool fitted = false, reserved = false;
-  // The scheduler's own accounting is an estimate; the planner decides.
-  // Each budget without the reservation, then each with it. The program
-  // order has one schedule.
-  static constexpr double kTightenings[] = {1.0, 0.95, 0.9, 0.8, 0.7};
-  SmallVector<std::pair<double, bool>> attempts;
-  for (bool reserve : {false, true})
-    for (double tighten : kTightenings)
-      attempts.push_back({tighten, reserve});
-  if (keepProgramOrder)
-    attempts.resize(1);
-  for (auto [tighten, reserve] : attempts) {
-    ++numAttempts;
-    std::vector<unsigned> order =
-        keepProgramOrder ? scheduler->scheduleInProgramOrder()
-                         : scheduler->schedule(
-                               static_cast<int64_t>(budget * tighten), reserve);
-    if (order.size() != graph.size()) {
-      func.emitError("the scheduler found a dependence cycle");
-      return signalPassFailure();
-    }
-    applyOrder(block, graph, order);
-    // The scheduler has read the input's plan; its storage roots hold for
-    // any order of the same ops.
-    if (failed(inputPlan.runAfterReordering()))
-      return signalPassFailure();
-    if (inputPlan.getPeakLiveBytes() <= budget) {
-      fitted = true;
-      reserved = reserve;
-      break;
-    }
-  }
-  if (!fitted) {
-    // Keep the input order: it is the reference the budget was set from.
-    Operation *terminator = block.getTerminator();
-    for (Operation *op : original)
-      op->moveBefore(terminator);
+  FailureOr<SettledOrder> settled =
+      settleOrder(block, graph, *scheduler, inputPlan, nodeOps(graph), budget,
+                  keepProgramOrder);
+  if (failed(settled))
+    return signalPassFailure();
+  numAttempts += settled->attempts;
+  if (!settled->fitted) {
     if (remarks || remarksEnabled())
       func.emitRemark() << "no schedule fits the memory budget of "
                         << llvm::formatv("{0:f2}", budget / 1048576.0).str()
                         << " MiB; the input order is kept";
     return;
   }
-  if (reserved && (remarks || remarksEnabled()))
+  if (settled->reserved && (remarks || remarksEnabled()))
     func.emitRemark() << "scheduled with room reserved for the input order's "
                          "later peak: without it, no schedule fits the "
                          "memory budget of "

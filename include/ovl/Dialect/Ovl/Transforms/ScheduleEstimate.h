@@ -55,9 +55,11 @@ struct ScheduleEstimateOptions {
 /// (flat: no jobs; collectives asynchronous, as ovl-async-collectives leaves
 /// them) to the end of the last, as ovl-schedule-overlap would schedule it
 /// with its default memory budget (110% of the input order's peak), or the
-/// input order's peak plus `options.roomBytes` where that is set. Unlike
-/// the pass it does not retry a tighter budget when the planner finds the
-/// order over it. `orderings` are extra (before, after) pairs of ops of
+/// input order's peak plus `options.roomBytes` where that is set. It settles
+/// on the order the pass would: where the memory planner finds a schedule
+/// over the budget it tries the tighter budgets, then the room reserved for
+/// the input order's later peak, and where none fits it times the input
+/// order as it stands. `orderings` are extra (before, after) pairs of ops of
 /// `func` the schedule must keep, as the pass keeps a receive after the
 /// compute before it. Leaves `func` as it is; fails (with the graph's or the
 /// planner's error) where the pass would.
