@@ -49,6 +49,12 @@ protected:
     module = parseSourceString<ModuleOp>(kModule, &context);
   }
   func::FuncOp func() { return *module->getOps<func::FuncOp>().begin(); }
+  /// Parses `source` into `holder`; its first function (null if the parse
+  /// failed).
+  func::FuncOp parseFunc(const char *source, OwningOpRef<ModuleOp> &holder) {
+    holder = parseSourceString<ModuleOp>(source, &context);
+    return holder ? *holder->getOps<func::FuncOp>().begin() : func::FuncOp();
+  }
   /// The ops of the function, in order, by result name order: d, h, r, w,
   /// s, z, o.
   Operation *op(unsigned index) {
@@ -142,10 +148,9 @@ func.func @budget(%x: tensor<64x256xf32>, %u: tensor<64x256xf32>) -> tensor<256x
 )mlir";
 
 TEST_F(ScheduleEstimateTest, RoomOverThePeakDecidesWhatHides) {
-  OwningOpRef<ModuleOp> budget =
-      parseSourceString<ModuleOp>(kBudgetModule, &context);
-  ASSERT_TRUE(budget);
-  func::FuncOp f = *budget->getOps<func::FuncOp>().begin();
+  OwningOpRef<ModuleOp> budget;
+  func::FuncOp f = parseFunc(kBudgetModule, budget);
+  ASSERT_TRUE(f);
   OpCostModel cost(device);
   auto estimate = [&](std::optional<int64_t> room) {
     ScheduleEstimateOptions options;
@@ -192,10 +197,9 @@ func.func @reserve(%x: tensor<64x256xf32>, %u: tensor<64x256xf32>, %v: tensor<25
 )mlir";
 
 TEST_F(ScheduleEstimateTest, SettlesOnTheOrderThePlannerAccepts) {
-  OwningOpRef<ModuleOp> reserve =
-      parseSourceString<ModuleOp>(kReserveModule, &context);
-  ASSERT_TRUE(reserve);
-  func::FuncOp f = *reserve->getOps<func::FuncOp>().begin();
+  OwningOpRef<ModuleOp> reserve;
+  func::FuncOp f = parseFunc(kReserveModule, reserve);
+  ASSERT_TRUE(f);
   OpCostModel cost(device);
   std::string before, after;
   llvm::raw_string_ostream(before) << *reserve;
@@ -236,10 +240,9 @@ func.func @sink(%u: tensor<32x256xf32>, %v: tensor<64x256xf32>) -> tensor<256xf3
 )mlir";
 
 TEST_F(ScheduleEstimateTest, NoFitTimesTheInputOrder) {
-  OwningOpRef<ModuleOp> noFit =
-      parseSourceString<ModuleOp>(kNoFitModule, &context);
-  ASSERT_TRUE(noFit);
-  func::FuncOp f = *noFit->getOps<func::FuncOp>().begin();
+  OwningOpRef<ModuleOp> noFit;
+  func::FuncOp f = parseFunc(kNoFitModule, noFit);
+  ASSERT_TRUE(f);
   OpCostModel cost(device);
   ScheduleEstimateOptions options;
   options.keepProgramOrder = true;
