@@ -106,8 +106,10 @@ def OverlapForwardBackwardPass : Pass<"ovl-overlap-fwd-bwd", "ModuleOp"> {
     prepares a stage (the options `chunks`, `cap-mb`, `max-in-flight` and
     `keep-program-order` are the pipeline's) and scheduled with the room
     the stage's memory budget leaves over its peak (less the micro-batches
-    a longer warm-up holds), so the saving is what the scheduler will
-    realize: the two jobs share their communicators, compute beside
+    a longer warm-up holds), in the order ovl-schedule-overlap settles on
+    (the memory planner's check, the tighter budgets, the reservation, and
+    where none fits the input order), so the saving is what the scheduler
+    will realize: the two jobs share their communicators, compute beside
     communication pays the device's contention, and what a job's
     collectives hide under its own compute or the next job's is not counted
     again. A pair waits for both jobs' inputs before it starts. Because the
