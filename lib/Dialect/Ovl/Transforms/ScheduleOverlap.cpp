@@ -978,14 +978,17 @@ FailureOr<double> mlir::ovl::estimateScheduledUs(
           ? plan.getPeakLiveBytes() + std::max<int64_t>(*options.roomBytes, 0)
           : static_cast<int64_t>(plan.getPeakLiveBytes() * 1.1);
   // The pass's choice, on the block itself (the planner reads the order),
-  // which is then put back as it was.
+  // which is then put back as it was (settleOrder already has where none
+  // fitted).
   std::vector<Operation *> original = nodeOps(graph);
   FailureOr<SettledOrder> settled =
       settleOrder(block, graph, scheduler, plan, original, budget,
                   options.keepProgramOrder);
-  Operation *terminator = block.getTerminator();
-  for (Operation *op : original)
-    op->moveBefore(terminator);
+  if (failed(settled) || settled->fitted) {
+    Operation *terminator = block.getTerminator();
+    for (Operation *op : original)
+      op->moveBefore(terminator);
+  }
   if (failed(settled))
     return failure();
   // The last schedule is the one that fitted.
