@@ -5,8 +5,12 @@
 #   VERIFY_ROUNDTRIP=1  run every ovl-opt invocation with --verify-roundtrip,
 #                       which checks that the printed output of each test
 #                       parses back to the same IR (generic and custom form).
+#                       A test that never calls ovl-opt through the
+#                       substitution would repeat the plain run: that run
+#                       reports it unsupported (test/ovl_lit_format.py).
 
 import os
+import sys
 
 import lit.formats
 import lit.util
@@ -14,7 +18,6 @@ from lit.llvm import llvm_config
 from lit.llvm.subst import ToolSubst
 
 config.name = "Ovl"
-config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
@@ -30,6 +33,9 @@ config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.environment["OMPI_MCA_btl_vader_single_copy_mechanism"] = "none"
 config.substitutions.append(("%python", config.python_executable))
 config.substitutions.append(("%ovl_src_root", config.ovl_src_root))
+# Where lit's own modules are (test/lint/lit-format.test imports them).
+config.substitutions.append(
+    ("%lit_pythonpath", os.path.dirname(os.path.dirname(lit.__file__))))
 config.substitutions.append(("%ovl_tools_dir", config.ovl_tools_dir))
 # A small GPT that every end-to-end test shares (vocabulary padded to 128
 # whatever the tensor-parallel size).
@@ -50,6 +56,13 @@ config.substitutions.append(
      + os.path.join(config.ovl_src_root, "utils", "expect-exit.py")))
 
 verify_roundtrip = lit_config.params.get("VERIFY_ROUNDTRIP", "0") not in ("", "0")
+# The format lives in a module of its own: lit's workers receive it pickled.
+sys.path.insert(0, os.path.dirname(__file__))
+from ovl_lit_format import OvlShTest  # noqa: E402
+
+config.test_format = OvlShTest(
+    execute_external=True,
+    only_with_argument="--verify-roundtrip" if verify_roundtrip else None)
 if verify_roundtrip:
     config.available_features.add("verify-roundtrip")
     # Both modes may run at once (ctest -j): keep their temporary files apart.
