@@ -8,11 +8,14 @@
 // and on the cpu backend; results agree (bit for bit where both compute the
 // same f32 operations in the same order), timings are sane, and failures
 // are reported, not waited out. Needs a GPU: exits 77 (skipped) without.
+// The backend is linked in (createCudaBackendInProcess); ovl-run's lit
+// tests on a GPU load it as ovl-run does, from libOvlCudaBackend.so.
 //
 //===----------------------------------------------------------------------===//
 
 #include "GpuTestSupport.h"
 
+#include "../../lib/backends/cuda/CudaBackendPlugin.h"
 #include "../TestPlans.h"
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/Report.h"
@@ -72,7 +75,7 @@ end
 
 TEST(CudaBackend, CommunicationMatchesTheCpuBackendBitForBit) {
   RunResult cpu = runOn(createCpuBackend(), kCommunicationPlan);
-  RunResult gpu = runOn(createCudaBackend(), kCommunicationPlan);
+  RunResult gpu = runOn(gpu::createCudaBackendInProcess(), kCommunicationPlan);
   EXPECT_TRUE(gpu.warnings.empty());
   ASSERT_EQ(gpu.dump.size(), cpu.dump.size());
   for (size_t i = 0; i < cpu.dump.size(); ++i) {
@@ -123,13 +126,13 @@ std::string gemmPlan(const char *dtype, int elementBytes) {
 TEST(CudaBackend, GemmsAgreeWithOpenBlasInExactF32) {
   std::string text = gemmPlan("f32", 4);
   RunResult cpu = runOn(createCpuBackend(), text);
-  RunResult gpu = runOn(createCudaBackend(), text);
+  RunResult gpu = runOn(gpu::createCudaBackendInProcess(), text);
   EXPECT_LE(relativeError(find(gpu, "c").data, find(cpu, "c").data),
             kF32Tolerance);
   // TF32 is an opt-in, and it is visibly less exact.
   RunOptions tf32;
   tf32.allowTf32 = true;
-  RunResult fast = runOn(createCudaBackend(), text, tf32);
+  RunResult fast = runOn(gpu::createCudaBackendInProcess(), text, tf32);
   EXPECT_GT(relativeError(find(fast, "c").data, find(cpu, "c").data),
             kF32Tolerance);
 }
@@ -137,8 +140,8 @@ TEST(CudaBackend, GemmsAgreeWithOpenBlasInExactF32) {
 TEST(CudaBackend, Bf16GemmsAccumulateInF32) {
   // The cpu backend runs f32 only: compare with the f32 plan on the same
   // (bf16-representable) inputs.
-  RunResult f32 = runOn(createCudaBackend(), gemmPlan("f32", 4));
-  RunResult bf16 = runOn(createCudaBackend(), gemmPlan("bf16", 2));
+  RunResult f32 = runOn(gpu::createCudaBackendInProcess(), gemmPlan("f32", 4));
+  RunResult bf16 = runOn(gpu::createCudaBackendInProcess(), gemmPlan("bf16", 2));
   EXPECT_LE(relativeError(find(bf16, "c").data, find(f32, "c").data),
             kBf16Tolerance);
 }
@@ -147,7 +150,7 @@ TEST(CudaBackend, AHangIsReportedWithinTheTimeout) {
   RunOptions options;
   options.timeoutSeconds = 0.3;
   try {
-    runOn(createCudaBackend(), kDeadlockPlan, options);
+    runOn(gpu::createCudaBackendInProcess(), kDeadlockPlan, options);
     FAIL() << "a deadlocked plan ran to the end";
   } catch (const RunError &e) {
     EXPECT_NE(std::string(e.what()).find("no command completed for 0.3 s"),
@@ -166,7 +169,7 @@ TEST(CudaBackend, NcclNeedsAGpuPerRank) {
   options.communication = "nccl";
   std::string plan = gpipePlan(devices + 1, 1, 1.0, 1.0, 1.0, 1.0);
   try {
-    runOn(createCudaBackend(), plan, options);
+    runOn(gpu::createCudaBackendInProcess(), plan, options);
     FAIL() << "NCCL accepted more ranks than GPUs";
   } catch (const RunError &e) {
     EXPECT_NE(std::string(e.what()).find("nccl needs one GPU per rank"),
@@ -179,7 +182,7 @@ TEST(CudaBackend, SyntheticPipelineRunsAndTimesEveryCommand) {
   std::string plan = gpipePlan(2, 4, 1.0, 1.0, 1.0, 1.0);
   RunOptions options;
   options.steps = 2;
-  RunResult gpu = runOn(createCudaBackend(), plan, options);
+  RunResult gpu = runOn(gpu::createCudaBackendInProcess(), plan, options);
   Plan parsed = parsePlan(plan, "test.plan");
   size_t commands = 0;
   for (const StreamTrace &trace : gpu.traces) {

@@ -41,6 +41,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CudaBackendPlugin.h"
 #include "CudaKernels.h"
 
 #include "../../comm/DeviceFabric.h"
@@ -67,8 +68,6 @@
 #include <thread>
 
 using namespace ovl::rt;
-
-bool ovl::rt::cudaBackendBuilt() { return true; }
 
 namespace {
 
@@ -1338,6 +1337,6 @@ RunResult CudaBackend::run(const Plan &p, const RunOptions &opts) {
   return result;
 }
 
-std::unique_ptr<Backend> ovl::rt::createCudaBackend() {
+std::unique_ptr<Backend> ovl::rt::gpu::createCudaBackendInProcess() {
   return std::make_unique<CudaBackend>();
 }
