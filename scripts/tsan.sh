@@ -17,6 +17,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DCMAKE_C_FLAGS=-fsanitize=thread -DCMAKE_CXX_FLAGS=-fsanitize=thread \
     -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread \
     -DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread \
+    -DCMAKE_MODULE_LINKER_FLAGS=-fsanitize=thread \
     -DMLIR_DIR=$llvm/lib/cmake/mlir -DLLVM_EXTERNAL_LIT=$llvm/bin/lit >/dev/null
 fi
 cmake --build "$build" --target CpuBackendTest ovl-gen ovl-opt ovl-translate \
