@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include <string>
+#include <string_view>
 
 using namespace ovl::rt;
 
@@ -26,17 +27,16 @@ namespace {
 
 constexpr const char *kModuleName = "libOvlCudaBackend.so";
 
-/// `<directory of the running program>/../lib/libOvlCudaBackend.so`.
+/// `<directory of the running program>/../lib/libOvlCudaBackend.so`, or
+/// empty where the running program cannot be found.
 std::string modulePath() {
-  std::string exe(4096, '\0');
-  ssize_t length = readlink("/proc/self/exe", exe.data(), exe.size());
-  if (length <= 0 || static_cast<size_t>(length) >= exe.size())
-    throw RunError("cuda backend: cannot find the running program "
-                   "(/proc/self/exe), so not " + std::string(kModuleName) +
-                   " beside it either");
-  exe.resize(static_cast<size_t>(length));
-  std::string bin = exe.substr(0, exe.rfind('/'));
-  return bin + "/../lib/" + kModuleName;
+  char exe[4096];
+  ssize_t length = readlink("/proc/self/exe", exe, sizeof exe);
+  if (length <= 0 || static_cast<size_t>(length) >= sizeof exe)
+    return {};
+  std::string_view path(exe, static_cast<size_t>(length));
+  return std::string(path.substr(0, path.rfind('/'))) + "/../lib/" +
+         kModuleName;
 }
 
 using CreateFn = Backend *(*)();
@@ -48,11 +48,11 @@ struct LoadedModule {
 
 LoadedModule load() {
   LoadedModule module;
-  std::string path;
-  try {
-    path = modulePath();
-  } catch (const RunError &e) {
-    module.error = e.what();
+  std::string path = modulePath();
+  if (path.empty()) {
+    module.error = "cuda backend: cannot find the running program "
+                   "(/proc/self/exe), so not " + std::string(kModuleName) +
+                   " beside it either";
     return module;
   }
   const std::string cannot = "cuda backend: cannot load " + path + ": ";
