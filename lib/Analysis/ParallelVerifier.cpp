@@ -114,7 +114,9 @@ LogicalResult verifyOwnInvariants(Operation &op,
   for (Value operand : op.getOperands())
     if (!operand)
       return failure();
-  for (NamedAttribute attr : op.getDiscardableAttrDictionary())
+  // The attributes themselves, not getDiscardableAttrDictionary(), which
+  // builds (and uniques) a new dictionary for an op without properties.
+  for (NamedAttribute attr : op.getDiscardableAttrs())
     if (Dialect *dialect = attr.getNameDialect())
       if (failed(dialect->verifyOperationAttribute(&op, attr)))
         return failure();

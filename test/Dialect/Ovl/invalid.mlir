@@ -1616,13 +1616,23 @@ func.func @too_large(%x: tensor<4611686018427387904x2xf32>) -> tensor<4611686018
 
 // -----
 
-// Tests that an oversized result is named where it is made: its users read
-// a value already refused there (the verifier checks an operand only where
-// no Ovl op made it).
+// Tests that an oversized result is named where it is made, first: the
+// verifier reaches it before its users.
 func.func @too_large_result() {
   // expected-error @+1 {{'ovl.opaque' op result #0 of type 'tensor<4611686018427387904x2xf32>' is larger than 2^62 bytes}}
   %y = ovl.opaque "huge" () {duration_us = 1.0} : () -> tensor<4611686018427387904x2xf32>
   %z = ovl.gelu %y : tensor<4611686018427387904x2xf32>
+  return
+}
+
+// -----
+
+// Tests the limit's edge, past the 2^41 elements any element type fits in:
+// 2^61 bf16 elements (2^62 bytes) are accepted, as many f32 are not.
+func.func @largest(%x: tensor<1073741824x2147483648xbf16>) {
+  %y = ovl.opaque "edge" (%x) {duration_us = 1.0} : (tensor<1073741824x2147483648xbf16>) -> tensor<1073741824x2147483648xbf16>
+  // expected-error @+1 {{'ovl.opaque' op result #0 of type 'tensor<1073741824x2147483648xf32>' is larger than 2^62 bytes}}
+  %z = ovl.opaque "over" (%y) {duration_us = 1.0} : (tensor<1073741824x2147483648xbf16>) -> tensor<1073741824x2147483648xf32>
   return
 }
 

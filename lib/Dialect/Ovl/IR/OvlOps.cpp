@@ -375,27 +375,49 @@ std::optional<int64_t> mlir::ovl::getCheckedTensorBytes(Type type) {
   return bytes;
 }
 
+/// Whether a tensor type (an in-flight value's tensor) that getCheckedTensorBytes
+/// takes is at most kMaxTensorBytes, for the verifier, which asks this of every
+/// operand and result of every Ovl op. No element type is wider than
+/// IntegerType::kMaxWidth bits (2^21 bytes, rounded up), so a tensor of at
+/// most 2^41 elements fits, at each step of the product as getCheckedTensorBytes
+/// forms it, whatever its element type: that is decided from the shape alone,
+/// without the element type's width (an out-of-line query through a type
+/// interface). Larger counts take getCheckedTensorBytes's exact product.
+static bool tensorBytesFit(Type type) {
+  if (auto inflight = dyn_cast<InflightType>(type))
+    type = inflight.getValueType();
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return true;
+  static_assert((IntegerType::kMaxWidth + 7) / 8 <= (int64_t(1) << 21) &&
+                    (int64_t(1) << 41) * (int64_t(1) << 21) <= kMaxTensorBytes,
+                "2^41 elements of the widest element type fit");
+  constexpr int64_t kElementsAlwaysFit = int64_t(1) << 41;
+  int64_t elements = 1;
+  for (int64_t dim : tensor.getShape()) {
+    if (ShapedType::isDynamic(dim))
+      return true;
+    if (llvm::MulOverflow(elements, dim, elements) ||
+        elements > kElementsAlwaysFit)
+      return !tensor.hasStaticShape() ||
+             getCheckedTensorBytes(tensor).has_value();
+  }
+  return true;
+}
+
 LogicalResult mlir::ovl::verifyTensorBytesFit(Operation *op) {
-  auto fits = [](Type type) {
-    auto tensor = dyn_cast<RankedTensorType>(
-        isa<InflightType>(type) ? cast<InflightType>(type).getValueType() : type);
-    return !tensor || !tensor.hasStaticShape() ||
-           getCheckedTensorBytes(tensor).has_value();
-  };
-  // An operand an Ovl op made is that op's result, checked when the verifier
-  // reaches it (every op of the IR is verified); the rest (block arguments,
-  // other dialects' results) are checked here.
+  // Every operand is checked here, not only those no Ovl op made (the rest
+  // are results the verifier checks where it reaches their op): the check
+  // reads the type, which the operand holds, where skipping it would read
+  // the defining op and ask it for its traits.
   for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
-    Operation *def = operand.getDefiningOp();
-    if (def && def->hasTrait<TensorBytesFit>())
-      continue;
     Type type = operand.getType();
-    if (!fits(type))
+    if (!tensorBytesFit(type))
       return op->emitOpError() << "operand #" << index << " of type " << type
                                << " is larger than 2^62 bytes";
   }
   for (auto [index, type] : llvm::enumerate(op->getResultTypes()))
-    if (!fits(type))
+    if (!tensorBytesFit(type))
       return op->emitOpError() << "result #" << index << " of type " << type
                                << " is larger than 2^62 bytes";
   return success();
