@@ -375,14 +375,14 @@ std::optional<int64_t> mlir::ovl::getCheckedTensorBytes(Type type) {
   return bytes;
 }
 
-/// Whether a tensor type (an in-flight value's tensor) that getCheckedTensorBytes
-/// takes is at most kMaxTensorBytes, for the verifier, which asks this of every
-/// operand and result of every Ovl op. No element type is wider than
-/// IntegerType::kMaxWidth bits (2^21 bytes, rounded up), so a tensor of at
-/// most 2^41 elements fits, at each step of the product as getCheckedTensorBytes
-/// forms it, whatever its element type: that is decided from the shape alone,
-/// without the element type's width (an out-of-line query through a type
-/// interface). Larger counts take getCheckedTensorBytes's exact product.
+/// Whether a tensor type (an in-flight value's tensor) is at most
+/// kMaxTensorBytes, as getCheckedTensorBytes decides, for the verifier, which
+/// asks this of every operand and result of every Ovl op. No element type is
+/// wider than IntegerType::kMaxWidth bits (2^21 bytes, rounded up), so a
+/// tensor of at most 2^41 elements fits at each step of the product
+/// getCheckedTensorBytes forms, whatever its element type: that is decided
+/// from the shape alone, without the element type's width (an out-of-line
+/// query through a type interface). Larger counts take the exact product.
 static bool tensorBytesFit(Type type) {
   if (auto inflight = dyn_cast<InflightType>(type))
     type = inflight.getValueType();
@@ -406,10 +406,9 @@ static bool tensorBytesFit(Type type) {
 }
 
 LogicalResult mlir::ovl::verifyTensorBytesFit(Operation *op) {
-  // Every operand is checked here, not only those no Ovl op made (the rest
-  // are results the verifier checks where it reaches their op): the check
-  // reads the type, which the operand holds, where skipping it would read
-  // the defining op and ask it for its traits.
+  // Every operand's type is checked, also where an Ovl op made it and checks
+  // it as its result: the type is held by the operand, where telling the
+  // two apart would read the defining op and ask it for its traits.
   for (auto [index, operand] : llvm::enumerate(op->getOperands())) {
     Type type = operand.getType();
     if (!tensorBytesFit(type))
