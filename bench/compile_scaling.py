@@ -17,8 +17,8 @@ A machine's noise (on a 2-core machine, up to a tenth of a run) hides a
 change of a few per cent in one run. `--rounds N` measures each size N
 times, alternating the commands, and reports the fastest of each (every
 round's figures below the table). `--baseline-tools DIR` adds another
-build's full pipeline to each round, alternating with this one's (the A/B
-comparison of a change), and checks that both print the same output byte
+build's full pipeline to each round, the two taking turns to go first (the
+A/B comparison of a change), and checks that both print the same output byte
 for byte.
 
 Usage: bench/compile_scaling.py [--tools DIR] [--result FILE.md]
@@ -107,11 +107,15 @@ def main():
                  os.devnull], check=True, capture_output=True, text=True)
             ops = int(re.search(r"total: (\d+) ops", summary.stdout).group(1))
             rounds = []
-            for _ in range(args.rounds):
+            for index in range(args.rounds):
                 parse_print = measure([tool("ovl-opt"), model, "-o", out])
-                base = (measure(full_pipeline(baseline, model, base_out))
-                        if baseline else None)
+                # The two builds take turns going first.
+                base = full = None
+                if baseline and index % 2 == 0:
+                    base = measure(full_pipeline(baseline, model, base_out))
                 full = measure(full_pipeline(tool("ovl-opt"), model, out))
+                if baseline and index % 2 == 1:
+                    base = measure(full_pipeline(baseline, model, base_out))
                 same = (filecmp.cmp(out, base_out, shallow=False)
                         if baseline else None)
                 rounds.append((parse_print, full, base, same))
