@@ -139,8 +139,9 @@ TEST(CostModel, GemmPartsAddUpToTheGemmTime) {
   for (auto [m, n, k] : {std::tuple{128, 256, 65536}, {4096, 4096, 4096},
                          {8, 8, 8}, {16384, 64, 128}}) {
     CostModel::GemmParts parts = model.gemmParts(m, n, k, 2, "bf16");
-    if (k < 2 * CostModel::kMinSplitDepth) // Too short to split.
+    if (k < 2 * CostModel::kMinSplitDepth) { // Too short to split.
       EXPECT_EQ(parts.partialsUs, 0.0);
+    }
     EXPECT_NEAR(model.gemmUs(m, n, k, 2, "bf16"),
                 3.0 + std::max(parts.computeUs + parts.partialsUs,
                                parts.memoryUs),
