@@ -136,6 +136,9 @@ void PlanMemoryPass::runOnOperation() {
       stages = mesh.getAxisSize(pipeline.getAxis());
   int64_t ranksPerStage = mesh ? mesh.getNumRanks() / stages : 1;
 
+  // The report is built only when it is written: its split of the
+  // persistent bytes reads every use of every argument.
+  bool reporting = !reportFile.empty();
   std::string report;
   llvm::raw_string_ostream os(report);
   os << "ovl memory plan (per rank)\n";
@@ -151,6 +154,8 @@ void PlanMemoryPass::runOnOperation() {
       return signalPassFailure();
     const MemoryPlan &plan = *analysis.getPlan();
     attachPlan(func, plan, annotate);
+    if (!reporting)
+      continue;
     int64_t total = plan.getTransientBytes() + plan.getPersistentBytes();
     os << "  @" << func.getSymName();
     if (std::optional<int64_t> stage = getStageIndex(func))
@@ -165,13 +170,13 @@ void PlanMemoryPass::runOnOperation() {
       worstName = func.getSymName().str();
     }
   }
-  os << "  peak per rank: " << mebibytes(worst) << " (" << worst
-     << " bytes, @" << worstName << ")\n";
   // Only the plan's attributes were added: the plans stay valid for the
   // lowering's check.
   markAnalysesPreserved<MemoryPlanAnalysis>();
-  if (reportFile.empty())
+  if (!reporting)
     return;
+  os << "  peak per rank: " << mebibytes(worst) << " (" << worst
+     << " bytes, @" << worstName << ")\n";
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> output =
       openOutputFile(reportFile, &error);
