@@ -20,9 +20,10 @@
                     simulator's first calibration point.
   gpu-sim-validation.md  with --device (the description ovl-run --calibrate
                     fitted, scripts/gpu-check.sh passes it; --device-f32
-                    for the f32 steps, fitted in f32): every one-rank step
-                    measured above (gpu-pytorch, gpu-dispatch), and a
-                    GEMM- and attention-bound one measured for it,
+                    for the f32 steps, fitted in f32): every one-rank plan
+                    run above (gpu-pytorch, gpu-dispatch), and a
+                    GEMM- and attention-bound one, each measured again
+                    over 20 steps,
                     against the sim with that description and with
                     --base-device, the one the fit started from. These
                     plans were not the calibration's: a held-out check.
@@ -319,9 +320,14 @@ def main():
     return 0
 
 
-# One-rank steps measured on the cuda backend: (label, dtype, plan,
-# fastest ms).
-ONE_RANK_MEASURED = []
+# One-rank plans the sections above ran on the cuda backend: (label,
+# dtype, plan). The sim validation measures each again, longer.
+ONE_RANK_PLANS = []
+
+# The sim validation's steps per plan: the fastest of 20 after a warm-up.
+# A launch-bound step of 2 ms varied by 18% between two runs of the
+# sections' fastest of 5 on one H200 (bench/results/gpu-h200-2026-11-30).
+VALIDATION_STEPS = 21
 
 
 def write_sim_validation(args, plans, device, command):
@@ -331,16 +337,22 @@ def write_sim_validation(args, plans, device, command):
         try:
             if not os.path.exists(plan):  # Plans made before it existed.
                 compile_plan(args.tools, HELD_OUT, dtype, plan)
-            measured, _ = ovl_run(args.tools, plan, "cuda")
         except (RuntimeError, OSError) as e:
-            print("sim validation: held-out %s not measured: %s" % (
+            print("sim validation: held-out %s not compiled: %s" % (
                 dtype, str(e).splitlines()[0]), flush=True)
             continue
-        ONE_RANK_MEASURED.append(("held-out (%d x %d, seq %d x %d) %s" % (
+        ONE_RANK_PLANS.append(("held-out (%d x %d, seq %d x %d) %s" % (
             HELD_OUT["layers"], HELD_OUT["hidden"], HELD_OUT["seq"],
-            HELD_OUT["mb"], dtype), dtype, plan, measured["step"]))
+            HELD_OUT["mb"], dtype), dtype, plan))
     rows = []
-    for label, dtype, plan, measured in ONE_RANK_MEASURED:
+    for label, dtype, plan in ONE_RANK_PLANS:
+        try:
+            measured = ovl_run(args.tools, plan, "cuda",
+                               steps=VALIDATION_STEPS)[0]["step"]
+        except RuntimeError as e:
+            print("sim validation: %s not measured: %s" % (
+                label, str(e).splitlines()[-1]), flush=True)
+            continue
         sims = []
         for description in [fitted[dtype]] + ([args.base_device]
                                               if args.base_device else []):
@@ -352,11 +364,13 @@ def write_sim_validation(args, plans, device, command):
         f.write(header("Simulator with the calibrated description against "
                        "the cuda backend", device, command))
         f.write("One-rank steps (no communication, nothing shares the GPU), "
-                "measured: the fastest step. Sim: one step with the "
+                "measured: the fastest of %d steps after a warm-up "
+                "(each plan run again for this table). Sim: one step with the "
                 "description ovl-run --calibrate fitted on this GPU from "
                 "another plan of the step's dtype%s. error = (sim - "
                 "measured) / measured.\n\n"
-                % (", and with `%s`, the description it was fitted from"
+                % (VALIDATION_STEPS - 1,
+                   ", and with `%s`, the description it was fitted from"
                    % os.path.basename(args.base_device)
                    if args.base_device else ""))
         base = " sim ms (base) | error |" if args.base_device else ""
@@ -381,8 +395,8 @@ def measure_pytorch(args, plans, sizes, device, command):
             try:
                 ovl, _ = ovl_run(args.tools, plan, "cuda")
                 ovl_ms, ovl_loss = "%.2f" % ovl["step"], ovl["first_loss"]
-                ONE_RANK_MEASURED.append(("gpt-%s %s" % (name, dtype), dtype,
-                                          plan, ovl["step"]))
+                ONE_RANK_PLANS.append(("gpt-%s %s" % (name, dtype), dtype,
+                                       plan))
                 ovl_split = "%.2f / %.2f" % (ovl["gemm"], ovl["kernels"])
             except RuntimeError as e:
                 ovl_ms, ovl_loss = "failed: %s" % str(e).splitlines()[-1], None
@@ -445,8 +459,8 @@ def measure_dispatch(args, plans, device, command):
         e, _ = ovl_run(args.tools, plan, "cuda")
         g, _ = ovl_run(args.tools, plan, "cuda", extra=["--cuda-graph"])
         rows.append((dtype, e["step"], g["step"]))
-        ONE_RANK_MEASURED.append(("launch-bound %s (eager)" % dtype, dtype,
-                                  plan, e["step"]))
+        ONE_RANK_PLANS.append(("launch-bound %s (eager)" % dtype, dtype,
+                               plan))
     with open(os.path.join(args.results, "gpu-dispatch.md"), "w") as f:
         f.write(header("cuda backend dispatch overhead", device, command))
         f.write("%d empty kernels on one stream, each between two timing "
