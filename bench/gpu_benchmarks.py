@@ -39,6 +39,9 @@ Usage:
                      [--base-device BASE.json]]
   gpu_benchmarks.py --tools BIN --make-plans DIR [--quick]
 Never run without a GPU: every figure here is a measurement.
+(test/e2e/bench-gpu-sim-validation.test runs the dispatch section and the
+sim validation against a fake cuda backend, the simulator, to test the
+script itself: test/e2e/fake_cuda_tools.py.)
 """
 
 import argparse
