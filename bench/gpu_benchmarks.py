@@ -328,7 +328,7 @@ def main():
 ONE_RANK_PLANS = []
 
 # The sim validation's steps per plan: the fastest of 20 after a warm-up.
-# A launch-bound step of 2 ms varied by 18% between two runs of the
+# A launch-bound step of 2 ms varied by 17% between two runs of the
 # sections' fastest of 5 on one H200 (bench/results/gpu-h200-2026-11-30).
 VALIDATION_STEPS = 21
 
