@@ -233,9 +233,9 @@ def cuda_lines(rows):
               "simulator predicts a backend it was calibrated on, not how "
               "fast an H200 is. What the fit leaves out (its single fixed "
               "cost per command against the backend's 5 us kernels, the "
-              "1.4 us between commands on a stream, and an attention whose "
-              "efficiency grows with the sequence length, fitted at 1024 "
-              "only: the medium size's seq 2048 is over-predicted, seq 256 "
+              "1.4 us between commands on a stream, and an attention (a "
+              "warp per query row) whose time depends on its shape, not on "
+              "its FLOPs alone: seq 2048 is over-predicted, seq 256 "
               "under-predicted): %s/README.md." % GPU_RECORD]
     return lines
 
