@@ -175,19 +175,22 @@ def main():
                 "identical" if row["same"] else "differs")
         lines.append(line)
     lines.append("")
+
+    def growth(a, b, key):
+        """The exponent of n that `key`'s time grows with from a to b."""
+        return math.log(b[key] / a[key]) / math.log(b["ops"] / a["ops"])
+
     for a, b in zip(rows, rows[1:]):
-        n = math.log(b["ops"] / a["ops"])
         lines.append("Full pipeline from %d to %d ops: time grows as n^%.2f "
                      "(parse + print: n^%.2f)." % (
-                         a["ops"], b["ops"], math.log(b["full"] / a["full"]) / n,
-                         math.log(b["pp"] / a["pp"]) / n))
+                         a["ops"], b["ops"], growth(a, b, "full"),
+                         growth(a, b, "pp")))
     if len(rows) > 2:
         a, b = rows[0], rows[-1]
-        n = math.log(b["ops"] / a["ops"])
         lines.append("Over the whole range, %d to %d ops: n^%.2f (parse + "
                      "print: n^%.2f)." % (
-                         a["ops"], b["ops"], math.log(b["full"] / a["full"]) / n,
-                         math.log(b["pp"] / a["pp"]) / n))
+                         a["ops"], b["ops"], growth(a, b, "full"),
+                         growth(a, b, "pp")))
     if args.rounds > 1:
         lines.append("")
         lines.append("Every round, seconds (parse + print, full pipeline%s):" %
