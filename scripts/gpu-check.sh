@@ -9,7 +9,9 @@
 #      final weights and last gradients, max relative error;
 #   3. calibrates the description of this GPU from a one-rank GPT step in
 #      bf16 and in f32 (ovl-run --calibrate: gpu-calibrated-*.json, with
-#      each run's trace, calibrate*.trace.json, for refits elsewhere), and
+#      each run's trace, calibrate*.trace.json, for refits elsewhere), runs
+#      the bf16 step again on the CUDA-core attention (the calibration runs
+#      bf16 attention on the tensor cores), and
 #      writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
 #      versions, date, command, test, comparison and calibration results;
 #   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
@@ -173,7 +175,19 @@ for dtype in bf16 f32; do
     echo "sim with $(basename "$description"): $sim" >> "$calibration"
   done
 done
-grep -E '^== |calibration:|error|step time|^sim|not run' "$calibration" | tee -a "$log" || true
+# The attention kernels: the bf16 calibration plan again on the CUDA-core
+# attention (OVL_CUDA_ATTENTION=simt), beside the calibration's own run (on
+# the tensor cores where the GPU has them: the report's attention note),
+# fitted the same way so that its `by command:` times compare.
+if [ -n "${bf16_plan:-}" ]; then
+  say "== bf16 calibration plan, CUDA-core attention (OVL_CUDA_ATTENTION=simt)"
+  echo "== bf16, OVL_CUDA_ATTENTION=simt (the calibration's plan)" >> "$calibration"
+  OVL_CUDA_ATTENTION=simt "$bin/ovl-run" "$bf16_plan" --backend cuda \
+    --steps 3 --report --calibrate "$work/gpu-calibrated-simt-attention.json" \
+    --calibrate-from "$root/runtime/devices/$base_device.json" \
+    >> "$calibration" 2>&1 || status=1
+fi
+grep -E '^== |calibration:|error|step time|^sim|not run|note: attention' "$calibration" | tee -a "$log" || true
 
 # mpirun with the cuda backend: one process on the one GPU, against the
 # same plan in one process without mpirun (bit for bit). Where the build has
@@ -224,7 +238,7 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   echo
   echo "## Calibration (ovl-run --calibrate from runtime/devices/$base_device.json; the fitted descriptions are gpu-calibrated-$base_device.json (bf16) and gpu-calibrated-$base_device-f32.json, the runs' traces calibrate.trace.json and calibrate-f32.trace.json)"
   echo '```'
-  grep -E '^== |calibration:|error|step time|^sim|not run' "$calibration" || cat "$calibration"
+  grep -E '^== |calibration:|error|step time|^sim|not run|note: attention' "$calibration" || cat "$calibration"
   echo '```'
   echo
   echo "Status (tests and comparison): $([ $status -eq 0 ] && echo passed || echo FAILED)"

@@ -200,9 +200,20 @@ TEST_P(CudaKernels, RopeAndItsGradient) {
   }
 }
 
-// With dropout on the probabilities, the mask the cpu kernels draw, the
-// key made on the device from the step in device memory.
+// Attention by the CUDA-core kernels, and in bf16 by the tensor-core
+// programs too (ovl/runtime/TensorCoreAttention.h, which
+// TensorCoreAttentionTest runs on the host), against the cpu kernels. With
+// dropout on the probabilities, the mask the cpu kernels draw, the key made
+// on the device from the step in device memory.
 TEST_P(CudaKernels, AttentionForwardAndBackward) {
+  std::vector<gpu::AttentionKernels> choices{gpu::AttentionKernels::Simt};
+  if (t() == DType::BF16) {
+    EXPECT_TRUE(gpu::tensorCoreAttentionRuns(t(), 64))
+        << "a GPU without bf16 tensor cores";
+    choices.push_back(gpu::AttentionKernels::TensorCore);
+  } else {
+    EXPECT_FALSE(gpu::tensorCoreAttentionRuns(t(), 64));
+  }
   struct Shape {
     int64_t batch, seq, heads, dim;
     bool causal;
@@ -213,49 +224,56 @@ TEST_P(CudaKernels, AttentionForwardAndBackward) {
   std::vector<float> stepBits(2);
   std::memcpy(stepBits.data(), &stepNumber, sizeof stepNumber);
   DeviceTensor step(DType::F32, stepBits);
-  for (Shape s :
-       {Shape{2, 16, 4, 8, true}, Shape{1, 100, 2, 64, true},
-        Shape{2, 70, 3, 40, false}, Shape{1, 33, 1, 128, true},
-        Shape{1, 20, 2, 256, true}, Shape{2, 40, 4, 32, true, 2},
-        Shape{1, 50, 6, 64, false, 1}, Shape{2, 16, 4, 8, true, 0, 0.2},
-        Shape{1, 100, 2, 64, true, 0, 0.1}, Shape{2, 70, 3, 40, false, 0, 0.1},
-        Shape{2, 40, 4, 32, true, 2, 0.5}}) {
-    SCOPED_TRACE(testing::Message()
-                 << "seq " << s.seq << " dim " << s.dim
-                 << (s.causal ? " causal" : " full") << " groups " << s.groups
-                 << " dropout " << s.dropout);
-    kernels::AttentionDropout cpuDrop{
-        dropoutKey(runSeed, seed, stepNumber, member), s.dropout};
-    gpu::AttentionDropout gpuDrop{runSeed, seed, member, s.dropout,
-                                  static_cast<const uint64_t *>(step.data)};
-    int64_t qkvCount = s.batch * s.seq *
-                       (s.heads + 2 * (s.groups ? s.groups : s.heads)) * s.dim;
-    int64_t outCount = s.batch * s.seq * s.heads * s.dim;
-    int64_t lseCount = s.batch * s.heads * s.seq;
-    auto qkv = input(qkvCount, 10), dout = input(outCount, 11);
-    DeviceTensor dqkvIn(t(), qkv), out(t(), outCount), lse(t(), lseCount);
-    std::vector<float> eOut(outCount), eLse(lseCount);
-    kernels::attention(qkv.data(), eOut.data(), eLse.data(), s.batch, s.seq,
-                       s.heads, s.dim, s.causal, s.groups, cpuDrop);
-    gpu::attention(t(), dqkvIn.data, out.data, lse.data, s.batch, s.seq,
-                   s.heads, s.groups, s.dim, s.causal, gpuDrop, stream);
-    EXPECT_AGREES(out.download(), eOut, t());
-    EXPECT_AGREES(lse.download(), eLse, t());
+  for (gpu::AttentionKernels choice : choices)
+    for (Shape s :
+         {Shape{2, 16, 4, 8, true}, Shape{1, 100, 2, 64, true},
+          Shape{2, 70, 3, 40, false}, Shape{1, 33, 1, 128, true},
+          Shape{1, 20, 2, 256, true}, Shape{2, 40, 4, 32, true, 2},
+          Shape{1, 50, 6, 64, false, 1}, Shape{2, 16, 4, 8, true, 0, 0.2},
+          Shape{1, 100, 2, 64, true, 0, 0.1},
+          Shape{2, 70, 3, 40, false, 0, 0.1},
+          Shape{2, 40, 4, 32, true, 2, 0.5}}) {
+      SCOPED_TRACE(testing::Message()
+                   << "seq " << s.seq << " dim " << s.dim
+                   << (s.causal ? " causal" : " full") << " groups " << s.groups
+                   << " dropout " << s.dropout
+                   << (choice == gpu::AttentionKernels::TensorCore
+                           ? " tensor cores"
+                           : " CUDA cores"));
+      kernels::AttentionDropout cpuDrop{
+          dropoutKey(runSeed, seed, stepNumber, member), s.dropout};
+      gpu::AttentionDropout gpuDrop{runSeed, seed, member, s.dropout,
+                                    static_cast<const uint64_t *>(step.data)};
+      int64_t qkvCount = s.batch * s.seq *
+                         (s.heads + 2 * (s.groups ? s.groups : s.heads)) *
+                         s.dim;
+      int64_t outCount = s.batch * s.seq * s.heads * s.dim;
+      int64_t lseCount = s.batch * s.heads * s.seq;
+      auto qkv = input(qkvCount, 10), dout = input(outCount, 11);
+      DeviceTensor dqkvIn(t(), qkv), out(t(), outCount), lse(t(), lseCount);
+      std::vector<float> eOut(outCount), eLse(lseCount);
+      kernels::attention(qkv.data(), eOut.data(), eLse.data(), s.batch, s.seq,
+                         s.heads, s.dim, s.causal, s.groups, cpuDrop);
+      gpu::attention(t(), dqkvIn.data, out.data, lse.data, s.batch, s.seq,
+                     s.heads, s.groups, s.dim, s.causal, gpuDrop, stream,
+                     choice);
+      EXPECT_AGREES(out.download(), eOut, t());
+      EXPECT_AGREES(lse.download(), eLse, t());
 
-    // Backward from the forward's stored output and log-sum-exp.
-    auto gOut = out.download(), gLse = lse.download();
-    DeviceTensor ddout(t(), dout), dqkv(t(), qkvCount),
-        work(DType::F32,
-             gpu::attentionGradWorkspace(s.batch, s.seq, s.heads) / 4);
-    std::vector<float> eDqkv(qkvCount);
-    kernels::attentionGrad(qkv.data(), gOut.data(), gLse.data(), dout.data(),
-                           eDqkv.data(), s.batch, s.seq, s.heads, s.dim,
-                           s.causal, s.groups, cpuDrop);
-    gpu::attentionGrad(t(), dqkvIn.data, out.data, lse.data, ddout.data,
-                       dqkv.data, s.batch, s.seq, s.heads, s.groups, s.dim,
-                       s.causal, gpuDrop, work.data, stream);
-    EXPECT_AGREES(dqkv.download(), eDqkv, t());
-  }
+      // Backward from the forward's stored output and log-sum-exp.
+      auto gOut = out.download(), gLse = lse.download();
+      DeviceTensor ddout(t(), dout), dqkv(t(), qkvCount),
+          work(DType::F32,
+               gpu::attentionGradWorkspace(s.batch, s.seq, s.heads) / 4);
+      std::vector<float> eDqkv(qkvCount);
+      kernels::attentionGrad(qkv.data(), gOut.data(), gLse.data(), dout.data(),
+                             eDqkv.data(), s.batch, s.seq, s.heads, s.dim,
+                             s.causal, s.groups, cpuDrop);
+      gpu::attentionGrad(t(), dqkvIn.data, out.data, lse.data, ddout.data,
+                         dqkv.data, s.batch, s.seq, s.heads, s.groups, s.dim,
+                         s.causal, gpuDrop, work.data, stream, choice);
+      EXPECT_AGREES(dqkv.download(), eDqkv, t());
+    }
 }
 
 TEST_P(CudaKernels, VocabParallelEmbeddingAndGradient) {

@@ -166,6 +166,8 @@ private:
 
   const Plan *plan = nullptr;
   RunOptions options;
+  /// OVL_CUDA_ATTENTION's choice (gpu::AttentionKernels).
+  gpu::AttentionKernels attentionKernels = gpu::AttentionKernels::Auto;
   std::vector<int> deviceOfRank;
   std::vector<int> devices; // Distinct devices in use.
   std::unique_ptr<DeviceFabric> fabric;
@@ -467,6 +469,7 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   plan = &p;
   options = opts;
   checkCudaSupport(p);
+  attentionKernels = gpu::attentionKernelsFromEnv();
   int deviceCount = 0;
   cudaError_t status = cudaGetDeviceCount(&deviceCount);
   if (status != cudaSuccess || deviceCount == 0)
@@ -591,6 +594,13 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   }
   if (!opts.allowTf32)
     result.notes.push_back("f32 GEMMs in exact f32 (no TF32)");
+  result.notes.push_back(
+      attentionKernels == gpu::AttentionKernels::Simt
+          ? "attention: CUDA cores, f32 (OVL_CUDA_ATTENTION=simt)"
+      : gpu::tensorCoreAttentionRuns(DType::BF16, 64)
+          ? "attention: bf16 on the tensor cores (wmma, f32 accumulation), "
+            "f32 on the CUDA cores"
+          : "attention: CUDA cores, f32 (this GPU has no bf16 tensor cores)");
 
   // Resolve communicators, peers, host loads and loss slots per rank.
   for (auto &state : ranks) {
@@ -779,14 +789,14 @@ void CudaBackend::executeKernel(CudaRank &rank, int stream, const Command &c,
     using namespace k::attention;
     return gpu::attention(t, in(Qkv), in(Out), in(Lse), n(Batch), n(Seq),
                           n(Heads), n(Groups), n(Dim), n(Causal) != 0,
-                          attentionDropout(Seed, Dropout), s);
+                          attentionDropout(Seed, Dropout), s, attentionKernels);
   }
   case KernelOp::AttentionGrad: {
     using namespace k::attention_grad;
     return gpu::attentionGrad(t, in(Qkv), in(Out), in(Lse), in(Dout), in(Dqkv),
                               n(Batch), n(Seq), n(Heads), n(Groups), n(Dim),
                               n(Causal) != 0, attentionDropout(Seed, Dropout),
-                              rank.workspace, s);
+                              rank.workspace, s, attentionKernels);
   }
   case KernelOp::Embedding: {
     using namespace k::embedding;

@@ -19,6 +19,7 @@
 #include <cuda_bf16.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 #include <type_traits>
@@ -1169,12 +1170,44 @@ void gpu::rope(DType t, const void *in, void *out, int64_t batch, int64_t seq,
   });
 }
 
+gpu::AttentionKernels gpu::attentionKernelsFromEnv() {
+  const char *value = std::getenv("OVL_CUDA_ATTENTION");
+  std::string v = value ? value : "";
+  if (v.empty() || v == "auto")
+    return AttentionKernels::Auto;
+  if (v == "simt")
+    return AttentionKernels::Simt;
+  throw RunError("OVL_CUDA_ATTENTION=" + v +
+                 ": expected auto (the tensor cores for bf16) or simt (the "
+                 "CUDA-core kernels)");
+}
+
+namespace {
+/// Whether the tensor-core programs run this attention (see
+/// gpu::AttentionKernels).
+bool onTensorCores(gpu::AttentionKernels kernels, DType t, int64_t dim,
+                   const char *what) {
+  if (kernels == gpu::AttentionKernels::Simt)
+    return false;
+  bool runs = gpu::tensorCoreAttentionRuns(t, dim);
+  if (kernels == gpu::AttentionKernels::TensorCore && !runs)
+    throw RunError(std::string(what) +
+                   ": the tensor-core kernels do not take " + dtypeName(t) +
+                   " at head size " + std::to_string(dim) +
+                   " on this device (bf16, compute capability 8.0+)");
+  return runs;
+}
+} // namespace
+
 void gpu::attention(DType t, const void *qkv, void *out, void *lse,
                     int64_t batch, int64_t seq, int64_t heads, int64_t groups,
                     int64_t dim, bool causal, const AttentionDropout &dropout,
-                    cudaStream_t stream) {
+                    cudaStream_t stream, AttentionKernels kernels) {
   if (batch * heads * seq == 0)
     return;
+  if (onTensorCores(kernels, t, dim, "attention"))
+    return tensorCoreAttention(qkv, out, lse, batch, seq, heads, groups, dim,
+                               causal, dropout, stream);
   AttentionShape shape{seq, heads, static_cast<int>(dim),
                        groups > 0 ? groups : heads};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
@@ -1205,10 +1238,11 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
                         int64_t batch, int64_t seq, int64_t heads,
                         int64_t groups, int64_t dim, bool causal,
                         const AttentionDropout &dropout, void *workspace,
-                        cudaStream_t stream) {
+                        cudaStream_t stream, AttentionKernels kernels) {
   int64_t rows = batch * heads * seq;
   if (rows == 0)
     return;
+  bool tensorCores = onTensorCores(kernels, t, dim, "attention_grad");
   AttentionShape shape{seq, heads, static_cast<int>(dim),
                        groups > 0 ? groups : heads};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
@@ -1224,6 +1258,8 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
            kAttentionWarps * 32, 0, stream>>>(static_cast<const T *>(out),
                                               static_cast<const T *>(dout),
                                               delta, shape, rows);
+    if (tensorCores)
+      return;
     withHeadDim(dim, [&](auto dpl) {
       constexpr int DPL = decltype(dpl)::value;
       int tile = attentionTile(DPL * 32);
@@ -1242,6 +1278,9 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
               shape, causal, scale, tile, probabilityDropout(dropout));
     });
   });
+  if (tensorCores)
+    tensorCoreAttentionGrad(qkv, lse, dout, delta, dqkv, batch, seq, heads,
+                            groups, dim, causal, dropout, stream);
 }
 
 void gpu::embedding(DType t, const int32_t *tokens, const void *table,

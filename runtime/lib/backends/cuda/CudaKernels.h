@@ -91,16 +91,44 @@ struct AttentionDropout {
   double ratio = 0.0;
   const uint64_t *step = nullptr;
 };
+/// Which kernels run attention and its gradient. Auto: the tensor-core
+/// programs (TensorCoreAttention.cu) where tensorCoreAttentionRuns, else
+/// the CUDA-core kernels (a warp per row, in f32: every f32 step), unless
+/// the environment sets OVL_CUDA_ATTENTION=simt (attentionKernelsFromEnv).
+/// TensorCore where they do not run is an error.
+enum class AttentionKernels { Auto, Simt, TensorCore };
+/// OVL_CUDA_ATTENTION: unset, empty or "auto": Auto; "simt": Simt; any
+/// other value: a RunError naming the two.
+AttentionKernels attentionKernelsFromEnv();
 void attention(DType t, const void *qkv, void *out, void *lse, int64_t batch,
                int64_t seq, int64_t heads, int64_t groups, int64_t dim,
                bool causal, const AttentionDropout &dropout,
-               cudaStream_t stream);
+               cudaStream_t stream,
+               AttentionKernels kernels = AttentionKernels::Auto);
 size_t attentionGradWorkspace(int64_t batch, int64_t seq, int64_t heads);
 void attentionGrad(DType t, const void *qkv, const void *out, const void *lse,
                    const void *dout, void *dqkv, int64_t batch, int64_t seq,
                    int64_t heads, int64_t groups, int64_t dim, bool causal,
                    const AttentionDropout &dropout, void *workspace,
-                   cudaStream_t stream);
+                   cudaStream_t stream,
+                   AttentionKernels kernels = AttentionKernels::Auto);
+
+/// Whether the tensor-core programs take attention of dtype `t` at head
+/// size `dim` on the current device: bf16, compute capability 8.0 or
+/// later, and every program's tiles within its shared memory.
+bool tensorCoreAttentionRuns(DType t, int64_t dim);
+/// bf16 attention on the tensor cores (ovl/runtime/TensorCoreAttention.h);
+/// the gradient takes delta = rowsum(dO O) [B, H, S] in f32.
+void tensorCoreAttention(const void *qkv, void *out, void *lse, int64_t batch,
+                         int64_t seq, int64_t heads, int64_t groups,
+                         int64_t dim, bool causal,
+                         const AttentionDropout &dropout, cudaStream_t stream);
+void tensorCoreAttentionGrad(const void *qkv, const void *lse, const void *dout,
+                             const float *delta, void *dqkv, int64_t batch,
+                             int64_t seq, int64_t heads, int64_t groups,
+                             int64_t dim, bool causal,
+                             const AttentionDropout &dropout,
+                             cudaStream_t stream);
 
 void embedding(DType t, const int32_t *tokens, const void *table, void *out,
                int64_t count, int64_t vocab, int64_t hidden, int64_t vocabStart,

@@ -1,0 +1,264 @@
+//===- TensorCoreAttentionTest.cpp - The tile programs on the host --------===//
+//
+// Part of the Ovl project.
+//
+//===----------------------------------------------------------------------===//
+//
+// Runs the cuda backend's tensor-core attention programs
+// (ovl/runtime/TensorCoreAttention.h) on the host: a block's threads and
+// warps one after another, a phase at a time, each warp's 16 x 16 products
+// as loops. Against the cpu kernels, with halves that are f32 (the
+// program's indexing, masking, dropout and online softmax, to f32's
+// tolerance) and with bf16 halves and outputs (what the GPU computes, to
+// bf16's). CudaKernelsTest runs the same programs on a GPU.
+//
+//===----------------------------------------------------------------------===//
+
+#define OVL_TILE_FN inline
+#include "ovl/runtime/TensorCoreAttention.h"
+
+#include "ovl/runtime/BFloat16.h"
+#include "ovl/runtime/Kernels.h"
+#include "ovl/runtime/Random.h"
+
+#include "RandomValues.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <vector>
+
+using namespace ovl::rt;
+
+namespace {
+
+/// A bf16 value in shared memory: its bits.
+struct Bf16 {
+  uint16_t bits;
+};
+
+/// Conversions for the halves the program keeps in shared memory, and the
+/// rounding of what it stores (outputs in bf16 when the halves are).
+template <typename Half> struct HalfTraits;
+template <> struct HalfTraits<float> {
+  static float to(float x) { return x; }
+  static float from(float x) { return x; }
+  static float stored(float x) { return x; }
+};
+template <> struct HalfTraits<Bf16> {
+  static Bf16 to(float x) { return {floatToBf16(x)}; }
+  static float from(Bf16 x) { return bf16ToFloat(x.bits); }
+  static float stored(float x) { return bf16ToFloat(floatToBf16(x)); }
+};
+
+/// One block run on the host (see the file comment); tensors are f32.
+template <typename H> struct HostBlock {
+  using Half = H;
+  int threadCount;
+  int threads() const { return threadCount; }
+  template <typename F> void forEachThread(F &&f) {
+    for (int t = 0; t < threadCount; ++t)
+      f(t);
+  }
+  template <typename F> void forEachWarp(F &&f) {
+    for (int w = 0; w < threadCount / 32; ++w)
+      f(w);
+  }
+  void sync() { ++barriers; }
+  static Half toHalf(float x) { return HalfTraits<Half>::to(x); }
+  static float fromHalf(Half x) { return HalfTraits<Half>::from(x); }
+  static float load(const float *p, int64_t i) { return p[i]; }
+  static void store(float *p, int64_t i, float v) {
+    p[i] = HalfTraits<Half>::stored(v);
+  }
+  void mma(float *c, int ldc, bool accumulate, const Half *a, int lda,
+           const Half *b, int ldb, bool bTransposed, int k) {
+    EXPECT_EQ(k % tc::kEdge, 0);
+    EXPECT_EQ(ldc % 4, 0);
+    EXPECT_EQ(lda % 8, 0);
+    EXPECT_EQ(ldb % 8, 0);
+    for (int r = 0; r < tc::kEdge; ++r)
+      for (int n = 0; n < tc::kEdge; ++n) {
+        float sum = accumulate ? c[r * ldc + n] : 0.f;
+        for (int kk = 0; kk < k; ++kk)
+          sum += fromHalf(a[r * lda + kk]) *
+                 fromHalf(bTransposed ? b[n * ldb + kk] : b[kk * ldb + n]);
+        c[r * ldc + n] = sum;
+      }
+    ++products;
+  }
+  int64_t barriers = 0, products = 0;
+};
+
+/// Shared memory for one block, aligned as the device's.
+struct SharedMemory {
+  explicit SharedMemory(size_t bytes) : words(bytes / 8 + 16) {}
+  char *data() { return reinterpret_cast<char *>(words.data()); }
+  std::vector<double> words;
+};
+
+struct Case {
+  int64_t batch, seq, heads, dim;
+  bool causal;
+  int64_t groups = 0; // Key-value groups (0: one per head).
+  double dropout = 0.0;
+};
+
+/// The shapes of CudaKernelsTest's attention test.
+const Case kCases[] = {
+    {2, 16, 4, 8, true},           {1, 100, 2, 64, true},
+    {2, 70, 3, 40, false},         {1, 33, 1, 128, true},
+    {1, 20, 2, 256, true},         {2, 40, 4, 32, true, 2},
+    {1, 50, 6, 64, false, 1},      {2, 16, 4, 8, true, 0, 0.2},
+    {1, 100, 2, 64, true, 0, 0.1}, {2, 70, 3, 40, false, 0, 0.1},
+    {2, 40, 4, 32, true, 2, 0.5}};
+
+double relativeError(const std::vector<float> &actual,
+                     const std::vector<float> &expected) {
+  double diff = 0.0, norm = 0.0;
+  for (size_t i = 0; i < expected.size(); ++i) {
+    double d = double(actual[i]) - expected[i];
+    diff += d * d;
+    norm += double(expected[i]) * expected[i];
+  }
+  return std::sqrt(diff / (norm > 0 ? norm : 1.0));
+}
+
+std::vector<float> representable(std::vector<float> v, bool bf16) {
+  if (bf16)
+    for (float &x : v)
+      x = bf16ToFloat(floatToBf16(x));
+  return v;
+}
+
+/// The programs' results for one case, each block run on the host.
+struct TileResult {
+  std::vector<float> out, lse, dqkv;
+};
+
+template <typename Half>
+TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
+                    const std::vector<float> &dout, uint64_t key) {
+  int64_t groups = c.groups ? c.groups : c.heads;
+  tc::Shape shape{c.seq, c.heads, groups, static_cast<int>(c.dim)};
+  tc::Dropout drop;
+  if (c.dropout > 0)
+    drop = {key, dropoutThreshold(c.dropout), dropoutScale(c.dropout), true};
+  tc::Tiling tiling = tc::Tiling::of(rows, static_cast<int>(c.dim));
+  float scale = static_cast<float>(1.0 / std::sqrt(double(c.dim)));
+  TileResult r;
+  r.out.assign(c.batch * c.seq * c.heads * c.dim, NAN);
+  r.lse.assign(c.batch * c.heads * c.seq, NAN);
+  r.dqkv.assign(qkv.size(), NAN);
+  SharedMemory forward(tc::programBytes<Half>(tc::Program::Forward, tiling)),
+      grad(tc::programBytes<Half>(tc::Program::KeyValueGrad, tiling));
+  for (int64_t b = 0; b < c.batch; ++b)
+    for (int64_t h = 0; h < c.heads; ++h)
+      for (int64_t q0 = 0; q0 < c.seq; q0 += rows) {
+        HostBlock<Half> block{tiling.threads()};
+        tc::forwardBlock(block, forward.data(), tiling, qkv.data(),
+                         r.out.data(), r.lse.data(), shape, c.causal, scale,
+                         drop, b, h, q0);
+      }
+  // delta = dO . O per row, as the device's attentionDeltaKernel.
+  std::vector<float> delta(r.lse.size());
+  for (int64_t b = 0; b < c.batch; ++b)
+    for (int64_t h = 0; h < c.heads; ++h)
+      for (int64_t i = 0; i < c.seq; ++i) {
+        float sum = 0.f;
+        for (int64_t d = 0; d < c.dim; ++d)
+          sum += dout[shape.row(b, i, h) + d] * r.out[shape.row(b, i, h) + d];
+        delta[shape.lse(b, h, i)] = sum;
+      }
+  for (int64_t b = 0; b < c.batch; ++b) {
+    for (int64_t h = 0; h < c.heads; ++h)
+      for (int64_t q0 = 0; q0 < c.seq; q0 += rows) {
+        HostBlock<Half> block{tiling.threads()};
+        tc::queryGradBlock(block, grad.data(), tiling, qkv.data(), r.lse.data(),
+                           dout.data(), delta.data(), r.dqkv.data(), shape,
+                           c.causal, scale, drop, b, h, q0);
+      }
+    for (int64_t g = 0; g < groups; ++g)
+      for (int64_t k0 = 0; k0 < c.seq; k0 += rows) {
+        HostBlock<Half> block{tiling.threads()};
+        tc::keyValueGradBlock(block, grad.data(), tiling, qkv.data(),
+                              r.lse.data(), dout.data(), delta.data(),
+                              r.dqkv.data(), shape, c.causal, scale, drop, b, g,
+                              k0);
+      }
+  }
+  return r;
+}
+
+/// Runs every case at `rows` rows a block with halves `Half`, against the
+/// cpu kernels within `tolerance` (relative L2 error).
+template <typename Half>
+void checkAgainstCpuKernels(int rows, double tolerance) {
+  constexpr bool bf16 = std::is_same_v<Half, Bf16>;
+  for (const Case &c : kCases) {
+    SCOPED_TRACE(testing::Message()
+                 << "rows " << rows << " seq " << c.seq << " dim " << c.dim
+                 << (c.causal ? " causal" : " full") << " groups " << c.groups
+                 << " dropout " << c.dropout);
+    int64_t groups = c.groups ? c.groups : c.heads;
+    auto qkv =
+        representable(test::randomFloats(
+                          c.batch * c.seq * (c.heads + 2 * groups) * c.dim, 10),
+                      bf16);
+    auto dout = representable(
+        test::randomFloats(c.batch * c.seq * c.heads * c.dim, 11), bf16);
+    uint64_t key = dropoutKey(1234, 9, 3, 1);
+    kernels::AttentionDropout cpuDrop{key, c.dropout};
+    std::vector<float> eOut(dout.size()), eLse(c.batch * c.heads * c.seq),
+        eDqkv(qkv.size());
+    kernels::attention(qkv.data(), eOut.data(), eLse.data(), c.batch, c.seq,
+                       c.heads, c.dim, c.causal, c.groups, cpuDrop);
+    TileResult r = runTiles<Half>(c, rows, qkv, dout, key);
+    EXPECT_LE(relativeError(r.out, eOut), tolerance);
+    EXPECT_LE(relativeError(r.lse, eLse), tolerance);
+    // The backward from the program's own (stored) output and lse, as the
+    // backend runs it.
+    kernels::attentionGrad(qkv.data(), r.out.data(), r.lse.data(), dout.data(),
+                           eDqkv.data(), c.batch, c.seq, c.heads, c.dim,
+                           c.causal, c.groups, cpuDrop);
+    EXPECT_LE(relativeError(r.dqkv, eDqkv), tolerance);
+  }
+}
+
+TEST(TensorCoreAttention, F32HalvesMatchTheCpuKernels) {
+  for (int rows : {16, 32, 64})
+    checkAgainstCpuKernels<float>(rows, 1e-5);
+}
+
+TEST(TensorCoreAttention, Bf16HalvesAgreeWithTheCpuKernels) {
+  for (int rows : {16, 64})
+    checkAgainstCpuKernels<Bf16>(rows, 1e-2);
+}
+
+// Shared memory a block may opt into (CUDA C++ Programming Guide,
+// "Technical Specifications per Compute Capability"): 227 KiB on compute
+// capability 9.0 (H100, H200), 163 KiB on 8.0 (A100).
+constexpr size_t kHopperBlockBytes = 227 * 1024, kAmpereBlockBytes = 163 * 1024;
+
+TEST(TensorCoreAttention, EveryHeadSizeFitsABlockOfAHopperOrAmpereGpu) {
+  for (size_t limit : {kHopperBlockBytes, kAmpereBlockBytes})
+    for (int dim = 1; dim <= 256; ++dim)
+      for (tc::Program p : {tc::Program::Forward, tc::Program::QueryGrad,
+                            tc::Program::KeyValueGrad}) {
+        int rows = tc::rowsWithin<Bf16>(p, dim, limit);
+        ASSERT_GE(rows, 16) << "dim " << dim;
+        EXPECT_LE(tc::programBytes<Bf16>(p, tc::Tiling::of(rows, dim)), limit);
+        if (rows < 64) // The largest that fits.
+          EXPECT_GT(tc::programBytes<Bf16>(p, tc::Tiling::of(2 * rows, dim)),
+                    limit);
+      }
+  // GPT's usual head sizes take 64 rows everywhere on a Hopper GPU.
+  for (int dim : {64, 128})
+    for (tc::Program p : {tc::Program::Forward, tc::Program::QueryGrad,
+                          tc::Program::KeyValueGrad})
+      EXPECT_EQ(tc::rowsWithin<Bf16>(p, dim, kHopperBlockBytes), 64);
+  // A block too small for any tiling: none (the CUDA-core kernels run).
+  EXPECT_EQ(tc::rowsWithin<Bf16>(tc::Program::Forward, 64, 8 * 1024), 0);
+}
+
+} // namespace
