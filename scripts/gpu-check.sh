@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The one command for a machine with an NVIDIA GPU:
 #   1. builds with CUDA (the whole project where MLIR 22 is installed, the
-#      runtime alone otherwise) and runs the `gpu` tests (ctest -L gpu, and
-#      the lit tests that need a GPU where the compiler was built);
+#      runtime alone otherwise) and runs the `gpu` tests (ctest -L gpu, the
+#      bf16 attention tests under compute-sanitizer's memcheck and
+#      racecheck, and the lit tests that need a GPU where the compiler was
+#      built);
 #   2. runs the README model (tp 2, pp 2, dp 2, every rank on the one GPU
 #      through the device-local communicator) on the cuda backend without and
 #      with overlap, and compares both with the cpu backend: loss per step,
@@ -85,6 +87,19 @@ say "== gpu tests (ctest -L gpu)"
 status=0
 (cd "$build" && ctest -L gpu --output-on-failure) 2>&1 | tee -a "$log" |
   tail -5 || status=1
+# The tensor-core attention under compute-sanitizer: out-of-bounds and
+# misaligned accesses (memcheck) and shared-memory races between its phases
+# (racecheck), which its run on the host (TensorCoreAttentionTest) cannot
+# see. bf16 only, at the test's small shapes.
+sanitizer=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
+if [ -x "$sanitizer" ]; then
+  for tool in memcheck racecheck; do
+    say "== compute-sanitizer --tool $tool, attention (bf16)"
+    timeout 180 "$sanitizer" --tool "$tool" --error-exitcode 1 \
+      "$bin/CudaKernelsTest" --gtest_filter='*Attention*/bf16' 2>&1 |
+      tail -3 | tee -a "$log" || status=1
+  done
+fi
 if [ "$compiler" = yes ]; then
   say "== lit tests that need a GPU"
   "$llvm/bin/lit" -sv "$build/test" --filter 'cuda|gpu' 2>&1 | tee -a "$log" |
@@ -222,7 +237,7 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   echo
   echo "## gpu tests"
   echo '```'
-  grep -E 'tests passed|tests failed|Skipped|Failed' "$log" | head -20
+  grep -E 'tests passed|tests failed|Skipped|Failed|compute-sanitizer|ERROR SUMMARY' "$log" | head -20
   echo '```'
   echo
   echo "## README model (tp 2, pp 2, dp 2, device-local), cuda vs cpu, $readme_steps steps"
