@@ -6,11 +6,14 @@
 //
 // Runs the cuda backend's tensor-core attention programs
 // (ovl/runtime/TensorCoreAttention.h) on the host: a block's threads and
-// warps one after another, a phase at a time, each warp's 16 x 16 products
-// as loops. Against the cpu kernels, with halves that are f32 (the
-// program's indexing, masking, dropout and online softmax, to f32's
-// tolerance) and with bf16 halves and outputs (what the GPU computes, to
-// bf16's). CudaKernelsTest runs the same programs on a GPU.
+// warps one after another, each warp's 16 x 16 products as loops, in shared
+// memory that starts full of NaNs. Against the cpu kernels, with halves
+// that are f32 (the program's indexing, masking, dropout and online
+// softmax, to f32's tolerance) and with bf16 halves and outputs (what the
+// GPU computes, to bf16's). Between two barriers the threads run in three
+// orders, which must give the same bits: each of the programs' 16 barriers,
+// removed alone, makes them differ (checked when the test was written).
+// CudaKernelsTest runs the same programs on a GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +29,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
+#include <functional>
+#include <utility>
 #include <vector>
 
 using namespace ovl::rt;
@@ -51,20 +57,61 @@ template <> struct HalfTraits<Bf16> {
   static float stored(float x) { return bf16ToFloat(floatToBf16(x)); }
 };
 
+/// The order a block's threads run in between two barriers. Any order is
+/// one the GPU may take; a program whose results depend on it lacks a
+/// barrier.
+enum class Order {
+  PhaseByPhase,   // Each forEach call for every thread, then the next.
+  WarpsAscending, // Warp 0's whole phase, then warp 1's, ..., lanes up.
+  WarpsDescending // The last warp's first, lanes down.
+};
+
 /// One block run on the host (see the file comment); tensors are f32.
+/// Work is deferred to the next barrier (or finish()) and then run in
+/// `order`.
 template <typename H> struct HostBlock {
   using Half = H;
+  HostBlock(int threadCount, Order order)
+      : threadCount(threadCount), order(order) {}
   int threadCount;
+  Order order;
+
   int threads() const { return threadCount; }
   template <typename F> void forEachThread(F &&f) {
-    for (int t = 0; t < threadCount; ++t)
-      f(t);
+    pending.push_back({false, std::function<void(int)>(std::forward<F>(f))});
   }
   template <typename F> void forEachWarp(F &&f) {
-    for (int w = 0; w < threadCount / 32; ++w)
-      f(w);
+    pending.push_back({true, std::function<void(int)>(std::forward<F>(f))});
   }
-  void sync() { ++barriers; }
+  void sync() {
+    finish();
+    ++barriers;
+  }
+  /// Runs what the last phase left: the end of the kernel.
+  void finish() {
+    std::vector<Work> phase;
+    phase.swap(pending);
+    int warps = threadCount / 32;
+    if (order == Order::PhaseByPhase) {
+      for (const Work &work : phase)
+        for (int i = 0; i < (work.perWarp ? warps : threadCount); ++i)
+          work.run(i);
+      return;
+    }
+    bool up = order == Order::WarpsAscending;
+    for (int k = 0; k < warps; ++k) {
+      int w = up ? k : warps - 1 - k;
+      for (const Work &work : phase) {
+        if (work.perWarp) {
+          work.run(w);
+          continue;
+        }
+        for (int lane = 0; lane < 32; ++lane)
+          work.run(w * 32 + (up ? lane : 31 - lane));
+      }
+    }
+  }
+
   static Half toHalf(float x) { return HalfTraits<Half>::to(x); }
   static float fromHalf(Half x) { return HalfTraits<Half>::from(x); }
   static float load(const float *p, int64_t i) { return p[i]; }
@@ -88,12 +135,24 @@ template <typename H> struct HostBlock {
     ++products;
   }
   int64_t barriers = 0, products = 0;
+
+private:
+  struct Work {
+    bool perWarp;
+    std::function<void(int)> run;
+  };
+  std::vector<Work> pending;
 };
 
-/// Shared memory for one block, aligned as the device's.
+/// Shared memory for one block, aligned as the device's. Each block finds
+/// it full of NaNs (all bits set), so a value read before it is written
+/// poisons the results.
 struct SharedMemory {
   explicit SharedMemory(size_t bytes) : words(bytes / 8 + 16) {}
-  char *data() { return reinterpret_cast<char *>(words.data()); }
+  char *fresh() {
+    std::memset(words.data(), 0xff, words.size() * sizeof(double));
+    return reinterpret_cast<char *>(words.data());
+  }
   std::vector<double> words;
 };
 
@@ -138,7 +197,8 @@ struct TileResult {
 
 template <typename Half>
 TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
-                    const std::vector<float> &dout, uint64_t key) {
+                    const std::vector<float> &dout, uint64_t key,
+                    Order order = Order::PhaseByPhase) {
   int64_t groups = c.groups ? c.groups : c.heads;
   tc::Shape shape{c.seq, c.heads, groups, static_cast<int>(c.dim)};
   tc::Dropout drop;
@@ -155,10 +215,11 @@ TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
   for (int64_t b = 0; b < c.batch; ++b)
     for (int64_t h = 0; h < c.heads; ++h)
       for (int64_t q0 = 0; q0 < c.seq; q0 += rows) {
-        HostBlock<Half> block{tiling.threads()};
-        tc::forwardBlock(block, forward.data(), tiling, qkv.data(),
+        HostBlock<Half> block{tiling.threads(), order};
+        tc::forwardBlock(block, forward.fresh(), tiling, qkv.data(),
                          r.out.data(), r.lse.data(), shape, c.causal, scale,
                          drop, b, h, q0);
+        block.finish();
       }
   // delta = dO . O per row, as the device's attentionDeltaKernel.
   std::vector<float> delta(r.lse.size());
@@ -173,18 +234,21 @@ TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
   for (int64_t b = 0; b < c.batch; ++b) {
     for (int64_t h = 0; h < c.heads; ++h)
       for (int64_t q0 = 0; q0 < c.seq; q0 += rows) {
-        HostBlock<Half> block{tiling.threads()};
-        tc::queryGradBlock(block, grad.data(), tiling, qkv.data(), r.lse.data(),
-                           dout.data(), delta.data(), r.dqkv.data(), shape,
-                           c.causal, scale, drop, b, h, q0);
+        HostBlock<Half> block{tiling.threads(), order};
+        tc::queryGradBlock(block, grad.fresh(), tiling, qkv.data(),
+                           r.lse.data(), dout.data(), delta.data(),
+                           r.dqkv.data(), shape, c.causal, scale, drop, b, h,
+                           q0);
+        block.finish();
       }
     for (int64_t g = 0; g < groups; ++g)
       for (int64_t k0 = 0; k0 < c.seq; k0 += rows) {
-        HostBlock<Half> block{tiling.threads()};
-        tc::keyValueGradBlock(block, grad.data(), tiling, qkv.data(),
+        HostBlock<Half> block{tiling.threads(), order};
+        tc::keyValueGradBlock(block, grad.fresh(), tiling, qkv.data(),
                               r.lse.data(), dout.data(), delta.data(),
                               r.dqkv.data(), shape, c.causal, scale, drop, b, g,
                               k0);
+        block.finish();
       }
   }
   return r;
@@ -235,6 +299,37 @@ TEST(TensorCoreAttention, Bf16HalvesAgreeWithTheCpuKernels) {
     checkAgainstCpuKernels<Bf16>(rows, 1e-2);
 }
 
+// Between two barriers the GPU may run a block's threads in any order: the
+// results may not depend on it (a barrier missing between a phase that
+// writes shared memory and one that reads it would make them).
+TEST(TensorCoreAttention, ResultsDoNotDependOnTheOrderThreadsRunIn) {
+  for (int rows : {16, 64})
+    for (const Case &c : kCases) {
+      SCOPED_TRACE(testing::Message()
+                   << "rows " << rows << " seq " << c.seq << " dim " << c.dim
+                   << (c.causal ? " causal" : " full") << " groups " << c.groups
+                   << " dropout " << c.dropout);
+      int64_t groups = c.groups ? c.groups : c.heads;
+      auto qkv = test::randomFloats(
+          c.batch * c.seq * (c.heads + 2 * groups) * c.dim, 10);
+      auto dout = test::randomFloats(c.batch * c.seq * c.heads * c.dim, 11);
+      uint64_t key = dropoutKey(1234, 9, 3, 1);
+      TileResult phases = runTiles<float>(c, rows, qkv, dout, key);
+      for (Order order : {Order::WarpsAscending, Order::WarpsDescending}) {
+        TileResult other = runTiles<float>(c, rows, qkv, dout, key, order);
+        EXPECT_EQ(std::memcmp(other.out.data(), phases.out.data(),
+                              phases.out.size() * sizeof(float)),
+                  0);
+        EXPECT_EQ(std::memcmp(other.lse.data(), phases.lse.data(),
+                              phases.lse.size() * sizeof(float)),
+                  0);
+        EXPECT_EQ(std::memcmp(other.dqkv.data(), phases.dqkv.data(),
+                              phases.dqkv.size() * sizeof(float)),
+                  0);
+      }
+    }
+}
+
 // Shared memory a block may opt into (CUDA C++ Programming Guide,
 // "Technical Specifications per Compute Capability"): 227 KiB on compute
 // capability 9.0 (H100, H200), 163 KiB on 8.0 (A100).
@@ -248,9 +343,10 @@ TEST(TensorCoreAttention, EveryHeadSizeFitsABlockOfAHopperOrAmpereGpu) {
         int rows = tc::rowsWithin<Bf16>(p, dim, limit);
         ASSERT_GE(rows, 16) << "dim " << dim;
         EXPECT_LE(tc::programBytes<Bf16>(p, tc::Tiling::of(rows, dim)), limit);
-        if (rows < 64) // The largest that fits.
+        if (rows < 64) { // The largest that fits.
           EXPECT_GT(tc::programBytes<Bf16>(p, tc::Tiling::of(2 * rows, dim)),
                     limit);
+        }
       }
   // GPT's usual head sizes take 64 rows everywhere on a Hopper GPU.
   for (int dim : {64, 128})

@@ -30,6 +30,11 @@
 //   void forEachThread(f)               f(thread) for each thread
 //   void forEachWarp(f)                 f(warp) for each warp, all its lanes
 //   void sync()                         a barrier of the whole block
+// The work between two barriers may run in any order across threads and
+// warps, as on the GPU: the host test runs it phase by phase and also
+// warp by warp in both directions, and a missing barrier shows as results
+// that depend on the order. So a Block may defer f until the next sync()
+// (or the program's end), and the programs' lambdas capture by value.
 //   static Half toHalf(float)
 //   static float load(const T *, int64_t), static void store(T *, int64_t,
 //                                                            float)
@@ -156,7 +161,7 @@ OVL_TILE_FN void loadRows(Block &block, const Tiling &tiling, const T *base,
                           const Shape &shape, int64_t b, int64_t h, int part,
                           int64_t first, int64_t count, Half *tile) {
   int rows = tiling.rows, dp = tiling.paddedDim, ld = tiling.halfLd();
-  block.forEachThread([&](int t) {
+  block.forEachThread([=, &block](int t) {
     for (int e = t; e < rows * dp; e += block.threads()) {
       int r = e / dp, d = e % dp;
       float x = 0.f;
@@ -175,7 +180,7 @@ template <typename Block>
 OVL_TILE_FN void zeroAccumulator(Block &block, const Tiling &tiling,
                                  float *acc) {
   int n = tiling.rows * tiling.accLd();
-  block.forEachThread([&](int t) {
+  block.forEachThread([=, &block](int t) {
     for (int e = t; e < n; e += block.threads())
       acc[e] = 0.f;
   });
@@ -186,7 +191,7 @@ template <typename Block, typename Half>
 OVL_TILE_FN void productTransposed(Block &block, const Tiling &tiling,
                                    const Half *x, const Half *y, float *c) {
   int ld = tiling.halfLd(), cld = tiling.scoreLd();
-  block.forEachWarp([&](int w) {
+  block.forEachWarp([=, &block](int w) {
     for (int n = 0; n < tiling.rows; n += kEdge)
       block.mma(c + w * kEdge * cld + n, cld, false, x + w * kEdge * ld, ld,
                 y + n * ld, ld, true, tiling.paddedDim);
@@ -198,7 +203,7 @@ template <typename Block, typename Half>
 OVL_TILE_FN void accumulateProduct(Block &block, const Tiling &tiling,
                                    const Half *p, const Half *y, float *acc) {
   int pld = tiling.probLd(), ld = tiling.halfLd(), ald = tiling.accLd();
-  block.forEachWarp([&](int w) {
+  block.forEachWarp([=, &block](int w) {
     for (int n = 0; n < tiling.paddedDim; n += kEdge)
       block.mma(acc + w * kEdge * ald + n, ald, true, p + w * kEdge * pld, pld,
                 y + n, ld, false, tiling.rows);
@@ -243,7 +248,7 @@ OVL_TILE_FN void forwardBlock(Block &block, char *smem, const Tiling &tiling,
   int64_t queries = tileMin(rows, shape.seq - q0);
   loadRows(block, tiling, qkv, shape, b, h, 0, q0, queries, t.q);
   zeroAccumulator(block, tiling, t.o);
-  block.forEachThread([&](int th) {
+  block.forEachThread([=, &block](int th) {
     for (int r = th; r < rows; r += block.threads()) {
       t.rowMax[r] = -INFINITY;
       t.rowSum[r] = 0.f;
@@ -259,7 +264,7 @@ OVL_TILE_FN void forwardBlock(Block &block, char *smem, const Tiling &tiling,
     productTransposed(block, tiling, t.q, t.k, t.s);
     block.sync();
     // The online softmax, a thread per query row.
-    block.forEachThread([&](int r) {
+    block.forEachThread([=, &block](int r) {
       if (r >= rows)
         return;
       int64_t i = q0 + r;
@@ -287,7 +292,7 @@ OVL_TILE_FN void forwardBlock(Block &block, char *smem, const Tiling &tiling,
       t.rowScale[r] = correction;
     });
     block.sync();
-    block.forEachThread([&](int th) {
+    block.forEachThread([=, &block](int th) {
       for (int e = th; e < rows * dp; e += block.threads()) {
         int r = e / dp, d = e % dp;
         t.o[r * ald + d] *= t.rowScale[r];
@@ -297,7 +302,7 @@ OVL_TILE_FN void forwardBlock(Block &block, char *smem, const Tiling &tiling,
     accumulateProduct(block, tiling, t.p, t.v, t.o);
   }
   block.sync();
-  block.forEachThread([&](int th) {
+  block.forEachThread([=, &block](int th) {
     for (int e = th; e < queries * shape.dim; e += block.threads()) {
       int r = e / shape.dim, d = e % shape.dim;
       Block::store(out, shape.row(b, q0 + r, h) + d,
@@ -348,7 +353,7 @@ OVL_TILE_FN void storeRows(Block &block, const Tiling &tiling, const float *acc,
                            T *dqkv, const Shape &shape, int64_t b, int64_t h,
                            int part, int64_t first, int64_t count) {
   int ald = tiling.accLd();
-  block.forEachThread([&](int th) {
+  block.forEachThread([=, &block](int th) {
     for (int e = th; e < count * shape.dim; e += block.threads()) {
       int r = e / shape.dim, d = e % shape.dim;
       Block::store(dqkv, shape.qkv(b, first + r, h, part) + d,
@@ -374,7 +379,7 @@ OVL_TILE_FN void queryGradBlock(Block &block, char *smem, const Tiling &tiling,
   loadRows(block, tiling, qkv, shape, b, h, 0, q0, queries, t.a);   // Q
   loadRows(block, tiling, dout, shape, b, h, -1, q0, queries, t.b); // dO
   zeroAccumulator(block, tiling, t.acc0);
-  block.forEachThread([&](int th) {
+  block.forEachThread([=, &block](int th) {
     for (int r = th; r < rows; r += block.threads()) {
       bool in = r < queries;
       t.lse[r] = in ? Block::load(lse, shape.lse(b, h, q0 + r)) : 0.f;
@@ -391,7 +396,7 @@ OVL_TILE_FN void queryGradBlock(Block &block, char *smem, const Tiling &tiling,
     productTransposed(block, tiling, t.a, t.c, t.s);  // Q K^T
     productTransposed(block, tiling, t.b, t.d, t.dp); // dO V^T
     block.sync();
-    block.forEachThread([&](int th) {
+    block.forEachThread([=, &block](int th) {
       for (int e = th; e < rows * rows; e += block.threads()) {
         int r = e / rows, j = e % rows;
         int64_t i = q0 + r;
@@ -437,7 +442,7 @@ keyValueGradBlock(Block &block, char *smem, const Tiling &tiling, const T *qkv,
       block.sync();
       loadRows(block, tiling, qkv, shape, b, h, 0, i0, queries, t.c);   // Q
       loadRows(block, tiling, dout, shape, b, h, -1, i0, queries, t.d); // dO
-      block.forEachThread([&](int th) {
+      block.forEachThread([=, &block](int th) {
         for (int c = th; c < rows; c += block.threads()) {
           bool in = c < queries;
           t.lse[c] = in ? Block::load(lse, shape.lse(b, h, i0 + c)) : 0.f;
@@ -449,7 +454,7 @@ keyValueGradBlock(Block &block, char *smem, const Tiling &tiling, const T *qkv,
       productTransposed(block, tiling, t.b, t.d, t.dp); // V dO^T
       block.sync();
       // Row r is key k0 + r, column c query i0 + c.
-      block.forEachThread([&](int th) {
+      block.forEachThread([=, &block](int th) {
         for (int e = th; e < rows * rows; e += block.threads()) {
           int r = e / rows, c = e % rows;
           int64_t j = k0 + r, i = i0 + c;
