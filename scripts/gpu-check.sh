@@ -2,7 +2,7 @@
 # The one command for a machine with an NVIDIA GPU:
 #   1. builds with CUDA (the whole project where MLIR 22 is installed, the
 #      runtime alone otherwise) and runs the `gpu` tests (ctest -L gpu, the
-#      bf16 attention tests under compute-sanitizer's memcheck and
+#      bf16 attention test under compute-sanitizer's memcheck and
 #      racecheck, and the lit tests that need a GPU where the compiler was
 #      built);
 #   2. runs the README model (tp 2, pp 2, dp 2, every rank on the one GPU
@@ -12,8 +12,8 @@
 #   3. calibrates the description of this GPU from a one-rank GPT step in
 #      bf16 and in f32 (ovl-run --calibrate: gpu-calibrated-*.json, with
 #      each run's trace, calibrate*.trace.json, for refits elsewhere), runs
-#      the bf16 step again on the CUDA-core attention (the calibration runs
-#      bf16 attention on the tensor cores), and
+#      both steps again on the warp-per-row attention kernels (the
+#      calibration runs the block programs), and
 #      writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
 #      versions, date, command, test, comparison and calibration results;
 #   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
@@ -87,10 +87,10 @@ say "== gpu tests (ctest -L gpu)"
 status=0
 (cd "$build" && ctest -L gpu --output-on-failure) 2>&1 | tee -a "$log" |
   tail -5 || status=1
-# The tensor-core attention under compute-sanitizer: out-of-bounds and
-# misaligned accesses (memcheck) and shared-memory races between its phases
-# (racecheck), which its run on the host (TensorCoreAttentionTest) cannot
-# see. bf16 only, at the test's small shapes.
+# The attention tests under compute-sanitizer: out-of-bounds and misaligned
+# accesses (memcheck) and shared-memory races between the block programs'
+# phases (racecheck), which their runs on the host (AttentionTilesTest)
+# cannot see. bf16 only (wmma), at the test's small shapes.
 sanitizer=$(command -v compute-sanitizer || echo /usr/local/cuda/bin/compute-sanitizer)
 if [ -x "$sanitizer" ]; then
   for tool in memcheck racecheck; do
@@ -151,6 +151,7 @@ case $gpu_name in
   *A100*) base_device=a100-sxm4-80gb-dgx ;;
   *) base_device=h100-sxm-nvlink ;;
 esac
+calibrated_plans=()
 for dtype in bf16 f32; do
   suffix=""
   flags=("${calibrate_model[@]}")
@@ -173,6 +174,7 @@ for dtype in bf16 f32; do
     continue
   fi
   [ "$dtype" = bf16 ] && bf16_plan=$calibrate_plan
+  calibrated_plans+=("$calibrate_plan")
   fitted=$results/gpu-calibrated-$base_device$suffix.json
   say "== calibration (one-rank GPT, h 1024, $dtype, cuda, from $base_device)"
   echo "== $dtype" >> "$calibration"
@@ -190,18 +192,19 @@ for dtype in bf16 f32; do
     echo "sim with $(basename "$description"): $sim" >> "$calibration"
   done
 done
-# The attention kernels: the bf16 calibration plan again on the CUDA-core
-# attention (OVL_CUDA_ATTENTION=simt), beside the calibration's own run (on
-# the tensor cores where the GPU has them: the report's attention note),
-# fitted the same way so that its `by command:` times compare.
-if [ -n "${bf16_plan:-}" ]; then
-  say "== bf16 calibration plan, CUDA-core attention (OVL_CUDA_ATTENTION=simt)"
-  echo "== bf16, OVL_CUDA_ATTENTION=simt (the calibration's plan)" >> "$calibration"
-  OVL_CUDA_ATTENTION=simt "$bin/ovl-run" "$bf16_plan" --backend cuda \
-    --steps 3 --report --calibrate "$work/gpu-calibrated-simt-attention.json" \
+# The attention kernels: each calibration plan again on the warp-per-row
+# attention (OVL_CUDA_ATTENTION=warp-per-row), beside the calibration's own
+# run on the block programs (the report's attention note), fitted the same
+# way so that their `by command:` times compare.
+for plan in "${calibrated_plans[@]}"; do
+  name=$(basename "$plan" .plan)
+  say "== $name, warp-per-row attention (OVL_CUDA_ATTENTION=warp-per-row)"
+  echo "== $name, OVL_CUDA_ATTENTION=warp-per-row" >> "$calibration"
+  OVL_CUDA_ATTENTION=warp-per-row "$bin/ovl-run" "$plan" --backend cuda \
+    --steps 3 --report --calibrate "$work/$name-warp-per-row.json" \
     --calibrate-from "$root/runtime/devices/$base_device.json" \
     >> "$calibration" 2>&1 || status=1
-fi
+done
 grep -E '^== |calibration:|error|step time|^sim|not run|note: attention' "$calibration" | tee -a "$log" || true
 
 # mpirun with the cuda backend: one process on the one GPU, against the

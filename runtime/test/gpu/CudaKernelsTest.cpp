@@ -200,20 +200,16 @@ TEST_P(CudaKernels, RopeAndItsGradient) {
   }
 }
 
-// Attention by the CUDA-core kernels, and in bf16 by the tensor-core
-// programs too (ovl/runtime/TensorCoreAttention.h, which
-// TensorCoreAttentionTest runs on the host), against the cpu kernels. With
-// dropout on the probabilities, the mask the cpu kernels draw, the key made
-// on the device from the step in device memory.
+// Attention by the warp-per-row kernels and by the block programs
+// (ovl/runtime/AttentionTiles.h, which AttentionTilesTest runs on the
+// host: bf16 on the tensor cores, f32 on the CUDA cores), against the cpu
+// kernels. With dropout on the probabilities, the mask the cpu kernels
+// draw, the key made on the device from the step in device memory.
 TEST_P(CudaKernels, AttentionForwardAndBackward) {
-  std::vector<gpu::AttentionKernels> choices{gpu::AttentionKernels::Simt};
-  if (t() == DType::BF16) {
-    EXPECT_TRUE(gpu::tensorCoreAttentionRuns(t(), 64))
-        << "a GPU without bf16 tensor cores";
-    choices.push_back(gpu::AttentionKernels::TensorCore);
-  } else {
-    EXPECT_FALSE(gpu::tensorCoreAttentionRuns(t(), 64));
-  }
+  ASSERT_TRUE(gpu::tileAttentionRuns(t(), 64))
+      << "a GPU without bf16 tensor cores";
+  std::vector<gpu::AttentionKernels> choices{gpu::AttentionKernels::WarpPerRow,
+                                             gpu::AttentionKernels::Tiles};
   struct Shape {
     int64_t batch, seq, heads, dim;
     bool causal;
@@ -237,9 +233,9 @@ TEST_P(CudaKernels, AttentionForwardAndBackward) {
                    << "seq " << s.seq << " dim " << s.dim
                    << (s.causal ? " causal" : " full") << " groups " << s.groups
                    << " dropout " << s.dropout
-                   << (choice == gpu::AttentionKernels::TensorCore
-                           ? " tensor cores"
-                           : " CUDA cores"));
+                   << (choice == gpu::AttentionKernels::Tiles
+                           ? " block programs"
+                           : " warp per row"));
       kernels::AttentionDropout cpuDrop{
           dropoutKey(runSeed, seed, stepNumber, member), s.dropout};
       gpu::AttentionDropout gpuDrop{runSeed, seed, member, s.dropout,

@@ -595,12 +595,14 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   if (!opts.allowTf32)
     result.notes.push_back("f32 GEMMs in exact f32 (no TF32)");
   result.notes.push_back(
-      attentionKernels == gpu::AttentionKernels::Simt
-          ? "attention: CUDA cores, f32 (OVL_CUDA_ATTENTION=simt)"
-      : gpu::tensorCoreAttentionRuns(DType::BF16, 64)
-          ? "attention: bf16 on the tensor cores (wmma, f32 accumulation), "
-            "f32 on the CUDA cores"
-          : "attention: CUDA cores, f32 (this GPU has no bf16 tensor cores)");
+      attentionKernels == gpu::AttentionKernels::WarpPerRow
+          ? "attention: a warp per query row, f32 arithmetic "
+            "(OVL_CUDA_ATTENTION=warp-per-row)"
+      : gpu::tileAttentionRuns(DType::BF16, 64)
+          ? "attention: block programs, bf16 products on the tensor cores "
+            "(wmma, f32 accumulation), f32 on the CUDA cores"
+          : "attention: block programs, f32 on the CUDA cores; bf16 a warp "
+            "per query row (no bf16 tensor cores on this GPU)");
 
   // Resolve communicators, peers, host loads and loss slots per rank.
   for (auto &state : ranks) {

@@ -1175,26 +1175,25 @@ gpu::AttentionKernels gpu::attentionKernelsFromEnv() {
   std::string v = value ? value : "";
   if (v.empty() || v == "auto")
     return AttentionKernels::Auto;
-  if (v == "simt")
-    return AttentionKernels::Simt;
+  if (v == "warp-per-row")
+    return AttentionKernels::WarpPerRow;
   throw RunError("OVL_CUDA_ATTENTION=" + v +
-                 ": expected auto (the tensor cores for bf16) or simt (the "
-                 "CUDA-core kernels)");
+                 ": expected auto (the block programs: bf16 on the tensor "
+                 "cores, f32 on the CUDA cores) or warp-per-row");
 }
 
 namespace {
-/// Whether the tensor-core programs run this attention (see
+/// Whether the block programs run this attention (see
 /// gpu::AttentionKernels).
-bool onTensorCores(gpu::AttentionKernels kernels, DType t, int64_t dim,
-                   const char *what) {
-  if (kernels == gpu::AttentionKernels::Simt)
+bool onTiles(gpu::AttentionKernels kernels, DType t, int64_t dim,
+             const char *what) {
+  if (kernels == gpu::AttentionKernels::WarpPerRow)
     return false;
-  bool runs = gpu::tensorCoreAttentionRuns(t, dim);
-  if (kernels == gpu::AttentionKernels::TensorCore && !runs)
-    throw RunError(std::string(what) +
-                   ": the tensor-core kernels do not take " + dtypeName(t) +
-                   " at head size " + std::to_string(dim) +
-                   " on this device (bf16, compute capability 8.0+)");
+  bool runs = gpu::tileAttentionRuns(t, dim);
+  if (kernels == gpu::AttentionKernels::Tiles && !runs)
+    throw RunError(std::string(what) + ": the block programs do not take " +
+                   dtypeName(t) + " at head size " + std::to_string(dim) +
+                   " on this device (bf16 needs compute capability 8.0+)");
   return runs;
 }
 } // namespace
@@ -1205,9 +1204,9 @@ void gpu::attention(DType t, const void *qkv, void *out, void *lse,
                     cudaStream_t stream, AttentionKernels kernels) {
   if (batch * heads * seq == 0)
     return;
-  if (onTensorCores(kernels, t, dim, "attention"))
-    return tensorCoreAttention(qkv, out, lse, batch, seq, heads, groups, dim,
-                               causal, dropout, stream);
+  if (onTiles(kernels, t, dim, "attention"))
+    return tileAttention(t, qkv, out, lse, batch, seq, heads, groups, dim,
+                         causal, dropout, stream);
   AttentionShape shape{seq, heads, static_cast<int>(dim),
                        groups > 0 ? groups : heads};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
@@ -1242,7 +1241,7 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
   int64_t rows = batch * heads * seq;
   if (rows == 0)
     return;
-  bool tensorCores = onTensorCores(kernels, t, dim, "attention_grad");
+  bool tiled = onTiles(kernels, t, dim, "attention_grad");
   AttentionShape shape{seq, heads, static_cast<int>(dim),
                        groups > 0 ? groups : heads};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
@@ -1258,7 +1257,7 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
            kAttentionWarps * 32, 0, stream>>>(static_cast<const T *>(out),
                                               static_cast<const T *>(dout),
                                               delta, shape, rows);
-    if (tensorCores)
+    if (tiled)
       return;
     withHeadDim(dim, [&](auto dpl) {
       constexpr int DPL = decltype(dpl)::value;
@@ -1278,9 +1277,9 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
               shape, causal, scale, tile, probabilityDropout(dropout));
     });
   });
-  if (tensorCores)
-    tensorCoreAttentionGrad(qkv, lse, dout, delta, dqkv, batch, seq, heads,
-                            groups, dim, causal, dropout, stream);
+  if (tiled)
+    tileAttentionGrad(t, qkv, lse, dout, delta, dqkv, batch, seq, heads, groups,
+                      dim, causal, dropout, stream);
 }
 
 void gpu::embedding(DType t, const int32_t *tokens, const void *table,

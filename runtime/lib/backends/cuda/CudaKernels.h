@@ -91,14 +91,16 @@ struct AttentionDropout {
   double ratio = 0.0;
   const uint64_t *step = nullptr;
 };
-/// Which kernels run attention and its gradient. Auto: the tensor-core
-/// programs (TensorCoreAttention.cu) where tensorCoreAttentionRuns, else
-/// the CUDA-core kernels (a warp per row, in f32: every f32 step), unless
-/// the environment sets OVL_CUDA_ATTENTION=simt (attentionKernelsFromEnv).
-/// TensorCore where they do not run is an error.
-enum class AttentionKernels { Auto, Simt, TensorCore };
-/// OVL_CUDA_ATTENTION: unset, empty or "auto": Auto; "simt": Simt; any
-/// other value: a RunError naming the two.
+/// Which kernels run attention and its gradient. Auto and Tiles: the block
+/// programs of ovl/runtime/AttentionTiles.h (AttentionTiles.cu: bf16 on the
+/// tensor cores, f32 on the CUDA cores) where tileAttentionRuns, else the
+/// warp-per-row kernels; WarpPerRow: those (a warp per query row, f32
+/// arithmetic), also where the environment sets
+/// OVL_CUDA_ATTENTION=warp-per-row (attentionKernelsFromEnv). Tiles where
+/// they do not run is an error.
+enum class AttentionKernels { Auto, WarpPerRow, Tiles };
+/// OVL_CUDA_ATTENTION: unset, empty or "auto": Auto; "warp-per-row":
+/// WarpPerRow; any other value: a RunError naming the two.
 AttentionKernels attentionKernelsFromEnv();
 void attention(DType t, const void *qkv, void *out, void *lse, int64_t batch,
                int64_t seq, int64_t heads, int64_t groups, int64_t dim,
@@ -113,22 +115,21 @@ void attentionGrad(DType t, const void *qkv, const void *out, const void *lse,
                    cudaStream_t stream,
                    AttentionKernels kernels = AttentionKernels::Auto);
 
-/// Whether the tensor-core programs take attention of dtype `t` at head
-/// size `dim` on the current device: bf16, compute capability 8.0 or
-/// later, and every program's tiles within its shared memory.
-bool tensorCoreAttentionRuns(DType t, int64_t dim);
-/// bf16 attention on the tensor cores (ovl/runtime/TensorCoreAttention.h);
-/// the gradient takes delta = rowsum(dO O) [B, H, S] in f32.
-void tensorCoreAttention(const void *qkv, void *out, void *lse, int64_t batch,
-                         int64_t seq, int64_t heads, int64_t groups,
-                         int64_t dim, bool causal,
-                         const AttentionDropout &dropout, cudaStream_t stream);
-void tensorCoreAttentionGrad(const void *qkv, const void *lse, const void *dout,
-                             const float *delta, void *dqkv, int64_t batch,
-                             int64_t seq, int64_t heads, int64_t groups,
-                             int64_t dim, bool causal,
-                             const AttentionDropout &dropout,
-                             cudaStream_t stream);
+/// Whether the block programs take attention of dtype `t` at head size
+/// `dim` on the current device: f32, or bf16 on compute capability 8.0 or
+/// later, and every program's tiles within a block's shared memory.
+bool tileAttentionRuns(DType t, int64_t dim);
+/// Attention by the block programs (ovl/runtime/AttentionTiles.h); the
+/// gradient takes delta = rowsum(dO O) [B, H, S] in f32.
+void tileAttention(DType t, const void *qkv, void *out, void *lse,
+                   int64_t batch, int64_t seq, int64_t heads, int64_t groups,
+                   int64_t dim, bool causal, const AttentionDropout &dropout,
+                   cudaStream_t stream);
+void tileAttentionGrad(DType t, const void *qkv, const void *lse,
+                       const void *dout, const float *delta, void *dqkv,
+                       int64_t batch, int64_t seq, int64_t heads,
+                       int64_t groups, int64_t dim, bool causal,
+                       const AttentionDropout &dropout, cudaStream_t stream);
 
 void embedding(DType t, const int32_t *tokens, const void *table, void *out,
                int64_t count, int64_t vocab, int64_t hidden, int64_t vocabStart,

@@ -1,15 +1,16 @@
-//===- TensorCoreAttention.h - Attention's tile programs ----------*- C++
-//-*-===//
+//===- AttentionTiles.h - Attention's block programs ---------*- C++ -*-===//
 //
 // Part of the Ovl project.
 //
 //===----------------------------------------------------------------------===//
 //
-// The cuda backend's tensor-core attention (bf16), written once as block
-// programs over shared memory, so that the same source runs on the GPU
-// (lib/backends/cuda/CudaKernels.cu: wmma's 16 x 16 x 16 bf16 products with
-// f32 accumulation) and on the host, where test/TensorCoreAttentionTest.cpp
-// runs a block's threads one after another against the cpu kernels.
+// The cuda backend's attention, written once as block programs over shared
+// memory, so that the same source runs on the GPU
+// (lib/backends/cuda/AttentionTiles.cu: in bf16, wmma's 16 x 16 x 16
+// tensor-core products with f32 accumulation; in f32, the same products on
+// the CUDA cores, cudaCoreProduct below) and on the host, where
+// test/AttentionTilesTest.cpp runs a block's threads one after another
+// against the cpu kernels.
 //
 // The algorithm is FlashAttention-2's tiling (Dao, "FlashAttention-2:
 // Faster Attention with Better Parallelism and Work Partitioning", 2023,
@@ -17,10 +18,10 @@
 // value gradient), its R / 16 warps 16 rows each, and walks the other side
 // in tiles of R with an online softmax. Unlike FlashAttention it keeps the
 // scores, probabilities and accumulators in shared memory rather than in
-// registers: a warp's wmma fragments never outlive one product, so every
-// value that crosses a barrier is in shared memory, which is what lets the
-// host run the program a phase at a time. The backward is two programs, as
-// the cuda backend's other attention: the query gradient per query tile,
+// registers: a warp's fragments never outlive one product, so every value
+// that crosses a barrier is in shared memory, which is what lets the host
+// run the program a phase at a time. The backward is two programs, as the
+// cuda backend's warp-per-row kernels: the query gradient per query tile,
 // the key and value gradients per key tile (summing a group's heads in
 // head order), so that no value is added by atomics: a step's bits do not
 // depend on the order blocks run in.
@@ -30,12 +31,7 @@
 //   void forEachThread(f)               f(thread) for each thread
 //   void forEachWarp(f)                 f(warp) for each warp, all its lanes
 //   void sync()                         a barrier of the whole block
-// The work between two barriers may run in any order across threads and
-// warps, as on the GPU: the host test runs it phase by phase and also
-// warp by warp in both directions, and a missing barrier shows as results
-// that depend on the order. So a Block may defer f until the next sync()
-// (or the program's end), and the programs' lambdas capture by value.
-//   static Half toHalf(float)
+//   static Half toHalf(float)           Half: the tiles' element type
 //   static float load(const T *, int64_t), static void store(T *, int64_t,
 //                                                            float)
 //   void mma(float *c, int ldc, bool accumulate, const Half *a, int lda,
@@ -45,14 +41,19 @@
 //       bTransposed, at b[n ldb + k]. k is a multiple of 16; every pointer
 //       is 32-byte aligned and every leading dimension a multiple of 8
 //       (Half) or 4 (float), as wmma requires.
+// The work between two barriers may run in any order across threads and
+// warps, as on the GPU: the host test runs it phase by phase and also
+// warp by warp in both directions, and a missing barrier shows as results
+// that depend on the order. So a Block may defer f until the next sync()
+// (or the program's end), and the programs' lambdas capture by value.
 // The includer defines OVL_TILE_FN, how the programs are compiled (the
-// device: __device__ __forceinline__; the host: inline); shapes, tilings
-// and byte counts are for both (OVL_TILE_HD).
+// device: __device__ __forceinline__; the host: inline); shapes, tilings,
+// byte counts and cudaCoreProduct are for both (OVL_TILE_HD).
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef OVL_RUNTIME_TENSORCOREATTENTION_H
-#define OVL_RUNTIME_TENSORCOREATTENTION_H
+#ifndef OVL_RUNTIME_ATTENTIONTILES_H
+#define OVL_RUNTIME_ATTENTIONTILES_H
 
 #include "ovl/runtime/Random.h"
 
@@ -61,7 +62,7 @@
 #include <cstdint>
 
 #ifndef OVL_TILE_FN
-#error "define OVL_TILE_FN before including TensorCoreAttention.h"
+#error "define OVL_TILE_FN before including AttentionTiles.h"
 #endif
 
 // Shapes, tilings and byte counts: on the host and the device alike.
@@ -71,7 +72,7 @@
 #define OVL_TILE_HD inline
 #endif
 
-namespace ovl::rt::tc {
+namespace ovl::rt::tiles {
 
 /// wmma's tile edge: m = n = k = 16 for bf16.
 constexpr int kEdge = 16;
@@ -151,6 +152,32 @@ OVL_TILE_HD int64_t tileMin(int64_t a, int64_t b) { return a < b ? a : b; }
 /// Whether key j is visible to query i.
 OVL_TILE_HD bool visible(bool causal, int64_t i, int64_t j) {
   return !causal || j <= i;
+}
+
+/// A warp's 16 x 16 product on the CUDA cores, as Block::mma specifies it
+/// for f32 tiles: lane `lane` (0 to 31) computes row lane / 2, columns
+/// 8 (lane % 2) to 8 (lane % 2) + 7, each an f32 fused multiply-add chain
+/// over k in order. The lanes write disjoint elements of C and read none
+/// another writes. The device's f32 Block calls it for its lane; the host
+/// test for every lane.
+OVL_TILE_HD void cudaCoreProduct(int lane, float *c, int ldc, bool accumulate,
+                                 const float *a, int lda, const float *b,
+                                 int ldb, bool bTransposed, int k) {
+  int row = lane / 2, first = (lane % 2) * 8;
+  float acc[8];
+  for (int n = 0; n < 8; ++n)
+    acc[n] = accumulate ? c[row * ldc + first + n] : 0.f;
+  const float *x = a + row * lda;
+  for (int kk = 0; kk < k; ++kk) {
+    float v = x[kk];
+    for (int n = 0; n < 8; ++n) {
+      float w =
+          bTransposed ? b[(first + n) * ldb + kk] : b[kk * ldb + first + n];
+      acc[n] = fmaf(v, w, acc[n]);
+    }
+  }
+  for (int n = 0; n < 8; ++n)
+    c[row * ldc + first + n] = acc[n];
 }
 
 /// Loads rows [first, first + count) of `part` of qkv (or, part < 0, of the
@@ -504,6 +531,6 @@ OVL_TILE_HD int rowsWithin(Program program, int dim, size_t limit) {
   return 0;
 }
 
-} // namespace ovl::rt::tc
+} // namespace ovl::rt::tiles
 
-#endif // OVL_RUNTIME_TENSORCOREATTENTION_H
+#endif // OVL_RUNTIME_ATTENTIONTILES_H

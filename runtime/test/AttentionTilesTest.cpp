@@ -1,24 +1,25 @@
-//===- TensorCoreAttentionTest.cpp - The tile programs on the host --------===//
+//===- AttentionTilesTest.cpp - Attention's block programs on the host ----===//
 //
 // Part of the Ovl project.
 //
 //===----------------------------------------------------------------------===//
 //
-// Runs the cuda backend's tensor-core attention programs
-// (ovl/runtime/TensorCoreAttention.h) on the host: a block's threads and
-// warps one after another, each warp's 16 x 16 products as loops, in shared
-// memory that starts full of NaNs. Against the cpu kernels, with halves
-// that are f32 (the program's indexing, masking, dropout and online
-// softmax, to f32's tolerance) and with bf16 halves and outputs (what the
-// GPU computes, to bf16's). Between two barriers the threads run in three
-// orders, which must give the same bits: each of the programs' 16 barriers,
-// removed alone, makes them differ (checked when the test was written).
-// CudaKernelsTest runs the same programs on a GPU.
+// Runs the cuda backend's attention block programs
+// (ovl/runtime/AttentionTiles.h) on the host: a block's threads and warps
+// one after another, each warp's 16 x 16 products as loops or, as the
+// device's f32 programs compute them, lane by lane
+// (tiles::cudaCoreProduct), in shared memory that starts full of NaNs. Against
+// the cpu kernels, with halves that are f32 (the program's indexing, masking,
+// dropout and online softmax, to f32's tolerance) and with bf16 halves and
+// outputs (what the GPU computes, to bf16's). Between two barriers the threads
+// run in three orders, which must give the same bits: each of the programs' 16
+// barriers, removed alone, makes them differ (checked when the test was
+// written). CudaKernelsTest runs the same programs on a GPU.
 //
 //===----------------------------------------------------------------------===//
 
 #define OVL_TILE_FN inline
-#include "ovl/runtime/TensorCoreAttention.h"
+#include "ovl/runtime/AttentionTiles.h"
 
 #include "ovl/runtime/BFloat16.h"
 #include "ovl/runtime/Kernels.h"
@@ -68,8 +69,9 @@ enum class Order {
 
 /// One block run on the host (see the file comment); tensors are f32.
 /// Work is deferred to the next barrier (or finish()) and then run in
-/// `order`.
-template <typename H> struct HostBlock {
+/// `order`. Lanes: products by tiles::cudaCoreProduct, lane by lane (f32
+/// halves), as the device's f32 block.
+template <typename H, bool Lanes = false> struct HostBlock {
   using Half = H;
   HostBlock(int threadCount, Order order)
       : threadCount(threadCount), order(order) {}
@@ -120,12 +122,20 @@ template <typename H> struct HostBlock {
   }
   void mma(float *c, int ldc, bool accumulate, const Half *a, int lda,
            const Half *b, int ldb, bool bTransposed, int k) {
-    EXPECT_EQ(k % tc::kEdge, 0);
+    EXPECT_EQ(k % tiles::kEdge, 0);
     EXPECT_EQ(ldc % 4, 0);
     EXPECT_EQ(lda % 8, 0);
     EXPECT_EQ(ldb % 8, 0);
-    for (int r = 0; r < tc::kEdge; ++r)
-      for (int n = 0; n < tc::kEdge; ++n) {
+    if constexpr (Lanes) {
+      static_assert(std::is_same_v<Half, float>, "lanes compute f32 tiles");
+      for (int lane = 0; lane < 32; ++lane)
+        tiles::cudaCoreProduct(lane, c, ldc, accumulate, a, lda, b, ldb,
+                               bTransposed, k);
+      ++products;
+      return;
+    }
+    for (int r = 0; r < tiles::kEdge; ++r)
+      for (int n = 0; n < tiles::kEdge; ++n) {
         float sum = accumulate ? c[r * ldc + n] : 0.f;
         for (int kk = 0; kk < k; ++kk)
           sum += fromHalf(a[r * lda + kk]) *
@@ -195,30 +205,31 @@ struct TileResult {
   std::vector<float> out, lse, dqkv;
 };
 
-template <typename Half>
+template <typename Half, bool Lanes = false>
 TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
                     const std::vector<float> &dout, uint64_t key,
                     Order order = Order::PhaseByPhase) {
   int64_t groups = c.groups ? c.groups : c.heads;
-  tc::Shape shape{c.seq, c.heads, groups, static_cast<int>(c.dim)};
-  tc::Dropout drop;
+  tiles::Shape shape{c.seq, c.heads, groups, static_cast<int>(c.dim)};
+  tiles::Dropout drop;
   if (c.dropout > 0)
     drop = {key, dropoutThreshold(c.dropout), dropoutScale(c.dropout), true};
-  tc::Tiling tiling = tc::Tiling::of(rows, static_cast<int>(c.dim));
+  tiles::Tiling tiling = tiles::Tiling::of(rows, static_cast<int>(c.dim));
   float scale = static_cast<float>(1.0 / std::sqrt(double(c.dim)));
   TileResult r;
   r.out.assign(c.batch * c.seq * c.heads * c.dim, NAN);
   r.lse.assign(c.batch * c.heads * c.seq, NAN);
   r.dqkv.assign(qkv.size(), NAN);
-  SharedMemory forward(tc::programBytes<Half>(tc::Program::Forward, tiling)),
-      grad(tc::programBytes<Half>(tc::Program::KeyValueGrad, tiling));
+  SharedMemory forward(
+      tiles::programBytes<Half>(tiles::Program::Forward, tiling)),
+      grad(tiles::programBytes<Half>(tiles::Program::KeyValueGrad, tiling));
   for (int64_t b = 0; b < c.batch; ++b)
     for (int64_t h = 0; h < c.heads; ++h)
       for (int64_t q0 = 0; q0 < c.seq; q0 += rows) {
-        HostBlock<Half> block{tiling.threads(), order};
-        tc::forwardBlock(block, forward.fresh(), tiling, qkv.data(),
-                         r.out.data(), r.lse.data(), shape, c.causal, scale,
-                         drop, b, h, q0);
+        HostBlock<Half, Lanes> block{tiling.threads(), order};
+        tiles::forwardBlock(block, forward.fresh(), tiling, qkv.data(),
+                            r.out.data(), r.lse.data(), shape, c.causal, scale,
+                            drop, b, h, q0);
         block.finish();
       }
   // delta = dO . O per row, as the device's attentionDeltaKernel.
@@ -234,20 +245,20 @@ TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
   for (int64_t b = 0; b < c.batch; ++b) {
     for (int64_t h = 0; h < c.heads; ++h)
       for (int64_t q0 = 0; q0 < c.seq; q0 += rows) {
-        HostBlock<Half> block{tiling.threads(), order};
-        tc::queryGradBlock(block, grad.fresh(), tiling, qkv.data(),
-                           r.lse.data(), dout.data(), delta.data(),
-                           r.dqkv.data(), shape, c.causal, scale, drop, b, h,
-                           q0);
+        HostBlock<Half, Lanes> block{tiling.threads(), order};
+        tiles::queryGradBlock(block, grad.fresh(), tiling, qkv.data(),
+                              r.lse.data(), dout.data(), delta.data(),
+                              r.dqkv.data(), shape, c.causal, scale, drop, b, h,
+                              q0);
         block.finish();
       }
     for (int64_t g = 0; g < groups; ++g)
       for (int64_t k0 = 0; k0 < c.seq; k0 += rows) {
-        HostBlock<Half> block{tiling.threads(), order};
-        tc::keyValueGradBlock(block, grad.fresh(), tiling, qkv.data(),
-                              r.lse.data(), dout.data(), delta.data(),
-                              r.dqkv.data(), shape, c.causal, scale, drop, b, g,
-                              k0);
+        HostBlock<Half, Lanes> block{tiling.threads(), order};
+        tiles::keyValueGradBlock(block, grad.fresh(), tiling, qkv.data(),
+                                 r.lse.data(), dout.data(), delta.data(),
+                                 r.dqkv.data(), shape, c.causal, scale, drop, b,
+                                 g, k0);
         block.finish();
       }
   }
@@ -256,7 +267,7 @@ TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
 
 /// Runs every case at `rows` rows a block with halves `Half`, against the
 /// cpu kernels within `tolerance` (relative L2 error).
-template <typename Half>
+template <typename Half, bool Lanes = false>
 void checkAgainstCpuKernels(int rows, double tolerance) {
   constexpr bool bf16 = std::is_same_v<Half, Bf16>;
   for (const Case &c : kCases) {
@@ -277,7 +288,7 @@ void checkAgainstCpuKernels(int rows, double tolerance) {
         eDqkv(qkv.size());
     kernels::attention(qkv.data(), eOut.data(), eLse.data(), c.batch, c.seq,
                        c.heads, c.dim, c.causal, c.groups, cpuDrop);
-    TileResult r = runTiles<Half>(c, rows, qkv, dout, key);
+    TileResult r = runTiles<Half, Lanes>(c, rows, qkv, dout, key);
     EXPECT_LE(relativeError(r.out, eOut), tolerance);
     EXPECT_LE(relativeError(r.lse, eLse), tolerance);
     // The backward from the program's own (stored) output and lse, as the
@@ -289,12 +300,49 @@ void checkAgainstCpuKernels(int rows, double tolerance) {
   }
 }
 
-TEST(TensorCoreAttention, F32HalvesMatchTheCpuKernels) {
+TEST(AttentionTiles, F32HalvesMatchTheCpuKernels) {
   for (int rows : {16, 32, 64})
     checkAgainstCpuKernels<float>(rows, 1e-5);
 }
 
-TEST(TensorCoreAttention, Bf16HalvesAgreeWithTheCpuKernels) {
+// The device's f32 programs: products lane by lane on the CUDA cores.
+TEST(AttentionTiles, CudaCoreProductsMatchTheCpuKernels) {
+  for (int rows : {16, 64})
+    checkAgainstCpuKernels<float, true>(rows, 1e-5);
+}
+
+// Each lane's share of a 16 x 16 product: together, every element of C
+// once, accumulated onto C or not, B as stored either way.
+TEST(AttentionTiles, CudaCoreProductCoversTheTileOnce) {
+  constexpr int k = 48, lda = k + 8, ldb = 16 + 8, ldbT = k + 8, ldc = 20;
+  auto a = test::randomFloats(16 * lda, 20),
+       b = test::randomFloats(k * ldb, 21);
+  auto bT = test::randomFloats(16 * ldbT, 22);
+  for (bool transposed : {false, true})
+    for (bool accumulate : {false, true}) {
+      SCOPED_TRACE(testing::Message() << "transposed " << transposed
+                                      << " accumulate " << accumulate);
+      std::vector<float> c(16 * ldc, accumulate ? 0.5f : NAN);
+      for (int lane = 0; lane < 32; ++lane)
+        tiles::cudaCoreProduct(lane, c.data(), ldc, accumulate, a.data(), lda,
+                               transposed ? bT.data() : b.data(),
+                               transposed ? ldbT : ldb, transposed, k);
+      for (int r = 0; r < 16; ++r)
+        for (int n = 0; n < 16; ++n) {
+          double expected = accumulate ? 0.5 : 0.0;
+          for (int kk = 0; kk < k; ++kk)
+            expected += double(a[r * lda + kk]) *
+                        (transposed ? bT[n * ldbT + kk] : b[kk * ldb + n]);
+          EXPECT_NEAR(c[r * ldc + n], expected, 1e-4) << r << ", " << n;
+        }
+      // Past the tile's 16 columns, C is untouched.
+      for (int r = 0; r < 16; ++r)
+        for (int n = 16; n < ldc; ++n)
+          EXPECT_EQ(std::isnan(c[r * ldc + n]), !accumulate);
+    }
+}
+
+TEST(AttentionTiles, Bf16HalvesAgreeWithTheCpuKernels) {
   for (int rows : {16, 64})
     checkAgainstCpuKernels<Bf16>(rows, 1e-2);
 }
@@ -302,7 +350,7 @@ TEST(TensorCoreAttention, Bf16HalvesAgreeWithTheCpuKernels) {
 // Between two barriers the GPU may run a block's threads in any order: the
 // results may not depend on it (a barrier missing between a phase that
 // writes shared memory and one that reads it would make them).
-TEST(TensorCoreAttention, ResultsDoNotDependOnTheOrderThreadsRunIn) {
+TEST(AttentionTiles, ResultsDoNotDependOnTheOrderThreadsRunIn) {
   for (int rows : {16, 64})
     for (const Case &c : kCases) {
       SCOPED_TRACE(testing::Message()
@@ -314,9 +362,10 @@ TEST(TensorCoreAttention, ResultsDoNotDependOnTheOrderThreadsRunIn) {
           c.batch * c.seq * (c.heads + 2 * groups) * c.dim, 10);
       auto dout = test::randomFloats(c.batch * c.seq * c.heads * c.dim, 11);
       uint64_t key = dropoutKey(1234, 9, 3, 1);
-      TileResult phases = runTiles<float>(c, rows, qkv, dout, key);
+      TileResult phases = runTiles<float, true>(c, rows, qkv, dout, key);
       for (Order order : {Order::WarpsAscending, Order::WarpsDescending}) {
-        TileResult other = runTiles<float>(c, rows, qkv, dout, key, order);
+        TileResult other =
+            runTiles<float, true>(c, rows, qkv, dout, key, order);
         EXPECT_EQ(std::memcmp(other.out.data(), phases.out.data(),
                               phases.out.size() * sizeof(float)),
                   0);
@@ -335,26 +384,39 @@ TEST(TensorCoreAttention, ResultsDoNotDependOnTheOrderThreadsRunIn) {
 // capability 9.0 (H100, H200), 163 KiB on 8.0 (A100).
 constexpr size_t kHopperBlockBytes = 227 * 1024, kAmpereBlockBytes = 163 * 1024;
 
-TEST(TensorCoreAttention, EveryHeadSizeFitsABlockOfAHopperOrAmpereGpu) {
-  for (size_t limit : {kHopperBlockBytes, kAmpereBlockBytes})
-    for (int dim = 1; dim <= 256; ++dim)
-      for (tc::Program p : {tc::Program::Forward, tc::Program::QueryGrad,
-                            tc::Program::KeyValueGrad}) {
-        int rows = tc::rowsWithin<Bf16>(p, dim, limit);
-        ASSERT_GE(rows, 16) << "dim " << dim;
-        EXPECT_LE(tc::programBytes<Bf16>(p, tc::Tiling::of(rows, dim)), limit);
-        if (rows < 64) { // The largest that fits.
-          EXPECT_GT(tc::programBytes<Bf16>(p, tc::Tiling::of(2 * rows, dim)),
-                    limit);
-        }
+/// Every head size the backend takes fits a block of `limit` bytes with
+/// tiles of Half, at the most rows that fit.
+template <typename Half> void checkTilingsWithin(size_t limit) {
+  for (int dim = 1; dim <= 256; ++dim)
+    for (tiles::Program p : {tiles::Program::Forward, tiles::Program::QueryGrad,
+                             tiles::Program::KeyValueGrad}) {
+      int rows = tiles::rowsWithin<Half>(p, dim, limit);
+      ASSERT_GE(rows, 16) << "dim " << dim;
+      EXPECT_LE(tiles::programBytes<Half>(p, tiles::Tiling::of(rows, dim)),
+                limit);
+      if (rows < 64) { // The largest that fits.
+        EXPECT_GT(
+            tiles::programBytes<Half>(p, tiles::Tiling::of(2 * rows, dim)),
+            limit);
       }
-  // GPT's usual head sizes take 64 rows everywhere on a Hopper GPU.
-  for (int dim : {64, 128})
-    for (tc::Program p : {tc::Program::Forward, tc::Program::QueryGrad,
-                          tc::Program::KeyValueGrad})
-      EXPECT_EQ(tc::rowsWithin<Bf16>(p, dim, kHopperBlockBytes), 64);
-  // A block too small for any tiling: none (the CUDA-core kernels run).
-  EXPECT_EQ(tc::rowsWithin<Bf16>(tc::Program::Forward, 64, 8 * 1024), 0);
+    }
+}
+
+TEST(AttentionTiles, EveryHeadSizeFitsABlockOfAHopperOrAmpereGpu) {
+  for (size_t limit : {kHopperBlockBytes, kAmpereBlockBytes}) {
+    checkTilingsWithin<Bf16>(limit);
+    checkTilingsWithin<float>(limit);
+  }
+  // GPT's usual head sizes take 64 rows everywhere on a Hopper GPU in bf16,
+  // and 64 in f32 at head size 64.
+  for (tiles::Program p : {tiles::Program::Forward, tiles::Program::QueryGrad,
+                           tiles::Program::KeyValueGrad}) {
+    for (int dim : {64, 128})
+      EXPECT_EQ(tiles::rowsWithin<Bf16>(p, dim, kHopperBlockBytes), 64);
+    EXPECT_EQ(tiles::rowsWithin<float>(p, 64, kHopperBlockBytes), 64);
+  }
+  // A block too small for any tiling: none (the warp-per-row kernels run).
+  EXPECT_EQ(tiles::rowsWithin<Bf16>(tiles::Program::Forward, 64, 8 * 1024), 0);
 }
 
 } // namespace
