@@ -114,6 +114,36 @@ struct Dropout {
   }
 };
 
+/// Dropout as a kernel receives it: the key is made on the device when the
+/// kernel starts, from the step number in device memory (`step`), so that a
+/// replayed CUDA graph draws each step's own mask (make()).
+struct DropoutSource {
+  uint64_t runSeed = 0, seed = 0, member = 0;
+  const uint64_t *step = nullptr;
+  uint32_t threshold = 0;
+  float scale = 1.f;
+  bool active = false;
+  OVL_TILE_HD Dropout make() const {
+    Dropout d;
+    if (active)
+      d = {dropoutKey(runSeed, seed, *step, member), threshold, scale, true};
+    return d;
+  }
+};
+
+/// The DropoutSource of a host-side description with runSeed, seed,
+/// member, step and ratio (gpu::AttentionDropout); ratio 0: inactive.
+template <typename Description>
+inline DropoutSource dropoutSourceOf(const Description &d) {
+  return {d.runSeed,
+          d.seed,
+          d.member,
+          d.step,
+          dropoutThreshold(d.ratio),
+          dropoutScale(d.ratio),
+          d.ratio > 0};
+}
+
 /// A block's tiles: R rows (16 per warp) and head size D padded to 16.
 /// Leading dimensions are padded past the tile (8 halves, 4 floats) so that
 /// a warp's rows do not all start in the same shared-memory bank.

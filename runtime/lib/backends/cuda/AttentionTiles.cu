@@ -99,31 +99,7 @@ template <typename T> struct DeviceBlock {
   }
 };
 
-/// Dropout's key is made on the device from the step counter, as the
-/// dropout kernel's (gpu::AttentionDropout).
-struct DropoutSource {
-  uint64_t runSeed, seed, member;
-  const uint64_t *step;
-  uint32_t threshold;
-  float scale;
-  bool active;
-  __device__ tiles::Dropout make() const {
-    tiles::Dropout d;
-    if (active)
-      d = {dropoutKey(runSeed, seed, *step, member), threshold, scale, true};
-    return d;
-  }
-};
-
-DropoutSource dropoutSource(const gpu::AttentionDropout &d) {
-  return {d.runSeed,
-          d.seed,
-          d.member,
-          d.step,
-          dropoutThreshold(d.ratio),
-          dropoutScale(d.ratio),
-          d.ratio > 0};
-}
+using tiles::DropoutSource;
 
 extern __shared__ __align__(128) char tileMemory[];
 
@@ -272,7 +248,7 @@ void gpu::tileAttention(DType t, const void *qkv, void *out, void *lse,
               batch * heads, stream, "attention (tiles)",
               static_cast<const T *>(qkv), static_cast<T *>(out),
               static_cast<T *>(lse), shape, causal, scale,
-              dropoutSource(dropout));
+              tiles::dropoutSourceOf(dropout));
   });
 }
 
@@ -293,10 +269,10 @@ void gpu::tileAttentionGrad(DType t, const void *qkv, const void *lse,
     auto *g = static_cast<T *>(dqkv);
     launch<T>(&queryGradKernel<T>, tiles::Program::QueryGrad, dim, seq,
               batch * heads, stream, "attention_grad (tiles, queries)", q, l, d,
-              delta, g, shape, causal, scale, dropoutSource(dropout));
+              delta, g, shape, causal, scale, tiles::dropoutSourceOf(dropout));
     launch<T>(&keyValueGradKernel<T>, tiles::Program::KeyValueGrad, dim, seq,
               batch * shape.groups, stream,
               "attention_grad (tiles, keys and values)", q, l, d, delta, g,
-              shape, causal, scale, dropoutSource(dropout));
+              shape, causal, scale, tiles::dropoutSourceOf(dropout));
   });
 }

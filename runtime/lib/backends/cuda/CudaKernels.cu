@@ -15,6 +15,9 @@
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/Random.h"
 
+#define OVL_TILE_FN __device__ __forceinline__
+#include "ovl/runtime/AttentionTiles.h"
+
 #include <cub/device/device_radix_sort.cuh>
 #include <cuda_bf16.h>
 
@@ -513,60 +516,9 @@ __global__ void ropeKernel(const T *in, T *out, int64_t tokens, int64_t seq,
 
 constexpr int kAttentionWarps = 8;
 
-/// qkv per token: per key-value group its heads' queries, then the key and
-/// the value they share ([q, k, v] per head when groups == heads).
-struct AttentionShape {
-  int64_t seq, heads;
-  int dim;
-  int64_t groups;
-  __device__ int64_t perGroup() const { return heads / groups; }
-  /// Part 0: head h's query; 1, 2: the key and value of h's group.
-  __device__ int64_t qkv(int64_t b, int64_t s, int64_t h, int part) const {
-    int64_t n = perGroup(), g = h / n;
-    int64_t slot = g * (n + 2) + (part == 0 ? h % n : n + part - 1);
-    return ((b * seq + s) * (heads + 2 * groups) + slot) * int64_t(dim);
-  }
-  __device__ int64_t row(int64_t b, int64_t s, int64_t h) const {
-    return ((b * seq + s) * heads + h) * int64_t(dim);
-  }
-  __device__ int64_t lse(int64_t b, int64_t h, int64_t s) const {
-    return (b * heads + h) * seq + s;
-  }
-};
-
-/// The probabilities' dropout in a kernel: what element (b, h, i, j) of
-/// the probabilities is multiplied by, 1 / (1 - ratio) or 0
-/// (kernels::AttentionDropout's mask). Inactive: every factor is 1.
-struct ProbabilityDropout {
-  uint64_t runSeed, seed, member;
-  const uint64_t *step;
-  uint32_t threshold;
-  float scale;
-  bool active;
-  uint64_t key; // Set on the device by begin().
-
-  __device__ void begin() {
-    key = active ? ovl::rt::dropoutKey(runSeed, seed, *step, member) : 0;
-  }
-  __device__ float factor(const AttentionShape &shape, int64_t b, int64_t h,
-                          int64_t i, int64_t j) const {
-    if (!active)
-      return 1.f;
-    uint64_t index = uint64_t(shape.lse(b, h, i)) * uint64_t(shape.seq) + j;
-    return ovl::rt::dropoutKeeps(key, index, threshold) ? scale : 0.f;
-  }
-};
-
-ProbabilityDropout probabilityDropout(const gpu::AttentionDropout &d) {
-  return {d.runSeed,
-          d.seed,
-          d.member,
-          d.step,
-          ovl::rt::dropoutThreshold(d.ratio),
-          ovl::rt::dropoutScale(d.ratio),
-          d.ratio > 0,
-          0};
-}
+/// The cpu kernels' layouts and dropout mask (ovl/runtime/AttentionTiles.h).
+using AttentionShape = tiles::Shape;
+using tiles::DropoutSource;
 
 int attentionTile(int paddedDim) {
   int tile = 4096 / paddedDim;
@@ -607,9 +559,9 @@ template <typename T, int DPL>
 __global__ void attentionForwardKernel(const T *qkv, T *out, T *lse,
                                        AttentionShape shape, bool causal,
                                        float scale, int tileKeys,
-                                       ProbabilityDropout drop) {
+                                       DropoutSource source) {
   constexpr int Dp = DPL * 32;
-  drop.begin();
+  tiles::Dropout drop = source.make();
   extern __shared__ float smem[];
   float *ks = smem, *vs = smem + tileKeys * Dp;
   int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -689,9 +641,9 @@ __global__ void attentionQueryGradKernel(const T *qkv, const T *lse,
                                          const T *dout, const float *delta,
                                          T *dqkv, AttentionShape shape,
                                          bool causal, float scale, int tileKeys,
-                                         ProbabilityDropout drop) {
+                                         DropoutSource source) {
   constexpr int Dp = DPL * 32;
-  drop.begin();
+  tiles::Dropout drop = source.make();
   extern __shared__ float smem[];
   float *ks = smem, *vs = smem + tileKeys * Dp;
   int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -751,9 +703,9 @@ __global__ void
 attentionKeyValueGradKernel(const T *qkv, const T *lse, const T *dout,
                             const float *delta, T *dqkv, AttentionShape shape,
                             bool causal, float scale, int tileRows,
-                            ProbabilityDropout drop) {
+                            DropoutSource source) {
   constexpr int Dp = DPL * 32;
-  drop.begin();
+  tiles::Dropout drop = source.make();
   extern __shared__ float smem[];
   float *qs = smem, *dos = smem + tileRows * Dp;
   float *lses = dos + tileRows * Dp, *deltas = lses + tileRows;
@@ -1207,8 +1159,8 @@ void gpu::attention(DType t, const void *qkv, void *out, void *lse,
   if (onTiles(kernels, t, dim, "attention"))
     return tileAttention(t, qkv, out, lse, batch, seq, heads, groups, dim,
                          causal, dropout, stream);
-  AttentionShape shape{seq, heads, static_cast<int>(dim),
-                       groups > 0 ? groups : heads};
+  AttentionShape shape{seq, heads, groups > 0 ? groups : heads,
+                       static_cast<int>(dim)};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   dim3 grid(
       static_cast<unsigned>((seq + kAttentionWarps - 1) / kAttentionWarps),
@@ -1223,7 +1175,7 @@ void gpu::attention(DType t, const void *qkv, void *out, void *lse,
           <<<grid, kAttentionWarps * 32, smem, stream>>>(
               static_cast<const T *>(qkv), static_cast<T *>(out),
               static_cast<T *>(lse), shape, causal, scale, tile,
-              probabilityDropout(dropout));
+              tiles::dropoutSourceOf(dropout));
     });
   });
 }
@@ -1242,8 +1194,8 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
   if (rows == 0)
     return;
   bool tiled = onTiles(kernels, t, dim, "attention_grad");
-  AttentionShape shape{seq, heads, static_cast<int>(dim),
-                       groups > 0 ? groups : heads};
+  AttentionShape shape{seq, heads, groups > 0 ? groups : heads,
+                       static_cast<int>(dim)};
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   auto *delta = static_cast<float *>(workspace);
   dim3 grid(
@@ -1267,14 +1219,14 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
           <<<grid, kAttentionWarps * 32, kvSmem, stream>>>(
               static_cast<const T *>(qkv), static_cast<const T *>(lse),
               static_cast<const T *>(dout), delta, static_cast<T *>(dqkv),
-              shape, causal, scale, tile, probabilityDropout(dropout));
+              shape, causal, scale, tile, tiles::dropoutSourceOf(dropout));
       size_t qSmem = kvSmem + 2 * size_t(tile) * sizeof(float);
       dim3 groupGrid(grid.x, static_cast<unsigned>(batch * shape.groups));
       attentionKeyValueGradKernel<T, DPL>
           <<<groupGrid, kAttentionWarps * 32, qSmem, stream>>>(
               static_cast<const T *>(qkv), static_cast<const T *>(lse),
               static_cast<const T *>(dout), delta, static_cast<T *>(dqkv),
-              shape, causal, scale, tile, probabilityDropout(dropout));
+              shape, causal, scale, tile, tiles::dropoutSourceOf(dropout));
     });
   });
   if (tiled)
