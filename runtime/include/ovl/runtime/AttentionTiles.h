@@ -154,6 +154,8 @@ struct Tiling {
   }
   OVL_TILE_HD int warps() const { return rows / kEdge; }
   OVL_TILE_HD int threads() const { return warps() * 32; }
+  /// The parts a row's softmax is split into, a thread each (2).
+  OVL_TILE_HD int parts() const { return threads() / rows; }
   OVL_TILE_HD int halfLd() const { return paddedDim + 8; } // [R, D] halves
   OVL_TILE_HD int scoreLd() const { return rows + 4; }     // [R, R] floats
   OVL_TILE_HD int probLd() const { return rows + 8; }      // [R, R] halves
@@ -210,6 +212,18 @@ OVL_TILE_HD void cudaCoreProduct(int lane, float *c, int ldc, bool accumulate,
     c[row * ldc + first + n] = acc[n];
 }
 
+/// f(r, c) for r < rows, c < cols: a warp per row, its lanes along the
+/// row, so that a row's global accesses coalesce and no thread divides.
+template <typename Block, typename F>
+OVL_TILE_FN void forEachElement(Block &block, int rows, int cols, F f) {
+  block.forEachThread([=, &block](int t) {
+    int warps = block.threads() / 32;
+    for (int r = t / 32; r < rows; r += warps)
+      for (int c = t % 32; c < cols; c += 32)
+        f(r, c);
+  });
+}
+
 /// Loads rows [first, first + count) of `part` of qkv (or, part < 0, of the
 /// [B, S, H, D] tensor `rowsOf`) for (b, h) into a [R, halfLd] tile, zero
 /// past `count` rows and past the head size.
@@ -219,15 +233,16 @@ OVL_TILE_FN void loadRows(Block &block, const Tiling &tiling, const T *base,
                           int64_t first, int64_t count, Half *tile) {
   int rows = tiling.rows, dp = tiling.paddedDim, ld = tiling.halfLd();
   block.forEachThread([=, &block](int t) {
-    for (int e = t; e < rows * dp; e += block.threads()) {
-      int r = e / dp, d = e % dp;
-      float x = 0.f;
-      if (r < count && d < shape.dim) {
-        int64_t at = part >= 0 ? shape.qkv(b, first + r, h, part)
-                               : shape.row(b, first + r, h);
-        x = Block::load(base, at + d);
-      }
-      tile[r * ld + d] = Block::toHalf(x);
+    int warps = block.threads() / 32;
+    for (int r = t / 32; r < rows; r += warps) {
+      // A warp per row: its first element's index once, its lanes along it.
+      const T *row = nullptr;
+      if (r < count)
+        row = base + (part >= 0 ? shape.qkv(b, first + r, h, part)
+                                : shape.row(b, first + r, h));
+      for (int d = t % 32; d < dp; d += 32)
+        tile[r * ld + d] =
+            Block::toHalf(row && d < shape.dim ? Block::load(row, d) : 0.f);
     }
   });
 }
@@ -271,7 +286,7 @@ OVL_TILE_FN void accumulateProduct(Block &block, const Tiling &tiling,
 struct ForwardTiles {
   template <typename Half> struct Of {
     Half *q, *k, *v, *p;
-    float *s, *o, *rowMax, *rowSum, *rowScale;
+    float *s, *o, *rowMax, *rowSum, *partMax, *partSum;
   };
   template <typename Half>
   OVL_TILE_HD static Of<Half> carve(const Tiling &tiling, Carve &c) {
@@ -285,7 +300,8 @@ struct ForwardTiles {
     t.o = c.take<float>(int64_t(tiling.rows) * tiling.accLd());
     t.rowMax = c.take<float>(tiling.rows);
     t.rowSum = c.take<float>(tiling.rows);
-    t.rowScale = c.take<float>(tiling.rows);
+    t.partMax = c.take<float>(tiling.parts() * tiling.rows);
+    t.partSum = c.take<float>(tiling.parts() * tiling.rows);
     return t;
   }
 };
@@ -320,21 +336,33 @@ OVL_TILE_FN void forwardBlock(Block &block, char *smem, const Tiling &tiling,
     block.sync();
     productTransposed(block, tiling, t.q, t.k, t.s);
     block.sync();
-    // The online softmax, a thread per query row.
-    block.forEachThread([=, &block](int r) {
-      if (r >= rows)
-        return;
+    // The online softmax, each row's keys (and output) split into parts, a
+    // thread each: first the largest visible score of each part...
+    int parts = tiling.parts(), width = rows / parts, share = dp / parts;
+    block.forEachThread([=](int th) {
+      int r = th % rows, part = th / rows;
       int64_t i = q0 + r;
       const float *s = t.s + r * sld;
-      float m = t.rowMax[r], tileMax = -INFINITY;
-      for (int j = 0; j < keys; ++j)
+      float tileMax = -INFINITY;
+      for (int j = part * width; j < (part + 1) * width && j < keys; ++j)
         if (visible(causal, i, k0 + j))
           tileMax = fmaxf(tileMax, s[j] * scale);
-      float mNew = fmaxf(m, tileMax);
+      t.partMax[part * rows + r] = tileMax;
+    });
+    block.sync();
+    // ... then each part's probabilities against the row's new maximum and
+    // their sum, and its share of the output rescaled to that maximum ...
+    block.forEachThread([=](int th) {
+      int r = th % rows, part = th / rows;
+      int64_t i = q0 + r;
+      const float *s = t.s + r * sld;
+      float m = t.rowMax[r], mNew = m;
+      for (int q = 0; q < parts; ++q)
+        mNew = fmaxf(mNew, t.partMax[q * rows + r]);
       // Nothing visible yet (a padding row): keep the sums at zero.
       float correction = mNew == -INFINITY ? 1.f : expf(m - mNew);
       float sum = 0.f;
-      for (int j = 0; j < rows; ++j) {
+      for (int j = part * width; j < (part + 1) * width; ++j) {
         float p = 0.f;
         if (j < keys && visible(causal, i, k0 + j)) {
           p = expf(s[j] * scale - mNew);
@@ -344,26 +372,34 @@ OVL_TILE_FN void forwardBlock(Block &block, char *smem, const Tiling &tiling,
         }
         t.p[r * pld + j] = Block::toHalf(p);
       }
+      t.partSum[part * rows + r] = sum;
+      for (int d = part * share; d < (part + 1) * share; ++d)
+        t.o[r * ald + d] *= correction;
+    });
+    block.sync();
+    // ... and, beside the product (which reads neither), the row's new
+    // maximum and sum.
+    block.forEachThread([=](int r) {
+      if (r >= rows)
+        return;
+      float m = t.rowMax[r], mNew = m, sum = 0.f;
+      for (int q = 0; q < parts; ++q) {
+        mNew = fmaxf(mNew, t.partMax[q * rows + r]);
+        sum += t.partSum[q * rows + r];
+      }
+      float correction = mNew == -INFINITY ? 1.f : expf(m - mNew);
       t.rowSum[r] = t.rowSum[r] * correction + sum;
       t.rowMax[r] = mNew;
-      t.rowScale[r] = correction;
     });
-    block.sync();
-    block.forEachThread([=, &block](int th) {
-      for (int e = th; e < rows * dp; e += block.threads()) {
-        int r = e / dp, d = e % dp;
-        t.o[r * ald + d] *= t.rowScale[r];
-      }
-    });
-    block.sync();
     accumulateProduct(block, tiling, t.p, t.v, t.o);
   }
   block.sync();
   block.forEachThread([=, &block](int th) {
-    for (int e = th; e < queries * shape.dim; e += block.threads()) {
-      int r = e / shape.dim, d = e % shape.dim;
-      Block::store(out, shape.row(b, q0 + r, h) + d,
-                   t.o[r * ald + d] / t.rowSum[r]);
+    int warps = block.threads() / 32;
+    for (int r = th / 32; r < queries; r += warps) {
+      T *row = out + shape.row(b, q0 + r, h);
+      for (int d = th % 32; d < shape.dim; d += 32)
+        Block::store(row, d, t.o[r * ald + d] / t.rowSum[r]);
     }
     for (int r = th; r < queries; r += block.threads())
       Block::store(lse, shape.lse(b, h, q0 + r),
@@ -411,10 +447,11 @@ OVL_TILE_FN void storeRows(Block &block, const Tiling &tiling, const float *acc,
                            int part, int64_t first, int64_t count) {
   int ald = tiling.accLd();
   block.forEachThread([=, &block](int th) {
-    for (int e = th; e < count * shape.dim; e += block.threads()) {
-      int r = e / shape.dim, d = e % shape.dim;
-      Block::store(dqkv, shape.qkv(b, first + r, h, part) + d,
-                   acc[r * ald + d]);
+    int warps = block.threads() / 32;
+    for (int r = th / 32; r < count; r += warps) {
+      T *row = dqkv + shape.qkv(b, first + r, h, part);
+      for (int d = th % 32; d < shape.dim; d += 32)
+        Block::store(row, d, acc[r * ald + d]);
     }
   });
 }
@@ -453,18 +490,15 @@ OVL_TILE_FN void queryGradBlock(Block &block, char *smem, const Tiling &tiling,
     productTransposed(block, tiling, t.a, t.c, t.s);  // Q K^T
     productTransposed(block, tiling, t.b, t.d, t.dp); // dO V^T
     block.sync();
-    block.forEachThread([=, &block](int th) {
-      for (int e = th; e < rows * rows; e += block.threads()) {
-        int r = e / rows, j = e % rows;
-        int64_t i = q0 + r;
-        float ds = 0.f;
-        if (r < queries && j < keys && visible(causal, i, k0 + j)) {
-          float p = expf(t.s[r * sld + j] * scale - t.lse[r]);
-          float dp = t.dp[r * sld + j] * drop.factor(shape, b, h, i, k0 + j);
-          ds = p * (dp - t.delta[r]) * scale;
-        }
-        t.ds[r * pld + j] = Block::toHalf(ds);
+    forEachElement(block, rows, rows, [=](int r, int j) {
+      int64_t i = q0 + r;
+      float ds = 0.f;
+      if (r < queries && j < keys && visible(causal, i, k0 + j)) {
+        float p = expf(t.s[r * sld + j] * scale - t.lse[r]);
+        float dp = t.dp[r * sld + j] * drop.factor(shape, b, h, i, k0 + j);
+        ds = p * (dp - t.delta[r]) * scale;
       }
+      t.ds[r * pld + j] = Block::toHalf(ds);
     });
     block.sync();
     accumulateProduct(block, tiling, t.ds, t.c, t.acc0); // dS K
@@ -511,20 +545,17 @@ keyValueGradBlock(Block &block, char *smem, const Tiling &tiling, const T *qkv,
       productTransposed(block, tiling, t.b, t.d, t.dp); // V dO^T
       block.sync();
       // Row r is key k0 + r, column c query i0 + c.
-      block.forEachThread([=, &block](int th) {
-        for (int e = th; e < rows * rows; e += block.threads()) {
-          int r = e / rows, c = e % rows;
-          int64_t j = k0 + r, i = i0 + c;
-          float kept = 0.f, ds = 0.f;
-          if (r < keys && c < queries && visible(causal, i, j)) {
-            float p = expf(t.s[r * sld + c] * scale - t.lse[c]);
-            float f = drop.factor(shape, b, h, i, j);
-            ds = p * (t.dp[r * sld + c] * f - t.delta[c]) * scale;
-            kept = p * f;
-          }
-          t.p[r * pld + c] = Block::toHalf(kept);
-          t.ds[r * pld + c] = Block::toHalf(ds);
+      forEachElement(block, rows, rows, [=](int r, int c) {
+        int64_t j = k0 + r, i = i0 + c;
+        float kept = 0.f, ds = 0.f;
+        if (r < keys && c < queries && visible(causal, i, j)) {
+          float p = expf(t.s[r * sld + c] * scale - t.lse[c]);
+          float f = drop.factor(shape, b, h, i, j);
+          ds = p * (t.dp[r * sld + c] * f - t.delta[c]) * scale;
+          kept = p * f;
         }
+        t.p[r * pld + c] = Block::toHalf(kept);
+        t.ds[r * pld + c] = Block::toHalf(ds);
       });
       block.sync();
       accumulateProduct(block, tiling, t.ds, t.c, t.acc0); // dS^T Q
