@@ -96,7 +96,7 @@ if [ -x "$sanitizer" ]; then
   for tool in memcheck racecheck; do
     say "== compute-sanitizer --tool $tool, attention (bf16)"
     timeout 180 "$sanitizer" --tool "$tool" --error-exitcode 1 \
-      "$bin/CudaKernelsTest" --gtest_filter='*Attention*/bf16' 2>&1 |
+      "$bin/CudaKernelsTest" --gtest_filter='*AttentionBlockPrograms/bf16' 2>&1 |
       tail -3 | tee -a "$log" || status=1
   done
 fi

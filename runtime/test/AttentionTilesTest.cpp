@@ -180,7 +180,8 @@ const Case kCases[] = {
     {1, 20, 2, 256, true},         {2, 40, 4, 32, true, 2},
     {1, 50, 6, 64, false, 1},      {2, 16, 4, 8, true, 0, 0.2},
     {1, 100, 2, 64, true, 0, 0.1}, {2, 70, 3, 40, false, 0, 0.1},
-    {2, 40, 4, 32, true, 2, 0.5}};
+    {2, 40, 4, 32, true, 2, 0.5},  {2, 257, 4, 128, true, 2, 0.1},
+    {1, 130, 3, 96, false}};
 
 double relativeError(const std::vector<float> &actual,
                      const std::vector<float> &expected) {
@@ -307,8 +308,7 @@ TEST(AttentionTiles, F32HalvesMatchTheCpuKernels) {
 
 // The device's f32 programs: products lane by lane on the CUDA cores.
 TEST(AttentionTiles, CudaCoreProductsMatchTheCpuKernels) {
-  for (int rows : {16, 64})
-    checkAgainstCpuKernels<float, true>(rows, 1e-5);
+  checkAgainstCpuKernels<float, true>(64, 1e-5);
 }
 
 // Each lane's share of a 16 x 16 product: together, every element of C
@@ -362,10 +362,9 @@ TEST(AttentionTiles, ResultsDoNotDependOnTheOrderThreadsRunIn) {
           c.batch * c.seq * (c.heads + 2 * groups) * c.dim, 10);
       auto dout = test::randomFloats(c.batch * c.seq * c.heads * c.dim, 11);
       uint64_t key = dropoutKey(1234, 9, 3, 1);
-      TileResult phases = runTiles<float, true>(c, rows, qkv, dout, key);
+      TileResult phases = runTiles<float>(c, rows, qkv, dout, key);
       for (Order order : {Order::WarpsAscending, Order::WarpsDescending}) {
-        TileResult other =
-            runTiles<float, true>(c, rows, qkv, dout, key, order);
+        TileResult other = runTiles<float>(c, rows, qkv, dout, key, order);
         EXPECT_EQ(std::memcmp(other.out.data(), phases.out.data(),
                               phases.out.size() * sizeof(float)),
                   0);

@@ -37,6 +37,13 @@ protected:
     return representable(randomFloats(n, seed, scale), t());
   }
   cudaStream_t stream = nullptr; // The legacy default stream.
+
+  /// Attention and its gradient by `kernels` against the cpu kernels, over
+  /// shapes that cover the layouts (grouped queries), masks, dropout and
+  /// head sizes the backend takes. With dropout on the probabilities, the
+  /// mask the cpu kernels draw, the key made on the device from the step
+  /// in device memory.
+  void checkAttention(gpu::AttentionKernels kernels);
 };
 
 TEST_P(CudaKernels, AddAndMulBroadcastTheRightOperand) {
@@ -200,16 +207,7 @@ TEST_P(CudaKernels, RopeAndItsGradient) {
   }
 }
 
-// Attention by the warp-per-row kernels and by the block programs
-// (ovl/runtime/AttentionTiles.h, which AttentionTilesTest runs on the
-// host: bf16 on the tensor cores, f32 on the CUDA cores), against the cpu
-// kernels. With dropout on the probabilities, the mask the cpu kernels
-// draw, the key made on the device from the step in device memory.
-TEST_P(CudaKernels, AttentionForwardAndBackward) {
-  ASSERT_TRUE(gpu::tileAttentionRuns(t(), 64))
-      << "a GPU without bf16 tensor cores";
-  std::vector<gpu::AttentionKernels> choices{gpu::AttentionKernels::WarpPerRow,
-                                             gpu::AttentionKernels::Tiles};
+void CudaKernels::checkAttention(gpu::AttentionKernels kernels) {
   struct Shape {
     int64_t batch, seq, heads, dim;
     bool causal;
@@ -220,56 +218,65 @@ TEST_P(CudaKernels, AttentionForwardAndBackward) {
   std::vector<float> stepBits(2);
   std::memcpy(stepBits.data(), &stepNumber, sizeof stepNumber);
   DeviceTensor step(DType::F32, stepBits);
-  for (gpu::AttentionKernels choice : choices)
-    for (Shape s :
-         {Shape{2, 16, 4, 8, true}, Shape{1, 100, 2, 64, true},
-          Shape{2, 70, 3, 40, false}, Shape{1, 33, 1, 128, true},
-          Shape{1, 20, 2, 256, true}, Shape{2, 40, 4, 32, true, 2},
-          Shape{1, 50, 6, 64, false, 1}, Shape{2, 16, 4, 8, true, 0, 0.2},
-          Shape{1, 100, 2, 64, true, 0, 0.1},
-          Shape{2, 70, 3, 40, false, 0, 0.1},
-          Shape{2, 40, 4, 32, true, 2, 0.5}}) {
-      SCOPED_TRACE(testing::Message()
-                   << "seq " << s.seq << " dim " << s.dim
-                   << (s.causal ? " causal" : " full") << " groups " << s.groups
-                   << " dropout " << s.dropout
-                   << (choice == gpu::AttentionKernels::Tiles
-                           ? " block programs"
-                           : " warp per row"));
-      kernels::AttentionDropout cpuDrop{
-          dropoutKey(runSeed, seed, stepNumber, member), s.dropout};
-      gpu::AttentionDropout gpuDrop{runSeed, seed, member, s.dropout,
-                                    static_cast<const uint64_t *>(step.data)};
-      int64_t qkvCount = s.batch * s.seq *
-                         (s.heads + 2 * (s.groups ? s.groups : s.heads)) *
-                         s.dim;
-      int64_t outCount = s.batch * s.seq * s.heads * s.dim;
-      int64_t lseCount = s.batch * s.heads * s.seq;
-      auto qkv = input(qkvCount, 10), dout = input(outCount, 11);
-      DeviceTensor dqkvIn(t(), qkv), out(t(), outCount), lse(t(), lseCount);
-      std::vector<float> eOut(outCount), eLse(lseCount);
-      kernels::attention(qkv.data(), eOut.data(), eLse.data(), s.batch, s.seq,
-                         s.heads, s.dim, s.causal, s.groups, cpuDrop);
-      gpu::attention(t(), dqkvIn.data, out.data, lse.data, s.batch, s.seq,
-                     s.heads, s.groups, s.dim, s.causal, gpuDrop, stream,
-                     choice);
-      EXPECT_AGREES(out.download(), eOut, t());
-      EXPECT_AGREES(lse.download(), eLse, t());
+  for (Shape s :
+       {Shape{2, 16, 4, 8, true}, Shape{1, 100, 2, 64, true},
+        Shape{2, 70, 3, 40, false}, Shape{1, 33, 1, 128, true},
+        Shape{1, 20, 2, 256, true}, Shape{2, 40, 4, 32, true, 2},
+        Shape{1, 50, 6, 64, false, 1}, Shape{2, 16, 4, 8, true, 0, 0.2},
+        Shape{1, 100, 2, 64, true, 0, 0.1}, Shape{2, 70, 3, 40, false, 0, 0.1},
+        Shape{2, 40, 4, 32, true, 2, 0.5}, Shape{2, 257, 4, 128, true, 2, 0.1},
+        Shape{1, 130, 3, 96, false}}) {
+    SCOPED_TRACE(testing::Message()
+                 << "seq " << s.seq << " dim " << s.dim
+                 << (s.causal ? " causal" : " full") << " groups " << s.groups
+                 << " dropout " << s.dropout);
+    kernels::AttentionDropout cpuDrop{
+        dropoutKey(runSeed, seed, stepNumber, member), s.dropout};
+    gpu::AttentionDropout gpuDrop{runSeed, seed, member, s.dropout,
+                                  static_cast<const uint64_t *>(step.data)};
+    int64_t qkvCount = s.batch * s.seq *
+                       (s.heads + 2 * (s.groups ? s.groups : s.heads)) * s.dim;
+    int64_t outCount = s.batch * s.seq * s.heads * s.dim;
+    int64_t lseCount = s.batch * s.heads * s.seq;
+    auto qkv = input(qkvCount, 10), dout = input(outCount, 11);
+    DeviceTensor dqkvIn(t(), qkv), out(t(), outCount), lse(t(), lseCount);
+    std::vector<float> eOut(outCount), eLse(lseCount);
+    kernels::attention(qkv.data(), eOut.data(), eLse.data(), s.batch, s.seq,
+                       s.heads, s.dim, s.causal, s.groups, cpuDrop);
+    gpu::attention(t(), dqkvIn.data, out.data, lse.data, s.batch, s.seq,
+                   s.heads, s.groups, s.dim, s.causal, gpuDrop, stream,
+                   kernels);
+    EXPECT_AGREES(out.download(), eOut, t());
+    EXPECT_AGREES(lse.download(), eLse, t());
 
-      // Backward from the forward's stored output and log-sum-exp.
-      auto gOut = out.download(), gLse = lse.download();
-      DeviceTensor ddout(t(), dout), dqkv(t(), qkvCount),
-          work(DType::F32,
-               gpu::attentionGradWorkspace(s.batch, s.seq, s.heads) / 4);
-      std::vector<float> eDqkv(qkvCount);
-      kernels::attentionGrad(qkv.data(), gOut.data(), gLse.data(), dout.data(),
-                             eDqkv.data(), s.batch, s.seq, s.heads, s.dim,
-                             s.causal, s.groups, cpuDrop);
-      gpu::attentionGrad(t(), dqkvIn.data, out.data, lse.data, ddout.data,
-                         dqkv.data, s.batch, s.seq, s.heads, s.groups, s.dim,
-                         s.causal, gpuDrop, work.data, stream, choice);
-      EXPECT_AGREES(dqkv.download(), eDqkv, t());
-    }
+    // Backward from the forward's stored output and log-sum-exp.
+    auto gOut = out.download(), gLse = lse.download();
+    DeviceTensor ddout(t(), dout), dqkv(t(), qkvCount),
+        work(DType::F32,
+             gpu::attentionGradWorkspace(s.batch, s.seq, s.heads) / 4);
+    std::vector<float> eDqkv(qkvCount);
+    kernels::attentionGrad(qkv.data(), gOut.data(), gLse.data(), dout.data(),
+                           eDqkv.data(), s.batch, s.seq, s.heads, s.dim,
+                           s.causal, s.groups, cpuDrop);
+    gpu::attentionGrad(t(), dqkvIn.data, out.data, lse.data, ddout.data,
+                       dqkv.data, s.batch, s.seq, s.heads, s.groups, s.dim,
+                       s.causal, gpuDrop, work.data, stream, kernels);
+    EXPECT_AGREES(dqkv.download(), eDqkv, t());
+  }
+}
+
+// The warp-per-row kernels (OVL_CUDA_ATTENTION=warp-per-row).
+TEST_P(CudaKernels, AttentionWarpPerRow) {
+  checkAttention(gpu::AttentionKernels::WarpPerRow);
+}
+
+// The block programs (ovl/runtime/AttentionTiles.h, which AttentionTilesTest
+// runs on the host): bf16 on the tensor cores, f32 on the CUDA cores.
+// gpu-check.sh also runs the bf16 case under compute-sanitizer.
+TEST_P(CudaKernels, AttentionBlockPrograms) {
+  ASSERT_TRUE(gpu::tileAttentionRuns(t(), 64))
+      << "a GPU without bf16 tensor cores";
+  checkAttention(gpu::AttentionKernels::Tiles);
 }
 
 TEST_P(CudaKernels, VocabParallelEmbeddingAndGradient) {
