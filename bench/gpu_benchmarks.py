@@ -46,10 +46,14 @@ script itself: test/e2e/fake_cuda_tools.py.)
 
 import argparse
 import datetime
+import json
 import os
 import re
+import shutil
+import statistics
 import subprocess
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "test", "e2e"))
@@ -337,6 +341,32 @@ VALIDATION_STEPS = 21
 REMEASURE_BELOW_MS = 20.0
 
 
+# The kinds of command the sim validation reports apart (the first word of
+# a trace event's name); the rest of the compute is "other kernels".
+BREAKDOWN = ("attention", "attention_grad", "gemm")
+
+
+def time_by_kind(trace):
+    """ms per step by kind of command in an ovl-run --trace file: the median
+    over the steps after the first (the warm-up), or the one step."""
+    with open(trace) as f:
+        data = json.load(f)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    per_step = {}
+    for e in events:
+        if e.get("ph") != "X":
+            continue
+        kind = e["name"].split()[0]
+        if kind not in BREAKDOWN:
+            kind = "other" if e.get("cat") == "compute" else e.get("cat")
+        totals = per_step.setdefault(e.get("args", {}).get("step", 1), {})
+        totals[kind] = totals.get(kind, 0.0) + e["dur"] / 1000.0
+    steps = sorted(per_step)[1:] or sorted(per_step)
+    kinds = set().union(*(per_step[s] for s in steps))
+    return {k: statistics.median(per_step[s].get(k, 0.0) for s in steps)
+            for k in kinds}
+
+
 def write_sim_validation(args, plans, device, command):
     fitted = {"bf16": args.device, "f32": args.device_f32 or args.device}
     for dtype in ("bf16", "f32"):
@@ -352,13 +382,22 @@ def write_sim_validation(args, plans, device, command):
             HELD_OUT["layers"], HELD_OUT["hidden"], HELD_OUT["seq"],
             HELD_OUT["mb"], dtype), dtype, plan, None))
     rows = []
-    for label, dtype, plan, measured in ONE_RANK_PLANS:
+    traces = tempfile.mkdtemp(prefix="ovl-sim-validation-")
+    for n, (label, dtype, plan, measured) in enumerate(ONE_RANK_PLANS):
+        cuda_trace = os.path.join(traces, "%d-cuda.json" % n)
+        sim_trace = os.path.join(traces, "%d-sim.json" % n)
+        traced = ["--trace", cuda_trace]
         try:
             if measured is None:
-                measured = ovl_run(args.tools, plan, "cuda")[0]["step"]
+                measured = ovl_run(args.tools, plan, "cuda",
+                                   extra=traced)[0]["step"]
             if measured < REMEASURE_BELOW_MS:
                 measured = ovl_run(args.tools, plan, "cuda",
-                                   steps=VALIDATION_STEPS)[0]["step"]
+                                   steps=VALIDATION_STEPS,
+                                   extra=traced)[0]["step"]
+            elif not os.path.exists(cuda_trace):
+                # Measured by another section: a few steps more, traced.
+                ovl_run(args.tools, plan, "cuda", steps=3, extra=traced)
         except RuntimeError as e:
             print("sim validation: %s not measured: %s" % (
                 label, str(e).splitlines()[-1]), flush=True)
@@ -367,9 +406,12 @@ def write_sim_validation(args, plans, device, command):
         for description in [fitted[dtype]] + ([args.base_device]
                                               if args.base_device else []):
             sim, _ = ovl_run(args.tools, plan, "sim",
-                             extra=["--device", description])
+                             extra=["--device", description] +
+                             (["--trace", sim_trace] if not sims else []))
             sims.append(sim["step"])
-        rows.append((label, os.path.basename(fitted[dtype]), measured, sims))
+        rows.append((label, os.path.basename(fitted[dtype]), measured, sims,
+                     time_by_kind(cuda_trace), time_by_kind(sim_trace)))
+    shutil.rmtree(traces, ignore_errors=True)
     with open(os.path.join(args.results, "gpu-sim-validation.md"), "w") as f:
         f.write(header("Simulator with the calibrated description against "
                        "the cuda backend", device, command))
@@ -388,14 +430,30 @@ def write_sim_validation(args, plans, device, command):
         f.write("| plan | measured ms | fitted description | sim ms (fitted) "
                 "| error |%s\n|---|---|---|---|---|%s\n"
                 % (base, "---|---|" if args.base_device else ""))
-        for label, name, measured, sims in rows:
+        for label, name, measured, sims, _, _ in rows:
             f.write("| %s | %.3f | %s | %s |\n" % (
                 label, measured, name, " | ".join(
                     "%.3f | %+.1f%%" % (sim, 100.0 * (sim - measured) /
                                         measured) for sim in sims)))
-    for label, name, measured, sims in rows:
+        f.write("\n## Where the time goes\n\nPer kind of command, ms per "
+                "step: measured (from the run's trace, the median over its "
+                "steps after the first) / sim with the fitted description "
+                "(error).\n\n| plan | %s | other kernels |\n|---|%s---|\n"
+                % (" | ".join(BREAKDOWN), "---|" * len(BREAKDOWN)))
+        for label, _, _, _, cuda, sim in rows:
+            cells = []
+            for kind in BREAKDOWN + ("other",):
+                m, p = cuda.get(kind, 0.0), sim.get(kind, 0.0)
+                cells.append("%.3f / %.3f (%s)" % (
+                    m, p, "%+.1f%%" % (100.0 * (p - m) / m) if m > 0
+                    else "-"))
+            f.write("| %s | %s |\n" % (label, " | ".join(cells)))
+    for label, name, measured, sims, cuda, sim in rows:
         print("sim validation %s: measured %.3f ms, sim %s" % (
             label, measured, ", ".join("%.3f" % x for x in sims)), flush=True)
+        print("  by kind (measured / sim ms): %s" % ", ".join(
+            "%s %.3f / %.3f" % (k, cuda.get(k, 0.0), sim.get(k, 0.0))
+            for k in BREAKDOWN + ("other",)), flush=True)
 
 
 def measure_pytorch(args, plans, sizes, device, command):
