@@ -4,7 +4,8 @@
 #      runtime alone otherwise) and runs the `gpu` tests (ctest -L gpu, the
 #      bf16 attention test under compute-sanitizer's memcheck and
 #      racecheck, and the lit tests that need a GPU where the compiler was
-#      built);
+#      built); where attention's block programs fail, the rest runs on the
+#      warp-per-row kernels (OVL_CUDA_ATTENTION=warp-per-row);
 #   2. runs the README model (tp 2, pp 2, dp 2, every rank on the one GPU
 #      through the device-local communicator) on the cuda backend without and
 #      with overlap, and compares both with the cpu backend: loss per step,
@@ -87,6 +88,16 @@ say "== gpu tests (ctest -L gpu)"
 status=0
 (cd "$build" && ctest -L gpu --output-on-failure) 2>&1 | tee -a "$log" |
   tail -5 || status=1
+# Attention's block programs are the default; where they fail on this GPU
+# the rest of the check runs on the warp-per-row kernels (and says so), so
+# that the comparison, calibration and benchmarks still measure something
+# right. The failure stands in the status.
+if ! "$bin/CudaKernelsTest" --gtest_filter='*AttentionBlockPrograms*' \
+    >> "$log" 2>&1; then
+  export OVL_CUDA_ATTENTION=warp-per-row
+  say "== attention's block programs FAILED on this GPU: the rest runs with OVL_CUDA_ATTENTION=warp-per-row"
+  status=1
+fi
 # The attention tests under compute-sanitizer: out-of-bounds and misaligned
 # accesses (memcheck) and shared-memory races between the block programs'
 # phases (racecheck), which their runs on the host (AttentionTilesTest)
@@ -196,6 +207,7 @@ done
 # attention (OVL_CUDA_ATTENTION=warp-per-row), beside the calibration's own
 # run on the block programs (the report's attention note), fitted the same
 # way so that their `by command:` times compare.
+[ "${OVL_CUDA_ATTENTION:-auto}" = warp-per-row ] && calibrated_plans=()
 for plan in "${calibrated_plans[@]}"; do
   name=$(basename "$plan" .plan)
   say "== $name, warp-per-row attention (OVL_CUDA_ATTENTION=warp-per-row)"
@@ -240,7 +252,7 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   echo
   echo "## gpu tests"
   echo '```'
-  grep -E 'tests passed|tests failed|Skipped|Failed|compute-sanitizer|ERROR SUMMARY' "$log" | head -20
+  grep -E 'tests passed|tests failed|Skipped|Failed|compute-sanitizer|ERROR SUMMARY|block programs FAILED' "$log" | head -20
   echo '```'
   echo
   echo "## README model (tp 2, pp 2, dp 2, device-local), cuda vs cpu, $readme_steps steps"
