@@ -145,21 +145,24 @@ inline DropoutSource dropoutSourceOf(const Description &d) {
 }
 
 /// A block's tiles: R rows (16 per warp) and head size D padded to 16.
-/// Leading dimensions are padded past the tile (8 halves, 4 floats) so that
-/// a warp's rows do not all start in the same shared-memory bank.
+/// Leading dimensions are padded past the tile so that a warp's rows do not
+/// all start in the same shared-memory bank: Half tiles by 8 when Half is
+/// 2 bytes (wmma reads rows of a multiple of 16 bytes) and by 1 when it is
+/// f32 (cudaCoreProduct: an odd stride puts the 8 rows its lanes read at
+/// once in 8 banks), float tiles by 4.
 struct Tiling {
-  int rows, paddedDim;
-  OVL_TILE_HD static Tiling of(int rows, int dim) {
-    return {rows, (dim + kEdge - 1) / kEdge * kEdge};
+  int rows, paddedDim, halfPad;
+  template <typename Half> OVL_TILE_HD static Tiling of(int rows, int dim) {
+    return {rows, (dim + kEdge - 1) / kEdge * kEdge, sizeof(Half) == 2 ? 8 : 1};
   }
   OVL_TILE_HD int warps() const { return rows / kEdge; }
   OVL_TILE_HD int threads() const { return warps() * 32; }
   /// The parts a row's softmax is split into, a thread each (2).
   OVL_TILE_HD int parts() const { return threads() / rows; }
-  OVL_TILE_HD int halfLd() const { return paddedDim + 8; } // [R, D] halves
-  OVL_TILE_HD int scoreLd() const { return rows + 4; }     // [R, R] floats
-  OVL_TILE_HD int probLd() const { return rows + 8; }      // [R, R] halves
-  OVL_TILE_HD int accLd() const { return paddedDim + 4; }  // [R, D] floats
+  OVL_TILE_HD int halfLd() const { return paddedDim + halfPad; } // [R, D]
+  OVL_TILE_HD int scoreLd() const { return rows + 4; }      // [R, R] floats
+  OVL_TILE_HD int probLd() const { return rows + halfPad; } // [R, R] halves
+  OVL_TILE_HD int accLd() const { return paddedDim + 4; }   // [R, D] floats
 };
 
 /// Hands out 128-byte aligned pieces of a block's shared memory; with a
@@ -187,29 +190,33 @@ OVL_TILE_HD bool visible(bool causal, int64_t i, int64_t j) {
 }
 
 /// A warp's 16 x 16 product on the CUDA cores, as Block::mma specifies it
-/// for f32 tiles: lane `lane` (0 to 31) computes row lane / 2, columns
-/// 8 (lane % 2) to 8 (lane % 2) + 7, each an f32 fused multiply-add chain
-/// over k in order. The lanes write disjoint elements of C and read none
+/// for f32 tiles: lane `lane` (0 to 31) computes rows 2 (lane / 4) and
+/// 2 (lane / 4) + 1, columns 4 (lane % 4) to 4 (lane % 4) + 3, each an f32
+/// fused multiply-add chain over k in order: per k, 6 shared-memory reads
+/// for 8 products. The lanes write disjoint elements of C and read none
 /// another writes. The device's f32 Block calls it for its lane; the host
 /// test for every lane.
 OVL_TILE_HD void cudaCoreProduct(int lane, float *c, int ldc, bool accumulate,
                                  const float *a, int lda, const float *b,
                                  int ldb, bool bTransposed, int k) {
-  int row = lane / 2, first = (lane % 2) * 8;
-  float acc[8];
-  for (int n = 0; n < 8; ++n)
-    acc[n] = accumulate ? c[row * ldc + first + n] : 0.f;
-  const float *x = a + row * lda;
+  int row = 2 * (lane / 4), first = 4 * (lane % 4);
+  float acc[2][4];
+  for (int i = 0; i < 2; ++i)
+    for (int n = 0; n < 4; ++n)
+      acc[i][n] = accumulate ? c[(row + i) * ldc + first + n] : 0.f;
+  const float *x0 = a + row * lda, *x1 = x0 + lda;
   for (int kk = 0; kk < k; ++kk) {
-    float v = x[kk];
-    for (int n = 0; n < 8; ++n) {
+    float v0 = x0[kk], v1 = x1[kk];
+    for (int n = 0; n < 4; ++n) {
       float w =
           bTransposed ? b[(first + n) * ldb + kk] : b[kk * ldb + first + n];
-      acc[n] = fmaf(v, w, acc[n]);
+      acc[0][n] = fmaf(v0, w, acc[0][n]);
+      acc[1][n] = fmaf(v1, w, acc[1][n]);
     }
   }
-  for (int n = 0; n < 8; ++n)
-    c[row * ldc + first + n] = acc[n];
+  for (int i = 0; i < 2; ++i)
+    for (int n = 0; n < 4; ++n)
+      c[(row + i) * ldc + first + n] = acc[i][n];
 }
 
 /// f(r, c) for r < rows, c < cols: a warp per row, its lanes along the
@@ -587,7 +594,7 @@ OVL_TILE_HD size_t programBytes(Program program, const Tiling &tiling) {
 template <typename Half>
 OVL_TILE_HD int rowsWithin(Program program, int dim, size_t limit) {
   for (int rows = 64; rows >= kEdge; rows /= 2)
-    if (programBytes<Half>(program, Tiling::of(rows, dim)) <= limit)
+    if (programBytes<Half>(program, Tiling::of<Half>(rows, dim)) <= limit)
       return rows;
   return 0;
 }

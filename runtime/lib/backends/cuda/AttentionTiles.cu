@@ -199,7 +199,7 @@ template <typename T, typename Kernel, typename... Args>
 void launch(Kernel kernel, tiles::Program program, int64_t dim, int64_t seq,
             int64_t y, cudaStream_t stream, const char *what, Args... args) {
   tiles::Tiling tiling =
-      tiles::Tiling::of(rowsFor<T>(program, dim), static_cast<int>(dim));
+      tiles::Tiling::of<T>(rowsFor<T>(program, dim), static_cast<int>(dim));
   size_t bytes = tiles::programBytes<T>(program, tiling);
   allowSharedMemory(reinterpret_cast<const void *>(kernel), bytes, what);
   dim3 grid(static_cast<unsigned>((seq + tiling.rows - 1) / tiling.rows),
