@@ -38,9 +38,10 @@
 //            const Half *b, int ldb, bool bTransposed, int k)
 //       C[16 x 16] = (accumulate ? C : 0) + A[16 x k] B[k x 16], A and C
 //       row-major; B row-major (element (k, n) at b[k ldb + n]) or, when
-//       bTransposed, at b[n ldb + k]. k is a multiple of 16; every pointer
-//       is 32-byte aligned and every leading dimension a multiple of 8
-//       (Half) or 4 (float), as wmma requires.
+//       bTransposed, at b[n ldb + k]. k is a multiple of 16. With 2-byte
+//       halves (wmma) every pointer is 32-byte aligned and every leading
+//       dimension a multiple of 8 (Half) or 4 (float), as wmma requires;
+//       f32 tiles (cudaCoreProduct) need neither.
 // The work between two barriers may run in any order across threads and
 // warps, as on the GPU: the host test runs it phase by phase and also
 // warp by warp in both directions, and a missing barrier shows as results
