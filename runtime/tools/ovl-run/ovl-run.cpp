@@ -106,7 +106,12 @@ const char *kUsage =
     "  --blas-info          print the OpenBLAS kernels the cpu backend runs\n"
     "                       (chosen for this CPU; OVL_BLAS_CORETYPE=NAME|keep\n"
     "                       overrides) and exit\n"
-    "  --help               print this help\n";
+    "  --help               print this help\n"
+    "environment:\n"
+    "  OVL_CUDA_ATTENTION=auto|warp-per-row\n"
+    "                       cuda: attention by the block programs (auto: bf16\n"
+    "                       on tensor cores, f32 on CUDA cores) or by the\n"
+    "                       warp-per-row kernels (docs/runtime.md)\n";
 
 struct Options {
   std::string planPath;
