@@ -30,6 +30,14 @@ const gpu::StepScalars *scalarsAt(const DeviceTensor &tensor) {
   return static_cast<const gpu::StepScalars *>(tensor.data);
 }
 
+/// An attention test's shape.
+struct AttentionCase {
+  int64_t batch, seq, heads, dim;
+  bool causal;
+  int64_t groups = 0; // Key-value groups (0: one per head).
+  double dropout = 0.0;
+};
+
 class CudaKernels : public testing::TestWithParam<DType> {
 protected:
   DType t() const { return GetParam(); }
@@ -38,13 +46,29 @@ protected:
   }
   cudaStream_t stream = nullptr; // The legacy default stream.
 
-  /// Attention and its gradient by `kernels` against the cpu kernels, over
-  /// shapes that cover the layouts (grouped queries), masks, dropout and
-  /// head sizes the backend takes. With dropout on the probabilities, the
-  /// mask the cpu kernels draw, the key made on the device from the step
-  /// in device memory.
-  void checkAttention(gpu::AttentionKernels kernels);
+  /// Attention and its gradient by `kernels` against the cpu kernels over
+  /// `cases`. With dropout on the probabilities, the mask the cpu kernels
+  /// draw, the key made on the device from the step in device memory.
+  void checkAttention(gpu::AttentionKernels kernels,
+                      const std::vector<AttentionCase> &cases);
 };
+
+/// Shapes that cover the layouts (grouped queries), masks, dropout and head
+/// sizes the backend takes.
+const std::vector<AttentionCase> kAttentionCases = {
+    {2, 16, 4, 8, true},           {1, 100, 2, 64, true},
+    {2, 70, 3, 40, false},         {1, 33, 1, 128, true},
+    {1, 20, 2, 256, true},         {2, 40, 4, 32, true, 2},
+    {1, 50, 6, 64, false, 1},      {2, 16, 4, 8, true, 0, 0.2},
+    {1, 100, 2, 64, true, 0, 0.1}, {2, 70, 3, 40, false, 0, 0.1},
+    {2, 40, 4, 32, true, 2, 0.5},  {2, 257, 4, 128, true, 2, 0.1},
+    {1, 130, 3, 96, false}};
+/// Three of them, for compute-sanitizer's slow tools: two query tiles with
+/// dropout, grouped queries, a full mask with a padded head size.
+const std::vector<AttentionCase> kFewAttentionCases = {
+    {1, 100, 2, 64, true, 0, 0.1},
+    {2, 40, 4, 32, true, 2, 0.5},
+    {2, 70, 3, 40, false}};
 
 TEST_P(CudaKernels, AddAndMulBroadcastTheRightOperand) {
   int64_t n = 3 * 1000, period = 1000;
@@ -207,25 +231,13 @@ TEST_P(CudaKernels, RopeAndItsGradient) {
   }
 }
 
-void CudaKernels::checkAttention(gpu::AttentionKernels kernels) {
-  struct Shape {
-    int64_t batch, seq, heads, dim;
-    bool causal;
-    int64_t groups = 0; // Key-value groups (0: one per head).
-    double dropout = 0.0;
-  };
+void CudaKernels::checkAttention(gpu::AttentionKernels kernels,
+                                 const std::vector<AttentionCase> &cases) {
   uint64_t stepNumber = 3, runSeed = 1234, seed = 9, member = 1;
   std::vector<float> stepBits(2);
   std::memcpy(stepBits.data(), &stepNumber, sizeof stepNumber);
   DeviceTensor step(DType::F32, stepBits);
-  for (Shape s :
-       {Shape{2, 16, 4, 8, true}, Shape{1, 100, 2, 64, true},
-        Shape{2, 70, 3, 40, false}, Shape{1, 33, 1, 128, true},
-        Shape{1, 20, 2, 256, true}, Shape{2, 40, 4, 32, true, 2},
-        Shape{1, 50, 6, 64, false, 1}, Shape{2, 16, 4, 8, true, 0, 0.2},
-        Shape{1, 100, 2, 64, true, 0, 0.1}, Shape{2, 70, 3, 40, false, 0, 0.1},
-        Shape{2, 40, 4, 32, true, 2, 0.5}, Shape{2, 257, 4, 128, true, 2, 0.1},
-        Shape{1, 130, 3, 96, false}}) {
+  for (const AttentionCase &s : cases) {
     SCOPED_TRACE(testing::Message()
                  << "seq " << s.seq << " dim " << s.dim
                  << (s.causal ? " causal" : " full") << " groups " << s.groups
@@ -267,16 +279,22 @@ void CudaKernels::checkAttention(gpu::AttentionKernels kernels) {
 
 // The warp-per-row kernels (OVL_CUDA_ATTENTION=warp-per-row).
 TEST_P(CudaKernels, AttentionWarpPerRow) {
-  checkAttention(gpu::AttentionKernels::WarpPerRow);
+  checkAttention(gpu::AttentionKernels::WarpPerRow, kAttentionCases);
 }
 
 // The block programs (ovl/runtime/AttentionTiles.h, which AttentionTilesTest
 // runs on the host): bf16 on the tensor cores, f32 on the CUDA cores.
-// gpu-check.sh also runs the bf16 case under compute-sanitizer.
 TEST_P(CudaKernels, AttentionBlockPrograms) {
   ASSERT_TRUE(gpu::tileAttentionRuns(t(), 64))
       << "a GPU without bf16 tensor cores";
-  checkAttention(gpu::AttentionKernels::Tiles);
+  checkAttention(gpu::AttentionKernels::Tiles, kAttentionCases);
+}
+
+// The same on three shapes: what gpu-check.sh runs (bf16) under
+// compute-sanitizer's memcheck and racecheck.
+TEST_P(CudaKernels, AttentionBlockProgramsFewShapes) {
+  ASSERT_TRUE(gpu::tileAttentionRuns(t(), 64));
+  checkAttention(gpu::AttentionKernels::Tiles, kFewAttentionCases);
 }
 
 TEST_P(CudaKernels, VocabParallelEmbeddingAndGradient) {
