@@ -25,6 +25,7 @@
 #include "ovl/runtime/Kernels.h"
 #include "ovl/runtime/Random.h"
 
+#include "AttentionCases.h"
 #include "RandomValues.h"
 
 #include <gtest/gtest.h>
@@ -168,33 +169,9 @@ struct SharedMemory {
   std::vector<double> words;
 };
 
-struct Case {
-  int64_t batch, seq, heads, dim;
-  bool causal;
-  int64_t groups = 0; // Key-value groups (0: one per head).
-  double dropout = 0.0;
-};
-
-/// The shapes of CudaKernelsTest's attention test.
-const Case kCases[] = {
-    {2, 16, 4, 8, true},           {1, 100, 2, 64, true},
-    {2, 70, 3, 40, false},         {1, 33, 1, 128, true},
-    {1, 20, 2, 256, true},         {2, 40, 4, 32, true, 2},
-    {1, 50, 6, 64, false, 1},      {2, 16, 4, 8, true, 0, 0.2},
-    {1, 100, 2, 64, true, 0, 0.1}, {2, 70, 3, 40, false, 0, 0.1},
-    {2, 40, 4, 32, true, 2, 0.5},  {2, 257, 4, 128, true, 2, 0.1},
-    {1, 130, 3, 96, false}};
-
-double relativeError(const std::vector<float> &actual,
-                     const std::vector<float> &expected) {
-  double diff = 0.0, norm = 0.0;
-  for (size_t i = 0; i < expected.size(); ++i) {
-    double d = double(actual[i]) - expected[i];
-    diff += d * d;
-    norm += double(expected[i]) * expected[i];
-  }
-  return std::sqrt(diff / (norm > 0 ? norm : 1.0));
-}
+using test::AttentionCase;
+using test::kAttentionCases;
+using test::relativeError;
 
 std::vector<float> representable(std::vector<float> v, bool bf16) {
   if (bf16)
@@ -203,13 +180,23 @@ std::vector<float> representable(std::vector<float> v, bool bf16) {
   return v;
 }
 
+/// A case's qkv and dO: random, representable in bf16 when `bf16`.
+struct Inputs {
+  std::vector<float> qkv, dout;
+};
+Inputs inputsOf(const AttentionCase &c, bool bf16 = false) {
+  return {representable(test::randomFloats(c.qkvCount(), 10), bf16),
+          representable(test::randomFloats(c.outCount(), 11), bf16)};
+}
+
 /// The programs' results for one case, each block run on the host.
 struct TileResult {
   std::vector<float> out, lse, dqkv;
 };
 
 template <typename Half, bool Lanes = false>
-TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
+TileResult runTiles(const AttentionCase &c, int rows,
+                    const std::vector<float> &qkv,
                     const std::vector<float> &dout, uint64_t key,
                     Order order = Order::PhaseByPhase) {
   int64_t groups = c.groups ? c.groups : c.heads;
@@ -273,18 +260,9 @@ TileResult runTiles(const Case &c, int rows, const std::vector<float> &qkv,
 template <typename Half, bool Lanes = false>
 void checkAgainstCpuKernels(int rows, double tolerance) {
   constexpr bool bf16 = std::is_same_v<Half, Bf16>;
-  for (const Case &c : kCases) {
-    SCOPED_TRACE(testing::Message()
-                 << "rows " << rows << " seq " << c.seq << " dim " << c.dim
-                 << (c.causal ? " causal" : " full") << " groups " << c.groups
-                 << " dropout " << c.dropout);
-    int64_t groups = c.groups ? c.groups : c.heads;
-    auto qkv =
-        representable(test::randomFloats(
-                          c.batch * c.seq * (c.heads + 2 * groups) * c.dim, 10),
-                      bf16);
-    auto dout = representable(
-        test::randomFloats(c.batch * c.seq * c.heads * c.dim, 11), bf16);
+  for (const AttentionCase &c : kAttentionCases) {
+    SCOPED_TRACE(testing::Message() << "rows " << rows << " " << c);
+    auto [qkv, dout] = inputsOf(c, bf16);
     uint64_t key = dropoutKey(1234, 9, 3, 1);
     kernels::AttentionDropout cpuDrop{key, c.dropout};
     std::vector<float> eOut(dout.size()), eLse(c.batch * c.heads * c.seq),
@@ -354,15 +332,9 @@ TEST(AttentionTiles, Bf16HalvesAgreeWithTheCpuKernels) {
 // writes shared memory and one that reads it would make them).
 TEST(AttentionTiles, ResultsDoNotDependOnTheOrderThreadsRunIn) {
   for (int rows : {16, 64})
-    for (const Case &c : kCases) {
-      SCOPED_TRACE(testing::Message()
-                   << "rows " << rows << " seq " << c.seq << " dim " << c.dim
-                   << (c.causal ? " causal" : " full") << " groups " << c.groups
-                   << " dropout " << c.dropout);
-      int64_t groups = c.groups ? c.groups : c.heads;
-      auto qkv = test::randomFloats(
-          c.batch * c.seq * (c.heads + 2 * groups) * c.dim, 10);
-      auto dout = test::randomFloats(c.batch * c.seq * c.heads * c.dim, 11);
+    for (const AttentionCase &c : kAttentionCases) {
+      SCOPED_TRACE(testing::Message() << "rows " << rows << " " << c);
+      auto [qkv, dout] = inputsOf(c);
       uint64_t key = dropoutKey(1234, 9, 3, 1);
       TileResult phases = runTiles<float>(c, rows, qkv, dout, key);
       for (Order order : {Order::WarpsAscending, Order::WarpsDescending}) {

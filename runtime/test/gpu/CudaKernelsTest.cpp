@@ -30,14 +30,6 @@ const gpu::StepScalars *scalarsAt(const DeviceTensor &tensor) {
   return static_cast<const gpu::StepScalars *>(tensor.data);
 }
 
-/// An attention test's shape.
-struct AttentionCase {
-  int64_t batch, seq, heads, dim;
-  bool causal;
-  int64_t groups = 0; // Key-value groups (0: one per head).
-  double dropout = 0.0;
-};
-
 class CudaKernels : public testing::TestWithParam<DType> {
 protected:
   DType t() const { return GetParam(); }
@@ -53,16 +45,6 @@ protected:
                       const std::vector<AttentionCase> &cases);
 };
 
-/// Shapes that cover the layouts (grouped queries), masks, dropout and head
-/// sizes the backend takes.
-const std::vector<AttentionCase> kAttentionCases = {
-    {2, 16, 4, 8, true},           {1, 100, 2, 64, true},
-    {2, 70, 3, 40, false},         {1, 33, 1, 128, true},
-    {1, 20, 2, 256, true},         {2, 40, 4, 32, true, 2},
-    {1, 50, 6, 64, false, 1},      {2, 16, 4, 8, true, 0, 0.2},
-    {1, 100, 2, 64, true, 0, 0.1}, {2, 70, 3, 40, false, 0, 0.1},
-    {2, 40, 4, 32, true, 2, 0.5},  {2, 257, 4, 128, true, 2, 0.1},
-    {1, 130, 3, 96, false}};
 /// Three of them, for compute-sanitizer's slow tools: two query tiles with
 /// dropout, grouped queries, a full mask with a padded head size.
 const std::vector<AttentionCase> kFewAttentionCases = {
@@ -238,18 +220,13 @@ void CudaKernels::checkAttention(gpu::AttentionKernels kernels,
   std::memcpy(stepBits.data(), &stepNumber, sizeof stepNumber);
   DeviceTensor step(DType::F32, stepBits);
   for (const AttentionCase &s : cases) {
-    SCOPED_TRACE(testing::Message()
-                 << "seq " << s.seq << " dim " << s.dim
-                 << (s.causal ? " causal" : " full") << " groups " << s.groups
-                 << " dropout " << s.dropout);
+    SCOPED_TRACE(testing::Message() << s);
     kernels::AttentionDropout cpuDrop{
         dropoutKey(runSeed, seed, stepNumber, member), s.dropout};
     gpu::AttentionDropout gpuDrop{runSeed, seed, member, s.dropout,
                                   static_cast<const uint64_t *>(step.data)};
-    int64_t qkvCount = s.batch * s.seq *
-                       (s.heads + 2 * (s.groups ? s.groups : s.heads)) * s.dim;
-    int64_t outCount = s.batch * s.seq * s.heads * s.dim;
-    int64_t lseCount = s.batch * s.heads * s.seq;
+    int64_t qkvCount = s.qkvCount(), outCount = s.outCount(),
+            lseCount = s.lseCount();
     auto qkv = input(qkvCount, 10), dout = input(outCount, 11);
     DeviceTensor dqkvIn(t(), qkv), out(t(), outCount), lse(t(), lseCount);
     std::vector<float> eOut(outCount), eLse(lseCount);

@@ -17,6 +17,7 @@
 #define OVL_RUNTIME_TEST_GPU_GPUTESTSUPPORT_H
 
 #include "../../lib/backends/cuda/CudaKernels.h"
+#include "../AttentionCases.h"
 #include "../RandomValues.h"
 
 #include <gtest/gtest.h>
@@ -110,17 +111,6 @@ public:
   size_t count;
   int32_t *data = nullptr;
 };
-
-inline double relativeError(const std::vector<float> &actual,
-                            const std::vector<float> &expected) {
-  double diff = 0.0, norm = 0.0;
-  for (size_t i = 0; i < expected.size(); ++i) {
-    double d = double(actual[i]) - expected[i];
-    diff += d * d;
-    norm += double(expected[i]) * expected[i];
-  }
-  return norm > 0 ? std::sqrt(diff / norm) : std::sqrt(diff);
-}
 
 /// Whether `actual` agrees with the cpu kernel's `expected` for `type`.
 inline testing::AssertionResult agrees(const std::vector<float> &actual,
