@@ -226,8 +226,11 @@ def cuda_lines(rows):
                           held_out), "",
               "Each dtype has its own fit: the f32 steps run f32 GEMMs "
               "(no TF32) at another rate, and the cuda backend's attention "
-              "computes in f32 on the CUDA cores whatever the dtype, so its "
-              "efficiency against each dtype's GEMM peak differs. These "
+              "in these runs (its warp-per-row kernels, since replaced by "
+              "block programs and kept under "
+              "OVL_CUDA_ATTENTION=warp-per-row) computed in f32 on the CUDA "
+              "cores whatever the dtype, so its efficiency against each "
+              "dtype's GEMM peak differs. These "
               "descriptions model the cuda backend's kernels on that GPU, "
               "not the hardware's best kernels: they say how well the "
               "simulator predicts a backend it was calibrated on, not how "
