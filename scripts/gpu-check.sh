@@ -163,6 +163,15 @@ case $gpu_name in
   *A100*) base_device=a100-sxm4-80gb-dgx ;;
   *) base_device=h100-sxm-nvlink ;;
 esac
+# Three steps of a plan on the cuda backend, fitted from this GPU's base
+# description into $2; more ovl-run flags may follow.
+calibrate_on_gpu() {
+  local plan=$1 fitted=$2
+  shift 2
+  "$bin/ovl-run" "$plan" --backend cuda --steps 3 --report \
+    --calibrate "$fitted" \
+    --calibrate-from "$root/runtime/devices/$base_device.json" "$@"
+}
 calibrated_plans=()
 for dtype in bf16 f32; do
   suffix=""
@@ -190,10 +199,8 @@ for dtype in bf16 f32; do
   fitted=$results/gpu-calibrated-$base_device$suffix.json
   say "== calibration (one-rank GPT, h 1024, $dtype, cuda, from $base_device)"
   echo "== $dtype" >> "$calibration"
-  "$bin/ovl-run" "$calibrate_plan" --backend cuda --steps 3 --report \
+  calibrate_on_gpu "$calibrate_plan" "$fitted" \
     --trace "$results/calibrate$suffix.trace.json" \
-    --calibrate "$fitted" \
-    --calibrate-from "$root/runtime/devices/$base_device.json" \
     >> "$calibration" 2>&1 || status=1
   # The sim with the fitted description against the one it started from:
   # step times to set beside the measured ones above.
@@ -213,10 +220,8 @@ for plan in "${calibrated_plans[@]}"; do
   name=$(basename "$plan" .plan)
   say "== $name, warp-per-row attention (OVL_CUDA_ATTENTION=warp-per-row)"
   echo "== $name, OVL_CUDA_ATTENTION=warp-per-row" >> "$calibration"
-  OVL_CUDA_ATTENTION=warp-per-row "$bin/ovl-run" "$plan" --backend cuda \
-    --steps 3 --report --calibrate "$work/$name-warp-per-row.json" \
-    --calibrate-from "$root/runtime/devices/$base_device.json" \
-    >> "$calibration" 2>&1 || status=1
+  OVL_CUDA_ATTENTION=warp-per-row calibrate_on_gpu "$plan" \
+    "$work/$name-warp-per-row.json" >> "$calibration" 2>&1 || status=1
 done
 grep -E '^== |calibration:|error|step time|^sim|not run|note: attention' "$calibration" | tee -a "$log" || true
 
