@@ -1,7 +1,8 @@
 """Helpers the benchmark scripts share: running a tool (the end-to-end
-scripts' `run`, test/e2e/ovl_tools.py), naming the CPU, writing a result
-file."""
+scripts' `run`, test/e2e/ovl_tools.py), naming the CPU, reading a trace,
+writing a result file."""
 
+import json
 import os
 import sys
 
@@ -21,6 +22,16 @@ def cpu_name():
     except OSError:
         pass
     return "unknown CPU"
+
+
+def trace_events(path):
+    """The complete ("X") events of an ovl-run --trace file: one per
+    command run, with its `pid` (rank), `cat`, `name`, `dur` (us) and
+    `args` (its step among them)."""
+    with open(path) as f:
+        data = json.load(f)
+    events = data["traceEvents"] if isinstance(data, dict) else data
+    return [e for e in events if e.get("ph") == "X"]
 
 
 def emit(text, path=None):

@@ -23,7 +23,6 @@ Exit status 1 when a size's ratio exceeds --max-ratio (default: no limit).
 import argparse
 import collections
 import datetime
-import json
 import os
 import platform
 import statistics
@@ -34,7 +33,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "test", "e2e"))
 
-from bench_tools import cpu_name, emit, run  # noqa: E402
+from bench_tools import cpu_name, emit, run, trace_events  # noqa: E402
 
 
 def use_ovl_blas_kernels():
@@ -101,9 +100,7 @@ def ovl_step(bin_dir, model, steps, work):
          path("step.l2.mlir"), "-o", path("step.plan")])
     run([os.path.join(bin_dir, "ovl-run"), path("step.plan"), "--steps",
          str(steps + 1), "--trace", path("trace.json")])
-    with open(path("trace.json")) as f:
-        trace = json.load(f)
-    events = [e for e in trace["traceEvents"] if e.get("ph") == "X"]
+    events = trace_events(path("trace.json"))
     spans = collections.defaultdict(lambda: [float("inf"), 0.0])
     classes = collections.Counter()
     for event in events:

@@ -46,7 +46,6 @@ script itself: test/e2e/fake_cuda_tools.py.)
 
 import argparse
 import datetime
-import json
 import os
 import re
 import shutil
@@ -57,6 +56,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "test", "e2e"))
+sys.path.insert(0, HERE)
+from bench_tools import trace_events  # noqa: E402
 
 # name -> ovl-gen gpt flags (single rank; one micro-batch per step).
 SIZES = {
@@ -349,13 +350,8 @@ BREAKDOWN = ("attention", "attention_grad", "gemm")
 def time_by_kind(trace):
     """ms per step by kind of command in an ovl-run --trace file: the median
     over the steps after the first (the warm-up), or the one step."""
-    with open(trace) as f:
-        data = json.load(f)
-    events = data["traceEvents"] if isinstance(data, dict) else data
     per_step = {}
-    for e in events:
-        if e.get("ph") != "X":
-            continue
+    for e in trace_events(trace):
         kind = e["name"].split()[0]
         if kind not in BREAKDOWN:
             kind = "other" if e.get("cat") == "compute" else e.get("cat")

@@ -35,7 +35,7 @@ import subprocess
 import sys
 import tempfile
 
-from bench_tools import cpu_name
+from bench_tools import cpu_name, trace_events
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -116,10 +116,7 @@ def parse_report(text):
 
 def rank_events(trace, rank=0):
     """The complete ("X") events of one rank in a sim trace."""
-    with open(trace) as f:
-        data = json.load(f)
-    events = data["traceEvents"] if isinstance(data, dict) else data
-    return [e for e in events if e.get("ph") == "X" and e["pid"] == rank]
+    return [e for e in trace_events(trace) if e["pid"] == rank]
 
 
 def backward_compute_ms(trace, rank=0):

@@ -25,7 +25,6 @@ Usage: bench/pipeline_figures.py [--tools DIR] [--results DIR]
 Every number is from the simulator.
 """
 
-import json
 import os
 import re
 import sys
@@ -33,7 +32,7 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from overlap_figures import (SIM, Tools, figure_arguments, header,  # noqa: E402
-                             run, write)
+                             rank_events, run, write)
 
 LAYER = dict(hidden=4096, heads=32, seq=2048, mb=1, vocab=32000)
 SCHEDULES = ("gpipe", "1f1b", "interleaved", "zb-h1", "zb-h2")
@@ -64,13 +63,8 @@ def layer_times(tools, dtype):
     run([tools.tool("ovl-translate"), "--ovl-to-plan", l2, "-o", plan])
     trace = plan + ".trace.json"
     run([tools.tool("ovl-run"), plan, "--backend", "sim", "--trace", trace])
-    with open(trace) as f:
-        data = json.load(f)
-    events = data["traceEvents"] if isinstance(data, dict) else data
     times = dict(F=0.0, B=0.0, W=0.0, P2P=0.0)
-    for e in events:
-        if e.get("ph") != "X" or e["pid"] != 1:
-            continue
+    for e in rank_events(trace, rank=1):
         name = e.get("name", "")
         if e.get("cat") == "communication" and name.endswith(
                 " send forward:0"):
