@@ -14,7 +14,9 @@
 // outputs (what the GPU computes, to bf16's). Between two barriers the threads
 // run in three orders, which must give the same bits: each of the programs' 16
 // barriers, removed alone, makes them differ (checked when the test was
-// written). CudaKernelsTest runs the same programs on a GPU.
+// written). Every bf16 product is also checked against wmma's contract
+// (leading dimensions, 256-bit aligned pointers), which only the device
+// would otherwise enforce. CudaKernelsTest runs the same programs on a GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,8 +33,10 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -128,6 +132,16 @@ template <typename H, bool Lanes = false> struct HostBlock {
     if (sizeof(Half) == 2) { // wmma's rows: multiples of 16 bytes.
       EXPECT_EQ(lda % 8, 0);
       EXPECT_EQ(ldb % 8, 0);
+      // wmma's load_matrix_sync and store_matrix_sync: 256-bit aligned
+      // pointers, in shared memory aligned as the device's.
+      EXPECT_EQ(reinterpret_cast<uintptr_t>(c) % 32, 0u);
+      for (int kk = 0; kk < k; kk += tiles::kEdge) {
+        EXPECT_EQ(reinterpret_cast<uintptr_t>(a + kk) % 32, 0u);
+        EXPECT_EQ(reinterpret_cast<uintptr_t>(
+                      b + (bTransposed ? kk : int64_t(kk) * ldb)) %
+                      32,
+                  0u);
+      }
     }
     if constexpr (Lanes) {
       static_assert(std::is_same_v<Half, float>, "lanes compute f32 tiles");
@@ -157,16 +171,23 @@ private:
   std::vector<Work> pending;
 };
 
-/// Shared memory for one block, aligned as the device's. Each block finds
-/// it full of NaNs (all bits set), so a value read before it is written
-/// poisons the results.
+/// Shared memory for one block, aligned as the device's (AttentionTiles.cu:
+/// 128 bytes). Each block finds it full of NaNs (all bits set), so a value
+/// read before it is written poisons the results.
 struct SharedMemory {
-  explicit SharedMemory(size_t bytes) : words(bytes / 8 + 16) {}
+  static constexpr size_t kAlignment = 128;
+  explicit SharedMemory(size_t bytes)
+      : bytes(bytes), storage(bytes + kAlignment) {}
   char *fresh() {
-    std::memset(words.data(), 0xff, words.size() * sizeof(double));
-    return reinterpret_cast<char *>(words.data());
+    void *base = storage.data();
+    size_t room = storage.size();
+    char *aligned =
+        static_cast<char *>(std::align(kAlignment, bytes, base, room));
+    std::memset(aligned, 0xff, bytes);
+    return aligned;
   }
-  std::vector<double> words;
+  size_t bytes;
+  std::vector<char> storage;
 };
 
 using test::AttentionCase;
