@@ -21,9 +21,10 @@
   gpu-sim-validation.md  with --device (the description ovl-run --calibrate
                     fitted, scripts/gpu-check.sh passes it; --device-f32
                     for the f32 steps, fitted in f32): every one-rank plan
-                    run above (gpu-pytorch, gpu-dispatch), and a
-                    GEMM- and attention-bound one, a step under 20 ms
-                    measured again over 20 steps,
+                    run above (gpu-pytorch, gpu-dispatch), a GEMM- and
+                    attention-bound one, and the small and medium sizes
+                    where gpu-pytorch did not run them (under --quick
+                    too), a step under 20 ms measured again over 20 steps,
                     against the sim with that description and with
                     --base-device, the one the fit started from. These
                     plans were not the calibration's: a held-out check.
@@ -68,6 +69,12 @@ SIZES = {
 QUICK_SIZES = {
     "tiny": dict(layers=2, hidden=256, heads=4, seq=256, mb=2, vocab=1000),
 }
+# Sizes the sim validation measures on the cuda backend whatever the run's
+# sizes (--quick too), without PyTorch: steps of about 50 ms and half a
+# second on an H200 (bench/results/gpu-h200-2026-11-30), where attention
+# weighs more than in the calibration's step. With them one --quick run
+# gives every row of the validation.
+VALIDATION_SIZES = ("small", "medium")
 # Overlap models: (name, parallel flags).
 OVERLAP_MODELS = [
     ("tp2", dict(layers=4, hidden=2048, heads=16, seq=2048, mb=2, vocab=50257,
@@ -128,12 +135,20 @@ def dispatch_plan(path):
         f.write("end\n")
 
 
+def size_plan(plans, name, dtype):
+    return os.path.join(plans, "gpt-%s-%s.plan" % (name, dtype))
+
+
 def make_plans(tools, out, sizes):
     os.makedirs(out, exist_ok=True)
     for name, cfg in sizes.items():
         for dtype in ("bf16", "f32"):
-            compile_plan(tools, cfg, dtype, os.path.join(
-                out, "gpt-%s-%s.plan" % (name, dtype)))
+            compile_plan(tools, cfg, dtype, size_plan(out, name, dtype))
+    for name in VALIDATION_SIZES:
+        if name not in sizes:
+            for dtype in ("bf16", "f32"):
+                compile_plan(tools, SIZES[name], dtype,
+                             size_plan(out, name, dtype))
     for name, cfg in OVERLAP_MODELS:
         for dtype in ("bf16", "f32"):
             for variant, overlap in (("baseline", False), ("overlap", True)):
@@ -317,14 +332,17 @@ def main():
     device = describe_device(args.tools, os.path.join(plans, "dispatch.plan"))
     os.makedirs(args.results, exist_ok=True)
 
+    # The sim validation reuses the one-rank steps dispatch and pytorch
+    # measure, and goes before the overlap models: on a lent GPU's few
+    # minutes, what the validation needs comes first.
     if "dispatch" in sections:
         measure_dispatch(args, plans, device, command)
-    if "overlap" in sections:
-        measure_overlap(args, plans, device, command)
-    if "pytorch" in sections:  # Last: the large size takes minutes.
+    if "pytorch" in sections:  # The large size takes minutes.
         measure_pytorch(args, plans, sizes, device, command)
     if args.device:
         write_sim_validation(args, plans, device, command)
+    if "overlap" in sections:
+        measure_overlap(args, plans, device, command)
     return 0
 
 
@@ -365,18 +383,27 @@ def time_by_kind(trace):
 
 def write_sim_validation(args, plans, device, command):
     fitted = {"bf16": args.device, "f32": args.device_f32 or args.device}
-    for dtype in ("bf16", "f32"):
-        plan = os.path.join(plans, "held-out-%s.plan" % dtype)
+    # The held-out plan, then the validation sizes the pytorch section did
+    # not run: (label, model, plan) to measure here.
+    wanted = [("held-out (%d x %d, seq %d x %d) %s" % (
+        HELD_OUT["layers"], HELD_OUT["hidden"], HELD_OUT["seq"],
+        HELD_OUT["mb"], dtype), HELD_OUT, dtype,
+        os.path.join(plans, "held-out-%s.plan" % dtype))
+        for dtype in ("bf16", "f32")]
+    measured_plans = {plan for _, _, plan, _ in ONE_RANK_PLANS}
+    wanted += [("gpt-%s %s" % (name, dtype), SIZES[name], dtype,
+                size_plan(plans, name, dtype))
+               for name in VALIDATION_SIZES for dtype in ("bf16", "f32")
+               if size_plan(plans, name, dtype) not in measured_plans]
+    for label, cfg, dtype, plan in wanted:
         try:
             if not os.path.exists(plan):  # Plans made before it existed.
-                compile_plan(args.tools, HELD_OUT, dtype, plan)
+                compile_plan(args.tools, cfg, dtype, plan)
         except (RuntimeError, OSError) as e:
-            print("sim validation: held-out %s not compiled: %s" % (
-                dtype, str(e).splitlines()[0]), flush=True)
+            print("sim validation: %s not compiled: %s" % (
+                label, str(e).splitlines()[0]), flush=True)
             continue
-        ONE_RANK_PLANS.append(("held-out (%d x %d, seq %d x %d) %s" % (
-            HELD_OUT["layers"], HELD_OUT["hidden"], HELD_OUT["seq"],
-            HELD_OUT["mb"], dtype), dtype, plan, None))
+        ONE_RANK_PLANS.append((label, dtype, plan, None))
     rows = []
     traces = tempfile.mkdtemp(prefix="ovl-sim-validation-")
     for n, (label, dtype, plan, measured) in enumerate(ONE_RANK_PLANS):
@@ -456,7 +483,7 @@ def measure_pytorch(args, plans, sizes, device, command):
     rows = []
     for name, cfg in sizes.items():
         for dtype in ("bf16", "f32"):
-            plan = os.path.join(plans, "gpt-%s-%s.plan" % (name, dtype))
+            plan = size_plan(plans, name, dtype)
             try:
                 ovl, _ = ovl_run(args.tools, plan, "cuda")
                 ovl_ms, ovl_loss = "%.2f" % ovl["step"], ovl["first_loss"]

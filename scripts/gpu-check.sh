@@ -19,7 +19,9 @@
 #      versions, date, command, test, comparison and calibration results;
 #   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
 #      bench/results/gpu-{pytorch,dispatch,overlap,sim-error}.md, and with
-#      the calibration's description gpu-sim-validation.md.
+#      the calibration's description gpu-sim-validation.md (every one-rank
+#      plan of bench/results/sim-validation.md's cuda section, --quick
+#      too), before the overlap models.
 #
 # Where the GPU machine has no MLIR 22 or no Debian packages (the lent
 # machines have neither), run scripts/gpu-prepare.sh on a machine that does
@@ -42,7 +44,9 @@ fi
 mkdir -p "$work" "$results"
 log=$work/gpu-check.log
 : > "$log"
-say() { echo "$@" | tee -a "$log"; }
+# Each step's line carries the seconds since the start: a lent GPU's
+# minutes are few, and the log says where they went.
+say() { echo "$* [${SECONDS} s]" | tee -a "$log"; }
 
 # 1. Build.
 cmake_args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DOVL_ENABLE_CUDA=ON)
