@@ -12,10 +12,12 @@
 
 #include "GpuTestSupport.h"
 
+#include "ovl/runtime/Backend.h"
 #include "ovl/runtime/Kernels.h"
 #include "ovl/runtime/Random.h"
 
 #include <cstring>
+#include <string>
 
 using namespace ovl::rt;
 using namespace ovl::rt::test;
@@ -272,6 +274,29 @@ TEST_P(CudaKernels, AttentionBlockPrograms) {
 TEST_P(CudaKernels, AttentionBlockProgramsFewShapes) {
   ASSERT_TRUE(gpu::tileAttentionRuns(t(), 64));
   checkAttention(gpu::AttentionKernels::Tiles, kFewAttentionCases);
+}
+
+// More (batch, head) block rows than a grid's y dimension takes: a clear
+// error before any launch, from both kernel sets (nothing is read, so no
+// memory is needed).
+TEST_P(CudaKernels, AttentionRefusesMoreBlockRowsThanAGridTakes) {
+  for (auto kernels :
+       {gpu::AttentionKernels::Auto, gpu::AttentionKernels::WarpPerRow}) {
+    try {
+      gpu::attention(t(), nullptr, nullptr, nullptr, 4096, 1, 16, 0, 64, true,
+                     {}, stream, kernels);
+      ADD_FAILURE() << "no error";
+    } catch (const RunError &e) {
+      EXPECT_NE(std::string(e.what()).find(
+                    "attention: batch x heads = 4096 x 16 exceeds the 65535"),
+                std::string::npos)
+          << e.what();
+    }
+    EXPECT_THROW(gpu::attentionGrad(t(), nullptr, nullptr, nullptr, nullptr,
+                                    nullptr, 65536, 1, 1, 0, 64, false, {},
+                                    nullptr, stream, kernels),
+                 RunError);
+  }
 }
 
 TEST_P(CudaKernels, VocabParallelEmbeddingAndGradient) {

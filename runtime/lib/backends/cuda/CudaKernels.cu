@@ -1135,6 +1135,21 @@ gpu::AttentionKernels gpu::attentionKernelsFromEnv() {
 }
 
 namespace {
+/// Both attention kernel sets launch a block row per (batch, head), or per
+/// (batch, key-value group), along the grid's y dimension, which takes at
+/// most 65,535 blocks (CUDA C++ Programming Guide, "Technical
+/// Specifications per Compute Capability"). Checked before any launch, so
+/// that the error names the cause rather than CUDA's "invalid
+/// configuration argument".
+void checkBlockRows(int64_t batch, int64_t heads, const char *what) {
+  constexpr int64_t kMaxGridY = 65535;
+  if (batch * heads > kMaxGridY)
+    throw RunError(std::string(what) + ": batch x heads = " +
+                   std::to_string(batch) + " x " + std::to_string(heads) +
+                   " exceeds the 65535 block rows of a CUDA grid's y "
+                   "dimension, one per (batch, head)");
+}
+
 /// Whether the block programs run this attention (see
 /// gpu::AttentionKernels).
 bool onTiles(gpu::AttentionKernels kernels, DType t, int64_t dim,
@@ -1156,6 +1171,7 @@ void gpu::attention(DType t, const void *qkv, void *out, void *lse,
                     cudaStream_t stream, AttentionKernels kernels) {
   if (batch * heads * seq == 0)
     return;
+  checkBlockRows(batch, heads, "attention");
   if (onTiles(kernels, t, dim, "attention"))
     return tileAttention(t, qkv, out, lse, batch, seq, heads, groups, dim,
                          causal, dropout, stream);
@@ -1193,6 +1209,7 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
   int64_t rows = batch * heads * seq;
   if (rows == 0)
     return;
+  checkBlockRows(batch, heads, "attention_grad");
   bool tiled = onTiles(kernels, t, dim, "attention_grad");
   AttentionShape shape{seq, heads, groups > 0 ? groups : heads,
                        static_cast<int>(dim)};
