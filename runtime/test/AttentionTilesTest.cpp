@@ -220,8 +220,7 @@ TileResult runTiles(const AttentionCase &c, int rows,
                     const std::vector<float> &qkv,
                     const std::vector<float> &dout, uint64_t key,
                     Order order = Order::PhaseByPhase) {
-  int64_t groups = c.groups ? c.groups : c.heads;
-  tiles::Shape shape{c.seq, c.heads, groups, static_cast<int>(c.dim)};
+  tiles::Shape shape = tiles::Shape::of(c.seq, c.heads, c.groups, c.dim);
   tiles::Dropout drop;
   if (c.dropout > 0)
     drop = {key, dropoutThreshold(c.dropout), dropoutScale(c.dropout), true};
@@ -263,7 +262,7 @@ TileResult runTiles(const AttentionCase &c, int rows,
                               q0);
         block.finish();
       }
-    for (int64_t g = 0; g < groups; ++g)
+    for (int64_t g = 0; g < shape.groups; ++g)
       for (int64_t k0 = 0; k0 < c.seq; k0 += rows) {
         HostBlock<Half, Lanes> block{tiling.threads(), order};
         tiles::keyValueGradBlock(block, grad.fresh(), tiling, qkv.data(),

@@ -84,6 +84,12 @@ constexpr int kEdge = 16;
 struct Shape {
   int64_t seq, heads, groups;
   int dim;
+  /// The shape of a kernel's arguments, where groups 0 means one per head
+  /// (the kernels' convention, ovl/runtime/Kernels.h).
+  OVL_TILE_HD static Shape of(int64_t seq, int64_t heads, int64_t groups,
+                              int64_t dim) {
+    return {seq, heads, groups > 0 ? groups : heads, static_cast<int>(dim)};
+  }
   OVL_TILE_HD int64_t perGroup() const { return heads / groups; }
   /// Part 0: head h's query; 1, 2: the key and value of h's group.
   OVL_TILE_HD int64_t qkv(int64_t b, int64_t s, int64_t h, int part) const {

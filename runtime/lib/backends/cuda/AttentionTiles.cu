@@ -239,8 +239,7 @@ void gpu::tileAttention(DType t, const void *qkv, void *out, void *lse,
                         int64_t batch, int64_t seq, int64_t heads,
                         int64_t groups, int64_t dim, bool causal,
                         const AttentionDropout &dropout, cudaStream_t stream) {
-  tiles::Shape shape{seq, heads, groups > 0 ? groups : heads,
-                     static_cast<int>(dim)};
+  tiles::Shape shape = tiles::Shape::of(seq, heads, groups, dim);
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   withElementType(t, [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;
@@ -258,8 +257,7 @@ void gpu::tileAttentionGrad(DType t, const void *qkv, const void *lse,
                             int64_t groups, int64_t dim, bool causal,
                             const AttentionDropout &dropout,
                             cudaStream_t stream) {
-  tiles::Shape shape{seq, heads, groups > 0 ? groups : heads,
-                     static_cast<int>(dim)};
+  tiles::Shape shape = tiles::Shape::of(seq, heads, groups, dim);
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   withElementType(t, [&](auto *type) {
     using T = std::remove_pointer_t<decltype(type)>;

@@ -1175,8 +1175,7 @@ void gpu::attention(DType t, const void *qkv, void *out, void *lse,
   if (onTiles(kernels, t, dim, "attention"))
     return tileAttention(t, qkv, out, lse, batch, seq, heads, groups, dim,
                          causal, dropout, stream);
-  AttentionShape shape{seq, heads, groups > 0 ? groups : heads,
-                       static_cast<int>(dim)};
+  AttentionShape shape = AttentionShape::of(seq, heads, groups, dim);
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   dim3 grid(
       static_cast<unsigned>((seq + kAttentionWarps - 1) / kAttentionWarps),
@@ -1211,8 +1210,7 @@ void gpu::attentionGrad(DType t, const void *qkv, const void *out,
     return;
   checkBlockRows(batch, heads, "attention_grad");
   bool tiled = onTiles(kernels, t, dim, "attention_grad");
-  AttentionShape shape{seq, heads, groups > 0 ? groups : heads,
-                       static_cast<int>(dim)};
+  AttentionShape shape = AttentionShape::of(seq, heads, groups, dim);
   float scale = static_cast<float>(1.0 / std::sqrt(double(dim)));
   auto *delta = static_cast<float *>(workspace);
   dim3 grid(
