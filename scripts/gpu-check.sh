@@ -14,7 +14,8 @@
 #      bf16 and in f32 (ovl-run --calibrate: gpu-calibrated-*.json, with
 #      each run's trace, calibrate*.trace.json, for refits elsewhere), runs
 #      both steps again on the warp-per-row attention kernels (the
-#      calibration runs the block programs), and
+#      calibration runs the block programs), times attention's kernels
+#      alone by shape (ovl-attention-sweep: gpu-attention-sweep.md), and
 #      writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
 #      versions, date, command, test, comparison and calibration results;
 #   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
@@ -229,6 +230,18 @@ for plan in "${calibrated_plans[@]}"; do
 done
 grep -E '^== |calibration:|error|step time|^sim|not run|note: attention' "$calibration" | tee -a "$log" || true
 
+# Attention's kernels alone, timed over a grid of shapes (bf16 and f32,
+# head sizes 64 and 128, sequences 128 to 2048, 1 to 256 (batch, head)
+# rows), with the block programs' launches on this GPU: how their time
+# follows their grid, which the simulator's FLOP-only price of fused
+# attention leaves out. At most a minute of shapes.
+say "== attention kernels by shape (ovl-attention-sweep)"
+sweep_kernels=auto
+[ "${OVL_CUDA_ATTENTION:-auto}" = warp-per-row ] && sweep_kernels=warp-per-row
+timeout 150 "$bin/ovl-attention-sweep" --kernels "$sweep_kernels" \
+  --max-seconds 60 -o "$results/gpu-attention-sweep.md" >> "$log" 2>&1 ||
+  { status=1; say "== ovl-attention-sweep FAILED"; }
+
 # mpirun with the cuda backend: one process on the one GPU, against the
 # same plan in one process without mpirun (bit for bit). Where the build has
 # MPI and mpirun is installed (the lent machines have neither).
@@ -280,6 +293,14 @@ device=$(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | head
   echo '```'
   grep -E '^== |calibration:|error|step time|^sim|not run|note: attention' "$calibration" || cat "$calibration"
   echo '```'
+  echo
+  echo "## Attention kernels by shape"
+  echo
+  if [ -s "$results/gpu-attention-sweep.md" ]; then
+    echo "ovl-attention-sweep --kernels $sweep_kernels: gpu-attention-sweep.md"
+  else
+    echo "not written (ovl-attention-sweep failed: gpu-check.log)"
+  fi
   echo
   echo "Status (tests and comparison): $([ $status -eq 0 ] && echo passed || echo FAILED)"
 } > "$results/gpu-check.md"

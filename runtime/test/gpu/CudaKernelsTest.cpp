@@ -276,6 +276,36 @@ TEST_P(CudaKernels, AttentionBlockProgramsFewShapes) {
   checkAttention(gpu::AttentionKernels::Tiles, kFewAttentionCases);
 }
 
+// What ovl-attention-sweep reports of the block programs' launches: each
+// of the three programs, at the rows and shared memory the launches use,
+// with at least one block resident per SM (else it could not launch), and
+// nothing where the programs do not run.
+TEST_P(CudaKernels, TileProgramLaunchesFitAnSM) {
+  int device = 0, optin = 0;
+  gpu::check(cudaGetDevice(&device), "test: device");
+  gpu::check(cudaDeviceGetAttribute(
+                 &optin, cudaDevAttrMaxSharedMemoryPerBlockOptin, device),
+             "test: shared memory");
+  for (int64_t dim : {64, 128}) {
+    ASSERT_TRUE(gpu::tileAttentionRuns(t(), dim));
+    std::vector<gpu::TileProgramLaunch> launches =
+        gpu::tileAttentionLaunches(t(), dim);
+    ASSERT_EQ(launches.size(), 3u);
+    EXPECT_STREQ(launches[0].program, "attention (tiles)");
+    for (const gpu::TileProgramLaunch &l : launches) {
+      SCOPED_TRACE(std::string(l.program) + ", head size " +
+                   std::to_string(dim));
+      EXPECT_TRUE(l.rows == 16 || l.rows == 32 || l.rows == 64) << l.rows;
+      EXPECT_EQ(l.threads, l.rows / 16 * 32);
+      EXPECT_GT(l.sharedBytes, 0u);
+      EXPECT_LE(l.sharedBytes, static_cast<size_t>(optin));
+      EXPECT_GE(l.blocksPerSM, 1);
+    }
+  }
+  EXPECT_TRUE(gpu::tileAttentionLaunches(DType::I32, 64).empty());
+  EXPECT_TRUE(gpu::tileAttentionLaunches(t(), 257).empty());
+}
+
 // More (batch, head) block rows than a grid's y dimension takes: a clear
 // error before any launch, from both kernel sets (nothing is read, so no
 // memory is needed).

@@ -28,6 +28,7 @@
 #include <string>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #define OVL_TILE_FN __device__ __forceinline__
 #include "ovl/runtime/AttentionTiles.h"
@@ -216,14 +217,20 @@ template <typename F> void withElementType(DType t, F &&f) {
     f(static_cast<float *>(nullptr));
 }
 
+/// Whether the programs have tiles of `t` at head size `dim` on the current
+/// device, shared memory aside.
+bool tilesTake(DType t, int64_t dim) {
+  if ((t != DType::BF16 && t != DType::F32) || dim <= 0 ||
+      dim > gpu::kMaxAttentionHeadDim)
+    return false;
+  // bf16 wmma: compute capability 8.0 and later.
+  return t != DType::BF16 || currentDeviceLimits().major >= 8;
+}
+
 } // namespace
 
 bool gpu::tileAttentionRuns(DType t, int64_t dim) {
-  if ((t != DType::BF16 && t != DType::F32) || dim <= 0 ||
-      dim > kMaxAttentionHeadDim)
-    return false;
-  // bf16 wmma: compute capability 8.0 and later.
-  if (t == DType::BF16 && currentDeviceLimits().major < 8)
+  if (!tilesTake(t, dim))
     return false;
   bool fits = true;
   withElementType(t, [&](auto *type) {
@@ -273,4 +280,40 @@ void gpu::tileAttentionGrad(DType t, const void *qkv, const void *lse,
               "attention_grad (tiles, keys and values)", q, l, d, delta, g,
               shape, causal, scale, tiles::dropoutSourceOf(dropout));
   });
+}
+
+std::vector<gpu::TileProgramLaunch> gpu::tileAttentionLaunches(DType t,
+                                                               int64_t dim) {
+  std::vector<TileProgramLaunch> launches;
+  if (!tilesTake(t, dim))
+    return launches;
+  withElementType(t, [&](auto *type) {
+    using T = std::remove_pointer_t<decltype(type)>;
+    auto add = [&](const void *kernel, tiles::Program program,
+                   const char *name) {
+      TileProgramLaunch launch;
+      launch.program = name;
+      launch.rows = rowsFor<T>(program, dim);
+      if (launch.rows > 0) {
+        tiles::Tiling tiling =
+            tiles::Tiling::of<T>(launch.rows, static_cast<int>(dim));
+        launch.threads = tiling.threads();
+        launch.sharedBytes = tiles::programBytes<T>(program, tiling);
+        allowSharedMemory(kernel, launch.sharedBytes, name);
+        gpu::check(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+                       &launch.blocksPerSM, kernel, launch.threads,
+                       launch.sharedBytes),
+                   name);
+      }
+      launches.push_back(launch);
+    };
+    add(reinterpret_cast<const void *>(&forwardKernel<T>),
+        tiles::Program::Forward, "attention (tiles)");
+    add(reinterpret_cast<const void *>(&queryGradKernel<T>),
+        tiles::Program::QueryGrad, "attention_grad (tiles, queries)");
+    add(reinterpret_cast<const void *>(&keyValueGradKernel<T>),
+        tiles::Program::KeyValueGrad,
+        "attention_grad (tiles, keys and values)");
+  });
+  return launches;
 }

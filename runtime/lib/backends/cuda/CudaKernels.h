@@ -29,6 +29,7 @@
 #include <cuda_runtime_api.h>
 
 #include <cstdint>
+#include <vector>
 
 namespace ovl::rt::gpu {
 
@@ -130,6 +131,20 @@ void tileAttentionGrad(DType t, const void *qkv, const void *lse,
                        int64_t batch, int64_t seq, int64_t heads,
                        int64_t groups, int64_t dim, bool causal,
                        const AttentionDropout &dropout, cudaStream_t stream);
+/// How one of the block programs launches on the current device: the rows
+/// a block owns (queries, or keys for the key and value gradient), its
+/// threads and dynamic shared memory, and how many such blocks an SM holds
+/// at once (cudaOccupancyMaxActiveBlocksPerMultiprocessor). Rows 0: the
+/// program does not run there.
+struct TileProgramLaunch {
+  const char *program = "";
+  int rows = 0, threads = 0, blocksPerSM = 0;
+  size_t sharedBytes = 0;
+};
+/// The forward, query-gradient and key-and-value-gradient programs'
+/// launches for dtype `t` at head size `dim` (bench/ and the GPU check
+/// report them beside attention's timings).
+std::vector<TileProgramLaunch> tileAttentionLaunches(DType t, int64_t dim);
 
 void embedding(DType t, const int32_t *tokens, const void *table, void *out,
                int64_t count, int64_t vocab, int64_t hidden, int64_t vocabStart,
