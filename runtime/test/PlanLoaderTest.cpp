@@ -384,6 +384,22 @@ TEST(PlanLoader, RejectsMisalignedSlices) {
                "size (4 bytes)"});
 }
 
+TEST(PlanLoader, CopiesBetweenSlicesTakeAnyOffset) {
+  // A copy moves bytes of a type it does not carry: a bucket's bf16 pieces
+  // may sit 2 bytes into a word (the differential fuzzer's finding, where
+  // the validator refused a plan the compiler wrote). Token-id copies keep
+  // their i32 alignment (RejectsMisalignedSlices).
+  std::string plan =
+      replace(replace(kValidPlan, "stream id=0 role=compute commands=6",
+                      "stream id=0 role=compute commands=7"),
+              "record event=0\n",
+              "copy source=t@258+6 destination=t@1027+6\nrecord event=0\n");
+  Plan parsed = parsePlan(plan, "test.plan");
+  const Command &copy = parsed.programs[0].streams[0].commands[2];
+  ASSERT_EQ(copy.kind, CommandKind::Copy);
+  EXPECT_EQ(parsed.programs[0].slice(copy, copy::Dst).offset, 1027u);
+}
+
 TEST(PlanLoader, ProvesCrossStreamOrdering) {
   // A wait on the wrong event: the gelu on stream 0 reads the all-reduce's
   // output on stream 1 without knowing it complete (issue 9: such plans

@@ -618,9 +618,13 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
       checkSlice(program, c, HostDst, kHostSlots[HostDst],
                  double(program.intArg(c, Count)) * 4, /*align=*/4);
     } else {
-      checkSlice(program, c, copy::Src, copy::kSlots[copy::Src], 0);
+      // A copy moves bytes (memmove, cudaMemcpyAsync) of whatever type:
+      // any offset. A bucket's bf16 pieces sit 2 bytes into a word when a
+      // concatenation copies them in (the differential fuzzer's finding).
+      checkSlice(program, c, copy::Src, copy::kSlots[copy::Src], 0,
+                 /*align=*/1);
       checkSlice(program, c, copy::Dst, copy::kSlots[copy::Dst],
-                 program.slice(c, copy::Src).bytes);
+                 program.slice(c, copy::Src).bytes, /*align=*/1);
     }
     break;
   case CommandKind::Record:

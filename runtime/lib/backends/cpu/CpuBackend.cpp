@@ -635,8 +635,10 @@ void CpuBackend::execute(RankState &rank, int stream, size_t index,
 }
 
 void CpuBackend::checkFinite(RankState &rank, const Command &c, int step) {
-  if (c.kind == CommandKind::Copy && c.hostField != HostField::None)
-    return; // Token ids.
+  // A copy writes token ids, or bytes another command wrote (and this
+  // check saw) of a type it does not carry.
+  if (c.kind == CommandKind::Copy)
+    return;
   for (unsigned slot = 0; slot < c.numSlices; ++slot) {
     if (!commandWritesSlot(c, slot))
       continue;
