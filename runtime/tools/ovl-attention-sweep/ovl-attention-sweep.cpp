@@ -25,6 +25,7 @@
 #include "../../lib/backends/cuda/CudaKernels.h"
 
 #include "ovl/runtime/Backend.h"
+#include "ovl/runtime/CommandLine.h"
 #include "ovl/runtime/Report.h"
 
 #include <cuda_runtime_api.h>
@@ -68,11 +69,6 @@ const char *kUsage =
     "                       says which were left (default 120)\n"
     "  -o FILE              write the table to FILE instead of stdout\n"
     "  --help               print this help\n";
-
-class UsageError : public std::runtime_error {
-public:
-  using std::runtime_error::runtime_error;
-};
 
 struct Options {
   std::vector<DType> dtypes = {DType::BF16, DType::F32};
@@ -126,22 +122,10 @@ std::vector<int64_t> parseWholeList(const std::string &flag,
 
 Options parseOptions(int argc, char **argv) {
   Options options;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i], value;
-    bool hasValue = false;
-    if (size_t eq = arg.find('=');
-        arg.rfind("--", 0) == 0 && eq != std::string::npos) {
-      value = arg.substr(eq + 1);
-      arg = arg.substr(0, eq);
-      hasValue = true;
-    }
-    auto next = [&]() -> std::string {
-      if (hasValue)
-        return value;
-      if (i + 1 >= argc)
-        throw UsageError(arg + " expects a value");
-      return argv[++i];
-    };
+  ArgumentReader args(argc, argv);
+  while (args.next()) {
+    const std::string &arg = args.flag();
+    auto next = [&] { return args.value(); };
     if (arg == "--help" || arg == "-h") {
       std::cout << kUsage;
       std::exit(0);

@@ -27,6 +27,7 @@
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/BlasKernels.h"
 #include "ovl/runtime/Calibration.h"
+#include "ovl/runtime/CommandLine.h"
 #include "ovl/runtime/CudaPlanCheck.h"
 #include "ovl/runtime/ProcessGroup.h"
 #include "ovl/runtime/Report.h"
@@ -133,11 +134,6 @@ struct Options {
   std::string calibrateTracePath;
 };
 
-class UsageError : public std::runtime_error {
-public:
-  using std::runtime_error::runtime_error;
-};
-
 template <typename T> T parseNumber(const std::string &flag, const char *text) {
   T value{};
   const char *end = text + std::strlen(text);
@@ -158,25 +154,10 @@ template <typename T> T parseNumber(const std::string &flag, const char *text) {
 
 Options parseOptions(int argc, char **argv) {
   Options options;
-  for (int i = 1; i < argc; ++i) {
-    std::string arg = argv[i];
-    std::string value;
-    bool hasValue = false;
-    if (arg.rfind("--", 0) == 0) {
-      size_t eq = arg.find('=');
-      if (eq != std::string::npos) {
-        value = arg.substr(eq + 1);
-        arg = arg.substr(0, eq);
-        hasValue = true;
-      }
-    }
-    auto next = [&]() -> std::string {
-      if (hasValue)
-        return value;
-      if (i + 1 >= argc)
-        throw UsageError(arg + " expects a value");
-      return argv[++i];
-    };
+  ArgumentReader args(argc, argv);
+  while (args.next()) {
+    const std::string &arg = args.flag();
+    auto next = [&] { return args.value(); };
     if (arg == "--help" || arg == "-h") {
       std::cout << kUsage;
       std::exit(0);
