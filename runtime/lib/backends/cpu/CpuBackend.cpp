@@ -643,26 +643,32 @@ void CpuBackend::checkFinite(RankState &rank, const Command &c, int step) {
     if (!commandWritesSlot(c, slot))
       continue;
     const Slice &slice = rank.program->slice(c, slot);
-    // bf16 slices widened (token ids are never written by a bf16 command).
-    std::vector<float> widened;
-    const float *values = reinterpret_cast<const float *>(pointer(rank, slice));
-    uint64_t count = slice.bytes / sizeof(float);
-    if (c.dtype == DType::BF16) {
-      const auto *halves = reinterpret_cast<const uint16_t *>(values);
-      for (uint64_t i = 0; i < slice.bytes / 2; ++i)
-        widened.push_back(bf16ToFloat(halves[i]));
-      values = widened.data();
-      count = widened.size();
-    }
-    for (uint64_t i = 0; i < count; ++i)
-      if (!std::isfinite(values[i])) {
+    // Each output in its own element type (a convert's is `to`, not the
+    // command's dtype), read with memcpy: a bf16 output may start 2 bytes
+    // into a word. Token ids are never written by a kernel.
+    DType type = c.dtype;
+    if (c.kind == CommandKind::Kernel &&
+        static_cast<KernelOp>(c.op) == KernelOp::Convert)
+      type = static_cast<DType>(rank.program->intArg(c, kernel::convert::To));
+    const char *bytes = pointer(rank, slice);
+    size_t size = type == DType::BF16 ? 2 : 4;
+    for (uint64_t i = 0; i < slice.bytes / size; ++i) {
+      float value;
+      if (type == DType::BF16) {
+        uint16_t half;
+        std::memcpy(&half, bytes + i * size, size);
+        value = bf16ToFloat(half);
+      } else {
+        std::memcpy(&value, bytes + i * size, size);
+      }
+      if (!std::isfinite(value)) {
         std::ostringstream os;
         os << "produced the first non-finite value of the run in step "
-           << step + 1 << " ("
-           << values[i] << " at element " << i << " of its output slice "
-           << slot << ")";
+           << step + 1 << " (" << value << " at element " << i
+           << " of its output slice " << slot << ")";
         throw std::runtime_error(os.str());
       }
+    }
   }
 }
 
@@ -685,10 +691,14 @@ void CpuBackend::injectFault(RankState &rank, const Command &c, bool after) {
   case Kind::NaN:
     if (!after)
       return;
+    // An f32 NaN over the first output's first 4 bytes: a NaN in bf16 too
+    // (its upper half), stored with memcpy, as a bf16 output may start 2
+    // bytes into a word.
     for (unsigned slot = 0; slot < c.numSlices; ++slot)
       if (commandWritesSlot(c, slot)) {
-        *reinterpret_cast<float *>(pointer(rank, rank.program->slice(c, slot))) =
-            std::numeric_limits<float>::quiet_NaN();
+        float nan = std::numeric_limits<float>::quiet_NaN();
+        std::memcpy(pointer(rank, rank.program->slice(c, slot)), &nan,
+                    sizeof(nan));
         return;
       }
     return;
@@ -937,10 +947,14 @@ static void checkFault(const Plan &plan, const RunOptions::Fault &fault) {
                    " is not a collective or a transfer");
   if (fault.kind == Kind::NaN &&
       (c.kind == CommandKind::Record || c.kind == CommandKind::Wait ||
-       (c.kind == CommandKind::P2P && static_cast<P2POp>(c.op) == P2POp::Send) ||
-       (c.kind == CommandKind::Copy && c.hostField != HostField::None)))
+       (c.kind == CommandKind::P2P &&
+        static_cast<P2POp>(c.op) == P2POp::Send) ||
+       c.kind == CommandKind::Copy))
     throw RunError("--inject-fault nan: command " +
-                   std::to_string(fault.command) + " writes no f32 values");
+                   std::to_string(fault.command) +
+                   " writes no floating-point values of a known type (a "
+                   "record, wait or send writes nothing; a copy moves token "
+                   "ids or bytes another command wrote)");
 }
 
 std::unique_ptr<Backend> ovl::rt::createCpuBackend() {
