@@ -645,11 +645,13 @@ void CpuBackend::checkFinite(RankState &rank, const Command &c, int step) {
     const Slice &slice = rank.program->slice(c, slot);
     // Each output in its own element type (a convert's is `to`, not the
     // command's dtype), read with memcpy: a bf16 output may start 2 bytes
-    // into a word. Token ids are never written by a kernel.
+    // into a word. Integers (token ids) hold no NaN.
     DType type = c.dtype;
     if (c.kind == CommandKind::Kernel &&
         static_cast<KernelOp>(c.op) == KernelOp::Convert)
       type = static_cast<DType>(rank.program->intArg(c, kernel::convert::To));
+    if (type != DType::F32 && type != DType::BF16)
+      continue;
     const char *bytes = pointer(rank, slice);
     size_t size = type == DType::BF16 ? 2 : 4;
     for (uint64_t i = 0; i < slice.bytes / size; ++i) {
