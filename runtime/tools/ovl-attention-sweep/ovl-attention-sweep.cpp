@@ -384,13 +384,7 @@ int main(int argc, char **argv) {
     Options options = parseOptions(argc, argv);
     if (!options.outputPath.empty())
       checkWritableAtomically(options.outputPath);
-    int count = 0;
-    cudaError_t status = cudaGetDeviceCount(&count);
-    if (status != cudaSuccess || count == 0)
-      throw RunError(
-          std::string("no CUDA device is available (") +
-          (status != cudaSuccess ? cudaGetErrorString(status) : "none found") +
-          "); run on a machine with an NVIDIA GPU");
+    gpu::requireDevice("", "");
     std::ostringstream table;
     sweep(options, table);
     if (options.outputPath.empty())

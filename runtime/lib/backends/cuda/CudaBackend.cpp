@@ -470,14 +470,8 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
   options = opts;
   checkCudaSupport(p);
   attentionKernels = gpu::attentionKernelsFromEnv();
-  int deviceCount = 0;
-  cudaError_t status = cudaGetDeviceCount(&deviceCount);
-  if (status != cudaSuccess || deviceCount == 0)
-    throw RunError(
-        std::string("cuda backend: no CUDA device is available (") +
-        (status != cudaSuccess ? cudaGetErrorString(status) : "no devices") +
-        "); run on a machine with an NVIDIA GPU, or use --backend "
-        "cpu or sim");
+  int deviceCount =
+      gpu::requireDevice("cuda backend: ", ", or use --backend cpu or sim");
   int numRanks = p.mesh.numRanks();
   std::string communication = opts.communication;
   ProcessGroup *processes = opts.processes;

@@ -34,6 +34,17 @@ void gpu::check(cudaError_t status, const char *what) {
     throw RunError(std::string(what) + ": " + cudaGetErrorString(status));
 }
 
+int gpu::requireDevice(const std::string &prefix, const std::string &advice) {
+  int count = 0;
+  cudaError_t status = cudaGetDeviceCount(&count);
+  if (status != cudaSuccess || count == 0)
+    throw RunError(
+        prefix + "no CUDA device is available (" +
+        (status != cudaSuccess ? cudaGetErrorString(status) : "no devices") +
+        "); run on a machine with an NVIDIA GPU" + advice);
+  return count;
+}
+
 namespace {
 
 constexpr int kThreads = 256;

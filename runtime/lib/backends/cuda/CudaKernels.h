@@ -29,12 +29,17 @@
 #include <cuda_runtime_api.h>
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace ovl::rt::gpu {
 
 /// Throws RunError("<what>: <CUDA error>") unless `status` is cudaSuccess.
 void check(cudaError_t status, const char *what);
+/// Throws RunError("<prefix>no CUDA device is available (<why>); run on a
+/// machine with an NVIDIA GPU<advice>") unless a CUDA device is usable;
+/// returns how many there are.
+int requireDevice(const std::string &prefix, const std::string &advice);
 
 void add(DType t, const void *lhs, const void *rhs, void *out, int64_t n,
          int64_t period, cudaStream_t stream);
