@@ -36,6 +36,8 @@
 // LATE: error: 'ovl.pipeline' op is already in schedule '1f1b'; run ovl-delay-wgrad before ovl-pipeline-schedule
 // RUN: ovl-opt %t.mlir --ovl-delay-wgrad | %expect-exit 1 ovl-opt --ovl-delay-wgrad 2>&1 | FileCheck %s --check-prefix=TWICE
 // TWICE: error: 'ovl.job' op is already split into input and weight gradients; ovl-delay-wgrad splits unsplit backward jobs
+// RUN: echo 'module { ovl.mesh @mesh axes [tp = 2 : tensor] }' | %expect-exit 1 ovl-opt --ovl-delay-wgrad 2>&1 | FileCheck %s --check-prefix=NO-PIPELINE
+// NO-PIPELINE: <stdin>:1:1: error: ovl-delay-wgrad needs an 'ovl.pipeline'
 
 // Mixed precision (--bf16): the GEMMs read bf16 copies of the f32
 // parameters, made in a forward job and passed on as its results; a copy

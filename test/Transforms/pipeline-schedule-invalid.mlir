@@ -67,3 +67,58 @@ func.func @stage0() attributes {ovl.stage = 0 : i64} {
   }
   return
 }
+
+// -----
+
+// Tests that asynchronous point-to-point transfers are refused: the pass
+// places the transfers itself, and runs before ovl-async-collectives.
+ovl.mesh @mesh axes [pp = 2 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  ovl.job forward microbatch 0 {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    // expected-error @+1 {{is asynchronous; run ovl-pipeline-schedule before ovl-async-collectives}}
+    %h = ovl.send_start %x to pp = 1 : tensor<4xf32> -> !ovl.inflight<none>
+    ovl.wait %h : !ovl.inflight<none>
+  }
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"() {duration_us = 1.0} : () -> tensor<4xf32>
+  }
+  return
+}
+func.func @stage1() attributes {ovl.stage = 1 : i64} {
+  ovl.job forward microbatch 0 {
+    %h = ovl.recv_start from pp = 0 : !ovl.inflight<tensor<4xf32>>
+    %x = ovl.wait %h : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  }
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"() {duration_us = 1.0} : () -> tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Tests that an order the schedule cannot take is refused, not written: the
+// backward of micro-batch 0 reads the forward of micro-batch 1, which 1F1B
+// runs after it (F0 B0 F1 B1 on a one-stage pipeline).
+ovl.mesh @mesh axes [pp = 1 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0] microbatches 2
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %f0 = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  %f1 = ovl.job forward microbatch 1 -> tensor<4xf32> {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  ovl.job backward microbatch 0 {
+    // expected-error @+1 {{would use a value before its definition under schedule '1f1b'}}
+    %y = ovl.opaque "B"(%f0, %f1) {duration_us = 1.0} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  }
+  ovl.job backward microbatch 1 {
+    %y = ovl.opaque "B"(%f1) {duration_us = 1.0} : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  return
+}

@@ -146,6 +146,55 @@ func.func @f() attributes {ovl.flat = 1 : i64} {
 
 // -----
 
+// Tests that an argument's planned buffer is in the persistent arena: only
+// a function's arguments outlive the step.
+// expected-error @+1 {{'func.func' op 'ovl.buffer' must be a persistent #ovl.slice}}
+func.func @f(%a: tensor<4xf32> {ovl.buffer = #ovl.slice<transient, 0, 16>}) {
+  return
+}
+
+// -----
+
+// Tests that ovl.schedule names a schedule, on a pipeline.
+// expected-error @+1 {{'func.func' op 'ovl.schedule' is a string naming a schedule, on a pipeline}}
+func.func @f() attributes {ovl.schedule = "1f1b"} {
+  return
+}
+
+// -----
+
+// Tests that ovl.run_with_next is a unit attribute, on a job.
+// expected-error @+1 {{'func.func' op 'ovl.run_with_next' is a unit attribute, on a job}}
+func.func @f() attributes {ovl.run_with_next} {
+  return
+}
+
+// -----
+
+// Tests that Megatron's bucket size is a positive element count, on a
+// module.
+// expected-error @+1 {{'builtin.module' op 'ovl.data_parallel_bucket_elements' is a positive element count, on a module}}
+module attributes {ovl.data_parallel_bucket_elements = 0 : i64} {
+}
+
+// -----
+
+// Tests that ovl.device names a device, on a module.
+// expected-error @+1 {{'func.func' op 'ovl.device' is a string naming a device, on a module}}
+func.func @f() attributes {ovl.device = "h100-sxm-nvlink"} {
+  return
+}
+
+// -----
+
+// Tests that a memory plan's totals are byte counts.
+// expected-error @+1 {{'func.func' op 'ovl.transient_bytes' must be a non-negative integer}}
+func.func @f() attributes {ovl.transient_bytes = -1 : i64} {
+  return
+}
+
+// -----
+
 // Tests that a function marked flat holds no job (what needs a flat
 // function reads the marker alone).
 func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> attributes {ovl.flat} {
@@ -310,6 +359,21 @@ ovl.mesh @other axes [tp = 2 : tensor]
 ovl.pipeline @p over pp stages [@s0] microbatches 1
 func.func @s0() attributes {ovl.stage = 0 : i64} {
   return
+}
+
+// -----
+
+// Tests that a lowered pipeline lists each stage's program at its stage.
+ovl.mesh @mesh axes [pp = 2 : pipeline]
+// expected-error @+1 {{'ovl.pipeline' op lists @stage1 as stage 0 but the program is stage 1}}
+ovl.pipeline @pipeline over pp stages [@stage1, @stage0] microbatches 1
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+  ovl.queue 0 compute {
+  }
+}
+ovl.program @stage1 stage 1 transient 0 persistent 0 events 0 {
+  ovl.queue 0 compute {
+  }
 }
 
 // -----
@@ -814,6 +878,15 @@ func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %r: tensor<4xf32>, %dy: ten
 
   // expected-error @+1 {{'ovl.rms_norm_grad' op 'result_grad' must have the type of 'input'}}
   %dx, %dg = ovl.rms_norm_grad %x, %g, %r, %dy : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>, tensor<4x4xf32>) -> (tensor<4x8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
+// Tests that RMSNorm's gradient gives the input's gradient the input's type.
+func.func @f(%x: tensor<4x8xf32>, %g: tensor<8xf32>, %r: tensor<4xf32>) {
+  // expected-error @+1 {{'ovl.rms_norm_grad' op 'input_grad' must have the type of 'input'}}
+  %dx, %dg = ovl.rms_norm_grad %x, %g, %r, %x : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>, tensor<4x8xf32>) -> (tensor<8x4xf32>, tensor<8xf32>)
   return
 }
 
@@ -1818,6 +1891,17 @@ ovl.mesh @mesh axes [tp = 2 : tensor]
 func.func @f(%x: tensor<3x4xf32>) {
   // expected-error @+1 {{'ovl.local_shard' op dimension 0 of size 3 does not divide by the group size 2}}
   %y = ovl.local_shard %x over [tp] : tensor<3x4xf32> -> tensor<1x4xf32>
+  return
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests a rank's shard: a scalar has no dimension 0 to shard.
+func.func @f(%x: tensor<f32>) {
+  // expected-error @+1 {{'ovl.local_shard' op input must have at least one dimension}}
+  %y = ovl.local_shard %x over [tp] : tensor<f32> -> tensor<f32>
   return
 }
 

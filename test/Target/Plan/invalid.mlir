@@ -27,6 +27,38 @@ ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 
 // -----
 
+ovl.mesh @mesh axes [tp = 2 : tensor]
+// Tests the verifier of L2 kernels: sizes, parameters and the group, each
+// against the kernel's schema.
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{'ovl.rt.kernel' op kernel gelu takes 1 sizes, got 2}}
+    ovl.rt.kernel "gelu" [<transient, 0, 16>, <transient, 16, 16>] sizes [4, 4] params [] flops 0.0 bytes 0.0 tensor_core false : f32 est 0.0
+  }
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{'ovl.rt.kernel' op kernel gelu takes 0 parameters, got 1}}
+    ovl.rt.kernel "gelu" [<transient, 0, 16>, <transient, 16, 16>] sizes [4] params [0.5] flops 0.0 bytes 0.0 tensor_core false : f32 est 0.0
+  }
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{'ovl.rt.kernel' op kernel gelu takes no group}}
+    ovl.rt.kernel "gelu" [<transient, 0, 16>, <transient, 16, 16>] sizes [4] params [] over [tp] flops 0.0 bytes 0.0 tensor_core false : f32 est 0.0
+  }
+}
+
+// -----
+
 ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   ovl.queue 0 compute {
