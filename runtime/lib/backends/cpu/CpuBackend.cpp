@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
@@ -915,14 +916,25 @@ std::string ovl::rt::parseFault(const std::string &text,
     return "--inject-fault: the kind must be throw, never-join, nan or kill, "
            "got '" +
            kind + "'";
-  char *end = nullptr;
+  // Whole, non-negative numbers, read whole: a rank past int's range must
+  // not wrap around to a rank that exists.
+  auto parseIndex = [](const std::string &digits, long max) -> long {
+    if (digits.empty() ||
+        digits.find_first_not_of("0123456789") != std::string::npos)
+      return -1;
+    errno = 0;
+    char *end = nullptr;
+    long value = std::strtol(digits.c_str(), &end, 10);
+    return errno == ERANGE || *end || value > max ? -1 : value;
+  };
   std::string rank = text.substr(at + 1, colon - at - 1),
               command = text.substr(colon + 1);
-  fault.rank = static_cast<int>(std::strtol(rank.c_str(), &end, 10));
-  if (rank.empty() || *end || fault.rank < 0)
+  long rankValue = parseIndex(rank, std::numeric_limits<int>::max());
+  if (rankValue < 0)
     return "--inject-fault: bad rank '" + rank + "'";
-  fault.command = std::strtol(command.c_str(), &end, 10);
-  if (command.empty() || *end || fault.command < 0)
+  fault.rank = static_cast<int>(rankValue);
+  fault.command = parseIndex(command, std::numeric_limits<long>::max());
+  if (fault.command < 0)
     return "--inject-fault: bad command index '" + command + "'";
   return "";
 }
