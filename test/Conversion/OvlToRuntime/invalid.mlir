@@ -57,3 +57,46 @@ func.func @two_unlowerable(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global
   %b = arith.constant {ovl.buffers = [#ovl.slice<transient, 16, 16>]} dense<1.0> : tensor<4xf32>
   return
 }
+
+// -----
+
+// Tests that a stage function returns the new value of every argument, or
+// nothing: a run's outputs are its arguments' buffers.
+func.func @partial_return(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global [4], init zeros>, ovl.buffer = #ovl.slice<persistent, 0, 16>}, %w: tensor<4xf32> {ovl.param = #ovl.param<"w", global [4], init zeros>, ovl.buffer = #ovl.slice<persistent, 16, 16>}) -> tensor<4xf32>
+    attributes {ovl.transient_bytes = 256 : i64, ovl.persistent_bytes = 256 : i64} {
+  // expected-error @+1 {{'func.return' op a stage function returns the new value of each of its 2 arguments, or nothing}}
+  return %x : tensor<4xf32>
+}
+
+// -----
+
+// Tests that every argument has its planned persistent buffer.
+// expected-error @+1 {{'func.func' op argument 0 has no planned buffer}}
+func.func @no_buffer(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global [4], init zeros>})
+    attributes {ovl.transient_bytes = 256 : i64, ovl.persistent_bytes = 256 : i64} {
+  return
+}
+
+// -----
+
+// Tests that the function is flat: a job's region has no command.
+func.func @not_flat(%x: tensor<4xf32> {ovl.param = #ovl.param<"x", global [4], init zeros>, ovl.buffer = #ovl.slice<persistent, 0, 16>})
+    attributes {ovl.transient_bytes = 256 : i64, ovl.persistent_bytes = 256 : i64} {
+  // expected-error @+1 {{'ovl.job' op is a job, but ovl-lower-to-runtime needs a flat function; run ovl-flatten-jobs first}}
+  ovl.job forward microbatch 0 {
+    %y = ovl.gelu %x {ovl.buffers = [#ovl.slice<transient, 0, 16>]} : tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Tests that a slice the planner could not make a view is copied out only
+// where a copy is rows of a matrix.
+func.func @slice_rank3(%x: tensor<2x4x4xf32> {ovl.param = #ovl.param<"x", global [2, 4, 4], init zeros>, ovl.buffer = #ovl.slice<persistent, 0, 128>})
+    attributes {ovl.transient_bytes = 256 : i64, ovl.persistent_bytes = 256 : i64} {
+  // expected-error @+1 {{'tensor.extract_slice' op cannot lower a non-contiguous slice of a rank-3 tensor; slice a matrix instead}}
+  %s = tensor.extract_slice %x[0, 0, 0] [2, 2, 4] [1, 1, 1] {ovl.buffers = [#ovl.slice<transient, 0, 64>]} : tensor<2x4x4xf32> to tensor<2x2x4xf32>
+  %y = ovl.gelu %s {ovl.buffers = [#ovl.slice<transient, 64, 64>]} : tensor<2x2x4xf32>
+  return
+}

@@ -363,6 +363,40 @@ func.func @s0() attributes {ovl.stage = 0 : i64} {
 
 // -----
 
+// Tests that a program's persistent tensor is the local shard of its
+// parameter, as a stage function's argument is: split over axes of the mesh,
+ovl.mesh @mesh axes [tp = 2 : tensor]
+ovl.program @stage0 stage 0 transient 0 persistent 128 events 0 {
+  // expected-error @+1 {{'ovl.persistent' op parameter 'w' is sharded over 'dp', which is not an axis of the mesh}}
+  ovl.persistent #ovl.param<"w", global [4, 16], shard 1 over dp, init normal(0.02)> at 0 : tensor<4x8xf32>
+  ovl.queue 0 compute {
+  }
+}
+
+// -----
+
+// and with the shard's shape.
+ovl.mesh @mesh axes [tp = 2 : tensor]
+ovl.program @stage0 stage 0 transient 0 persistent 256 events 0 {
+  // expected-error @+1 {{'ovl.persistent' op the tensor has size 16 in dimension 1 but the shard of parameter 'w' has size 8}}
+  ovl.persistent #ovl.param<"w", global [4, 16], shard 1 over tp, init normal(0.02)> at 0 : tensor<4x16xf32>
+  ovl.queue 0 compute {
+  }
+}
+
+// -----
+
+// Tests that a queue holds runtime commands only.
+ovl.mesh @mesh axes [tp = 1 : tensor]
+ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
+  ovl.queue 0 compute {
+    // expected-error @+1 {{'ovl.event_record' op is not allowed in a queue: expected an 'ovl.rt' command}}
+    %e = ovl.event_record on compute : !ovl.event
+  }
+}
+
+// -----
+
 // Tests that a lowered pipeline lists each stage's program at its stage.
 ovl.mesh @mesh axes [pp = 2 : pipeline]
 // expected-error @+1 {{'ovl.pipeline' op lists @stage1 as stage 0 but the program is stage 1}}

@@ -90,7 +90,7 @@ ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
 ovl.mesh @mesh axes [tp = 1 : tensor]
 ovl.program @stage0 stage 0 transient 0 persistent 0 events 0 {
   // expected-error @+1 {{'ovl.persistent' op needs a static tensor type of at most 2^62 bytes, not 'tensor<4611686018427387904x4xf32>'}}
-  ovl.persistent #ovl.param<"w", global [4], init zeros> at 0 : tensor<4611686018427387904x4xf32>
+  ovl.persistent #ovl.param<"w", global [4611686018427387904, 4], init zeros> at 0 : tensor<4611686018427387904x4xf32>
   ovl.queue 0 compute {
   }
 }
@@ -122,4 +122,13 @@ ovl.program @stage0 stage 0 transient 64 persistent 0 events 0 {
     // expected-error @+1 {{'ovl.rt.copy' op copies either from a device slice or from a host field}}
     ovl.rt.copy -> <transient, 0, 32> microbatch 0 vocab 16 count 8 seq 4 est 1.0
   }
+}
+
+// -----
+
+// Tests that a plan needs a program: a module of declarations alone is not
+// a plan.
+// expected-error @+1 {{the module holds no 'ovl.program' to write}}
+module {
+  ovl.mesh @mesh axes [tp = 1 : tensor]
 }

@@ -23,20 +23,17 @@ void OvlDialect::initialize() {
   registerTypes();
 }
 
-/// Checks that a function argument's type is the local shard of the global
-/// shape its `ovl.param` describes.
-static LogicalResult verifyParamShard(Operation *op, unsigned argIndex,
-                                      ParamAttr param, Type argType) {
-  auto tensorType = dyn_cast<RankedTensorType>(argType);
+LogicalResult mlir::ovl::verifyParamShard(Operation *op, const Twine &subject,
+                                          ParamAttr param, Type type) {
+  auto tensorType = dyn_cast<RankedTensorType>(type);
   if (!tensorType)
-    return op->emitOpError() << "argument " << argIndex
-                             << " carries 'ovl.param' but is not a ranked tensor";
+    return op->emitOpError()
+           << subject << " carries 'ovl.param' but is not a ranked tensor";
   ArrayRef<int64_t> global = param.getGlobalShape();
   if (tensorType.getRank() != static_cast<int64_t>(global.size()))
-    return op->emitOpError()
-           << "argument " << argIndex << " has rank " << tensorType.getRank()
-           << " but parameter '" << param.getName() << "' has global rank "
-           << global.size();
+    return op->emitOpError() << subject << " has rank " << tensorType.getRank()
+                             << " but parameter '" << param.getName()
+                             << "' has global rank " << global.size();
   // The shard count along each dimension: the first split's, times the
   // second's (the second splits the first's shard again).
   SmallVector<int64_t> factors(global.size(), 1);
@@ -69,10 +66,9 @@ static LogicalResult verifyParamShard(Operation *op, unsigned argIndex,
     int64_t expected = globalSize / factor;
     if (tensorType.getDimSize(dim) != expected)
       return op->emitOpError()
-             << "argument " << argIndex << " has size "
-             << tensorType.getDimSize(dim) << " in dimension " << dim
-             << " but the shard of parameter '" << param.getName()
-             << "' has size " << expected;
+             << subject << " has size " << tensorType.getDimSize(dim)
+             << " in dimension " << dim << " but the shard of parameter '"
+             << param.getName() << "' has size " << expected;
   }
   return success();
 }
@@ -99,7 +95,7 @@ LogicalResult OvlDialect::verifyRegionArgAttribute(Operation *op,
   // no way to attach them to other regions' arguments).
   auto func = cast<FunctionOpInterface>(op);
   Type type = func.getArgumentTypes()[argIndex];
-  if (failed(verifyParamShard(op, argIndex, param, type)))
+  if (failed(verifyParamShard(op, "argument " + Twine(argIndex), param, type)))
     return failure();
   if (!getCheckedTensorBytes(type))
     return op->emitOpError() << "parameter argument #" << argIndex

@@ -1546,7 +1546,12 @@ LogicalResult ProgramOp::verify() {
       continue;
     }
     if (auto persistent = dyn_cast<PersistentOp>(op)) {
-      // The program verifies before the ops inside it: check the type here.
+      // The program verifies before the ops inside it: check the type here,
+      // as for a stage function's parameter argument.
+      if (failed(verifyParamShard(persistent, "the tensor",
+                                  cast<ParamAttr>(persistent.getParam()),
+                                  persistent.getType())))
+        return failure();
       std::optional<int64_t> bytes =
           getCheckedTensorBytes(persistent.getType());
       if (!bytes)
@@ -1567,6 +1572,15 @@ LogicalResult ProgramOp::verify() {
   }
   if (expected == 0)
     return emitOpError("needs at least one stream");
+  return success();
+}
+
+LogicalResult QueueOp::verify() {
+  for (Operation &op : getBody().front())
+    if (!isa<GemmCommandOp, KernelCommandOp, CollectiveCommandOp, P2PCommandOp,
+             CopyCommandOp, RecordCommandOp, WaitCommandOp>(op))
+      return op.emitOpError("is not allowed in a queue: expected an 'ovl.rt' "
+                            "command");
   return success();
 }
 

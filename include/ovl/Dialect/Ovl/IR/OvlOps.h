@@ -84,6 +84,13 @@ SmallVector<Value> getUpdatedInPlace(Operation *op);
 /// Returns the mesh declared in the module enclosing `op`, or null.
 MeshOp lookupMesh(Operation *op);
 
+/// Checks that `type` (named `subject` in the errors: "argument 0") is the
+/// local shard of the global shape `param` describes, split over axes of
+/// the mesh of the module enclosing `op`: a stage function's parameter
+/// argument, or a program's persistent tensor once lowered.
+LogicalResult verifyParamShard(Operation *op, const Twine &subject,
+                               ParamAttr param, Type type);
+
 /// Whether `comm` talks to other pipeline stages: a point-to-point op, or a
 /// collective whose group has an axis of role pipeline (any collective when
 /// there is no `mesh` to tell). Each stage function is rewritten on its own

@@ -118,6 +118,7 @@ def Ovl_QueueOp : Ovl_Op<"queue", [
                        Ovl_StreamRoleAttr:$role);
   let regions = (region SizedRegion<1>:$body);
   let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
 }
 
 // Every command has a cost-model estimate, optionally a declared duration
