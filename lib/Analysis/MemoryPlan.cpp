@@ -151,12 +151,14 @@ LogicalResult MemoryPlan::collectRoots() {
     if (!bytes)
       continue;
     persistent[arg] = {ArenaKind::persistent, persistentBytes, bytes};
-    // Each tensor is at most kMaxTensorBytes, so the sum stays below 2^63
-    // as long as it is checked each time.
-    persistentBytes = align(persistentBytes + bytes);
-    if (persistentBytes > kMaxTensorBytes)
+    // Each tensor is at most kMaxTensorBytes (2^62) and so is the sum so
+    // far: compared before adding, as two such halves make 2^63, past
+    // int64_t.
+    if (bytes > kMaxTensorBytes - persistentBytes ||
+        align(persistentBytes + bytes) > kMaxTensorBytes)
       return func.emitOpError()
              << "needs a persistent arena of more than 2^62 bytes per rank";
+    persistentBytes = align(persistentBytes + bytes);
   }
   // Its own walk, numbered as the happens-before analysis numbers the ops
   // (program order, the terminator included): run() may take both walks
@@ -380,9 +382,10 @@ void MemoryPlan::allocate(bool assignOffsets) {
         here.busy.erase(roots[q].offset, q);
       here.busyBytes -= roots[q].bytes;
     }
-    // Live bytes and offsets stay below 2^63: each buffer is at most 2^62
-    // bytes and the plan stops at the first sum past 2^62.
-    if (here.busyBytes + root.bytes > kMaxTensorBytes) {
+    // Live bytes and offsets stay at most 2^62: each buffer is at most
+    // 2^62 bytes, and a sum is compared before it is made (two such make
+    // 2^63, past int64_t); the plan stops at the first past 2^62.
+    if (root.bytes > kMaxTensorBytes - here.busyBytes) {
       arenaOverflow = true;
       return;
     }
@@ -399,7 +402,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
       // they were placed for different streams), in O(log n).
       int64_t candidate = here.busy.firstFit(root.bytes);
       root.offset = candidate;
-      if (candidate + root.bytes > kMaxTensorBytes) {
+      if (candidate > kMaxTensorBytes - root.bytes) {
         arenaOverflow = true;
         return;
       }

@@ -56,3 +56,26 @@ func.func @arena_too_large(%x: tensor<8xf32>) -> (tensor<576460752303423488xf32>
   %c = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
   return %a, %b, %c : tensor<576460752303423488xf32>, tensor<576460752303423488xf32>, tensor<576460752303423488xf32>
 }
+
+// -----
+
+// Tests the edge: two tensors of 2^62 bytes each, the most one may hold,
+// live at once. Their sum, 2^63, is past int64_t: the plan compares before
+// it adds (it once added first, which overflowed).
+// expected-error @+1 {{'func.func' op needs a transient arena of more than 2^62 bytes per rank}}
+func.func @arena_edge() attributes {ovl.flat} {
+  %a = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<1152921504606846976xf32>
+  %b = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<1152921504606846976xf32>
+  %c = ovl.opaque "use"(%a, %b) {duration_us = 1.0 : f64} : (tensor<1152921504606846976xf32>, tensor<1152921504606846976xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// And the persistent arena: two 2^62-byte parameters. The sum once wrapped
+// to a negative size, which the verifier then refused as the function's
+// 'ovl.persistent_bytes'.
+// expected-error @+1 {{'func.func' op needs a persistent arena of more than 2^62 bytes per rank}}
+func.func @persistent_edge(%a: tensor<1152921504606846976xf32> {ovl.param = #ovl.param<"a", global [1152921504606846976], init zeros>}, %b: tensor<1152921504606846976xf32> {ovl.param = #ovl.param<"b", global [1152921504606846976], init zeros>}) attributes {ovl.flat} {
+  return
+}
