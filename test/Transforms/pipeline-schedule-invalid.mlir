@@ -122,3 +122,59 @@ func.func @stage0() attributes {ovl.stage = 0 : i64} {
   }
   return
 }
+
+// -----
+
+// Tests that transfers in jobs run over the pipeline axis: the schedule
+// places them on the pipeline-communication stream.
+ovl.mesh @mesh axes [pp = 2 : pipeline, tp = 2 : tensor]
+ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %f = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    // expected-error @+1 {{sends over axis 'tp'; the pipeline schedule places P2P over the pipeline axis 'pp' only}}
+    ovl.send %x to tp = 1 : tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"(%f) {duration_us = 1.0} : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  return
+}
+func.func @stage1() attributes {ovl.stage = 1 : i64} {
+  %f = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    %x = ovl.recv from tp = 0 : tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"(%f) {duration_us = 1.0} : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  return
+}
+
+// -----
+
+// Tests that every receive has its send: stage 0 sends stage 1 nothing.
+ovl.mesh @mesh axes [pp = 2 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %f = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"(%f) {duration_us = 1.0} : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  return
+}
+func.func @stage1() attributes {ovl.stage = 1 : i64} {
+  %f = ovl.job forward microbatch 0 -> tensor<4xf32> {
+    // expected-error @+1 {{receives from stage 0 for micro-batch 0, which sends nothing to stage 1}}
+    %x = ovl.recv from pp = 0 : tensor<4xf32>
+    ovl.yield %x : tensor<4xf32>
+  }
+  ovl.job backward microbatch 0 {
+    %y = ovl.opaque "B"(%f) {duration_us = 1.0} : (tensor<4xf32>) -> tensor<4xf32>
+  }
+  return
+}

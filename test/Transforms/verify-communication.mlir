@@ -201,3 +201,33 @@ func.func @stage0() attributes {ovl.stage = 0 : i64} {
 func.func @stage1() attributes {ovl.stage = 1 : i64} {
   return
 }
+
+// -----
+
+// Tests that ranks of one group issue as many collectives over it: here
+// stage 0 issues a second all-reduce over [pp] that stage 1 never joins.
+ovl.mesh @mesh axes [pp = 2 : pipeline]
+ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
+func.func @stage0() attributes {ovl.stage = 0 : i64} {
+  %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+  %t = ovl.all_reduce sum %x over [pp] : tensor<4xf32> -> tensor<4xf32>
+  // expected-error @+1 {{ovl-verify-communication: rank 0 (stage 0) issues 2 collectives over [pp], rank 1 (stage 1) only 1: collective #1 has no partner}}
+  %u = ovl.all_reduce sum %t over [pp] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+func.func @stage1() attributes {ovl.stage = 1 : i64} {
+  %x = ovl.opaque "F"() {duration_us = 1.0} : () -> tensor<4xf32>
+  %t = ovl.all_reduce sum %x over [pp] : tensor<4xf32> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that a stream waits only for events its function records: one
+// passed in as an argument is recorded nowhere the proof can see.
+ovl.mesh @mesh axes [tp = 2 : tensor]
+func.func @f(%e: !ovl.event) {
+  // expected-error @+1 {{ovl-verify-communication: waits for an event that no event_record of this function records}}
+  ovl.event_wait %e on tp_comm
+  return
+}
