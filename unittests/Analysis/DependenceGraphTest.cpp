@@ -143,3 +143,39 @@ TEST(DependenceGraphStagesTest, CommunicationWithOtherStagesKeepsItsOrder) {
   EXPECT_EQ(row(graph.getPredecessors(4)), (Row{0, 2}));
   EXPECT_EQ(row(graph.getPredecessors(5)), Row{4});
 }
+
+// Nodes 0..4: two independent ops, an op whose memory effects are unknown
+// (unregistered), then two more independent ops.
+constexpr const char *kBarrier = R"mlir(
+func.func @f(%x: tensor<4xf32>) {
+  %a = ovl.gelu %x : tensor<4xf32>
+  %b = ovl.gelu %x : tensor<4xf32>
+  "test.unknown_effects"() : () -> ()
+  %c = ovl.gelu %x : tensor<4xf32>
+  %d = ovl.gelu %x : tensor<4xf32>
+  return
+}
+)mlir";
+
+TEST(DependenceGraphBarrierTest, UnknownEffectsOrderEveryOpAroundThem) {
+  MLIRContext context;
+  context.allowUnregisteredDialects();
+  context.loadDialect<OvlDialect, func::FuncDialect>();
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(kBarrier, &context);
+  ASSERT_TRUE(module);
+  Block &block = (*module->getOps<func::FuncOp>().begin()).getBody().front();
+  DependenceGraph graph(block);
+  ASSERT_TRUE(succeeded(graph.build()));
+  ASSERT_EQ(graph.size(), 5u);
+  using Row = std::vector<unsigned>;
+  // Nothing moves across the op: whatever came before runs before it,
+  // whatever comes after runs after it; the ops on either side stay free
+  // of each other.
+  EXPECT_EQ(row(graph.getPredecessors(0)), Row{});
+  EXPECT_EQ(row(graph.getPredecessors(1)), Row{});
+  EXPECT_EQ(row(graph.getPredecessors(2)), (Row{0, 1}));
+  EXPECT_EQ(row(graph.getPredecessors(3)), Row{2});
+  EXPECT_EQ(row(graph.getPredecessors(4)), Row{2});
+  EXPECT_EQ(row(graph.getSuccessors(2)), (Row{3, 4}));
+}
