@@ -34,3 +34,32 @@ func.func @arena_too_large(%x: tensor<8xf32>) -> (tensor<576460752303423488xf32>
   %c = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
   return %a, %b, %c : tensor<576460752303423488xf32>, tensor<576460752303423488xf32>, tensor<576460752303423488xf32>
 }
+
+// -----
+
+// Tests the scheduler's own limit: every byte count it keeps is a sum of
+// the input's buffers, in 64 bits. Two 2^62-byte tensors, never live at
+// once (the input's plan holds 2^62 bytes), sum to 2^63: refused, where the
+// sums once passed int64_t.
+// expected-error @+1 {{'func.func' op holds transient tensors of 2^63 bytes or more in all; ovl-schedule-overlap counts live bytes in 64 bits}}
+func.func @roots_past_int64() attributes {ovl.flat} {
+  %a = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<1152921504606846976xf32>
+  ovl.opaque "use"(%a) {duration_us = 1.0 : f64} : (tensor<1152921504606846976xf32>) -> ()
+  %b = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<1152921504606846976xf32>
+  ovl.opaque "use"(%b) {duration_us = 1.0 : f64} : (tensor<1152921504606846976xf32>) -> ()
+  return
+}
+
+// -----
+
+// Just below it: three tensors of 2^61 bytes one after another (the
+// scheduler's sums reach 1.5 x 2^62) are scheduled.
+func.func @roots_below_int64() attributes {ovl.flat} {
+  %a = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
+  ovl.opaque "use"(%a) {duration_us = 1.0 : f64} : (tensor<576460752303423488xf32>) -> ()
+  %b = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
+  ovl.opaque "use"(%b) {duration_us = 1.0 : f64} : (tensor<576460752303423488xf32>) -> ()
+  %c = ovl.opaque "big"() {duration_us = 1.0 : f64} : () -> tensor<576460752303423488xf32>
+  ovl.opaque "use"(%c) {duration_us = 1.0 : f64} : (tensor<576460752303423488xf32>) -> ()
+  return
+}

@@ -167,8 +167,10 @@ public:
   }
 
   /// The storage roots each node defines and uses, from the input's memory
-  /// plan (run).
-  void collectRoots(const MemoryPlan &plan);
+  /// plan (run). Fails (and reports) when the roots hold 2^63 bytes or more
+  /// together: every byte count the scheduler keeps is the sum of some of
+  /// them, in 64 bits.
+  LogicalResult collectRoots(const MemoryPlan &plan);
 
   /// Schedules under `budget` bytes (0: no limit), with `reserve` keeping
   /// room for the input order's later peak; returns the order.
@@ -358,7 +360,7 @@ void ListScheduler::computePriorities() {
   }
 }
 
-void ListScheduler::collectRoots(const MemoryPlan &plan) {
+LogicalResult ListScheduler::collectRoots(const MemoryPlan &plan) {
   // The ops' operands and results in order, each looked up in the plan
   // (the use lists of a million values lead all over memory): a root is
   // defined by the ops whose results live in it and used by the ops that
@@ -366,8 +368,14 @@ void ListScheduler::collectRoots(const MemoryPlan &plan) {
   unsigned n = graph.size();
   unsigned roots = plan.getNumRoots();
   rootBytes.resize(roots);
-  for (unsigned r = 0; r < roots; ++r)
+  int64_t total = 0;
+  for (unsigned r = 0; r < roots; ++r) {
     rootBytes[r] = plan.getRootBytes(r);
+    if (llvm::AddOverflow(total, rootBytes[r], total))
+      return graph.getBlock().getParentOp()->emitOpError()
+             << "holds transient tensors of 2^63 bytes or more in all; "
+                "ovl-schedule-overlap counts live bytes in 64 bits";
+  }
   // (node, root) pairs.
   std::vector<std::pair<unsigned, unsigned>> defines, uses;
   defines.reserve(roots);
@@ -405,6 +413,7 @@ void ListScheduler::collectRoots(const MemoryPlan &plan) {
     if (std::optional<unsigned> root = plan.getRoot(operand))
       if (returned.insert(*root).second)
         ++rootUses[*root];
+  return success();
 }
 
 void ListScheduler::profileInputOrder() {
@@ -438,7 +447,7 @@ bool ListScheduler::leavesRoom(unsigned node, int64_t bytes, int64_t budget) {
   unsigned last = node;
   if (!aheadRoots.empty())
     last = std::max(last, aheadRoots.top().first);
-  return inputPeaks.query(frontier, last - 1) + aheadBytes + bytes <= budget;
+  return inputPeaks.query(frontier, last - 1) <= budget - (aheadBytes + bytes);
 }
 
 void ListScheduler::place(unsigned node) {
@@ -698,8 +707,10 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
   auto fits = [&](unsigned node) {
     if (budget <= 0)
       return true;
+    // Live bytes and the node's new ones are disjoint sets of roots: their
+    // sum, and the budget less either, stay within int64_t.
     int64_t bytes = allocation(node);
-    return live + bytes <= budget && leavesRoom(node, bytes, budget);
+    return bytes <= budget - live && leavesRoom(node, bytes, budget);
   };
   // Whether `node` is all its path to a start waits for: every op after
   // it on the path (the start included) misses only its predecessor there.
@@ -972,7 +983,8 @@ FailureOr<double> mlir::ovl::estimateScheduledUs(
   if (failed(graph.build()) || failed(plan.run(/*assignOffsets=*/false)))
     return failure();
   ListScheduler scheduler(graph, cost, std::max(options.maxInFlight, 1u));
-  scheduler.collectRoots(plan);
+  if (failed(scheduler.collectRoots(plan)))
+    return failure();
   int64_t budget =
       options.roomBytes
           ? plan.getPeakLiveBytes() + std::max<int64_t>(*options.roomBytes, 0)
@@ -1042,7 +1054,8 @@ void ScheduleOverlapPass::runOnOperation() {
   });
   if (failed(built[0]) || failed(built[1]))
     return signalPassFailure();
-  scheduler->collectRoots(inputPlan);
+  if (failed(scheduler->collectRoots(inputPlan)))
+    return signalPassFailure();
 
   int64_t budget =
       *budgetOption > 0
