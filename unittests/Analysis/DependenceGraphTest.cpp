@@ -21,6 +21,8 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
+
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -123,14 +125,34 @@ func.func @f(%x: tensor<4xf32>) {
 }
 )mlir";
 
-TEST(DependenceGraphStagesTest, CommunicationWithOtherStagesKeepsItsOrder) {
+namespace {
+/// The graph of the first function of a module given as text (unregistered
+/// ops allowed: their effects are unknown).
+class DependenceGraphOfTest : public ::testing::Test {
+protected:
+  DependenceGraphOfTest() {
+    context.allowUnregisteredDialects();
+    context.loadDialect<OvlDialect, func::FuncDialect>();
+  }
+  /// Parses `source` and builds the graph of its first function's body;
+  /// null if either fails.
+  DependenceGraph *build(const char *source) {
+    module = parseSourceString<ModuleOp>(source, &context);
+    if (!module)
+      return nullptr;
+    graph.emplace((*module->getOps<func::FuncOp>().begin()).getBody().front());
+    return succeeded(graph->build()) ? &*graph : nullptr;
+  }
   MLIRContext context;
-  context.loadDialect<OvlDialect, func::FuncDialect>();
-  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(kStages, &context);
-  ASSERT_TRUE(module);
-  Block &block = (*module->getOps<func::FuncOp>().begin()).getBody().front();
-  DependenceGraph graph(block);
-  ASSERT_TRUE(succeeded(graph.build()));
+  OwningOpRef<ModuleOp> module;
+  std::optional<DependenceGraph> graph;
+};
+} // namespace
+
+TEST_F(DependenceGraphOfTest, CommunicationWithOtherStagesKeepsItsOrder) {
+  DependenceGraph *built = build(kStages);
+  ASSERT_TRUE(built);
+  DependenceGraph &graph = *built;
   ASSERT_EQ(graph.size(), 12u);
   using Row = std::vector<unsigned>;
   // The chain send -> all-gather over [dp, pp] -> receive -> all-reduce
@@ -157,16 +179,10 @@ func.func @f(%x: tensor<4xf32>) {
 }
 )mlir";
 
-TEST(DependenceGraphBarrierTest, UnknownEffectsOrderEveryOpAroundThem) {
-  MLIRContext context;
-  context.allowUnregisteredDialects();
-  context.loadDialect<OvlDialect, func::FuncDialect>();
-  OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(kBarrier, &context);
-  ASSERT_TRUE(module);
-  Block &block = (*module->getOps<func::FuncOp>().begin()).getBody().front();
-  DependenceGraph graph(block);
-  ASSERT_TRUE(succeeded(graph.build()));
+TEST_F(DependenceGraphOfTest, UnknownEffectsOrderEveryOpAroundThem) {
+  DependenceGraph *built = build(kBarrier);
+  ASSERT_TRUE(built);
+  DependenceGraph &graph = *built;
   ASSERT_EQ(graph.size(), 5u);
   using Row = std::vector<unsigned>;
   // Nothing moves across the op: whatever came before runs before it,
