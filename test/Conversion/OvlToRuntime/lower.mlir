@@ -284,3 +284,42 @@ func.func @attention_dropout(%qkv: tensor<1x4x48xf32> {ovl.param = #ovl.param<"q
   %o4, %l4 = ovl.attention %qkv heads 2 causal unfused dropout 0.1 seed 6 : (tensor<1x4x48xf32>) -> (tensor<1x4x16xf32>, tensor<1x2x4xf32>)
   return
 }
+
+// -----
+
+// Tests that a wait on an event_join waits on each event it joins: the
+// join has no command of its own, and events are numbered by their
+// records alone.
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// CHECK-LABEL: ovl.program @join stage 0 transient {{[0-9]+}} persistent 256 events 3
+// CHECK: ovl.queue 0 compute {
+// CHECK: ovl.rt.record 0 est
+// CHECK-NEXT: ovl.rt.wait 1 est 0.0 "event_wait"
+// CHECK-NEXT: ovl.rt.wait 2 est 0.0 "event_wait"
+// CHECK-NEXT: ovl.rt.kernel "add"
+// CHECK: ovl.queue 1 tp_comm {
+// CHECK-NEXT: ovl.rt.wait 0 est
+// CHECK-NEXT: ovl.rt.collective all_reduce sum over [tp]
+// CHECK-NEXT: ovl.rt.record 1 est
+// CHECK: ovl.queue 2 dp_comm {
+// CHECK-NEXT: ovl.rt.wait 0 est
+// CHECK-NEXT: ovl.rt.collective all_reduce sum over [dp]
+// CHECK-NEXT: ovl.rt.record 2 est
+func.func @join(%w: tensor<8xf32> {ovl.param = #ovl.param<"w", global [8], init zeros>}) attributes {ovl.stage = 0 : i64} {
+  %x = ovl.opaque "input" () {flops = 0.0, bytes = 32.0} : () -> tensor<8xf32>
+  %e0 = ovl.event_record on compute : !ovl.event
+  ovl.event_wait %e0 on tp_comm
+  ovl.event_wait %e0 on dp_comm
+  %ht = ovl.all_reduce_start sum %x over [tp] {ovl.stream = #ovl<stream tp_comm>} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %et = ovl.event_record on tp_comm : !ovl.event
+  %hd = ovl.all_reduce_start sum %x over [dp] {ovl.stream = #ovl<stream dp_comm>} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %ed = ovl.event_record on dp_comm : !ovl.event
+  %j = ovl.event_join %et, %ed : !ovl.event
+  ovl.event_wait %j on compute
+  %t = ovl.wait %ht : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %d = ovl.wait %hd : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %s = ovl.add %t, %d : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %u = ovl.add %w, %s : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return
+}
