@@ -323,3 +323,19 @@ func.func @join(%w: tensor<8xf32> {ovl.param = #ovl.param<"w", global [8], init 
   %u = ovl.add %w, %s : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
   return
 }
+
+// -----
+
+// Tests that an elementwise product lowers to the "mul" kernel with its
+// operands in order (lhs, rhs, out) and the element count; no test had
+// lowered one.
+// CHECK-LABEL: ovl.program @mul
+// CHECK: ovl.rt.kernel "mul" [<transient, [[X:[0-9]+]], 32>, <persistent, 0, 32>, <transient, [[Y:[0-9]+]], 32>] sizes [8, 8] params [] flops 8.0
+// CHECK-NEXT: ovl.rt.kernel "mul" [<transient, [[Y]], 32>, <transient, [[Y]], 32>, <transient, {{[0-9]+}}, 32>] sizes [8, 8]
+ovl.mesh @mesh axes [tp = 1 : tensor]
+func.func @mul(%w: tensor<8xf32> {ovl.param = #ovl.param<"w", global [8], init normal(1.0)>}) attributes {ovl.stage = 0 : i64} {
+  %x = ovl.opaque "input" () {flops = 0.0, bytes = 32.0} : () -> tensor<8xf32>
+  %y = ovl.mul %x, %w : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %z = ovl.mul %y, %y : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return
+}
