@@ -97,17 +97,6 @@ const char *ovl::rt::collectiveOpName(CollectiveOp op) {
   return "?";
 }
 
-const char *ovl::rt::reductionName(Reduction reduction) {
-  switch (reduction) {
-  case Reduction::Sum:
-    return "sum";
-  case Reduction::Max:
-    return "max";
-  case Reduction::Min:
-    return "min";
-  }
-  return "?";
-}
 
 CommandCategory ovl::rt::categoryOf(CommandKind kind) {
   switch (kind) {

@@ -128,7 +128,6 @@ enum class HostField : uint8_t { None, Tokens, Labels };
 enum class InitKind : uint8_t { Zeros, Ones, Normal };
 
 const char *collectiveOpName(CollectiveOp op);
-const char *reductionName(Reduction reduction);
 
 /// Is the category a command's time counts under in reports.
 enum class CommandCategory : uint8_t { Compute, Communication, Copy, Sync };
