@@ -160,13 +160,6 @@ double CostModel::kernelTflops(KernelRate kind,
   return device.vectorTflops;
 }
 
-bool CostModel::kernelIsComputeBound(double flops, double bytes,
-                                     KernelRate kind,
-                                     const std::string &dtype) const {
-  return flops / (kernelTflops(kind, dtype) * 1e12) >
-         bytes / (device.hbmBandwidthGBps * 1e9);
-}
-
 double CostModel::kernelUs(double flops, double bytes, KernelRate kind,
                            const std::string &dtype) const {
   double computeSeconds = flops / (kernelTflops(kind, dtype) * 1e12);

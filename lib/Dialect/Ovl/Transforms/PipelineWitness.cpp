@@ -171,10 +171,6 @@ void PipelineWitness::combineWithNext(int64_t stage, int64_t job,
   combinedUs[stage][job] = durationUs;
 }
 
-void PipelineWitness::separate(int64_t stage, int64_t job) {
-  combinedUs[stage][job] = -1.0;
-}
-
 LogicalResult PipelineWitness::simulate() {
   if (failed(simulateUnqueued()))
     return failure();

@@ -83,9 +83,6 @@ public:
   /// The FLOP rate, TFLOP/s, a kernel of `kind` runs at: the vector rate,
   /// or the GEMM peak times the attention forward or backward efficiency.
   double kernelTflops(KernelRate kind, const std::string &dtype) const;
-  /// Whether kernelUs's time is its FLOPs' rather than its bytes'.
-  bool kernelIsComputeBound(double flops, double bytes, KernelRate kind,
-                            const std::string &dtype) const;
   /// A device-to-device copy of `bytes` (each read and written once).
   double copyUs(double bytes) const;
   /// A host-to-device copy of `bytes`.

@@ -80,8 +80,6 @@ public:
   /// it needs what both need and takes `durationUs`; the next job then
   /// takes no time. The next simulate() uses it.
   void combineWithNext(int64_t stage, int64_t job, double durationUs);
-  /// Undoes every combineWithNext of `stage`'s job `job`.
-  void separate(int64_t stage, int64_t job);
   /// Whether job `job` of `stage` runs together with the next: marked so
   /// (isRunWithNext) or combined.
   bool runsWithNext(int64_t stage, int64_t job) const {
