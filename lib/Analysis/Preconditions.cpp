@@ -52,13 +52,14 @@ LogicalResult mlir::ovl::checkPassPreconditions(func::FuncOp func,
 
 FailureOr<int64_t> mlir::ovl::getOptionBytes(Operation *op, StringRef option,
                                              double mebibytes) {
-  constexpr double kMaxMebibytes = 8796093022208.0; // 2^43: bytes < 2^63
-  if (!(mebibytes >= 0 && mebibytes <= kMaxMebibytes)) {
+  constexpr double kMebibytesLimit = 0x1p43; // 2^43 MiB is 2^63 bytes
+  if (!(mebibytes >= 0 && mebibytes < kMebibytesLimit)) {
     char text[32]; // the shortest that reads back: -1, nan, inf, 1e+300
     auto written = std::to_chars(text, text + sizeof(text), mebibytes);
-    return op->emitError() << option
-                           << " must be a number of MiB from 0 to 2^43, got "
-                           << StringRef(text, written.ptr - text);
+    return op->emitError()
+           << option
+           << " must be a number of MiB, at least 0 and below 2^43, got "
+           << StringRef(text, written.ptr - text);
   }
   return static_cast<int64_t>(mebibytes * 1048576.0);
 }

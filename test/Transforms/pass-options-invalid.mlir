@@ -1,7 +1,7 @@
 // Tests that a pass refuses an option it cannot honour, with the option's
 // name and value, rather than falling back to a default: a size in MiB must
-// be a number from 0 to 2^43 (negative, nan, inf and sizes whose bytes
-// overflow are errors), and max-in-flight at least 1. The registered
+// be a number at least 0 and below 2^43 (negative, nan, inf and sizes
+// whose bytes overflow int64_t, 2^43 MiB itself among them, are errors), and max-in-flight at least 1. The registered
 // pipelines hand their options to the same passes.
 
 // RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=-1}))' -o %t.out 2>&1 | FileCheck %s --check-prefix=CAP-NEGATIVE
@@ -14,23 +14,31 @@
 // RUN: %expect-exit 1 ovl-opt %s --ovl-overlap-fwd-bwd=memory-budget-mb=-1 -o /dev/null 2>&1 | FileCheck %s --check-prefix=FWD-BWD
 // RUN: %expect-exit 1 ovl-opt %s --ovl-overlap-pipeline=memory-budget-mb=nan -o %t.out 2>&1 | FileCheck %s --check-prefix=PIPELINE
 // RUN: not test -e %t.out
-// The limits themselves are accepted.
-// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=8796093022208}, ovl-async-collectives, ovl-schedule-overlap{memory-budget-mb=0 max-in-flight=1}))' | FileCheck %s --check-prefix=LIMITS
+// RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=8796093022208}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CAP-2-43
+// RUN: %expect-exit 1 ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-schedule-overlap{memory-budget-mb=8796093022208}))' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BUDGET-2-43
+// The limits themselves are accepted: the largest size below 2^43 MiB,
+// whose bytes fit (the two all-reduces share one bucket under it), and the
+// smallest values.
+// RUN: ovl-opt %s --pass-pipeline='builtin.module(func.func(ovl-bucket-collectives{cap-mb=8796093022207.999}, ovl-async-collectives, ovl-schedule-overlap{memory-budget-mb=0 max-in-flight=1}))' | FileCheck %s --check-prefix=LIMITS
 
-// CAP-NEGATIVE: pass-options-invalid.mlir:[[# @LINE + 12]]:1: error: cap-mb must be a number of MiB from 0 to 2^43, got -1
-// CAP-NAN: error: cap-mb must be a number of MiB from 0 to 2^43, got nan
-// CAP-HUGE: error: cap-mb must be a number of MiB from 0 to 2^43, got 1e+300
-// BUDGET-NEGATIVE: error: memory-budget-mb must be a number of MiB from 0 to 2^43, got -5
-// BUDGET-INF: error: memory-budget-mb must be a number of MiB from 0 to 2^43, got inf
+// CAP-NEGATIVE: pass-options-invalid.mlir:[[# @LINE + 15]]:1: error: cap-mb must be a number of MiB, at least 0 and below 2^43, got -1
+// CAP-NAN: error: cap-mb must be a number of MiB, at least 0 and below 2^43, got nan
+// CAP-HUGE: error: cap-mb must be a number of MiB, at least 0 and below 2^43, got 1e+300
+// BUDGET-NEGATIVE: error: memory-budget-mb must be a number of MiB, at least 0 and below 2^43, got -5
+// BUDGET-INF: error: memory-budget-mb must be a number of MiB, at least 0 and below 2^43, got inf
+// CAP-2-43: error: cap-mb must be a number of MiB, at least 0 and below 2^43, got 8796093022208
+// BUDGET-2-43: error: memory-budget-mb must be a number of MiB, at least 0 and below 2^43, got 8796093022208
 // IN-FLIGHT: error: max-in-flight must be at least 1, got 0
-// FWD-BWD: error: memory-budget-mb must be a number of MiB from 0 to 2^43, got -1
-// PIPELINE: error: memory-budget-mb must be a number of MiB from 0 to 2^43, got nan
-// LIMITS: ovl.all_reduce_start
+// FWD-BWD: error: memory-budget-mb must be a number of MiB, at least 0 and below 2^43, got -1
+// PIPELINE: error: memory-budget-mb must be a number of MiB, at least 0 and below 2^43, got nan
+// LIMITS: %[[CONCAT:.+]] = tensor.concat
+// LIMITS: ovl.all_reduce_start sum %[[CONCAT]]
 // LIMITS: ovl.wait
 
 ovl.mesh @mesh axes [dp = 2 : data]
 func.func @step(%x: tensor<8xf32>, %w: tensor<8xf32>) -> tensor<8xf32> {
   %g = ovl.all_reduce sum %x over [dp] : tensor<8xf32> -> tensor<8xf32>
-  %y = ovl.add %g, %w : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  %h = ovl.all_reduce sum %w over [dp] : tensor<8xf32> -> tensor<8xf32>
+  %y = ovl.add %g, %h : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
   return %y : tensor<8xf32>
 }

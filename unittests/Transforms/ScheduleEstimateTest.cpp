@@ -22,6 +22,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -173,6 +175,10 @@ TEST_F(ScheduleEstimateTest, RoomOverThePeakDecidesWhatHides) {
   EXPECT_DOUBLE_EQ(estimate(kHoistRoom - 1), 113.0);
   // Room for both: the all-reduce hides under the gelu.
   EXPECT_DOUBLE_EQ(estimate(kHoistRoom), 63.0);
+  // The most room there is: the budget (the peak plus the room) stops at
+  // INT64_MAX. Added as it was, it wrapped to a negative budget that no
+  // order fits, and the input order was timed.
+  EXPECT_DOUBLE_EQ(estimate(std::numeric_limits<int64_t>::max()), 63.0);
 }
 
 // The @reserve function of test/Transforms/schedule-overlap-reserve.mlir.

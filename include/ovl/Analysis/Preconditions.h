@@ -44,8 +44,8 @@ LogicalResult checkPassPreconditions(func::FuncOp func, StringRef pass,
 InFlightDiagnostic emitNotFlatError(Operation *job, StringRef who);
 
 /// The bytes of a size option given in MiB (`option=mebibytes`): an error on
-/// `op` unless it is a finite number, not negative, of at most 2^43 MiB (so
-/// that the bytes fit an int64_t).
+/// `op` unless it is a number, not negative, below 2^43 MiB (so that the
+/// bytes fit an int64_t: 2^43 MiB is 2^63 bytes).
 FailureOr<int64_t> getOptionBytes(Operation *op, StringRef option,
                                   double mebibytes);
 

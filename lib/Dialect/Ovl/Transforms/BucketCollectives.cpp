@@ -109,7 +109,8 @@ struct Bucket {
   bool declared = false; // A member declares its duration.
 
   bool accepts(const Candidate &c, int64_t cap) const {
-    return bytes + c.bytes <= cap &&
+    // By difference: a cap may be as large as 2^63 bytes less 1 KiB.
+    return c.bytes <= cap - bytes &&
            std::max(inputReady, c.inputReady) <= std::min(firstUse, c.firstUse);
   }
   void add(const Candidate &c) {

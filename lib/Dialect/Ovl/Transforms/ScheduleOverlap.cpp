@@ -908,6 +908,28 @@ struct SettledOrder {
 };
 } // namespace
 
+/// `bytes` times `factor` (a budget's tightening or its default 110%),
+/// rounded toward zero, at most INT64_MAX: a budget may be as large as the
+/// user's option allows, and a double that large does not convert back.
+static int64_t scaleBytes(int64_t bytes, double factor) {
+  double scaled = static_cast<double>(bytes) * factor;
+  if (scaled >= 0x1p63)
+    return std::numeric_limits<int64_t>::max();
+  return static_cast<int64_t>(scaled);
+}
+
+/// The memory budget for scheduling a function whose input order peaks at
+/// `peak` bytes: the peak plus `roomBytes` (at most INT64_MAX in all) where
+/// that is set, or 110% of the peak.
+static int64_t scheduleBudget(int64_t peak, std::optional<int64_t> roomBytes) {
+  if (!roomBytes)
+    return scaleBytes(peak, 1.1);
+  int64_t room = std::max<int64_t>(*roomBytes, 0);
+  return room > std::numeric_limits<int64_t>::max() - peak
+             ? std::numeric_limits<int64_t>::max()
+             : peak + room;
+}
+
 /// Orders `block` (the graph's, whose input order is `original`) within
 /// `budget` bytes as ovl-schedule-overlap does. The scheduler's own
 /// accounting is an estimate; the memory planner decides: each order is
@@ -932,9 +954,9 @@ settleOrder(Block &block, const DependenceGraph &graph,
   for (auto [tighten, reserve] : attempts) {
     ++settled.attempts;
     std::vector<unsigned> order =
-        keepProgramOrder ? scheduler.scheduleInProgramOrder()
-                         : scheduler.schedule(
-                               static_cast<int64_t>(budget * tighten), reserve);
+        keepProgramOrder
+            ? scheduler.scheduleInProgramOrder()
+            : scheduler.schedule(scaleBytes(budget, tighten), reserve);
     if (order.size() != graph.size())
       return block.getParentOp()->emitError(
           "the scheduler found a dependence cycle");
@@ -985,10 +1007,7 @@ FailureOr<double> mlir::ovl::estimateScheduledUs(
   ListScheduler scheduler(graph, cost, std::max(options.maxInFlight, 1u));
   if (failed(scheduler.collectRoots(plan)))
     return failure();
-  int64_t budget =
-      options.roomBytes
-          ? plan.getPeakLiveBytes() + std::max<int64_t>(*options.roomBytes, 0)
-          : static_cast<int64_t>(plan.getPeakLiveBytes() * 1.1);
+  int64_t budget = scheduleBudget(plan.getPeakLiveBytes(), options.roomBytes);
   // The pass's choice, on the block itself (the planner reads the order),
   // which is then put back as it was (settleOrder already has where none
   // fitted).
@@ -1060,7 +1079,7 @@ void ScheduleOverlapPass::runOnOperation() {
   int64_t budget =
       *budgetOption > 0
           ? *budgetOption
-          : static_cast<int64_t>(inputPlan.getPeakLiveBytes() * 1.1);
+          : scheduleBudget(inputPlan.getPeakLiveBytes(), std::nullopt);
   FailureOr<SettledOrder> settled =
       settleOrder(block, graph, *scheduler, inputPlan, nodeOps(graph), budget,
                   keepProgramOrder);
