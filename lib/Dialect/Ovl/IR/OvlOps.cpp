@@ -1577,8 +1577,7 @@ LogicalResult ProgramOp::verify() {
 
 LogicalResult QueueOp::verify() {
   for (Operation &op : getBody().front())
-    if (!isa<GemmCommandOp, KernelCommandOp, CollectiveCommandOp, P2PCommandOp,
-             CopyCommandOp, RecordCommandOp, WaitCommandOp>(op))
+    if (!op.hasTrait<RuntimeCommand>())
       return op.emitOpError("is not allowed in a queue: expected an 'ovl.rt' "
                             "command");
   return success();

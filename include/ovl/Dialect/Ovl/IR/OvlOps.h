@@ -59,6 +59,12 @@ public:
   }
 };
 
+/// An `ovl.rt` command (every op of the Ovl_CommandOp class): the only ops
+/// an `ovl.queue` holds.
+template <typename ConcreteType>
+class RuntimeCommand : public OpTrait::TraitBase<ConcreteType, RuntimeCommand> {
+};
+
 } // namespace mlir::ovl
 
 #include "ovl/Dialect/Ovl/IR/OvlInterfaces.h.inc"

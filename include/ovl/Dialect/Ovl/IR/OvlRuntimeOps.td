@@ -121,6 +121,11 @@ def Ovl_QueueOp : Ovl_Op<"queue", [
   let hasVerifier = 1;
 }
 
+// The mark of a command: what QueueOp's verifier accepts in a queue.
+def Ovl_RuntimeCommand : NativeOpTrait<"RuntimeCommand"> {
+  let cppNamespace = "::mlir::ovl";
+}
+
 // Every command has a cost-model estimate, optionally a declared duration
 // and a label; its location is where in the IR it came from. A command
 // prints as its fields in a fixed order, a keyword before each number, then
@@ -135,7 +140,7 @@ def Ovl_QueueOp : Ovl_Op<"queue", [
 // floating-point numbers print as the shortest decimal that reads back as
 // the same double.
 class Ovl_CommandOp<string mnemonic, dag commandArgs>
-    : Ovl_Op<"rt." # mnemonic, [HasParent<"QueueOp">]> {
+    : Ovl_Op<"rt." # mnemonic, [HasParent<"QueueOp">, Ovl_RuntimeCommand]> {
   let arguments = !con(commandArgs, (ins
       F64Attr:$est_us, OptionalAttr<F64Attr>:$fixed_us,
       OptionalAttr<StrAttr>:$label));
