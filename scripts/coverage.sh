@@ -32,22 +32,12 @@ profiles=$build/profiles
 rm -rf "$profiles"
 mkdir -p "$profiles"
 export LLVM_PROFILE_FILE="$profiles/%4m.profraw"
-llvm=/usr/lib/llvm-22
-flags="-fprofile-instr-generate -fcoverage-mapping"
-if [ ! -f "$build/build.ninja" ]; then
-  # nvcc's host compiler is clang too, so that it links with the profile
-  # runtime; the CUDA sources are not instrumented (they run on a GPU only).
-  cmake -G Ninja -S "$root" -B "$build" \
-    -DCMAKE_BUILD_TYPE=Release \
-    -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
-    -DCMAKE_CUDA_HOST_COMPILER=clang++-14 \
-    -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
-    -DCMAKE_EXE_LINKER_FLAGS="-fprofile-instr-generate" \
-    -DCMAKE_SHARED_LINKER_FLAGS="-fprofile-instr-generate" \
-    -DCMAKE_MODULE_LINKER_FLAGS="-fprofile-instr-generate" \
-    -DMLIR_DIR=$llvm/lib/cmake/mlir \
-    -DLLVM_EXTERNAL_LIT=$llvm/bin/lit >/dev/null || exit 1
-fi
+# nvcc's host compiler is clang too, so that it links with the profile
+# runtime; the CUDA sources are not instrumented (they run on a GPU only).
+"$root/scripts/configure-instrumented.sh" "$build" Release \
+  "-fprofile-instr-generate -fcoverage-mapping" -fprofile-instr-generate \
+  -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+  -DCMAKE_CUDA_HOST_COMPILER=clang++-14 || exit 1
 
 "$root/scripts/test.sh" "$@"
 status=$?

@@ -25,17 +25,11 @@ build=${OVL_BUILD_DIR:-$root/build-fuzz}
 if ! command -v clang++-14 >/dev/null; then
   apt-get install -y -qq --no-install-recommends clang-14 >/dev/null || exit 1
 fi
-llvm=/usr/lib/llvm-22
-flags="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
-if [ ! -f "$build/build.ninja" ]; then
-  cmake -G Ninja -S "$root" -B "$build" \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
-    -DCMAKE_C_FLAGS="$flags" -DCMAKE_CXX_FLAGS="$flags" \
-    -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" \
-    -DOVL_LIBFUZZER=ON -DOVL_ENABLE_TESTS=OFF \
-    -DMLIR_DIR=$llvm/lib/cmake/mlir >/dev/null || exit 1
-fi
+"$root/scripts/configure-instrumented.sh" "$build" RelWithDebInfo \
+  "-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
+  "-fsanitize=address,undefined" \
+  -DCMAKE_C_COMPILER=clang-14 -DCMAKE_CXX_COMPILER=clang++-14 \
+  -DOVL_LIBFUZZER=ON -DOVL_ENABLE_TESTS=OFF || exit 1
 cmake --build "$build" --target "ovl-fuzz-$target" -- -j"$(nproc)" || exit 1
 
 corpus=$build/corpus-$target

@@ -9,17 +9,10 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${OVL_BUILD_DIR:-$root/build-tsan}
-llvm=/usr/lib/llvm-22
 
 "$root/scripts/bootstrap.sh"
-if [ ! -f "$build/build.ninja" ]; then
-  cmake -G Ninja -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DCMAKE_C_FLAGS=-fsanitize=thread -DCMAKE_CXX_FLAGS=-fsanitize=thread \
-    -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread \
-    -DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread \
-    -DCMAKE_MODULE_LINKER_FLAGS=-fsanitize=thread \
-    -DMLIR_DIR=$llvm/lib/cmake/mlir -DLLVM_EXTERNAL_LIT=$llvm/bin/lit >/dev/null
-fi
+"$root/scripts/configure-instrumented.sh" "$build" RelWithDebInfo \
+  -fsanitize=thread -fsanitize=thread
 cmake --build "$build" --target CpuBackendTest ovl-gen ovl-opt ovl-translate \
   ovl-run -- -j"$(nproc)"
 export OPENBLAS_NUM_THREADS=1
