@@ -28,7 +28,7 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
@@ -922,10 +922,10 @@ std::string ovl::rt::parseFault(const std::string &text,
     if (digits.empty() ||
         digits.find_first_not_of("0123456789") != std::string::npos)
       return -1;
-    errno = 0;
-    char *end = nullptr;
-    long value = std::strtol(digits.c_str(), &end, 10);
-    return errno == ERANGE || *end || value > max ? -1 : value;
+    long value = 0;
+    const char *last = digits.data() + digits.size();
+    auto [end, error] = std::from_chars(digits.data(), last, value);
+    return error != std::errc() || end != last || value > max ? -1 : value;
   };
   std::string rank = text.substr(at + 1, colon - at - 1),
               command = text.substr(colon + 1);
