@@ -7,8 +7,7 @@
 #include "ovl/Analysis/Preconditions.h"
 
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
-
-#include <charconv>
+#include "ovl/Support/NumberText.h"
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -54,12 +53,10 @@ FailureOr<int64_t> mlir::ovl::getOptionBytes(Operation *op, StringRef option,
                                              double mebibytes) {
   constexpr double kMebibytesLimit = 0x1p43; // 2^43 MiB is 2^63 bytes
   if (!(mebibytes >= 0 && mebibytes < kMebibytesLimit)) {
-    char text[32]; // the shortest that reads back: -1, nan, inf, 1e+300
-    auto written = std::to_chars(text, text + sizeof(text), mebibytes);
     return op->emitError()
            << option
            << " must be a number of MiB, at least 0 and below 2^43, got "
-           << StringRef(text, written.ptr - text);
+           << numberText(mebibytes);
   }
   return static_cast<int64_t>(mebibytes * 1048576.0);
 }

@@ -28,6 +28,7 @@
 #include "ovl/Frontend/GPTModel.h"
 
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/Support/NumberText.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -244,11 +245,11 @@ llvm::Error GPTConfig::validate() const {
         getLayersPerChunk(), recomputeNumLayers));
   // Finite too: inf and nan are no settings.
   if (!(lr > 0.0 && std::isfinite(lr)))
-    return configError(
-        llvm::formatv("--lr must be positive and finite, got {0}", lr));
+    return configError(llvm::formatv(
+        "--lr must be positive and finite, got {0}", numberText(lr)));
   if (!(sgdMomentum >= 0.0 && sgdMomentum < 1.0))
-    return configError(
-        llvm::formatv("--sgd-momentum must lie in [0, 1), got {0}", sgdMomentum));
+    return configError(llvm::formatv(
+        "--sgd-momentum must lie in [0, 1), got {0}", numberText(sgdMomentum)));
   if (lrDecayStyle != "constant" && lrDecayStyle != "linear" &&
       lrDecayStyle != "cosine")
     return configError(llvm::formatv(
@@ -273,35 +274,39 @@ llvm::Error GPTConfig::validate() const {
         "(--lr-decay-iters or --train-iters: {1})",
         lrWarmupIters, getLrDecayIters()));
   if (!(minLr >= 0.0 && minLr <= lr))
-    return configError(llvm::formatv(
-        "--min-lr must lie in [0, --lr ({0})], got {1}", lr, minLr));
+    return configError(
+        llvm::formatv("--min-lr must lie in [0, --lr ({0})], got {1}",
+                      numberText(lr), numberText(minLr)));
   if (!(adamBeta1 >= 0.0 && adamBeta1 < 1.0))
-    return configError(
-        llvm::formatv("--adam-beta1 must lie in [0, 1), got {0}", adamBeta1));
+    return configError(llvm::formatv("--adam-beta1 must lie in [0, 1), got {0}",
+                                     numberText(adamBeta1)));
   if (!(adamBeta2 >= 0.0 && adamBeta2 < 1.0))
-    return configError(
-        llvm::formatv("--adam-beta2 must lie in [0, 1), got {0}", adamBeta2));
+    return configError(llvm::formatv("--adam-beta2 must lie in [0, 1), got {0}",
+                                     numberText(adamBeta2)));
   if (!(adamEps > 0.0 && std::isfinite(adamEps)))
-    return configError(llvm::formatv(
-        "--adam-eps must be positive and finite, got {0}", adamEps));
+    return configError(
+        llvm::formatv("--adam-eps must be positive and finite, got {0}",
+                      numberText(adamEps)));
   if (!(weightDecay >= 0.0 && std::isfinite(weightDecay)))
-    return configError(llvm::formatv(
-        "--weight-decay must be non-negative and finite, got {0}",
-        weightDecay));
+    return configError(
+        llvm::formatv("--weight-decay must be non-negative and finite, got {0}",
+                      numberText(weightDecay)));
   if (!(clipGrad >= 0.0 && std::isfinite(clipGrad)))
     return configError(llvm::formatv(
         "--clip-grad must be non-negative and finite (0: no clipping), got {0}",
-        clipGrad));
+        numberText(clipGrad)));
   if (!(hiddenDropout >= 0.0 && hiddenDropout < 1.0))
-    return configError(llvm::formatv(
-        "--hidden-dropout must lie in [0, 1), got {0}", hiddenDropout));
+    return configError(
+        llvm::formatv("--hidden-dropout must lie in [0, 1), got {0}",
+                      numberText(hiddenDropout)));
   if (!(attentionDropout >= 0.0 && attentionDropout < 1.0))
-    return configError(llvm::formatv(
-        "--attention-dropout must lie in [0, 1), got {0}", attentionDropout));
+    return configError(
+        llvm::formatv("--attention-dropout must lie in [0, 1), got {0}",
+                      numberText(attentionDropout)));
   if (!(initMethodStd > 0.0 && std::isfinite(initMethodStd)))
-    return configError(llvm::formatv(
-        "--init-method-std must be positive and finite, got {0}",
-        initMethodStd));
+    return configError(
+        llvm::formatv("--init-method-std must be positive and finite, got {0}",
+                      numberText(initMethodStd)));
   if (groupQueryAttention) {
     if (numQueryGroups <= 0)
       return configError(llvm::formatv(
@@ -326,8 +331,9 @@ llvm::Error GPTConfig::validate() const {
   }
   if (positionEmbedding == PositionEmbedding::rope) {
     if (!(rotaryPercent > 0.0 && rotaryPercent <= 1.0))
-      return configError(llvm::formatv(
-          "--rotary-percent must lie in (0, 1], got {0}", rotaryPercent));
+      return configError(
+          llvm::formatv("--rotary-percent must lie in (0, 1], got {0}",
+                        numberText(rotaryPercent)));
     if (rotaryBase <= 0)
       return configError(llvm::formatv(
           "--rotary-base must be positive, got {0}", rotaryBase));
@@ -336,12 +342,13 @@ llvm::Error GPTConfig::validate() const {
       return configError(llvm::formatv(
           "--rotary-percent {0} of the head size {1} rotates {2} features: "
           "rope needs a positive even number",
-          rotaryPercent, hiddenSize / numAttentionHeads, rotaryDim));
+          numberText(rotaryPercent), hiddenSize / numAttentionHeads,
+          rotaryDim));
   }
   if (!(layernormEpsilon > 0.0 && std::isfinite(layernormEpsilon)))
     return configError(llvm::formatv(
         "--layernorm-epsilon must be positive and finite, got {0}",
-        layernormEpsilon));
+        numberText(layernormEpsilon)));
   return llvm::Error::success();
 }
 

@@ -18,6 +18,7 @@
 #include "ovl/Frontend/PipelineModel.h"
 
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/Support/NumberText.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -72,9 +73,9 @@ llvm::Error PipelineConfig::validate() const {
                      Duration{"--w-ms", weightGradMs},
                      Duration{"--p2p-ms", p2pMs}})
     if (!(d.value >= 0.0 && std::isfinite(d.value)))
-      return error(llvm::formatv(
-          "{0} must be a non-negative, finite duration, got {1}", d.flag,
-          d.value));
+      return error(
+          llvm::formatv("{0} must be a non-negative, finite duration, got {1}",
+                        d.flag, numberText(d.value)));
   return llvm::Error::success();
 }
 
