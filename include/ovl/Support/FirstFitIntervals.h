@@ -84,10 +84,8 @@ private:
   }
 
   int newNode(int64_t begin, int64_t end, int id) {
-    Node node{begin, end, id, nextPriority()};
-    node.minBegin = begin;
-    node.maxEnd = end;
-    node.innerGap = kNoGap;
+    // A leaf: its subtree's first begin, largest end and no inner gap.
+    Node node{begin, end, id, nextPriority(), kNone, kNone, begin, end, kNoGap};
     if (!freeList.empty()) {
       int index = freeList.back();
       freeList.pop_back();
