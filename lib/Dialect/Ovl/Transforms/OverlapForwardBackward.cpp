@@ -45,6 +45,7 @@
 #include "ovl/Dialect/Ovl/Transforms/PipelineOrders.h"
 #include "ovl/Dialect/Ovl/Transforms/PipelineWitness.h"
 #include "ovl/Dialect/Ovl/Transforms/ScheduleEstimate.h"
+#include "ovl/Support/ByteCounts.h"
 
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Pass/PassManager.h"
@@ -428,7 +429,7 @@ void OverlapForwardBackwardPass::runOnOperation() {
   pricer.setStageRoomBytes(llvm::to_vector(
       llvm::map_range(llvm::zip(budget, peak), [](auto budgetAndPeak) {
         auto [stageBudget, stagePeak] = budgetAndPeak;
-        return static_cast<int64_t>(std::max(stageBudget - stagePeak, 0.0));
+        return saturatingBytes(stageBudget - stagePeak);
       })));
 
   // The pairings tried, each over the whole pipeline (the stages run in
@@ -521,10 +522,9 @@ void OverlapForwardBackwardPass::runOnOperation() {
     }
     for (PipelineStage &stage : pairing.stages)
       pairing.extraHeldBytes.push_back(
-          pairing.extraWarmup
-              ? static_cast<int64_t>(std::min(p - stage.index, m) *
-                                     heldBytes[stage.index])
-              : 0);
+          pairing.extraWarmup ? saturatingBytes(std::min(p - stage.index, m) *
+                                                heldBytes[stage.index])
+                              : 0);
     PipelineWitness witness(pairing.stages, pipeline.getAxis(), cost);
     witness.setQueuedTransfers(true);
     if (failed(witness.build()) ||

@@ -63,6 +63,7 @@
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Dialect/Ovl/Transforms/ScheduleEstimate.h"
+#include "ovl/Support/ByteCounts.h"
 #include "ovl/Support/CompressedRows.h"
 #include "ovl/Support/RangeMax.h"
 
@@ -912,10 +913,7 @@ struct SettledOrder {
 /// rounded toward zero, at most INT64_MAX: a budget may be as large as the
 /// user's option allows, and a double that large does not convert back.
 static int64_t scaleBytes(int64_t bytes, double factor) {
-  double scaled = static_cast<double>(bytes) * factor;
-  if (scaled >= 0x1p63)
-    return std::numeric_limits<int64_t>::max();
-  return static_cast<int64_t>(scaled);
+  return saturatingBytes(static_cast<double>(bytes) * factor);
 }
 
 /// The memory budget for scheduling a function whose input order peaks at
