@@ -250,6 +250,28 @@ end
   }
 }
 
+// OpenBLAS takes a GEMM's sizes as int: a plan past that is refused before
+// anything is allocated, not truncated. n = 2^31 (8 GiB each for B and C).
+TEST(CpuBackend, RejectsGemmSizesPastTheBlasInt) {
+  const char *text = R"(ovl-plan 3
+mesh tp=1:tensor
+program stage=0 transient=17179869188 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=1
+gemm a=t@0+4 b=t@4+8589934592 c=t@8589934596+8589934592 m=1 n=2147483648 k=1
+end
+)";
+  try {
+    runCpu(text);
+    ADD_FAILURE() << "expected an error";
+  } catch (const RunError &e) {
+    EXPECT_NE(std::string(e.what()).find(
+                  "test.plan:5: gemm n 2147483648 exceeds the BLAS's int "
+                  "range (2147483647)"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 /// Two tensor-parallel ranks with bf16 parameters: each scales its shard
 /// of x by itself (mul, in place) and the two all-reduce it into y.
 const char *kBf16Plan = R"(ovl-plan 3

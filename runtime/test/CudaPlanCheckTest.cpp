@@ -73,6 +73,27 @@ TEST(CudaPlanCheck, RefusesHeadsLargerThanTheKernelTakes) {
                       "backend's limit of 256");
 }
 
+// cuBLAS takes a GEMM's sizes and batch count as int: a plan past that is
+// refused, not truncated. One row past it, m = 2^31, in bf16 (4 GiB each
+// for A and C).
+TEST(CudaPlanCheck, RefusesGemmSizesPastCublasInt) {
+  auto withGemm = [](int64_t m) {
+    std::string a = std::to_string(2 * m), c = std::to_string(2 * m + 2);
+    std::string text = replace(kPlan, "transient=4096",
+                               "transient=" + std::to_string(4 * m + 2));
+    text = replace(text, "commands=3", "commands=4");
+    return replace(text, "\nend\n",
+                   "\ngemm a=t@0+" + a + " b=t@" + a + "+2 c=t@" + c + "+" + a +
+                       " m=" + std::to_string(m) +
+                       " n=1 k=1 dtype=bf16\nend\n");
+  };
+  constexpr int64_t kIntMax = 2147483647;
+  EXPECT_NO_THROW(checkCudaSupport(parsePlan(withGemm(kIntMax), "test.plan")));
+  expectRefused(withGemm(kIntMax + 1),
+                "test.plan:9: gemm m 2147483648 exceeds cuBLAS's int range "
+                "(2147483647)");
+}
+
 // Grouped-query attention runs on the cuda backend too: its kernels read
 // the grouped qkv layout (CudaKernelsTest compares them with the cpu ones).
 TEST(CudaPlanCheck, AcceptsGroupedQueryAttention) {

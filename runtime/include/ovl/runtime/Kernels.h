@@ -25,6 +25,11 @@ namespace ovl::rt::kernels {
 /// Pins the BLAS library to one thread. Call once before any GEMM.
 void initBlas();
 
+/// The largest size or leading dimension a BLAS call takes: OpenBLAS's
+/// blasint is an int unless built with 64-bit integers (Debian's is not;
+/// Kernels.cpp checks it). The cpu backend refuses a GEMM past it.
+inline constexpr int64_t kMaxBlasInt = 2147483647;
+
 /// C = op(A) op(B) (+ C when `accumulate`), row-major; A is m x k (k x m when
 /// transposed), B is k x n (n x k when transposed).
 ///

@@ -260,14 +260,25 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   lossesByStep.clear();
   for (const Program &program : p.programs)
     for (const Stream &s : program.streams)
-      for (const Command &c : s.commands)
+      for (const Command &c : s.commands) {
+        std::string where =
+            "cpu backend: " + p.path + ":" + std::to_string(c.line) + ": ";
         if (c.dtype != DType::F32 && c.dtype != DType::BF16 &&
             c.dtype != DType::I32)
-          throw RunError("cpu backend: " + p.path + ":" +
-                         std::to_string(c.line) + ": dtype " +
-                         dtypeName(c.dtype) +
+          throw RunError(where + "dtype " + dtypeName(c.dtype) +
                          " is not supported (the cpu backend runs f32 and "
                          "bf16 plans; use the sim backend)");
+        // cblas_sgemm takes its sizes and leading dimensions (m, n or k)
+        // as OpenBLAS's blasint, an int in Debian's build.
+        if (c.kind == CommandKind::Gemm)
+          for (auto [field, name] :
+               {std::pair{gemm::M, "m"}, {gemm::N, "n"}, {gemm::K, "k"}})
+            if (program.intArg(c, field) > kernels::kMaxBlasInt)
+              throw RunError(where + "gemm " + name + " " +
+                             std::to_string(program.intArg(c, field)) +
+                             " exceeds the BLAS's int range (" +
+                             std::to_string(kernels::kMaxBlasInt) + ")");
+      }
   int numRanks = p.mesh.numRanks();
   std::vector<int> localRanks;
   if (opts.processes) {

@@ -174,6 +174,9 @@ inline float normalCdf(float x, float gaussian) {
 }
 } // namespace
 
+static_assert(kernels::kMaxBlasInt <= std::numeric_limits<blasint>::max(),
+              "a BLAS call takes sizes up to kMaxBlasInt");
+
 void kernels::initBlas() { openblas_set_num_threads(1); }
 
 void kernels::gemm(const float *a, const float *b, float *c, int64_t m,

@@ -10,12 +10,17 @@
 #include "ovl/runtime/CommandSchema.h"
 
 #include <algorithm>
+#include <limits>
 #include <sstream>
 
 using namespace ovl::rt;
 
 /// The attention kernels' largest head size (CudaKernels.h).
 static constexpr int64_t kMaxHeadDim = 256;
+
+/// cublasGemmStridedBatchedEx takes its sizes, leading dimensions and batch
+/// count as int (its strides as long long).
+static constexpr int64_t kMaxCublasInt = std::numeric_limits<int>::max();
 
 static bool isFloat(DType t) { return t == DType::F32 || t == DType::BF16; }
 
@@ -55,6 +60,16 @@ void ovl::rt::checkCudaSupport(const Plan &plan) {
                          " with dtype " + dtypeName(c.dtype) +
                          " is not supported (the cuda backend runs f32 and "
                          "bf16 plans)");
+        if (c.kind == CommandKind::Gemm)
+          for (auto [field, name] : {std::pair{gemm::M, "m"},
+                                     {gemm::N, "n"},
+                                     {gemm::K, "k"},
+                                     {gemm::Batch, "batch"}})
+            if (program.intArg(c, field) > kMaxCublasInt)
+              throw RunError(where(plan, c.line) + "gemm " + name + " " +
+                             std::to_string(program.intArg(c, field)) +
+                             " exceeds cuBLAS's int range (" +
+                             std::to_string(kMaxCublasInt) + ")");
         if (c.kind == CommandKind::Kernel) {
           auto op = static_cast<KernelOp>(c.op);
           bool attention =
