@@ -272,6 +272,28 @@ end
   }
 }
 
+// Attention's tiles are BLAS calls too, with the key count and the distance
+// between tokens in qkv as sizes: 2^31 keys of one head of size 1.
+TEST(CpuBackend, RejectsAttentionPastTheBlasInt) {
+  const char *text = R"(ovl-plan 3
+mesh tp=1:tensor
+program stage=0 transient=42949672960 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=1
+kernel op=attention qkv=t@0+25769803776 out=t@25769803776+8589934592 lse=t@34359738368+8589934592 batch=1 seq=2147483648 heads=1 dim=1
+end
+)";
+  try {
+    runCpu(text);
+    ADD_FAILURE() << "expected an error";
+  } catch (const RunError &e) {
+    EXPECT_NE(std::string(e.what()).find(
+                  "test.plan:5: attention seq 2147483648 exceeds the BLAS's "
+                  "int range (2147483647)"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 /// Two tensor-parallel ranks with bf16 parameters: each scales its shard
 /// of x by itself (mul, in place) and the two all-reduce it into y.
 const char *kBf16Plan = R"(ovl-plan 3

@@ -248,6 +248,37 @@ std::string CpuBackend::unfinishedStreams() const {
       });
 }
 
+/// Refuses a command whose BLAS calls would take a size or leading dimension
+/// past OpenBLAS's blasint (an int in Debian's build: kernels::kMaxBlasInt),
+/// which the call would truncate: a GEMM's m, n and k; attention's tiles,
+/// which take the key count (seq) and the distances between tokens in qkv
+/// and out as sizes and leading dimensions.
+static void checkBlasSizes(const Program &program, const Command &c,
+                           const std::string &where) {
+  auto v = [&](int field) { return program.intArg(c, field); };
+  std::vector<std::pair<const char *, int64_t>> sizes;
+  if (c.kind == CommandKind::Gemm) {
+    sizes = {
+        {"gemm m", v(gemm::M)}, {"gemm n", v(gemm::N)}, {"gemm k", v(gemm::K)}};
+  } else if (c.kind == CommandKind::Kernel &&
+             (static_cast<KernelOp>(c.op) == KernelOp::Attention ||
+              static_cast<KernelOp>(c.op) == KernelOp::AttentionGrad)) {
+    // The forward's and the backward's sizes are the same fields.
+    namespace fields = kernel::attention;
+    int64_t heads = v(fields::Heads), dim = v(fields::Dim);
+    int64_t groups = v(fields::Groups) > 0 ? v(fields::Groups) : heads;
+    sizes = {
+        {"attention seq", v(fields::Seq)},
+        {"attention's qkv token stride", groups * (heads / groups + 2) * dim},
+        {"attention's out token stride", heads * dim}};
+  }
+  for (auto [name, value] : sizes)
+    if (value > kernels::kMaxBlasInt)
+      throw RunError(where + name + " " + std::to_string(value) +
+                     " exceeds the BLAS's int range (" +
+                     std::to_string(kernels::kMaxBlasInt) + ")");
+}
+
 void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   plan = &p;
   options = opts;
@@ -268,16 +299,7 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
           throw RunError(where + "dtype " + dtypeName(c.dtype) +
                          " is not supported (the cpu backend runs f32 and "
                          "bf16 plans; use the sim backend)");
-        // cblas_sgemm takes its sizes and leading dimensions (m, n or k)
-        // as OpenBLAS's blasint, an int in Debian's build.
-        if (c.kind == CommandKind::Gemm)
-          for (auto [field, name] :
-               {std::pair{gemm::M, "m"}, {gemm::N, "n"}, {gemm::K, "k"}})
-            if (program.intArg(c, field) > kernels::kMaxBlasInt)
-              throw RunError(where + "gemm " + name + " " +
-                             std::to_string(program.intArg(c, field)) +
-                             " exceeds the BLAS's int range (" +
-                             std::to_string(kernels::kMaxBlasInt) + ")");
+        checkBlasSizes(program, c, where);
       }
   int numRanks = p.mesh.numRanks();
   std::vector<int> localRanks;
