@@ -272,6 +272,50 @@ end
   }
 }
 
+// A thread per stream of every rank: a mesh past the backend's 4096 threads
+// is refused before anything is allocated, not left to fail thread
+// creation midway (which ended in std::terminate).
+TEST(CpuBackend, RejectsMeshesPastItsThreads) {
+  std::string text = R"(ovl-plan 3
+mesh dp=4097:data
+program stage=0 transient=64 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=1
+kernel op=gelu in=t@0+16 out=t@16+16 n=4
+end
+)";
+  try {
+    runCpu(text);
+    ADD_FAILURE() << "expected an error";
+  } catch (const RunError &e) {
+    EXPECT_NE(std::string(e.what()).find(
+                  "test.plan: the plan needs 4097 threads (one per stream of "
+                  "4097 ranks), more than the cpu backend's 4096"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
+// The memory check's sum is in double: 8 ranks of 2^62-byte arenas need
+// 2^65 bytes, which its message once converted to uint64_t (undefined; it
+// printed 0).
+TEST(CpuBackend, SaysHowMuchMemoryAHugePlanNeeds) {
+  std::string text = R"(ovl-plan 3
+mesh dp=8:data
+program stage=0 transient=4611686018427387904 persistent=0 events=0 streams=1
+stream id=0 role=compute commands=1
+kernel op=gelu in=t@0+16 out=t@16+16 n=4
+end
+)";
+  try {
+    runCpu(text);
+    ADD_FAILURE() << "expected an error";
+  } catch (const RunError &e) {
+    EXPECT_NE(std::string(e.what()).find("the 8 ranks need 3.69e+19 bytes"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 // Attention's tiles are BLAS calls too, with the key count and the distance
 // between tokens in qkv as sizes: 2^31 keys of one head of size 1.
 TEST(CpuBackend, RejectsAttentionPastTheBlasInt) {

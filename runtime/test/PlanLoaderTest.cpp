@@ -115,6 +115,39 @@ TEST(PlanLoader, RejectsTruncatedFiles) {
   expectError("ovl-plan 3\n", {"truncated plan: no mesh"});
 }
 
+// Ids, dimension indices and counts the runtime keeps in an int: 2^32 once
+// read as 0, a shard dimension, id and event count that exist.
+TEST(PlanLoader, RefusesIntFieldsPastInt) {
+  expectError(replace(kValidPlan, "shard=1 axis=tp init=normal",
+                      "shard=4294967297 axis=tp init=normal"),
+              {"test.plan:7:", "field 'shard': must be at most 2147483647, "
+                               "got 4294967297"});
+  expectError(replace(kValidPlan, "param id=0", "param id=4294967296"),
+              {"field 'id': must be at most 2147483647, got 4294967296"});
+  expectError(replace(kValidPlan, "events=2", "events=4294967298"),
+              {"field 'events': must be at most 2147483647"});
+  expectError(replace(kValidPlan, "stage=0", "stage=4294967296"),
+              {"field 'stage': must be at most 2147483647"});
+  expectError(replace(kValidPlan, "stream id=0", "stream id=4294967296"),
+              {"field 'id': must be at most 2147483647"});
+}
+
+// A command keeps its slice count in 16 bits: an opaque kernel with more
+// outputs is refused, not wrapped to the first few.
+TEST(PlanLoader, RefusesMoreSlicesThanACommandHolds) {
+  auto withOuts = [](int count) {
+    std::string outs;
+    for (int i = 0; i < count; ++i)
+      outs += (i ? ",t@" : "t@") + std::to_string(4 * (i % 1024)) + "+4";
+    return replace(kValidPlan, "kernel op=gelu in=t@256+64 out=t@512+64 n=16",
+                   "kernel op=opaque outs=" + outs + " fixed_us=1");
+  };
+  EXPECT_NO_THROW(parsePlan(withOuts(65535), "test.plan"));
+  expectError(withOuts(65536),
+              {"test.plan:14:", "field 'outs': a command takes at most 65535 "
+                                "slices, got 65536"});
+}
+
 TEST(PlanLoader, NamesTheCommandAndTheField) {
   expectError(replace(kValidPlan, "gemm a=", "gemv a="),
               {"test.plan:11:", "command 1 of stream 0 (program 0)",
@@ -455,6 +488,11 @@ TEST(PlanLoader, ChecksEvents) {
   std::string unrecorded = replace(kValidPlan, "record event=1\n", "");
   unrecorded = replace(unrecorded, "commands=3", "commands=2");
   expectError(unrecorded, {"event 1 is waited on but never recorded"});
+  // The count sizes tables (here and in each backend): more events than
+  // commands is refused before, not a std::bad_alloc.
+  expectError(replace(kValidPlan, "events=2", "events=2147483647"),
+              {"test.plan:6:", "the program declares 2147483647 events but "
+                               "has only 9 commands to record them"});
 }
 
 TEST(PlanLoader, ChecksGroupsAndRanks) {

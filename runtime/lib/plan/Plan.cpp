@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <cstdlib>
 #include <type_traits>
 
@@ -24,6 +25,14 @@ size_t ovl::rt::dtypeSize(DType type) {
     return 2;
   }
   return 4;
+}
+
+std::string ovl::rt::formatByteCount(double bytes) {
+  if (bytes >= 0.0 && bytes < 0x1p53)
+    return std::to_string(static_cast<uint64_t>(bytes));
+  char text[32];
+  std::snprintf(text, sizeof(text), "%.3g", bytes);
+  return text;
 }
 
 const char *ovl::rt::dtypeName(DType type) {

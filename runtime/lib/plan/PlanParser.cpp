@@ -20,6 +20,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 using namespace ovl::rt;
@@ -53,6 +54,12 @@ private:
   int64_t parseInt(const char *key, std::string_view value);
   double parseFloat(const char *key, std::string_view value);
   int64_t requireInt(const char *key) { return parseInt(key, require(key)); }
+  /// An id, dimension index or count the runtime keeps in an int: a larger
+  /// value is an error, not wrapped around to one that exists.
+  int parseSmallInt(const char *key, std::string_view value);
+  int requireSmallInt(const char *key) {
+    return parseSmallInt(key, require(key));
+  }
   int64_t optionalInt(const char *key, int64_t fallback);
   double optionalFloat(const char *key, double fallback);
   Slice parseSlice(const char *key, std::string_view value);
@@ -240,6 +247,16 @@ int64_t PlanParser::parseInt(const char *key, std::string_view value) {
   return result;
 }
 
+int PlanParser::parseSmallInt(const char *key, std::string_view value) {
+  int64_t result = parseInt(key, value);
+  if (result > std::numeric_limits<int>::max()) {
+    currentField = key;
+    fail("must be at most " + std::to_string(std::numeric_limits<int>::max()) +
+         ", got " + std::to_string(result));
+  }
+  return static_cast<int>(result);
+}
+
 double PlanParser::parseFloat(const char *key, std::string_view value) {
   double result = 0;
   auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(),
@@ -402,7 +419,7 @@ void PlanParser::parseMesh() {
 void PlanParser::parseParam(Program &program) {
   ParamDecl param;
   param.line = lineNo;
-  param.id = static_cast<int>(requireInt("id"));
+  param.id = requireSmallInt("id");
   param.name = std::string(require("name"));
   param.offset = requireInt("offset");
   std::string_view dtype = require("dtype");
@@ -415,7 +432,7 @@ void PlanParser::parseParam(Program &program) {
   param.shape = parseShape("shape", require("shape"));
   param.globalShape = parseShape("global", require("global"));
   if (const Field *shard = find("shard")) {
-    param.shardDim = static_cast<int>(parseInt("shard", shard->value));
+    param.shardDim = parseSmallInt("shard", shard->value);
     std::string_view axis = require("axis");
     param.shardAxis = plan.mesh.axisIndex(axis);
     if (param.shardAxis < 0) {
@@ -423,8 +440,7 @@ void PlanParser::parseParam(Program &program) {
       fail("'" + std::string(axis) + "' is not a mesh axis");
     }
     if (const Field *inner = find("inner_shard")) {
-      param.innerShardDim =
-          static_cast<int>(parseInt("inner_shard", inner->value));
+      param.innerShardDim = parseSmallInt("inner_shard", inner->value);
       std::string_view innerAxis = require("inner_axis");
       param.innerShardAxis = plan.mesh.axisIndex(innerAxis);
       if (param.innerShardAxis < 0 || param.innerShardAxis == param.shardAxis) {
@@ -475,6 +491,14 @@ void PlanParser::parseOperands(Program &program, Command &command,
   }
   for (const char *slot : schema.slices)
     program.slices.push_back(parseSlice(slot, require(slot)));
+  // A command keeps its slice count in 16 bits (Plan.h).
+  if (size_t count = program.slices.size() - command.firstSlice;
+      count > std::numeric_limits<uint16_t>::max()) {
+    currentField = "outs";
+    fail("a command takes at most " +
+         std::to_string(std::numeric_limits<uint16_t>::max()) +
+         " slices, got " + std::to_string(count));
+  }
   command.numSlices =
       static_cast<uint16_t>(program.slices.size() - command.firstSlice);
   command.firstInt = static_cast<uint32_t>(program.ints.size());
@@ -627,7 +651,7 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
 void PlanParser::parseStream(Program &program) {
   Stream stream;
   stream.line = lineNo;
-  stream.id = static_cast<int>(requireInt("id"));
+  stream.id = requireSmallInt("id");
   std::string_view role = require("role");
   if (auto parsed = parseStreamRole(role))
     stream.role = *parsed;
@@ -674,10 +698,10 @@ void PlanParser::parseStream(Program &program) {
 void PlanParser::parseProgram() {
   Program program;
   program.line = lineNo;
-  program.stage = static_cast<int>(requireInt("stage"));
+  program.stage = requireSmallInt("stage");
   program.transientBytes = requireInt("transient");
   program.persistentBytes = requireInt("persistent");
-  program.numEvents = static_cast<int>(requireInt("events"));
+  program.numEvents = requireSmallInt("events");
   int64_t numStreams = requireInt("streams");
   currentField = nullptr;
   rejectUnusedFields("a program");

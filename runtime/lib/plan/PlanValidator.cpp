@@ -17,7 +17,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <map>
 #include <sstream>
 
@@ -109,15 +108,6 @@ static const char *arenaName(Arena arena) {
   return arena == Arena::Transient ? "transient" : "persistent";
 }
 
-/// A byte count for a message: exact below 2^53, else in scientific form.
-static std::string formatBytes(double bytes) {
-  if (bytes < 9007199254740992.0)
-    return std::to_string(static_cast<uint64_t>(bytes));
-  char text[32];
-  std::snprintf(text, sizeof(text), "%.3g", bytes);
-  return text;
-}
-
 void PlanValidator::validateParams(const Program &program) {
   std::vector<std::pair<uint64_t, const ParamDecl *>> ranges;
   for (size_t i = 0; i < program.params.size(); ++i) {
@@ -133,7 +123,8 @@ void PlanValidator::validateParams(const Program &program) {
     if (static_cast<double>(p.offset) + bytes >
         static_cast<double>(program.persistentBytes))
       fail(p.line, "param '" + p.name + "' [" + std::to_string(p.offset) +
-                       ", " + formatBytes(static_cast<double>(p.offset) + bytes) +
+                       ", " +
+                       formatByteCount(static_cast<double>(p.offset) + bytes) +
                        ") exceeds the persistent arena (" +
                        std::to_string(program.persistentBytes) + " bytes)");
     // Kernels and the initializer read a parameter as its elements.
@@ -196,7 +187,7 @@ void PlanValidator::checkSlice(const Program &program, const Command &c,
                 "slice of " + std::to_string(s.bytes) +
                     " bytes is smaller "
                     "than the " +
-                    formatBytes(neededBytes) + " bytes the command uses");
+                    formatByteCount(neededBytes) + " bytes the command uses");
   // Elements are read in place: a slice must start on its element size (the
   // command's dtype unless told otherwise), or the kernels' loads are
   // misaligned.
@@ -551,7 +542,7 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
     // checks, an unbounded amount of work on one small buffer).
     if (v(Batch) > 1 && v(StrideC) < v(M) * v(N))
       failCommand(c, gemm::kInts[gemm::StrideC].name,
-                  "must be at least m x n (" + formatBytes(v(M) * v(N)) +
+                  "must be at least m x n (" + formatByteCount(v(M) * v(N)) +
                       ") when batch > 1: the batches' outputs would overlap");
     double last = v(Batch) - 1;
     checkSlice(program, c, A, kSlots[A], (last * v(StrideA) + v(M) * v(K)) * e);
@@ -682,6 +673,14 @@ void PlanValidator::validateEvents(const Program &program) {
     size_t index = 0;
     uint32_t line = 0;
   };
+  // Each event is recorded by a command of its own, so a program cannot
+  // use more events than it has commands: checked before the per-event
+  // tables here and in the backends are sized by the declared count.
+  if (static_cast<size_t>(program.numEvents) > program.numCommands())
+    fail(program.line,
+         "the program declares " + std::to_string(program.numEvents) +
+             " events but has only " + std::to_string(program.numCommands()) +
+             " commands to record them");
   std::vector<Site> recordSite(program.numEvents);
   for (const Stream &s : program.streams)
     for (size_t i = 0; i < s.commands.size(); ++i) {

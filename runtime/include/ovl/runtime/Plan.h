@@ -39,6 +39,11 @@ size_t dtypeSize(DType type);
 const char *dtypeName(DType type);
 std::optional<DType> parseDType(std::string_view text);
 
+/// A byte count computed in double, for a message: exact below 2^53, else
+/// in scientific form (3.69e+19); no conversion to an integer type it may
+/// not fit.
+std::string formatByteCount(double bytes);
+
 enum class Arena : uint8_t { Transient, Persistent };
 
 /// A byte range of one of a rank's two arenas.

@@ -41,6 +41,7 @@
 #include <mutex>
 #include <optional>
 #include <sstream>
+#include <system_error>
 #include <thread>
 
 using namespace ovl::rt;
@@ -279,6 +280,13 @@ static void checkBlasSizes(const Program &program, const Command &c,
                      std::to_string(kernels::kMaxBlasInt) + ")");
 }
 
+/// The most worker threads (streams of the ranks in this process) the cpu
+/// backend starts: a thread per stream is its model of a GPU's streams, and
+/// a mesh far past a machine's cores is for the sim backend. Linux's own
+/// limits (vm.max_map_count, threads-max) stop thread creation in the tens
+/// of thousands, where it would fail midway.
+static constexpr size_t kMaxWorkerThreads = 4096;
+
 void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   plan = &p;
   options = opts;
@@ -315,6 +323,17 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
     for (int r = 0; r < numRanks; ++r)
       localRanks.push_back(r);
   }
+  // Every stream of every rank here runs on a thread of its own (runStep).
+  size_t threads = 0;
+  for (int r : localRanks)
+    threads += p.programs[p.programIndexOf(r)].streams.size();
+  if (threads > kMaxWorkerThreads)
+    throw RunError("cpu backend: " + p.path + ": the plan needs " +
+                   std::to_string(threads) + " threads (one per stream of " +
+                   std::to_string(localRanks.size()) +
+                   " ranks), more than the cpu backend's " +
+                   std::to_string(kMaxWorkerThreads) +
+                   " (the sim backend times a mesh this large)");
   // Every rank is a thread of this process: all their arenas must fit in
   // the memory there is, not each one alone (an over-commit ends in the OOM
   // killer, with no message).
@@ -333,11 +352,10 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
         "cpu backend: " + p.path + ": the " +
         (opts.processes ? "rank of this process needs "
                         : std::to_string(numRanks) + " ranks need ") +
-        std::to_string(static_cast<uint64_t>(needed)) +
+        formatByteCount(needed) +
         " bytes (their arenas, and the gradients a dump keeps), more than "
         "the " +
-        std::to_string(static_cast<uint64_t>(*available)) +
-        " bytes of memory available");
+        formatByteCount(*available) + " bytes of memory available");
   for (int r : localRanks) {
     auto state = std::make_unique<RankState>();
     state->rank = r;
@@ -796,15 +814,34 @@ void CpuBackend::runStep(int step, RunResult &result) {
   }
   std::vector<std::thread> workers;
   std::atomic<int> running{0};
-  for (auto &rank : ranks)
-    for (size_t s = 0; s < rank->program->streams.size(); ++s) {
-      StreamTrace &trace = result.streamTrace(rank->rank, static_cast<int>(s));
-      ++running;
-      workers.emplace_back([this, &rank, s, step, &trace, &running] {
-        runStream(*rank, static_cast<int>(s), step, trace);
-        --running;
-      });
-    }
+  // A thread the system refuses (a container's pid limit) fails the run
+  // like a worker's error: the others are aborted and joined.
+  auto startWorkers = [&] {
+    for (auto &rank : ranks)
+      for (size_t s = 0; s < rank->program->streams.size(); ++s) {
+        StreamTrace &trace =
+            result.streamTrace(rank->rank, static_cast<int>(s));
+        ++running;
+        try {
+          workers.emplace_back([this, &rank, s, step, &trace, &running] {
+            runStream(*rank, static_cast<int>(s), step, trace);
+            --running;
+          });
+        } catch (const std::system_error &e) {
+          --running;
+          {
+            std::lock_guard<std::mutex> lock(errorMutex);
+            firstErrorListsStreams = firstError.empty();
+          }
+          fail("cpu backend: cannot start the thread of rank " +
+               std::to_string(rank->rank) + "'s stream " + std::to_string(s) +
+               " (" + std::to_string(workers.size()) +
+               " started): " + e.what());
+          return;
+        }
+      }
+  };
+  startWorkers();
   // Watchdog: give up when nothing completes for the timeout.
   uint64_t lastProgress = progress.load();
   Clock::time_point lastChange = Clock::now();
