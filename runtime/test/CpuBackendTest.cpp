@@ -23,6 +23,18 @@ RunResult runCpu(const std::string &text, RunOptions options = {}) {
   return createCpuBackend()->run(plan, options);
 }
 
+/// Expects the cpu backend to refuse `text` with an error containing
+/// `fragment`.
+void expectRunError(const std::string &text, const std::string &fragment) {
+  try {
+    runCpu(text);
+    ADD_FAILURE() << "expected an error: " << fragment;
+  } catch (const RunError &e) {
+    EXPECT_NE(std::string(e.what()).find(fragment), std::string::npos)
+        << e.what();
+  }
+}
+
 const DumpTensor *find(const RunResult &r, const std::string &name,
                        const std::string &kind = "param") {
   for (const DumpTensor &t : r.dump)
@@ -239,15 +251,8 @@ stream id=0 role=compute commands=1
 kernel op=gelu in=t@0+8 out=t@8+8 n=4 dtype=f16
 end
 )";
-  try {
-    runCpu(text);
-    ADD_FAILURE() << "expected an error";
-  } catch (const RunError &e) {
-    EXPECT_NE(std::string(e.what()).find("test.plan:5: dtype f16 is not "
-                                         "supported"),
-              std::string::npos)
-        << e.what();
-  }
+  expectRunError(text, "test.plan:5: dtype f16 is not "
+                       "supported");
 }
 
 // OpenBLAS takes a GEMM's sizes as int: a plan past that is refused before
@@ -260,16 +265,8 @@ stream id=0 role=compute commands=1
 gemm a=t@0+4 b=t@4+8589934592 c=t@8589934596+8589934592 m=1 n=2147483648 k=1
 end
 )";
-  try {
-    runCpu(text);
-    ADD_FAILURE() << "expected an error";
-  } catch (const RunError &e) {
-    EXPECT_NE(std::string(e.what()).find(
-                  "test.plan:5: gemm n 2147483648 exceeds the BLAS's int "
-                  "range (2147483647)"),
-              std::string::npos)
-        << e.what();
-  }
+  expectRunError(text, "test.plan:5: gemm n 2147483648 exceeds the BLAS's int "
+                       "range (2147483647)");
 }
 
 // A thread per stream of every rank: a mesh past the backend's 4096 threads
@@ -283,16 +280,9 @@ stream id=0 role=compute commands=1
 kernel op=gelu in=t@0+16 out=t@16+16 n=4
 end
 )";
-  try {
-    runCpu(text);
-    ADD_FAILURE() << "expected an error";
-  } catch (const RunError &e) {
-    EXPECT_NE(std::string(e.what()).find(
-                  "test.plan: the plan needs 4097 threads (one per stream of "
-                  "4097 ranks), more than the cpu backend's 4096"),
-              std::string::npos)
-        << e.what();
-  }
+  expectRunError(text,
+                 "test.plan: the plan needs 4097 threads (one per stream of "
+                 "4097 ranks), more than the cpu backend's 4096");
 }
 
 // The memory check's sum is in double: 8 ranks of 2^62-byte arenas need
@@ -306,14 +296,7 @@ stream id=0 role=compute commands=1
 kernel op=gelu in=t@0+16 out=t@16+16 n=4
 end
 )";
-  try {
-    runCpu(text);
-    ADD_FAILURE() << "expected an error";
-  } catch (const RunError &e) {
-    EXPECT_NE(std::string(e.what()).find("the 8 ranks need 3.69e+19 bytes"),
-              std::string::npos)
-        << e.what();
-  }
+  expectRunError(text, "the 8 ranks need 3.69e+19 bytes");
 }
 
 // Attention's tiles are BLAS calls too, with the key count and the distance
@@ -326,16 +309,9 @@ stream id=0 role=compute commands=1
 kernel op=attention qkv=t@0+25769803776 out=t@25769803776+8589934592 lse=t@34359738368+8589934592 batch=1 seq=2147483648 heads=1 dim=1
 end
 )";
-  try {
-    runCpu(text);
-    ADD_FAILURE() << "expected an error";
-  } catch (const RunError &e) {
-    EXPECT_NE(std::string(e.what()).find(
-                  "test.plan:5: attention seq 2147483648 exceeds the BLAS's "
-                  "int range (2147483647)"),
-              std::string::npos)
-        << e.what();
-  }
+  expectRunError(text,
+                 "test.plan:5: attention seq 2147483648 exceeds the BLAS's "
+                 "int range (2147483647)");
 }
 
 /// Two tensor-parallel ranks with bf16 parameters: each scales its shard
