@@ -23,6 +23,19 @@ RunResult runCpu(const std::string &text, RunOptions options = {}) {
   return createCpuBackend()->run(plan, options);
 }
 
+/// A plan on `mesh` whose one program runs `command` (its line 5) with a
+/// transient arena of `transient` bytes.
+std::string oneCommandPlan(const std::string &mesh, int64_t transient,
+                           const std::string &command) {
+  return "ovl-plan 3\nmesh " + mesh +
+         "\nprogram stage=0 transient=" + std::to_string(transient) +
+         " persistent=0 events=0 streams=1\n"
+         "stream id=0 role=compute commands=1\n" +
+         command + "\nend\n";
+}
+
+constexpr const char *kGelu = "kernel op=gelu in=t@0+16 out=t@16+16 n=4";
+
 /// Expects the cpu backend to refuse `text` with an error containing
 /// `fragment`.
 void expectRunError(const std::string &text, const std::string &fragment) {
@@ -244,43 +257,28 @@ TEST(CpuBackend, ReportsAHangInsteadOfHanging) {
 }
 
 TEST(CpuBackend, RejectsTypesItCannotRun) {
-  const char *text = R"(ovl-plan 3
-mesh tp=1:tensor
-program stage=0 transient=64 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=1
-kernel op=gelu in=t@0+8 out=t@8+8 n=4 dtype=f16
-end
-)";
-  expectRunError(text, "test.plan:5: dtype f16 is not "
-                       "supported");
+  expectRunError(oneCommandPlan("tp=1:tensor", 64,
+                                "kernel op=gelu in=t@0+8 out=t@8+8 n=4 "
+                                "dtype=f16"),
+                 "test.plan:5: dtype f16 is not supported");
 }
 
 // OpenBLAS takes a GEMM's sizes as int: a plan past that is refused before
 // anything is allocated, not truncated. n = 2^31 (8 GiB each for B and C).
 TEST(CpuBackend, RejectsGemmSizesPastTheBlasInt) {
-  const char *text = R"(ovl-plan 3
-mesh tp=1:tensor
-program stage=0 transient=17179869188 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=1
-gemm a=t@0+4 b=t@4+8589934592 c=t@8589934596+8589934592 m=1 n=2147483648 k=1
-end
-)";
-  expectRunError(text, "test.plan:5: gemm n 2147483648 exceeds the BLAS's int "
-                       "range (2147483647)");
+  expectRunError(oneCommandPlan("tp=1:tensor", 17179869188,
+                                "gemm a=t@0+4 b=t@4+8589934592 "
+                                "c=t@8589934596+8589934592 m=1 n=2147483648 "
+                                "k=1"),
+                 "test.plan:5: gemm n 2147483648 exceeds the BLAS's int "
+                 "range (2147483647)");
 }
 
 // A thread per stream of every rank: a mesh past the backend's 4096 threads
 // is refused before anything is allocated, not left to fail thread
 // creation midway (which ended in std::terminate).
 TEST(CpuBackend, RejectsMeshesPastItsThreads) {
-  std::string text = R"(ovl-plan 3
-mesh dp=4097:data
-program stage=0 transient=64 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=1
-kernel op=gelu in=t@0+16 out=t@16+16 n=4
-end
-)";
-  expectRunError(text,
+  expectRunError(oneCommandPlan("dp=4097:data", 64, kGelu),
                  "test.plan: the plan needs 4097 threads (one per stream of "
                  "4097 ranks), more than the cpu backend's 4096");
 }
@@ -289,27 +287,18 @@ end
 // 2^65 bytes, which its message once converted to uint64_t (undefined; it
 // printed 0).
 TEST(CpuBackend, SaysHowMuchMemoryAHugePlanNeeds) {
-  std::string text = R"(ovl-plan 3
-mesh dp=8:data
-program stage=0 transient=4611686018427387904 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=1
-kernel op=gelu in=t@0+16 out=t@16+16 n=4
-end
-)";
-  expectRunError(text, "the 8 ranks need 3.69e+19 bytes");
+  expectRunError(oneCommandPlan("dp=8:data", int64_t(1) << 62, kGelu),
+                 "the 8 ranks need 3.69e+19 bytes");
 }
 
 // Attention's tiles are BLAS calls too, with the key count and the distance
 // between tokens in qkv as sizes: 2^31 keys of one head of size 1.
 TEST(CpuBackend, RejectsAttentionPastTheBlasInt) {
-  const char *text = R"(ovl-plan 3
-mesh tp=1:tensor
-program stage=0 transient=42949672960 persistent=0 events=0 streams=1
-stream id=0 role=compute commands=1
-kernel op=attention qkv=t@0+25769803776 out=t@25769803776+8589934592 lse=t@34359738368+8589934592 batch=1 seq=2147483648 heads=1 dim=1
-end
-)";
-  expectRunError(text,
+  expectRunError(oneCommandPlan("tp=1:tensor", 42949672960,
+                                "kernel op=attention qkv=t@0+25769803776 "
+                                "out=t@25769803776+8589934592 "
+                                "lse=t@34359738368+8589934592 batch=1 "
+                                "seq=2147483648 heads=1 dim=1"),
                  "test.plan:5: attention seq 2147483648 exceeds the BLAS's "
                  "int range (2147483647)");
 }
