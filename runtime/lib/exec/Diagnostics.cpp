@@ -11,6 +11,21 @@
 
 using namespace ovl::rt;
 
+void ovl::rt::checkWorkerThreads(const Plan &plan,
+                                 const std::vector<int> &localRanks,
+                                 const std::string &backend) {
+  size_t threads = 0;
+  for (int r : localRanks)
+    threads += plan.programOf(r).streams.size();
+  if (threads > kMaxWorkerThreads)
+    throw RunError(backend + " backend: " + plan.path + ": the plan needs " +
+                   std::to_string(threads) + " threads (one per stream of " +
+                   std::to_string(localRanks.size()) +
+                   " ranks), more than the " + backend + " backend's " +
+                   std::to_string(kMaxWorkerThreads) +
+                   " (the sim backend times a mesh this large)");
+}
+
 std::string ovl::rt::describeStreamPosition(const Plan &plan, int rank,
                                             int stream, long index, int peer) {
   const Program &program = plan.programOf(rank);

@@ -190,6 +190,18 @@ std::string listUnfinishedStreams(
     const Plan &plan, const std::function<long(int, int)> &position,
     const std::function<std::string(int, int, long)> &describe);
 
+/// The most host threads a backend starts for its ranks in one process:
+/// the cpu and cuda backends run every stream of every local rank on a
+/// thread of its own. A mesh far past a machine's cores is the sim
+/// backend's; Linux's own limits (vm.max_map_count, threads-max) stop
+/// thread creation in the tens of thousands, where it would fail midway.
+constexpr size_t kMaxWorkerThreads = 4096;
+
+/// Refuses (RunError, naming `backend`) a plan whose `localRanks` have more
+/// streams in all than kMaxWorkerThreads.
+void checkWorkerThreads(const Plan &plan, const std::vector<int> &localRanks,
+                        const std::string &backend);
+
 /// Writes a dump (docs/plan-format.md, "Dumps").
 void writeDump(const RunResult &result, const std::string &path);
 

@@ -280,13 +280,6 @@ static void checkBlasSizes(const Program &program, const Command &c,
                      std::to_string(kernels::kMaxBlasInt) + ")");
 }
 
-/// The most worker threads (streams of the ranks in this process) the cpu
-/// backend starts: a thread per stream is its model of a GPU's streams, and
-/// a mesh far past a machine's cores is for the sim backend. Linux's own
-/// limits (vm.max_map_count, threads-max) stop thread creation in the tens
-/// of thousands, where it would fail midway.
-static constexpr size_t kMaxWorkerThreads = 4096;
-
 void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   plan = &p;
   options = opts;
@@ -324,16 +317,7 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
       localRanks.push_back(r);
   }
   // Every stream of every rank here runs on a thread of its own (runStep).
-  size_t threads = 0;
-  for (int r : localRanks)
-    threads += p.programs[p.programIndexOf(r)].streams.size();
-  if (threads > kMaxWorkerThreads)
-    throw RunError("cpu backend: " + p.path + ": the plan needs " +
-                   std::to_string(threads) + " threads (one per stream of " +
-                   std::to_string(localRanks.size()) +
-                   " ranks), more than the cpu backend's " +
-                   std::to_string(kMaxWorkerThreads) +
-                   " (the sim backend times a mesh this large)");
+  checkWorkerThreads(p, localRanks, "cpu");
   // Every rank is a thread of this process: all their arenas must fit in
   // the memory there is, not each one alone (an over-commit ends in the OOM
   // killer, with no message).

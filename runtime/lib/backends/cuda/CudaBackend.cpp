@@ -65,6 +65,7 @@
 #include <map>
 #include <mutex>
 #include <sstream>
+#include <system_error>
 #include <thread>
 
 using namespace ovl::rt;
@@ -518,6 +519,8 @@ void CudaBackend::setUp(const Plan &p, const RunOptions &opts,
       localRanks.push_back(r);
     }
   }
+  // Every stream of every rank here has a host thread (runStreamThreads).
+  checkWorkerThreads(p, localRanks, "cuda");
   for (int r : localRanks)
     devices.push_back(deviceOfRank[r]);
   std::sort(devices.begin(), devices.end());
@@ -985,13 +988,27 @@ void CudaBackend::runStream(CudaRank &rank, int stream, int step) {
 
 void CudaBackend::runStreamThreads(int step, bool capturingStep) {
   std::vector<std::thread> threads;
-  for (auto &rank : ranks)
-    for (size_t s = 0; s < rank->streams.size(); ++s) {
-      ++runningThreads;
-      threads.emplace_back([this, &rank, s, step] {
-        runStream(*rank, static_cast<int>(s), step);
-      });
-    }
+  // A thread the system refuses (a container's pid limit) fails the run
+  // like a stream's error: the others are aborted and joined.
+  auto startThreads = [&] {
+    for (auto &rank : ranks)
+      for (size_t s = 0; s < rank->streams.size(); ++s) {
+        ++runningThreads;
+        try {
+          threads.emplace_back([this, &rank, s, step] {
+            runStream(*rank, static_cast<int>(s), step);
+          });
+        } catch (const std::system_error &e) {
+          --runningThreads;
+          fail("cuda backend: cannot start the thread of rank " +
+               std::to_string(rank->rank) + "'s stream " + std::to_string(s) +
+               " (" + std::to_string(threads.size()) +
+               " started): " + e.what());
+          return;
+        }
+      }
+  };
+  startThreads();
   watch(step, capturingStep);
   for (std::thread &t : threads)
     t.join();
