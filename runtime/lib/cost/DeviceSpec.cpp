@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <sstream>
 
 using namespace ovl::rt;
@@ -58,15 +59,15 @@ public:
         if (!tiles[i].is_object())
           fail(field, "expected {m, n, efficiency}");
         DeviceSpec::GemmTile tile;
-        tile.m = static_cast<int>(count(tiles[i], "m", -1));
-        tile.n = static_cast<int>(count(tiles[i], "n", -1));
+        tile.m = count(tiles[i], "m", -1);
+        tile.n = count(tiles[i], "n", -1);
         if (tile.m < 1 || tile.n < 1)
           fail(field, "needs positive integers m and n");
         tile.efficiency = fraction(tiles[i], "efficiency", -1.0);
         d.gemmTiles.push_back(tile);
       }
     }
-    d.numSMs = static_cast<int>(count(root, "sm_count", d.numSMs));
+    d.numSMs = count(root, "sm_count", d.numSMs);
     d.vectorTflops = number(root, "vector_tflops", d.vectorTflops);
     if (root.contains("attention_efficiency"))
       fail("attention_efficiency",
@@ -143,15 +144,19 @@ private:
       fail(key, "expected a fraction in (0, 1]");
     return v;
   }
-  int64_t count(const json &o, const char *key, int64_t fallback) {
+  /// A positive count kept in an int (SMs, a tile's rows and columns): a
+  /// larger one is an error, not wrapped to a small count.
+  int count(const json &o, const char *key, int fallback) {
     if (!o.contains(key)) {
       if (fallback < 0)
         fail(key, "missing");
       return fallback;
     }
-    if (!o[key].is_number_integer() || o[key].get<int64_t>() < 1)
-      fail(key, "expected a positive integer");
-    return o[key].get<int64_t>();
+    if (!o[key].is_number_integer() || o[key].get<int64_t>() < 1 ||
+        o[key].get<int64_t>() > std::numeric_limits<int>::max())
+      fail(key, "expected a positive integer of at most " +
+                    std::to_string(std::numeric_limits<int>::max()));
+    return static_cast<int>(o[key].get<int64_t>());
   }
   /// A contention slowdown: the extra fraction of time, in [0, 10].
   double slowdown(const json &contention, const char *key) {
