@@ -132,6 +132,20 @@ TEST(PlanLoader, RefusesIntFieldsPastInt) {
               {"field 'id': must be at most 2147483647"});
 }
 
+// A collective's layout: outer x inner = count, checked by division. 4 x
+// (2^62 + 4) is 2^64 + 16, which as a product in 64 bits wrapped to the
+// count, 16.
+TEST(PlanLoader, RefusesALayoutWhoseProductWraps) {
+  const std::string layout = "count=16 dtype=f32";
+  expectError(replace(kValidPlan, layout,
+                      "count=16 outer=4 inner=4611686018427387908 dtype=f32"),
+              {"test.plan:18:", "field 'inner': outer x inner must equal "
+                                "count"});
+  EXPECT_NO_THROW(parsePlan(
+      replace(kValidPlan, layout, "count=16 outer=4 inner=4 dtype=f32"),
+      "test.plan"));
+}
+
 // A command keeps its slice count in 16 bits: an opaque kernel with more
 // outputs is refused, not wrapped to the first few.
 TEST(PlanLoader, RefusesMoreSlicesThanACommandHolds) {

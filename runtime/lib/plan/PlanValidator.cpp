@@ -563,7 +563,9 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
       failCommand(c, "count", "must be positive");
     if (outer == 0 || count % outer != 0)
       failCommand(c, "outer", "must be positive and divide count");
-    if (inner != 0 && outer * inner != count)
+    // By division (outer divides count): the product can pass 2^64 and
+    // wrap around to count.
+    if (inner != 0 && inner != count / outer)
       failCommand(c, "inner", "outer x inner must equal count");
     auto op = static_cast<CollectiveOp>(c.op);
     double outCount = count;
