@@ -249,13 +249,19 @@ std::string CpuBackend::unfinishedStreams() const {
       });
 }
 
+/// "cpu backend: FILE:LINE: ", the start of an error about command `c`
+/// (built only when one is raised: setUp checks every command).
+static std::string commandWhere(const Plan &plan, const Command &c) {
+  return "cpu backend: " + plan.path + ":" + std::to_string(c.line) + ": ";
+}
+
 /// Refuses a command whose BLAS calls would take a size or leading dimension
 /// past OpenBLAS's blasint (an int in Debian's build: kernels::kMaxBlasInt),
 /// which the call would truncate: a GEMM's m, n and k; attention's tiles,
 /// which take the key count (seq) and the distances between tokens in qkv
 /// and out as sizes and leading dimensions.
-static void checkBlasSizes(const Program &program, const Command &c,
-                           const std::string &where) {
+static void checkBlasSizes(const Plan &plan, const Program &program,
+                           const Command &c) {
   auto v = [&](int field) { return program.intArg(c, field); };
   std::vector<std::pair<const char *, int64_t>> sizes;
   if (c.kind == CommandKind::Gemm) {
@@ -275,8 +281,8 @@ static void checkBlasSizes(const Program &program, const Command &c,
   }
   for (auto [name, value] : sizes)
     if (value > kernels::kMaxBlasInt)
-      throw RunError(where + name + " " + std::to_string(value) +
-                     " exceeds the BLAS's int range (" +
+      throw RunError(commandWhere(plan, c) + name + " " +
+                     std::to_string(value) + " exceeds the BLAS's int range (" +
                      std::to_string(kernels::kMaxBlasInt) + ")");
 }
 
@@ -293,14 +299,12 @@ void CpuBackend::setUp(const Plan &p, const RunOptions &opts) {
   for (const Program &program : p.programs)
     for (const Stream &s : program.streams)
       for (const Command &c : s.commands) {
-        std::string where =
-            "cpu backend: " + p.path + ":" + std::to_string(c.line) + ": ";
         if (c.dtype != DType::F32 && c.dtype != DType::BF16 &&
             c.dtype != DType::I32)
-          throw RunError(where + "dtype " + dtypeName(c.dtype) +
+          throw RunError(commandWhere(p, c) + "dtype " + dtypeName(c.dtype) +
                          " is not supported (the cpu backend runs f32 and "
                          "bf16 plans; use the sim backend)");
-        checkBlasSizes(program, c, where);
+        checkBlasSizes(p, program, c);
       }
   int numRanks = p.mesh.numRanks();
   std::vector<int> localRanks;
