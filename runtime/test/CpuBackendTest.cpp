@@ -11,7 +11,12 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+
+#include <sys/resource.h>
+#include <unistd.h>
 
 using namespace ovl::rt;
 
@@ -281,6 +286,58 @@ TEST(CpuBackend, RejectsMeshesPastItsThreads) {
   expectRunError(oneCommandPlan("dp=4097:data", 64, kGelu),
                  "test.plan: the plan needs 4097 threads (one per stream of "
                  "4097 ranks), more than the cpu backend's 4096");
+}
+
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+#define OVL_TEST_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define OVL_TEST_SANITIZED 1
+#endif
+#endif
+
+// A thread the system refuses (a container's pid limit; here an address
+// space too small for its stack) fails the run like a worker's error: the
+// started workers are aborted and joined, and the error names the rank and
+// stream. Without the handler it ended in std::terminate. In a child
+// process, since the limit would starve the rest of the suite.
+TEST(CpuBackendDeathTest, FailsTheRunWhenAThreadCannotStart) {
+#ifdef OVL_TEST_SANITIZED
+  GTEST_SKIP() << "a sanitizer's shadow memory needs more address space "
+                  "than the limit leaves";
+#else
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  Plan plan = parsePlan(oneCommandPlan("dp=64:data", 32, kGelu), "test.plan");
+  auto runWithoutRoomForStacks = [&plan] {
+    // The address space in use, plus 16 MiB: less than the 64 threads'
+    // stacks (glibc gives each 2 MiB at least).
+    long pages = 0;
+    if (FILE *statm = std::fopen("/proc/self/statm", "r")) {
+      if (std::fscanf(statm, "%ld", &pages) != 1)
+        pages = 0;
+      std::fclose(statm);
+    }
+    rlimit limit{};
+    getrlimit(RLIMIT_AS, &limit);
+    limit.rlim_cur =
+        static_cast<rlim_t>(pages) * sysconf(_SC_PAGESIZE) + (rlim_t(16) << 20);
+    if (pages == 0 || setrlimit(RLIMIT_AS, &limit) != 0) {
+      std::fprintf(stderr, "cannot limit the address space\n");
+      std::_Exit(2);
+    }
+    try {
+      createCpuBackend()->run(plan, RunOptions());
+    } catch (const RunError &e) {
+      std::fprintf(stderr, "%s\n", e.what());
+      std::_Exit(0);
+    }
+    std::fprintf(stderr, "the run succeeded\n");
+    std::_Exit(1);
+  };
+  EXPECT_EXIT(runWithoutRoomForStacks(), ::testing::ExitedWithCode(0),
+              "cpu backend: cannot start the thread of rank [0-9]+'s stream "
+              "0 \\([0-9]+ started\\): ");
+#endif
 }
 
 // The memory check's sum is in double: 8 ranks of 2^62-byte arenas need
