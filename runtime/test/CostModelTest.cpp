@@ -409,7 +409,8 @@ TEST(DeviceSpec, ErrorsNameTheField) {
   EXPECT_NE(error.find("field 'name'"), std::string::npos) << error;
   EXPECT_FALSE(DeviceSpec::parse(
       R"({"name": "x", "gemm_peak_tflops": {"bf16": -1}})", "d.json", error));
-  EXPECT_NE(error.find("field 'gemm_peak_tflops.bf16': expected a positive"),
+  EXPECT_NE(error.find("field 'gemm_peak_tflops.bf16': expected a rate from "
+                       "0.001 to 1e+06"),
             std::string::npos)
       << error;
   EXPECT_FALSE(DeviceSpec::parse(
@@ -421,6 +422,64 @@ TEST(DeviceSpec, ErrorsNameTheField) {
       << error;
   EXPECT_FALSE(DeviceSpec::load("/nonexistent/device.json", error));
   EXPECT_NE(error.find("cannot open"), std::string::npos) << error;
+}
+
+// Rates and fixed costs have bounds that keep every derived time finite: a
+// denormal rate made the sim's step take "inf ms", a 1e300 one printed a
+// 300-digit time that overran the report's columns.
+TEST(DeviceSpec, RatesAndFixedCostsStayWhereTimesAreFinite) {
+  auto parse = [](const std::string &field, const std::string &value,
+                  std::string &error) {
+    std::map<std::string, std::string> fields = {
+        {"peak", "1"},    {"vector", "1"},    {"hbm", "1"},
+        {"host", "1"},    {"launch", "0"},    {"bus", "1"},
+        {"latency", "0"}, {"all_reduce", "2"}};
+    fields.at(field) = value;
+    return DeviceSpec::parse(
+        R"({"name": "x", "gemm_peak_tflops": {"bf16": )" + fields["peak"] +
+            R"(}, "vector_tflops": )" + fields["vector"] +
+            R"(, "hbm_bandwidth_gbps": )" + fields["hbm"] +
+            R"(, "host_bandwidth_gbps": )" + fields["host"] +
+            R"(, "launch_latency_us": )" + fields["launch"] +
+            R"(, "links": {"tensor": {"bus_bandwidth_gbps": )" + fields["bus"] +
+            R"(, "latency_us": )" + fields["latency"] +
+            R"(, "all_reduce_bus_bandwidth_gbps": )" + fields["all_reduce"] +
+            "}}}",
+        "d.json", error);
+  };
+  std::string error;
+  ASSERT_TRUE(parse("peak", "1", error)) << error;
+  const std::pair<const char *, const char *> rates[] = {
+      {"peak", "gemm_peak_tflops.bf16"},
+      {"vector", "vector_tflops"},
+      {"hbm", "hbm_bandwidth_gbps"},
+      {"host", "host_bandwidth_gbps"},
+      {"bus", "links.tensor.bus_bandwidth_gbps"},
+      {"all_reduce", "links.tensor.all_reduce_bus_bandwidth_gbps"}};
+  for (auto [key, field] : rates) {
+    EXPECT_TRUE(parse(key, "0.001", error)) << field << ": " << error;
+    EXPECT_TRUE(parse(key, "1e6", error)) << field << ": " << error;
+    for (const char *bad : {"5e-324", "0.00099", "1.01e6", "1e300", "0"}) {
+      EXPECT_FALSE(parse(key, bad, error)) << field << " " << bad;
+      EXPECT_NE(error.find(std::string("d.json: field '") + field +
+                           "': expected a rate from 0.001 to 1e+06"),
+                std::string::npos)
+          << error;
+    }
+  }
+  const std::pair<const char *, const char *> fixedCosts[] = {
+      {"launch", "launch_latency_us"}, {"latency", "links.tensor.latency_us"}};
+  for (auto [key, field] : fixedCosts) {
+    EXPECT_TRUE(parse(key, "1e6", error)) << field << ": " << error;
+    for (const char *bad : {"-1", "1.01e6", "1e308"}) {
+      EXPECT_FALSE(parse(key, bad, error)) << field << " " << bad;
+      EXPECT_NE(error.find(std::string("d.json: field '") + field +
+                           "': expected a number of microseconds from 0 to "
+                           "1e+06"),
+                std::string::npos)
+          << error;
+    }
+  }
 }
 
 // Contention for schedulers: work progresses at 1 / (1 + slowdown) inside

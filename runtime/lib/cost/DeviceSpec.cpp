@@ -45,7 +45,7 @@ public:
     d.description = root.value("description", "");
     const json &peaks = object(root, "gemm_peak_tflops");
     for (auto it = peaks.begin(); it != peaks.end(); ++it)
-      d.gemmPeakTflops[it.key()] = positive(*it, "gemm_peak_tflops." + it.key());
+      d.gemmPeakTflops[it.key()] = rate(*it, "gemm_peak_tflops." + it.key());
     if (d.gemmPeakTflops.empty())
       fail("gemm_peak_tflops", "needs at least one element type");
     d.gemmEfficiency = fraction(root, "gemm_efficiency", d.gemmEfficiency);
@@ -68,7 +68,7 @@ public:
       }
     }
     d.numSMs = count(root, "sm_count", d.numSMs);
-    d.vectorTflops = number(root, "vector_tflops", d.vectorTflops);
+    d.vectorTflops = rate(root, "vector_tflops", d.vectorTflops);
     if (root.contains("attention_efficiency"))
       fail("attention_efficiency",
            "replaced by attention_forward_efficiency and "
@@ -77,10 +77,11 @@ public:
         root, "attention_forward_efficiency", d.attentionForwardEfficiency);
     d.attentionBackwardEfficiency = fraction(
         root, "attention_backward_efficiency", d.attentionBackwardEfficiency);
-    d.hbmBandwidthGBps = number(root, "hbm_bandwidth_gbps");
+    d.hbmBandwidthGBps = rate(root, "hbm_bandwidth_gbps", -1.0);
     d.hostBandwidthGBps =
-        number(root, "host_bandwidth_gbps", d.hostBandwidthGBps);
-    d.launchLatencyUs = number(root, "launch_latency_us", -1.0, true);
+        rate(root, "host_bandwidth_gbps", d.hostBandwidthGBps);
+    d.launchLatencyUs =
+        fixedCost(root, "launch_latency_us", "launch_latency_us");
     if (root.contains("contention")) {
       const json &contention = object(root, "contention");
       d.contention.computeSlowdown = slowdown(contention, "compute_slowdown");
@@ -119,30 +120,42 @@ private:
       fail(key, "expected an object");
     return o[key];
   }
-  double positive(const json &v, const std::string &field) {
-    if (!v.is_number() || !(v.get<double>() > 0))
-      fail(field, "expected a positive number");
+  /// A rate (TFLOP/s, GB/s) from DeviceSpec::kMinRate to kMaxRate.
+  double rate(const json &v, const std::string &field) {
+    if (!v.is_number() || !(v.get<double>() >= DeviceSpec::kMinRate &&
+                            v.get<double>() <= DeviceSpec::kMaxRate))
+      fail(field, "expected a rate from 0.001 to 1e+06");
     return v.get<double>();
   }
-  double number(const json &o, const char *key, double fallback = -1.0,
-                bool allowZero = false) {
+  /// The rate `key` of `o`; `fallback` when absent (negative: required).
+  double rate(const json &o, const char *key, double fallback) {
+    if (!o.contains(key)) {
+      if (fallback < 0)
+        fail(key, "missing");
+      return fallback;
+    }
+    return rate(o[key], key);
+  }
+  /// A fixed cost in microseconds (a launch, a link's latency): required,
+  /// from 0 to DeviceSpec::kMaxFixedCostUs.
+  double fixedCost(const json &o, const char *key, const std::string &field) {
+    if (!o.contains(key) || !o[key].is_number() ||
+        !(o[key].get<double>() >= 0 &&
+          o[key].get<double>() <= DeviceSpec::kMaxFixedCostUs))
+      fail(field, "expected a number of microseconds from 0 to 1e+06");
+    return o[key].get<double>();
+  }
+  /// A fraction in (0, 1]; `fallback` when absent (negative: required).
+  double fraction(const json &o, const char *key, double fallback) {
     if (!o.contains(key)) {
       if (fallback < 0)
         fail(key, "missing");
       return fallback;
     }
     const json &v = o[key];
-    if (!v.is_number() || v.get<double>() < 0 ||
-        (!allowZero && v.get<double>() == 0))
-      fail(key, allowZero ? "expected a non-negative number"
-                          : "expected a positive number");
-    return v.get<double>();
-  }
-  double fraction(const json &o, const char *key, double fallback) {
-    double v = number(o, key, fallback);
-    if (v > 1.0)
+    if (!v.is_number() || !(v.get<double>() > 0 && v.get<double>() <= 1.0))
       fail(key, "expected a fraction in (0, 1]");
-    return v;
+    return v.get<double>();
   }
   /// A positive count kept in an int (SMs, a tile's rows and columns): a
   /// larger one is an error, not wrapped to a small count.
@@ -176,16 +189,13 @@ private:
     l.name = v.value("name", field);
     if (!v.contains("bus_bandwidth_gbps"))
       fail(field + ".bus_bandwidth_gbps", "missing");
-    l.busBandwidthGBps = positive(v["bus_bandwidth_gbps"],
-                                  field + ".bus_bandwidth_gbps");
-    if (!v.contains("latency_us") || !v["latency_us"].is_number() ||
-        v["latency_us"].get<double>() < 0)
-      fail(field + ".latency_us", "expected a non-negative number");
-    l.latencyUs = v["latency_us"].get<double>();
+    l.busBandwidthGBps =
+        rate(v["bus_bandwidth_gbps"], field + ".bus_bandwidth_gbps");
+    l.latencyUs = fixedCost(v, "latency_us", field + ".latency_us");
     if (v.contains("all_reduce_bus_bandwidth_gbps")) {
       l.allReduceBusBandwidthGBps =
-          positive(v["all_reduce_bus_bandwidth_gbps"],
-                   field + ".all_reduce_bus_bandwidth_gbps");
+          rate(v["all_reduce_bus_bandwidth_gbps"],
+               field + ".all_reduce_bus_bandwidth_gbps");
       const json &minGroup = v.value("all_reduce_min_group", json(2));
       if (!minGroup.is_number_integer() || minGroup.get<int64_t>() < 2 ||
           minGroup.get<int64_t>() > (1 << 20))

@@ -241,7 +241,7 @@ Report ovl::rt::computeReport(const Plan &plan, const RunResult &result) {
 }
 
 static std::string ms(double us) {
-  char buffer[32];
+  char buffer[64]; // Wide enough for any time a device description allows.
   std::snprintf(buffer, sizeof buffer, "%.3f ms", us / 1000.0);
   return buffer;
 }

@@ -43,6 +43,16 @@ struct LinkSpec {
 };
 
 struct DeviceSpec {
+  /// The range of every rate a description gives (TFLOP/s, GB/s), and the
+  /// most a fixed cost may be (us): wide enough for any device (an H100
+  /// runs 989 TFLOP/s and 3,000 GB/s, and launches in a few us), narrow
+  /// enough that every time the cost model derives from a plan is a finite
+  /// double (2^62 bytes at 0.001 GB/s take 4.6e18 us). A denormal rate
+  /// once made a step take "inf ms".
+  static constexpr double kMinRate = 1e-3;
+  static constexpr double kMaxRate = 1e6;
+  static constexpr double kMaxFixedCostUs = 1e6;
+
   std::string name;
   std::string description;
   /// Dense tensor-core GEMM peak by element type, TFLOP/s.
