@@ -448,9 +448,15 @@ int main(int argc, char **argv) {
     config.useDistributedOptimizer = useDistributedOptimizer;
     config.overlapGradReduce = overlapGradReduce;
     config.overlapParamGather = overlapParamGather;
-    if (ddpBucketSize.getNumOccurrences() && ddpBucketSize <= 0)
-      return fail("--ddp-bucket-size must be positive, got " +
-                  Twine(ddpBucketSize));
+    // A value these flags' defaults stand for (0 or Megatron-LM's None:
+    // 4 h, one chunk per stage, no decay horizon, the bucket size's own)
+    // is no value to give: one on the command line must be positive, as
+    // Megatron-LM needs it (its scheduler asserts a positive decay).
+    for (cl::opt<int64_t> *flag : {&ffnHiddenSize, &numLayersPerVirtualStage,
+                                   &trainIters, &lrDecayIters, &ddpBucketSize})
+      if (flag->getNumOccurrences() && *flag <= 0)
+        return fail("--" + flag->ArgStr.str() + " must be positive, got " +
+                    Twine(*flag));
     config.ddpBucketSize = ddpBucketSize;
     config.untieEmbeddingsAndOutputWeights = untieEmbeddingsAndOutputWeights;
     if (!recomputeGranularity.empty() && recomputeGranularity != "full" &&
