@@ -58,5 +58,14 @@ FailureOr<int64_t> mlir::ovl::getOptionBytes(Operation *op, StringRef option,
            << " must be a number of MiB, at least 0 and below 2^43, got "
            << numberText(mebibytes);
   }
-  return static_cast<int64_t>(mebibytes * 1048576.0);
+  auto bytes = static_cast<int64_t>(mebibytes * 1048576.0);
+  // A positive size under a byte would read as 0, which each option gives
+  // a meaning of its own (the default budget, no buckets).
+  if (bytes == 0 && mebibytes > 0)
+    return op->emitError() << option
+                           << " must be 0 or at least one byte (2^-20 MiB), "
+                              "got "
+                           << numberText(mebibytes)
+                           << ": under a byte it would read as 0";
+  return bytes;
 }

@@ -43,9 +43,11 @@ LogicalResult checkPassPreconditions(func::FuncOp func, StringRef pass,
 /// The error for an `ovl.job` met by code that needs a flat function.
 InFlightDiagnostic emitNotFlatError(Operation *job, StringRef who);
 
-/// The bytes of a size option given in MiB (`option=mebibytes`): an error on
-/// `op` unless it is a number, not negative, below 2^43 MiB (so that the
-/// bytes fit an int64_t: 2^43 MiB is 2^63 bytes).
+/// The bytes of a size option given in MiB (`option=mebibytes`), rounded
+/// down: an error on `op` unless it is a number, not negative, below 2^43
+/// MiB (so that the bytes fit an int64_t: 2^43 MiB is 2^63 bytes), and 0 or
+/// at least one byte (a smaller size would read as 0, the option's "off" or
+/// "default").
 FailureOr<int64_t> getOptionBytes(Operation *op, StringRef option,
                                   double mebibytes);
 
