@@ -3,6 +3,11 @@
 // RUN: ovl-gen pipeline --stages 2 --num-microbatches 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule=schedule=interleaved 2>&1 | FileCheck %s --check-prefix=INTERLEAVED
 // RUN: ovl-gen pipeline --stages 2 --num-microbatches 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule="schedule=1f1b virtual-stages=2" 2>&1 | FileCheck %s --check-prefix=VIRTUAL
 
+// A negative chunk count is refused whatever the module holds (one without
+// a pipeline, as the registered pipelines meet, ignored it).
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 2 | %expect-exit 1 ovl-opt --ovl-overlap-pipeline=virtual-stages=-1 2>&1 | FileCheck %s --check-prefix=VIRTUAL-NEGATIVE
+// VIRTUAL-NEGATIVE: error: virtual-stages must be at least 0 (0: the pipeline's own model chunks), got -1{{$}}
+
 // UNKNOWN: error: 'ovl.pipeline' op unknown schedule 'zigzag'; expected gpipe, 1f1b, interleaved, zb-h1 or zb-h2
 // INTERLEAVED: error: 'ovl.pipeline' op cannot use schedule 'interleaved': it needs stage functions with several model chunks (ovl-gen gpt --num-layers-per-virtual-pipeline-stage)
 // RUN: ovl-gen gpt --optimizer sgd --num-layers 4 --pipeline-model-parallel-size 2 --num-layers-per-virtual-pipeline-stage 1 --num-microbatches 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule=schedule=1f1b 2>&1 | FileCheck %s --check-prefix=CHUNKS-1F1B

@@ -182,6 +182,14 @@ static JobOp hoistPointToPoint(JobOp job) {
 
 void PipelineSchedulePass::runOnOperation() {
   ModuleOp module = getOperation();
+  // Checked whatever the module holds: a module without a pipeline to
+  // schedule ignored it.
+  if (virtualStages < 0) {
+    module.emitError() << "virtual-stages must be at least 0 (0: the "
+                          "pipeline's own model chunks), got "
+                       << static_cast<int64_t>(virtualStages);
+    return signalPassFailure();
+  }
   auto pipelines = module.getOps<PipelineOp>();
   std::string scheduleName = this->scheduleName;
   if (scheduleName == "auto") {
