@@ -19,6 +19,7 @@
 
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 #include "ovl/Support/NumberText.h"
+#include "ovl/runtime/CommandSchema.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -72,10 +73,10 @@ llvm::Error PipelineConfig::validate() const {
                      Duration{"--b-ms", inputGradMs},
                      Duration{"--w-ms", weightGradMs},
                      Duration{"--p2p-ms", p2pMs}})
-    if (!(d.value >= 0.0 && std::isfinite(d.value)))
-      return error(
-          llvm::formatv("{0} must be a non-negative, finite duration, got {1}",
-                        d.flag, numberText(d.value)));
+    if (!(d.value >= 0.0 && d.value <= ::ovl::rt::kMaxCommandUs / 1000))
+      return error(llvm::formatv(
+          "{0} must be a non-negative duration of at most 1e+27 ms, got {1}",
+          d.flag, numberText(d.value)));
   return llvm::Error::success();
 }
 

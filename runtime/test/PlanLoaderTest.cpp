@@ -472,9 +472,37 @@ TEST(PlanLoader, RejectsBatchesThatOverlap) {
 
 TEST(PlanLoader, RejectsANormalInitWithoutASpread) {
   expectError(replace(kValidPlan, "std=0.5", "std=nan"),
-              {"field 'std': must be positive and finite for init=normal"});
+              {"field 'std': expected a finite number, got 'nan'"});
   expectError(replace(kValidPlan, "std=0.5", "std=-1"),
               {"field 'std': must be positive and finite for init=normal"});
+}
+
+// A command's times stay finite, and so do their sums: from_chars reads
+// "inf" and "nan", which passed the non-negative checks; a fixed_us of
+// -0.5 read as "no fixed time" (absent is -1), one of 1e300 made a step of
+// two such commands "inf ms" on the sim.
+TEST(PlanLoader, RefusesTimesThatAreNotFinite) {
+  const std::string estimate = "est_us=1.5";
+  expectError(replace(kValidPlan, estimate, "est_us=inf"),
+              {"test.plan:11:", "field 'est_us': expected a finite number, "
+                                "got 'inf'"});
+  expectError(replace(kValidPlan, estimate, "est_us=nan"),
+              {"field 'est_us': expected a finite number, got 'nan'"});
+  expectError(replace(kValidPlan, estimate, "est_us=1e31"),
+              {"field 'est_us': must be at most 1e+30, got 1e+31"});
+  expectError(replace(kValidPlan, estimate, "est_us=1.5 fixed_us=-0.5"),
+              {"field 'fixed_us': must be non-negative (absent: the cost "
+               "model's time), got -0.5"});
+  expectError(replace(kValidPlan, estimate, "est_us=1.5 fixed_us=1e300"),
+              {"field 'fixed_us': must be at most 1e+30, got 1e+300"});
+  expectError(replace(kValidPlan, "flops=160", "flops=inf"),
+              {"field 'flops': expected a finite number, got 'inf'"});
+  expectError(replace(kValidPlan, "lr=0.1", "lr=inf"),
+              {"field 'lr': expected a finite number, got 'inf'"});
+  EXPECT_NO_THROW(parsePlan(
+      replace(kValidPlan, estimate, "est_us=1e30 fixed_us=1e30"), "test.plan"));
+  EXPECT_NO_THROW(parsePlan(
+      replace(kValidPlan, estimate, "est_us=0 fixed_us=0"), "test.plan"));
 }
 
 TEST(PlanLoader, RejectsSizesThatWouldWrap) {

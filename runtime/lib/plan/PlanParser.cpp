@@ -261,9 +261,11 @@ double PlanParser::parseFloat(const char *key, std::string_view value) {
   double result = 0;
   auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(),
                                    result);
-  if (ec != std::errc() || ptr != value.data() + value.size()) {
+  // No plan field is infinite or NaN: from_chars reads "inf" and "nan".
+  if (ec != std::errc() || ptr != value.data() + value.size() ||
+      !std::isfinite(result)) {
     currentField = key;
-    fail("expected a number, got '" + std::string(value) + "'");
+    fail("expected a finite number, got '" + std::string(value) + "'");
   }
   return result;
 }
@@ -627,6 +629,11 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
   parseOperands(program, command, *schema);
   command.estUs = optionalFloat(kEstimateField, 0.0);
   command.fixedUs = optionalFloat(kFixedDurationField, -1.0);
+  if (find(kFixedDurationField) && command.fixedUs < 0) {
+    currentField = kFixedDurationField;
+    fail("must be non-negative (absent: the cost model's time), got " +
+         std::string(find(kFixedDurationField)->value));
+  }
   command.flops = optionalFloat("flops", 0.0);
   command.bytes = optionalFloat("bytes", 0.0);
   command.tensorCore = optionalInt("tensor_core", 0) != 0;

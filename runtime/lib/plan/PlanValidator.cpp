@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <map>
 #include <sstream>
 
@@ -525,6 +526,15 @@ void PlanValidator::validateCommand(const Program &program, const Command &c) {
   if (c.estUs < 0 || c.flops < 0 || c.bytes < 0)
     failCommand(c, c.estUs < 0 ? kEstimateField : c.flops < 0 ? "flops" : "bytes",
                 "must be non-negative");
+  for (auto [field, value] :
+       {std::pair{kEstimateField, c.estUs},
+        std::pair{kFixedDurationField, c.fixedUs}, std::pair{"flops", c.flops},
+        std::pair{"bytes", c.bytes}})
+    if (value > kMaxCommandUs) {
+      char text[32];
+      std::snprintf(text, sizeof text, "%g", value);
+      failCommand(c, field, std::string("must be at most 1e+30, got ") + text);
+    }
   const double e = dtypeSize(c.dtype);
   switch (c.kind) {
   case CommandKind::Gemm: {

@@ -105,8 +105,19 @@ func.func @f() {
 // Tests that ovl.duration_us is a non-negative float.
 func.func @f() {
 
-  // expected-error @+1 {{'ovl.duration_us' must be a non-negative float}}
+  // expected-error @+1 {{'ovl.duration_us' must be a float of microseconds from 0 to 1e+30}}
   %e = ovl.event_record on compute {ovl.duration_us = -1.0 : f64} : !ovl.event
+  return
+}
+
+// -----
+
+// Tests that ovl.duration_us is at most 1e30 us: 1e308 made the sim's step
+// "inf ms".
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.duration_us' must be a float of microseconds from 0 to 1e+30}}
+  %e = ovl.event_record on compute {ovl.duration_us = 1.0e308 : f64} : !ovl.event
   return
 }
 
@@ -1417,8 +1428,18 @@ func.func @f() {
 // Tests that declared costs are non-negative.
 func.func @f() {
 
-  // expected-error @+1 {{'ovl.opaque' op declared costs must be non-negative}}
+  // expected-error @+1 {{'ovl.opaque' op declared costs must be non-negative and at most 1e+30 (us, FLOPs, bytes)}}
   %a = ovl.opaque "k" () {flops = -2.0} : () -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// Tests that declared costs are at most 1e30: sums of them stay finite.
+func.func @f() {
+
+  // expected-error @+1 {{'ovl.opaque' op declared costs must be non-negative and at most 1e+30 (us, FLOPs, bytes)}}
+  %a = ovl.opaque "k" () {duration_us = 1.0e31} : () -> tensor<4xf32>
   return
 }
 

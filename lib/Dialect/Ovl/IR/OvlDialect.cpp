@@ -6,6 +6,7 @@
 
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/runtime/CommandSchema.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 
@@ -131,9 +132,11 @@ LogicalResult OvlDialect::verifyOperationAttribute(Operation *op,
   }
   if (name == kDurationAttrName) {
     auto duration = dyn_cast<FloatAttr>(value);
-    if (!duration || duration.getValueAsDouble() < 0)
+    if (!duration || !(duration.getValueAsDouble() >= 0 &&
+                       duration.getValueAsDouble() <= ::ovl::rt::kMaxCommandUs))
       return op->emitOpError()
-             << "'" << name << "' must be a non-negative float";
+             << "'" << name
+             << "' must be a float of microseconds from 0 to 1e+30";
     return success();
   }
   if (name == kJobAttrName) {

@@ -1256,8 +1256,10 @@ LogicalResult OpaqueOp::verify() {
     return emitOpError("must declare its cost either as 'duration_us' or as "
                        "'flops' and/or 'bytes'");
   for (std::optional<APFloat> value : {getDurationUs(), getFlops(), getBytes()})
-    if (value && value->convertToDouble() < 0.0)
-      return emitOpError("declared costs must be non-negative");
+    if (value && !(value->convertToDouble() >= 0.0 &&
+                   value->convertToDouble() <= ::ovl::rt::kMaxCommandUs))
+      return emitOpError("declared costs must be non-negative and at most "
+                         "1e+30 (us, FLOPs, bytes)");
   return success();
 }
 

@@ -75,6 +75,14 @@ const char *kernelOpName(KernelOp op);
 /// Fields every command may carry besides its operands.
 inline constexpr const char *kEstimateField = "est_us";
 inline constexpr const char *kFixedDurationField = "fixed_us";
+/// The most time, in microseconds, a command may be estimated or declared
+/// to take (est_us, fixed_us; an IR op's duration_us), and the most work an
+/// opaque op may declare (flops, bytes): far past any real command (2^62
+/// bytes at the slowest rate a device description allows, 0.001 GB/s, take
+/// 4.6e18 us), and small enough that a step of 2^32 such commands still
+/// sums to a finite time. A duration of 1e308 us once made the sim's step
+/// "inf ms".
+inline constexpr double kMaxCommandUs = 1e30;
 
 namespace gemm {
 /// The cpu backend computes a GEMM's rows in aligned blocks, one BLAS call
