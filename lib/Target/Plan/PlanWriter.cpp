@@ -12,14 +12,18 @@
 
 #include "ovl/Target/Plan/PlanWriter.h"
 
-#include "ovl/Dialect/Ovl/IR/OvlOps.h"
 #include "ovl/Analysis/OpCost.h"
+#include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/Support/InputNesting.h"
 #include "ovl/runtime/CommandSchema.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/SourceMgr.h"
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -331,27 +335,33 @@ LogicalResult mlir::ovl::writePlan(ModuleOp module, llvm::raw_ostream &os) {
 }
 
 void mlir::ovl::registerToPlanTranslation() {
-  TranslateFromMLIRRegistration registration(
+  // As TranslateFromMLIRRegistration does it (parse into a module, verify,
+  // translate), with the input's nesting checked before the parser sees it
+  // (ovl/Support/InputNesting.h): here every input passes, standard input
+  // and each part of --split-input-file included.
+  TranslateRegistration registration(
       "ovl-to-plan", "write a lowered Ovl module as a plan for ovl-run",
-      [](Operation *op, llvm::raw_ostream &os) -> LogicalResult {
-        auto module = dyn_cast<ModuleOp>(op);
-        if (!module)
-          return op->emitError("expected a module");
-        return writePlan(module, os);
-      },
-      [](DialectRegistry &registry) {
-        registry.insert<OvlDialect, func::FuncDialect>();
+      [](const std::shared_ptr<llvm::SourceMgr> &sourceMgr,
+         llvm::raw_ostream &os, MLIRContext *context) -> LogicalResult {
+        const llvm::MemoryBuffer *input =
+            sourceMgr->getMemoryBuffer(sourceMgr->getMainFileID());
+        if (std::optional<std::string> nested =
+                findExcessiveNesting(input->getBuffer())) {
+          llvm::errs() << input->getBufferIdentifier() << ":" << *nested
+                       << "\n";
+          return failure();
+        }
         // No error prints the op it is about: mlirTranslateMain turns that
         // on (unless it verifies diagnostics), and an error about a
         // function or a program would print every op inside it (160 MB for
-        // an L1 function of 1M ops given instead of its lowering). Turned
-        // off as the parser loads the dialects, before anything is
-        // verified; the file, line and column stay.
-        registry.addExtension(+[](MLIRContext *context, OvlDialect *) {
-          context->printOpOnDiagnostic(false);
-        });
-        registry.addExtension(+[](MLIRContext *context, func::FuncDialect *) {
-          context->printOpOnDiagnostic(false);
-        });
+        // an L1 function of 1M ops given instead of its lowering). The
+        // file, line and column stay.
+        context->printOpOnDiagnostic(false);
+        context->loadDialect<OvlDialect, func::FuncDialect>();
+        OwningOpRef<ModuleOp> module =
+            parseSourceFile<ModuleOp>(sourceMgr, context);
+        if (!module || failed(verify(*module)))
+          return failure();
+        return writePlan(*module, os);
       });
 }

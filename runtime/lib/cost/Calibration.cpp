@@ -310,9 +310,25 @@ void updateField(json &description, const std::string &name,
   char rounded[32];
   std::snprintf(rounded, sizeof rounded, "%.6g", value(before));
   double after = std::strtod(rounded, nullptr);
-  // An efficiency is a fraction of the peak.
-  if (key.find("efficiency") != std::string::npos)
+  // An efficiency is a fraction of the peak. A rate or a fixed cost past
+  // the range a description allows (DeviceSpec::kMinRate and the others)
+  // comes from times no device runs at: refused, not written as a
+  // description that does not load.
+  bool fixedCost = key.find("latency_us") != std::string::npos;
+  if (key.find("efficiency") != std::string::npos) {
     after = std::min(after, 1.0);
+  } else if (double low = fixedCost ? 0.0 : DeviceSpec::kMinRate,
+             high =
+                 fixedCost ? DeviceSpec::kMaxFixedCostUs : DeviceSpec::kMaxRate;
+             !(after >= low && after <= high)) {
+    char message[256];
+    std::snprintf(message, sizeof message,
+                  "calibration: the fit puts %s at %.4g, outside the range a "
+                  "device description allows (%g to %g); the trace's times "
+                  "are no device's",
+                  name.c_str(), after, low, high);
+    throw RunError(message);
+  }
   (*object)[key] = after;
   char line[160];
   std::snprintf(line, sizeof line, "%s %.4g -> %.4g", key.c_str(), before,
