@@ -25,6 +25,7 @@
 
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Pipelines/Pipelines.h"
+#include "ovl/Support/DeviceInput.h"
 #include "ovl/Support/InputNesting.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -97,6 +98,11 @@ int main(int argc, char **argv) {
   // As MlirOptMain does it, with the nesting check between reading the
   // input and parsing it; the output file is kept only on success.
   std::string error;
+  if (std::optional<std::string> device =
+          mlir::ovl::findDeviceInput(inputFilename)) {
+    llvm::WithColor::error(llvm::errs(), "ovl-opt") << *device << "\n";
+    return 1;
+  }
   std::unique_ptr<llvm::MemoryBuffer> input =
       mlir::openInputFile(inputFilename, &error);
   if (!input) {

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/DeviceSpec.h"
+#include "ovl/runtime/InputFile.h"
 
 #include <nlohmann/json.hpp>
 
@@ -233,19 +234,7 @@ std::optional<DeviceSpec> DeviceSpec::parse(const std::string &text,
 
 std::optional<std::string> DeviceSpec::readText(const std::string &path,
                                                std::string &error) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
-    error = path + ": is a directory, not a device description";
-    return std::nullopt;
-  }
-  std::ifstream in(path);
-  if (!in) {
-    error = path + ": cannot open the device description";
-    return std::nullopt;
-  }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return buffer.str();
+  return readInputFile(path, "device description", error);
 }
 
 std::optional<DeviceSpec> DeviceSpec::load(const std::string &path,

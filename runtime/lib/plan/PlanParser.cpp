@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/CommandSchema.h"
+#include "ovl/runtime/InputFile.h"
 #include "ovl/runtime/Plan.h"
 
 #include <algorithm>
@@ -792,19 +793,9 @@ Plan ovl::rt::parsePlan(std::string text, const std::string &name) {
 }
 
 Plan ovl::rt::loadPlan(const std::string &path) {
-  // A directory opens, and then reads as a file of no sensible size.
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw PlanError(path + ": is a directory, not a plan file");
-  std::ifstream in(path, std::ios::binary | std::ios::ate);
-  if (!in)
-    throw PlanError(path + ": cannot open the plan file");
-  std::streamoff size = in.tellg();
-  if (size < 0)
-    throw PlanError(path + ": cannot read the plan file");
-  std::string text(static_cast<size_t>(size), '\0');
-  in.seekg(0);
-  if (!in.read(text.data(), size))
-    throw PlanError(path + ": cannot read the plan file");
-  return parsePlan(std::move(text), path);
+  std::string error;
+  std::optional<std::string> text = readInputFile(path, "plan file", error);
+  if (!text)
+    throw PlanError(error);
+  return parsePlan(std::move(*text), path);
 }

@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/runtime/InputFile.h"
 #include "ovl/runtime/Report.h"
 
 #include <nlohmann/json.hpp>
@@ -158,13 +159,9 @@ RunResult ovl::rt::parseChromeTrace(const Plan &plan, const std::string &text,
 }
 
 RunResult ovl::rt::readChromeTrace(const Plan &plan, const std::string &path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw RunError(path + ": is a directory, not a trace");
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw RunError(path + ": cannot open the trace");
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  return parseChromeTrace(plan, buffer.str(), path);
+  std::string error;
+  std::optional<std::string> text = readInputFile(path, "trace", error);
+  if (!text)
+    throw RunError(error);
+  return parseChromeTrace(plan, *text, path);
 }
