@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/runtime/Backend.h"
+#include "ovl/runtime/OutputFile.h"
 #include "ovl/runtime/Report.h"
 
 #include <algorithm>

@@ -9,11 +9,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdio>
-#include <filesystem>
-#include <fstream>
-#include <iostream>
 #include <limits>
-#include <optional>
 
 using namespace ovl::rt;
 
@@ -310,88 +306,5 @@ void ovl::rt::printReport(const Report &r, std::ostream &os) {
     os << "  bubble rate " << buffer << " (cost: stage " << longest.stage
        << "'s span " << ms(longest.spanUs) << ", busy " << ms(longest.busyUs)
        << ")\n";
-  }
-}
-
-/// The file writeFileAtomically replaces for `path`: `path` itself, or what
-/// its links name; nothing where it must write in place: a device, a pipe,
-/// a socket, a directory (which fails), or a link into /dev or /proc.
-/// /dev/stdout links to /proc/self/fd/1: a rename would replace the link
-/// (as root), or the file the shell opened for the output, and as root a
-/// rename onto /dev/null or /dev/full replaced the device with a file.
-static std::optional<std::filesystem::path>
-replaceableFile(const std::string &path) {
-  namespace fs = std::filesystem;
-  fs::path file = path;
-  std::error_code ec;
-  for (int links = 0; links < 40; ++links) {
-    fs::file_status status = fs::symlink_status(file, ec);
-    if (ec || !fs::exists(status) || fs::is_regular_file(status))
-      return file; // A new file, or a regular one.
-    if (!fs::is_symlink(status))
-      return std::nullopt;
-    fs::path target = fs::read_symlink(file, ec);
-    if (ec)
-      return std::nullopt;
-    file = (target.is_absolute() ? target : file.parent_path() / target)
-               .lexically_normal();
-    for (const char *system : {"/dev/", "/proc/"})
-      if (file.string().rfind(system, 0) == 0)
-        return std::nullopt;
-  }
-  return std::nullopt; // A loop of links: opening it fails.
-}
-
-/// Where writeFileAtomically writes `file` before renaming it.
-static std::string temporaryFor(const std::filesystem::path &file) {
-  return file.string() + ".tmp";
-}
-
-void ovl::rt::checkWritableAtomically(const std::string &path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw RunError("cannot write '" + path + "': it is a directory");
-  std::optional<std::filesystem::path> file = replaceableFile(path);
-  if (!file)
-    return; // Not probed: opening a pipe waits for its reader.
-  std::string temporary = temporaryFor(*file);
-  bool existed = std::ifstream(temporary).good();
-  if (!std::ofstream(temporary, std::ios::binary | std::ios::app))
-    throw RunError("cannot write '" + path + "'");
-  if (!existed)
-    std::remove(temporary.c_str());
-}
-
-void ovl::rt::writeFileAtomically(
-    const std::string &path, const std::function<void(std::ostream &)> &write) {
-  std::optional<std::filesystem::path> file = replaceableFile(path);
-  if (!file) {
-    // In place, appending: /dev/stdout may be the file this process's
-    // output goes to, which truncating would cut (written up to here).
-    std::cout.flush();
-    std::ofstream out(path, std::ios::binary | std::ios::app);
-    if (out)
-      write(out);
-    out.flush();
-    if (!out)
-      throw RunError("cannot write '" + path + "'");
-    return;
-  }
-  std::string temporary = temporaryFor(*file);
-  {
-    std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-    if (!out)
-      throw RunError("cannot write '" + path + "'");
-    write(out);
-    out.flush();
-    if (!out) {
-      out.close();
-      std::remove(temporary.c_str());
-      throw RunError("cannot write '" + path + "'");
-    }
-  }
-  if (std::rename(temporary.c_str(), file->c_str()) != 0) {
-    std::remove(temporary.c_str());
-    throw RunError("cannot write '" + path + "'");
   }
 }

@@ -26,6 +26,7 @@
 
 #include "ovl/runtime/Backend.h"
 #include "ovl/runtime/CommandLine.h"
+#include "ovl/runtime/OutputFile.h"
 #include "ovl/runtime/Report.h"
 
 #include <cuda_runtime_api.h>

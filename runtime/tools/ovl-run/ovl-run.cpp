@@ -29,6 +29,7 @@
 #include "ovl/runtime/Calibration.h"
 #include "ovl/runtime/CommandLine.h"
 #include "ovl/runtime/CudaPlanCheck.h"
+#include "ovl/runtime/OutputFile.h"
 #include "ovl/runtime/ProcessGroup.h"
 #include "ovl/runtime/Report.h"
 

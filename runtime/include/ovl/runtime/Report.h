@@ -14,7 +14,6 @@
 #include "ovl/runtime/Backend.h"
 
 #include <array>
-#include <functional>
 #include <ostream>
 #include <string>
 #include <vector>
@@ -97,21 +96,6 @@ void writeTimelineSvg(const Plan &plan, const RunResult &result,
 /// A short name for a command, for traces and timelines.
 std::string commandName(const Plan &plan, const Program &program,
                         const Command &command);
-
-/// Writes `write(stream)` to `path` through a temporary file, so that a
-/// failure leaves no partial file (through a link, beside the file it
-/// names). A device, a pipe or a link into /dev or /proc (/dev/null,
-/// /dev/stdout) is written in place, appended to: the rename would replace
-/// it (as root, /dev/null with a regular file). Throws RunError.
-void writeFileAtomically(const std::string &path,
-                         const std::function<void(std::ostream &)> &write);
-
-/// Throws RunError unless writeFileAtomically could write `path` now (its
-/// temporary can be created beside it, and `path` is no directory); leaves
-/// nothing behind. For outputs written after a long run. A device or a pipe
-/// is not probed (opening a pipe would wait for its reader): its errors
-/// come when it is written.
-void checkWritableAtomically(const std::string &path);
 
 } // namespace ovl::rt
 
