@@ -54,6 +54,10 @@
 // RUN: %expect-exit 1 ovl-opt %t.mlir --ovl-overlap-fwd-bwd 2>&1 | FileCheck %s --check-prefix=UNSCHEDULED
 // UNSCHEDULED: error: 'ovl.pipeline' op has no schedule yet; run ovl-pipeline-schedule before ovl-overlap-fwd-bwd
 // RUN: %expect-exit 1 ovl-opt %t.mlir --ovl-pipeline-schedule --ovl-overlap-fwd-bwd=pairing=sideways 2>&1 | FileCheck %s --check-prefix=UNKNOWN
-// UNKNOWN: error: 'ovl.pipeline' op ovl-overlap-fwd-bwd: unknown pairing 'sideways'; expected auto, backward-forward, forward-backward or warmup-forward-backward
+// UNKNOWN: error: ovl-overlap-fwd-bwd: unknown pairing 'sideways'; expected auto, backward-forward, forward-backward or warmup-forward-backward
+// An unknown pairing is refused whatever the module holds (one without a
+// pipeline ignored it, through the overlap pipeline's fwd-bwd too).
+// RUN: ovl-gen gpt --optimizer sgd --num-layers 1 | %expect-exit 1 ovl-opt --ovl-overlap-pipeline=fwd-bwd=bogus 2>&1 | FileCheck %s --check-prefix=UNKNOWN-FLAT
+// UNKNOWN-FLAT: error: ovl-overlap-fwd-bwd: unknown pairing 'bogus'; expected auto, backward-forward, forward-backward or warmup-forward-backward
 // RUN: %expect-exit 1 ovl-opt %t.mlir --ovl-pipeline-schedule=schedule=zb-h1 --ovl-overlap-fwd-bwd=pairing=warmup-forward-backward 2>&1 | FileCheck %s --check-prefix=NOT-1F1B
 // NOT-1F1B: error: 'ovl.pipeline' op ovl-overlap-fwd-bwd: pairing 'warmup-forward-backward' needs stages in schedule '1f1b' with one model chunk and unsplit backward jobs; this pipeline is in 'zb-h1'

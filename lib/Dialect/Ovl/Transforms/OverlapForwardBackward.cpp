@@ -352,6 +352,15 @@ void OverlapForwardBackwardPass::runOnOperation() {
       getOptionBytes(module, "memory-budget-mb", memoryBudgetMb);
   if (failed(budgetOption))
     return signalPassFailure();
+  // Checked whatever the module holds: one without a pipeline ignored it.
+  std::string forced = pairing;
+  if (forced != "auto" && forced != "backward-forward" &&
+      forced != "forward-backward" && forced != "warmup-forward-backward") {
+    module.emitError() << "ovl-overlap-fwd-bwd: unknown pairing '" << forced
+                       << "'; expected auto, backward-forward, "
+                          "forward-backward or warmup-forward-backward";
+    return signalPassFailure();
+  }
   auto pipelines = module.getOps<PipelineOp>();
   if (pipelines.empty())
     return markAllAnalysesPreserved(); // Nothing pipelined to pair.
@@ -462,15 +471,6 @@ void OverlapForwardBackwardPass::runOnOperation() {
                  job.getKind() == JobKind::backward;
         });
       });
-  std::string forced = pairing;
-  if (forced != "auto" && forced != "backward-forward" &&
-      forced != "forward-backward" && forced != "warmup-forward-backward") {
-    pipeline.emitOpError()
-        << "ovl-overlap-fwd-bwd: unknown pairing '" << forced
-        << "'; expected auto, backward-forward, forward-backward or "
-           "warmup-forward-backward";
-    return signalPassFailure();
-  }
   if (forced == "warmup-forward-backward" && !plainOneFOneB) {
     pipeline.emitOpError()
         << "ovl-overlap-fwd-bwd: pairing 'warmup-forward-backward' needs "
