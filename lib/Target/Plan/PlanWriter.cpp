@@ -22,6 +22,7 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Tools/mlir-translate/Translation.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/SourceMgr.h"
 
@@ -358,10 +359,21 @@ void mlir::ovl::registerToPlanTranslation() {
         // file, line and column stay.
         context->printOpOnDiagnostic(false);
         context->loadDialect<OvlDialect, func::FuncDialect>();
-        OwningOpRef<ModuleOp> module =
-            parseSourceFile<ModuleOp>(sourceMgr, context);
-        if (!module || failed(verify(*module)))
+        // mlir-translate's --no-implicit-module: the input's one top-level
+        // op is taken as it is, not wrapped in a module.
+        auto &options = llvm::cl::getRegisteredOptions();
+        auto noImplicit = options.find("no-implicit-module");
+        OwningOpRef<Operation *> op =
+            noImplicit != options.end() &&
+                    noImplicit->second->getNumOccurrences() > 0
+                ? parseSourceFile(sourceMgr, context)
+                : OwningOpRef<Operation *>(
+                      parseSourceFile<ModuleOp>(sourceMgr, context).release());
+        if (!op || failed(verify(*op)))
           return failure();
-        return writePlan(*module, os);
+        auto module = dyn_cast<ModuleOp>(*op);
+        if (!module)
+          return (*op)->emitError("expected a module");
+        return writePlan(module, os);
       });
 }
