@@ -470,6 +470,13 @@ TEST(PlanLoader, RejectsBatchesThatOverlap) {
               {"field 'stride_c': must be at least m x n (16) when batch > 1"});
 }
 
+// A byte-order mark was invisible in the header's error ("got 'ovl-plan'").
+TEST(PlanLoader, NamesAByteOrderMark) {
+  expectError(std::string("\xEF\xBB\xBF") + kValidPlan,
+              {"test.plan:1:", "the plan starts with a UTF-8 byte-order "
+                               "mark; plans are plain text without one"});
+}
+
 TEST(PlanLoader, RejectsANormalInitWithoutASpread) {
   expectError(replace(kValidPlan, "std=0.5", "std=nan"),
               {"field 'std': expected a finite number, got 'nan'"});

@@ -373,6 +373,10 @@ void PlanParser::parseHeader() {
   if (!nextLine())
     fail("empty plan: expected the header 'ovl-plan " +
          std::to_string(kPlanVersion) + "'");
+  // An editor's UTF-8 byte-order mark is invisible in the message.
+  if (keyword.substr(0, 3) == "\xEF\xBB\xBF")
+    fail("the plan starts with a UTF-8 byte-order mark; plans are plain "
+         "text without one (docs/plan-format.md)");
   if (keyword != "ovl-plan" || positional.size() != 1 || !fields.empty())
     fail("expected the header 'ovl-plan " + std::to_string(kPlanVersion) +
          "', got '" + std::string(keyword) + "'");
