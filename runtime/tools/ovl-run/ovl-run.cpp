@@ -418,6 +418,9 @@ int run(const Options &options, ProcessGroup *processes) {
         checkWritableAtomically(*path);
 
   bool root = !processes || processes->rank() == 0;
+  if (root && options.backend == "cpu")
+    if (std::string ignored = blas::overrideNotLoaded(); !ignored.empty())
+      std::cerr << "ovl-run: warning: " << ignored << "\n";
   if (root)
     std::cout << "ovl-run: " << plan.path << ": " << plan.mesh.numRanks()
               << " ranks, " << plan.programs.size() << " programs, "

@@ -48,6 +48,11 @@ std::string chosenCore();
 /// Call first thing in main, before any thread starts.
 void useChosenCore(char **argv);
 
+/// When OVL_BLAS_CORETYPE names a core other than the one loaded (a name
+/// OpenBLAS does not know, or kernels this CPU cannot run, load as its own
+/// choice): a warning saying which runs instead; else "".
+std::string overrideNotLoaded();
+
 /// One line for ovl-run --blas-info: the OpenBLAS build, the loaded core,
 /// and the chosen one or the override that chose it.
 std::string describe();

@@ -74,6 +74,17 @@ void blas::useChosenCore(char **argv) {
   unsetenv(reexecMarker);
 }
 
+std::string blas::overrideNotLoaded() {
+  const char *forced = std::getenv(overrideVariable);
+  std::string loaded = loadedCore();
+  if (!forced || strcasecmp(forced, "keep") == 0 ||
+      strcasecmp(forced, loaded.c_str()) == 0)
+    return "";
+  return std::string(overrideVariable) + "=" + forced + ": OpenBLAS runs its " +
+         loaded +
+         " kernels instead (no core of that name, or not for this CPU)";
+}
+
 std::string blas::describe() {
   std::string line = "blas: " + std::string(openblas_get_config()) +
                      "; kernels " + loadedCore();
