@@ -16,6 +16,7 @@ echo "== building (scripts/build.sh)"
 mkdir -p "$out"
 bin=$build/bin
 
+# shellcheck source=scripts/readme-model.sh
 source "$root/scripts/readme-model.sh"
 model=("${readme_model[@]}")
 

@@ -40,7 +40,7 @@ seeds=()
 # built into our code but not from the uninstrumented libMLIR.
 export ASAN_OPTIONS=detect_leaks=0:allow_user_poisoning=0:detect_odr_violation=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-cd "$corpus"
+cd "$corpus" || exit 1
 exec "$build/bin/ovl-fuzz-$target" -max_total_time="$seconds" \
   -timeout=60 -rss_limit_mb=4096 -print_final_stats=1 "$@" \
   "$corpus" "${seeds[@]}"

@@ -54,7 +54,7 @@ cmake_args=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DOVL_ENABLE_CUDA=ON)
 llvm=/usr/lib/llvm-22
 if [ -d "$llvm/lib/cmake/mlir" ]; then
   compiler=yes
-  cmake_args+=(-DMLIR_DIR=$llvm/lib/cmake/mlir -DLLVM_EXTERNAL_LIT=$llvm/bin/lit)
+  cmake_args+=("-DMLIR_DIR=$llvm/lib/cmake/mlir" "-DLLVM_EXTERNAL_LIT=$llvm/bin/lit")
 else
   compiler=no
   cmake_args+=(-DOVL_ENABLE_COMPILER=OFF)
@@ -124,6 +124,7 @@ if [ "$compiler" = yes ]; then
 fi
 
 # 2. The README model on cuda against cpu.
+# shellcheck source=scripts/readme-model.sh
 source "$root/scripts/readme-model.sh"
 plans=$prepared/plans
 if [ "$compiler" = yes ]; then

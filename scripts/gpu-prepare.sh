@@ -24,6 +24,7 @@ rm -rf "$out"
 mkdir -p "$out/plans" "$out/debs"
 
 # The README model, as scripts/demo.sh builds it.
+# shellcheck source=scripts/readme-model.sh
 source "$root/scripts/readme-model.sh"
 "$bin/ovl-gen" gpt "${gpu_model[@]}" -o "$out/step.mlir"
 for variant in baseline overlap; do

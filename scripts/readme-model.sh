@@ -1,3 +1,4 @@
+# shellcheck shell=bash disable=SC2034  # Sourced: its users read the arrays.
 # The README's model (sourced by scripts/demo.sh and tsan.sh): a small
 # Llama-style step as Megatron-LM users train it: RMSNorm, SwiGLU, rope,
 # grouped-query attention, no linear biases, the output layer tied to the

@@ -19,6 +19,7 @@ export OPENBLAS_NUM_THREADS=1
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 exitcode=66"
 "$build/bin/CpuBackendTest"
 
+# shellcheck source=scripts/readme-model.sh
 . "$root/scripts/readme-model.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
