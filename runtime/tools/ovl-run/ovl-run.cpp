@@ -39,6 +39,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <limits>
 #include <optional>
@@ -304,7 +305,53 @@ int calibrateFromTrace(const Options &options, const Plan &plan) {
   return 0;
 }
 
+/// Whether `a` and `b` name one regular file (or would: a path not yet
+/// written is compared by its canonical form). Devices and pipes, which
+/// several outputs may share (/dev/null), are never the same.
+bool sameRegularFile(const std::string &a, const std::string &b) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  for (const std::string *path : {&a, &b})
+    if (fs::exists(*path, ec) && !fs::is_regular_file(*path, ec))
+      return false;
+  if (fs::exists(a, ec) && fs::exists(b, ec))
+    return fs::equivalent(a, b, ec) && !ec;
+  fs::path ca = fs::weakly_canonical(a, ec), cb = fs::weakly_canonical(b, ec);
+  return !ec && ca == cb;
+}
+
+/// Refuses outputs that would overwrite the plan, the trace a calibration
+/// reads, or each other: the plan was loaded whole, so `--trace step.plan`
+/// ran the step and then replaced the plan with its trace.
+void checkOutputsSpareInputs(const Options &options) {
+  const std::pair<const char *, const std::string *> outputs[] = {
+      {"--trace", &options.tracePath},
+      {"--timeline", &options.timelinePath},
+      {"--dump", &options.dumpPath},
+      {"--calibrate", &options.calibratePath}};
+  const std::pair<const char *, const std::string *> inputs[] = {
+      {"the plan", &options.planPath},
+      {"--calibrate-trace", &options.calibrateTracePath}};
+  for (size_t i = 0; i < std::size(outputs); ++i) {
+    auto [flag, path] = outputs[i];
+    if (path->empty())
+      continue;
+    for (auto [input, inputPath] : inputs)
+      if (!inputPath->empty() && sameRegularFile(*path, *inputPath))
+        throw UsageError(std::string(flag) + " " + *path + " is " + input +
+                         " (" + *inputPath +
+                         "): writing it would overwrite "
+                         "the input");
+    for (size_t j = 0; j < i; ++j)
+      if (!outputs[j].second->empty() &&
+          sameRegularFile(*path, *outputs[j].second))
+        throw UsageError(std::string(outputs[j].first) + " and " + flag +
+                         " name the same file (" + *path + ")");
+  }
+}
+
 int run(const Options &options, ProcessGroup *processes) {
+  checkOutputsSpareInputs(options);
   if (processes && options.backend == "sim")
     throw UsageError("under mpirun the cpu and cuda backends run (one rank "
                      "per process); the sim backend simulates every rank in "
