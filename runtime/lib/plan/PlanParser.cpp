@@ -633,11 +633,14 @@ void PlanParser::parseCommand(Program &program, Stream &stream) {
   }
   parseOperands(program, command, *schema);
   command.estUs = optionalFloat(kEstimateField, 0.0);
-  command.fixedUs = optionalFloat(kFixedDurationField, -1.0);
-  if (find(kFixedDurationField) && command.fixedUs < 0) {
-    currentField = kFixedDurationField;
-    fail("must be non-negative (absent: the cost model's time), got " +
-         std::string(find(kFixedDurationField)->value));
+  command.fixedUs = -1.0; // Absent: the cost model's time.
+  if (const Field *fixed = find(kFixedDurationField)) {
+    command.fixedUs = parseFloat(kFixedDurationField, fixed->value);
+    if (command.fixedUs < 0) {
+      currentField = kFixedDurationField;
+      fail("must be non-negative (absent: the cost model's time), got " +
+           std::string(fixed->value));
+    }
   }
   command.flops = optionalFloat("flops", 0.0);
   command.bytes = optionalFloat("bytes", 0.0);

@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <map>
 #include <sstream>
+#include <tuple>
 
 using namespace ovl::rt;
 
@@ -523,18 +524,20 @@ void PlanValidator::validateKernel(const Program &program, const Command &c) {
 }
 
 void PlanValidator::validateCommand(const Program &program, const Command &c) {
-  if (c.estUs < 0 || c.flops < 0 || c.bytes < 0)
-    failCommand(c, c.estUs < 0 ? kEstimateField : c.flops < 0 ? "flops" : "bytes",
-                "must be non-negative");
-  for (auto [field, value] :
-       {std::pair{kEstimateField, c.estUs},
-        std::pair{kFixedDurationField, c.fixedUs}, std::pair{"flops", c.flops},
-        std::pair{"bytes", c.bytes}})
+  // Times and work from 0 to kMaxCommandUs; fixed_us is -1 when absent (the
+  // parser refuses a negative one given).
+  for (auto [field, value, least] :
+       {std::tuple{kEstimateField, c.estUs, 0.0},
+        std::tuple{"flops", c.flops, 0.0}, std::tuple{"bytes", c.bytes, 0.0},
+        std::tuple{kFixedDurationField, c.fixedUs, -1.0}}) {
+    if (value < least)
+      failCommand(c, field, "must be non-negative");
     if (value > kMaxCommandUs) {
       char text[32];
       std::snprintf(text, sizeof text, "%g", value);
       failCommand(c, field, std::string("must be at most 1e+30, got ") + text);
     }
+  }
   const double e = dtypeSize(c.dtype);
   switch (c.kind) {
   case CommandKind::Gemm: {
