@@ -26,6 +26,15 @@ void ovl::rt::checkWorkerThreads(const Plan &plan,
                    " (the sim backend times a mesh this large)");
 }
 
+std::string ovl::rt::describeThreadStartFailure(const std::string &backend,
+                                                int rank, size_t stream,
+                                                size_t started,
+                                                const std::exception &why) {
+  return backend + " backend: cannot start the thread of rank " +
+         std::to_string(rank) + "'s stream " + std::to_string(stream) + " (" +
+         std::to_string(started) + " started): " + why.what();
+}
+
 std::string ovl::rt::describeStreamPosition(const Plan &plan, int rank,
                                             int stream, long index, int peer) {
   const Program &program = plan.programOf(rank);

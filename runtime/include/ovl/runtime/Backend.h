@@ -202,6 +202,13 @@ constexpr size_t kMaxWorkerThreads = 4096;
 void checkWorkerThreads(const Plan &plan, const std::vector<int> &localRanks,
                         const std::string &backend);
 
+/// The error when the system refuses the thread of `rank`'s `stream` after
+/// `started` others: "BACKEND backend: cannot start the thread of rank R's
+/// stream S (N started): WHY".
+std::string describeThreadStartFailure(const std::string &backend, int rank,
+                                       size_t stream, size_t started,
+                                       const std::exception &why);
+
 /// Writes a dump (docs/plan-format.md, "Dumps").
 void writeDump(const RunResult &result, const std::string &path);
 

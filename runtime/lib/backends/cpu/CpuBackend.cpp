@@ -821,10 +821,8 @@ void CpuBackend::runStep(int step, RunResult &result) {
             std::lock_guard<std::mutex> lock(errorMutex);
             firstErrorListsStreams = firstError.empty();
           }
-          fail("cpu backend: cannot start the thread of rank " +
-               std::to_string(rank->rank) + "'s stream " + std::to_string(s) +
-               " (" + std::to_string(workers.size()) +
-               " started): " + e.what());
+          fail(describeThreadStartFailure("cpu", rank->rank, s, workers.size(),
+                                          e));
           return;
         }
       }

@@ -1000,10 +1000,8 @@ void CudaBackend::runStreamThreads(int step, bool capturingStep) {
           });
         } catch (const std::system_error &e) {
           --runningThreads;
-          fail("cuda backend: cannot start the thread of rank " +
-               std::to_string(rank->rank) + "'s stream " + std::to_string(s) +
-               " (" + std::to_string(threads.size()) +
-               " started): " + e.what());
+          fail(describeThreadStartFailure("cuda", rank->rank, s, threads.size(),
+                                          e));
           return;
         }
       }
