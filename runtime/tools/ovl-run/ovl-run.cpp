@@ -33,6 +33,7 @@
 #include "ovl/runtime/ProcessGroup.h"
 #include "ovl/runtime/Report.h"
 
+#include <array>
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -320,15 +321,20 @@ bool sameRegularFile(const std::string &a, const std::string &b) {
   return !ec && ca == cb;
 }
 
+/// The files a run writes, by flag (empty: not asked for).
+std::array<std::pair<const char *, const std::string *>, 4>
+outputFiles(const Options &options) {
+  return {{{"--trace", &options.tracePath},
+           {"--timeline", &options.timelinePath},
+           {"--dump", &options.dumpPath},
+           {"--calibrate", &options.calibratePath}}};
+}
+
 /// Refuses outputs that would overwrite the plan, the trace a calibration
 /// reads, or each other: the plan was loaded whole, so `--trace step.plan`
 /// ran the step and then replaced the plan with its trace.
 void checkOutputsSpareInputs(const Options &options) {
-  const std::pair<const char *, const std::string *> outputs[] = {
-      {"--trace", &options.tracePath},
-      {"--timeline", &options.timelinePath},
-      {"--dump", &options.dumpPath},
-      {"--calibrate", &options.calibratePath}};
+  auto outputs = outputFiles(options);
   const std::pair<const char *, const std::string *> inputs[] = {
       {"the plan", &options.planPath},
       {"--calibrate-trace", &options.calibrateTracePath}};
@@ -459,8 +465,7 @@ int run(const Options &options, ProcessGroup *processes) {
   // writes them, on its own node, and an error there before the run would
   // leave the other ranks waiting for it: there they are found at the end.
   if (!processes)
-    for (const std::string *path : {&options.tracePath, &options.timelinePath,
-                                    &options.dumpPath, &options.calibratePath})
+    for (auto [flag, path] : outputFiles(options))
       if (!path->empty())
         checkWritableAtomically(*path);
 
