@@ -21,7 +21,13 @@
 // (160 MB for one error on a 1M-op function). The error's file, line and
 // column, with its source line, stay.
 //
+// A run of one module (no split input, no diagnostics verification, text
+// output) takes ovl-opt's own path (SingleModuleRun.h), which does not
+// destroy the module after printing it; the others go to MlirOptMain.
+//
 //===----------------------------------------------------------------------===//
+
+#include "SingleModuleRun.h"
 
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Pipelines/Pipelines.h"
@@ -121,8 +127,12 @@ int main(int argc, char **argv) {
     llvm::WithColor::error(llvm::errs(), "ovl-opt") << error << "\n";
     return 1;
   }
-  if (mlir::failed(mlir::MlirOptMain(output->os(), std::move(input), registry,
-                                     config)))
+  mlir::LogicalResult result =
+      ovl::opt::isSingleModuleRun(config)
+          ? ovl::opt::runSingleModule(output->os(), std::move(input), registry,
+                                      config)
+          : mlir::MlirOptMain(output->os(), std::move(input), registry, config);
+  if (mlir::failed(result))
     return 1;
   output->keep();
   return 0;
