@@ -1,0 +1,6 @@
+module {
+  // expected-error @below {{nothing}}
+  func.func @f() {
+    return
+  }
+}
