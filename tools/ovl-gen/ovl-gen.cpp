@@ -17,6 +17,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Frontend/GPTModel.h"
 #include "ovl/Frontend/PipelineModel.h"
+#include "ovl/Support/WriteError.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/MLIRContext.h"
@@ -513,9 +514,9 @@ int main(int argc, char **argv) {
   output->os() << "// " << commandLine(argc, argv) << "\n";
   module->print(output->os());
   output->os() << "\n";
-  output->os().flush();
-  if (output->os().has_error())
-    return fail("cannot write '" + outputFilename + "'");
+  if (std::optional<std::string> refused =
+          mlir::ovl::takeWriteError(output->os(), outputFilename))
+    return fail(*refused);
   output->keep();
   return 0;
 }

@@ -33,6 +33,7 @@
 #include "ovl/Pipelines/Pipelines.h"
 #include "ovl/Support/DeviceInput.h"
 #include "ovl/Support/InputNesting.h"
+#include "ovl/Support/WriteError.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -137,6 +138,11 @@ int main(int argc, char **argv) {
           : mlir::MlirOptMain(output->os(), std::move(input), registry, config);
   if (mlir::failed(result))
     return 1;
+  if (std::optional<std::string> refused =
+          mlir::ovl::takeWriteError(output->os(), outputFilename)) {
+    llvm::WithColor::error(llvm::errs(), "ovl-opt") << *refused << "\n";
+    return 1;
+  }
   output->keep();
   return 0;
 }
