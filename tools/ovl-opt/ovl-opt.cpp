@@ -33,6 +33,7 @@
 #include "ovl/Pipelines/Pipelines.h"
 #include "ovl/Support/DeviceInput.h"
 #include "ovl/Support/InputNesting.h"
+#include "ovl/Support/OutputOverInput.h"
 #include "ovl/Support/WriteError.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -108,6 +109,11 @@ int main(int argc, char **argv) {
   if (std::optional<std::string> device =
           mlir::ovl::findDeviceInput(inputFilename)) {
     llvm::WithColor::error(llvm::errs(), "ovl-opt") << *device << "\n";
+    return 1;
+  }
+  if (std::optional<std::string> overwrite =
+          mlir::ovl::findOutputOverInput(inputFilename, outputFilename)) {
+    llvm::WithColor::error(llvm::errs(), "ovl-opt") << *overwrite << "\n";
     return 1;
   }
   std::unique_ptr<llvm::MemoryBuffer> input =
