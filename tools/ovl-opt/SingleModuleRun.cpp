@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "SingleModuleRun.h"
+#include "ShortQuoteDiagnostics.h"
 
 #include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/AsmState.h"
@@ -70,7 +71,7 @@ LogicalResult ovl::opt::runSingleModule(
     context.setThreadPool(threadPoolContext.getThreadPool());
   context.allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
   tracing::InstallDebugHandler debugHandler(context, config.getDebugConfig());
-  SourceMgrDiagnosticHandler diagnostics(*sourceMgr, &context);
+  ShortQuoteDiagnosticHandler diagnostics(*sourceMgr, &context);
 
   DefaultTimingManager timingManager;
   applyDefaultTimingManagerCLOptions(timingManager);
