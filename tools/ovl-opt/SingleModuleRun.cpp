@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "SingleModuleRun.h"
-#include "ShortQuoteDiagnostics.h"
+
+#include "ovl/Support/ShortQuoteDiagnostics.h"
 
 #include "mlir/Debug/CLOptionsSetup.h"
 #include "mlir/IR/AsmState.h"
@@ -41,7 +42,9 @@ static constexpr bool kDestroyModule = true;
 static constexpr bool kDestroyModule = false;
 #endif
 
-bool ovl::opt::isSingleModuleRun(const MlirOptMainConfig &config) {
+namespace ovl::opt {
+
+bool isSingleModuleRun(const MlirOptMainConfig &config) {
   return !config.shouldShowDialects() && !config.shouldListPasses() &&
          config.inputSplitMarker().empty() &&
          !config.shouldVerifyDiagnostics() && !config.shouldVerifyRoundtrip() &&
@@ -57,9 +60,10 @@ bool ovl::opt::isSingleModuleRun(const MlirOptMainConfig &config) {
          config.shouldShowNotes();
 }
 
-LogicalResult ovl::opt::runSingleModule(
-    llvm::raw_ostream &os, std::unique_ptr<llvm::MemoryBuffer> input,
-    DialectRegistry &registry, const MlirOptMainConfig &config) {
+LogicalResult runSingleModule(llvm::raw_ostream &os,
+                              std::unique_ptr<llvm::MemoryBuffer> input,
+                              DialectRegistry &registry,
+                              const MlirOptMainConfig &config) {
   auto sourceMgr = std::make_shared<llvm::SourceMgr>();
   sourceMgr->AddNewSourceBuffer(std::move(input), llvm::SMLoc());
 
@@ -71,7 +75,7 @@ LogicalResult ovl::opt::runSingleModule(
     context.setThreadPool(threadPoolContext.getThreadPool());
   context.allowUnregisteredDialects(config.shouldAllowUnregisteredDialects());
   tracing::InstallDebugHandler debugHandler(context, config.getDebugConfig());
-  ShortQuoteDiagnosticHandler diagnostics(*sourceMgr, &context);
+  mlir::ovl::ShortQuoteDiagnosticHandler diagnostics(*sourceMgr, &context);
 
   DefaultTimingManager timingManager;
   applyDefaultTimingManagerCLOptions(timingManager);
@@ -125,3 +129,5 @@ LogicalResult ovl::opt::runSingleModule(
     (void)module.release();
   return success();
 }
+
+} // namespace ovl::opt

@@ -16,7 +16,7 @@
 // MlirOptMain does on every run (llvm/llvm-project issue 222689: 0.14 s on
 // a 150 MB module, and a spurious "expected error ... was not produced").
 // Its diagnostics do not quote source lines too long to read
-// (ShortQuoteDiagnostics.h).
+// (ovl/Support/ShortQuoteDiagnostics.h).
 //
 // Anything else (split input, diagnostics verification, bytecode, round
 // trips, reproducers, remark files, IRDL dialects, filtered diagnostics) goes

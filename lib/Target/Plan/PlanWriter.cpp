@@ -15,6 +15,7 @@
 #include "ovl/Analysis/OpCost.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 #include "ovl/Support/InputNesting.h"
+#include "ovl/Support/ShortQuoteDiagnostics.h"
 #include "ovl/runtime/CommandSchema.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -358,10 +359,19 @@ void mlir::ovl::registerToPlanTranslation() {
         // an L1 function of 1M ops given instead of its lowering). The
         // file, line and column stay.
         context->printOpOnDiagnostic(false);
+        // Nor does it quote a source line too long to read (a function's
+        // signature, ovl/Support/ShortQuoteDiagnostics.h), unless
+        // mlirTranslateMain is checking the diagnostics against the input's
+        // expectations, which this handler would take from it.
+        auto &options = llvm::cl::getRegisteredOptions();
+        auto verifying = options.find("verify-diagnostics");
+        std::optional<ShortQuoteDiagnosticHandler> diagnostics;
+        if (verifying == options.end() ||
+            verifying->second->getNumOccurrences() == 0)
+          diagnostics.emplace(*sourceMgr, context);
         context->loadDialect<OvlDialect, func::FuncDialect>();
         // mlir-translate's --no-implicit-module: the input's one top-level
         // op is taken as it is, not wrapped in a module.
-        auto &options = llvm::cl::getRegisteredOptions();
         auto noImplicit = options.find("no-implicit-module");
         OwningOpRef<Operation *> op =
             noImplicit != options.end() &&
