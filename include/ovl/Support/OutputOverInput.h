@@ -8,13 +8,16 @@
 // output before they parse: `ovl-opt step.mlir -o step.mlir` read a file cut
 // to nothing under it, died of SIGBUS, and its output file (the input) was
 // removed on the way out. ovl-opt and ovl-translate refuse such an output
-// first, through links too, and touch nothing. Devices and pipes are never
-// the same file here (`/dev/null` may be the input and the output).
+// first, through links too, and touch nothing, with ovl-run's check
+// (ovl/runtime/SameFile.h): devices and pipes are never the same file
+// (`/dev/null` may be the input and the output).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OVL_SUPPORT_OUTPUTOVERINPUT_H
 #define OVL_SUPPORT_OUTPUTOVERINPUT_H
+
+#include "ovl/runtime/SameFile.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
@@ -30,10 +33,7 @@ namespace mlir::ovl {
 inline std::optional<std::string> findOutputOverInput(llvm::StringRef input,
                                                       llvm::StringRef output) {
   if (input == "-" || output == "-" || !llvm::sys::fs::is_regular_file(input) ||
-      !llvm::sys::fs::is_regular_file(output))
-    return std::nullopt;
-  bool same = false;
-  if (llvm::sys::fs::equivalent(input, output, same) || !same)
+      !::ovl::rt::sameRegularFile(input.str(), output.str()))
     return std::nullopt;
   return "-o " + output.str() + " is the input (" + input.str() +
          "): writing it would overwrite the input while it is read";

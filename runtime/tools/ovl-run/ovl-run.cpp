@@ -32,6 +32,7 @@
 #include "ovl/runtime/OutputFile.h"
 #include "ovl/runtime/ProcessGroup.h"
 #include "ovl/runtime/Report.h"
+#include "ovl/runtime/SameFile.h"
 
 #include <array>
 #include <charconv>
@@ -40,7 +41,6 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
 #include <iostream>
 #include <limits>
 #include <optional>
@@ -304,21 +304,6 @@ int calibrateFromTrace(const Options &options, const Plan &plan) {
     printReport(computeReport(plan, result), std::cout);
   writeCalibration(options, plan, result, base);
   return 0;
-}
-
-/// Whether `a` and `b` name one regular file (or would: a path not yet
-/// written is compared by its canonical form). Devices and pipes, which
-/// several outputs may share (/dev/null), are never the same.
-bool sameRegularFile(const std::string &a, const std::string &b) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  for (const std::string *path : {&a, &b})
-    if (fs::exists(*path, ec) && !fs::is_regular_file(*path, ec))
-      return false;
-  if (fs::exists(a, ec) && fs::exists(b, ec))
-    return fs::equivalent(a, b, ec) && !ec;
-  fs::path ca = fs::weakly_canonical(a, ec), cb = fs::weakly_canonical(b, ec);
-  return !ec && ca == cb;
 }
 
 /// The files a run writes, by flag (empty: not asked for).
