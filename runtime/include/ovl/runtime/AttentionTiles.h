@@ -72,6 +72,13 @@
 #else
 #define OVL_TILE_HD inline
 #endif
+// A loop of a fixed, small count, unrolled on the device so that its
+// iterations' values stay in registers.
+#if defined(__CUDA_ARCH__)
+#define OVL_TILE_UNROLL _Pragma("unroll")
+#else
+#define OVL_TILE_UNROLL
+#endif
 
 namespace ovl::rt::tiles {
 
@@ -100,6 +107,12 @@ struct Shape {
   OVL_TILE_HD int64_t row(int64_t b, int64_t s, int64_t h) const {
     return ((b * seq + s) * heads + h) * int64_t(dim);
   }
+  /// Elements between positions s and s + 1 of the same part of qkv, and
+  /// of a [B, S, H, D] tensor.
+  OVL_TILE_HD int64_t qkvStride() const {
+    return (heads + 2 * groups) * int64_t(dim);
+  }
+  OVL_TILE_HD int64_t rowStride() const { return heads * int64_t(dim); }
   OVL_TILE_HD int64_t lse(int64_t b, int64_t h, int64_t s) const {
     return (b * heads + h) * seq + s;
   }
@@ -238,25 +251,59 @@ OVL_TILE_FN void forEachElement(Block &block, int rows, int cols, F f) {
   });
 }
 
+/// The loads a thread of loadRows issues before it stores any of them.
+constexpr int kLoadsInFlight = 8;
+
 /// Loads rows [first, first + count) of `part` of qkv (or, part < 0, of the
 /// [B, S, H, D] tensor `rowsOf`) for (b, h) into a [R, halfLd] tile, zero
-/// past `count` rows and past the head size.
+/// past `count` rows and past the head size. The tile's elements are dealt
+/// to the threads in order, so that a warp reads consecutive elements of a
+/// row, and each thread reads kLoadsInFlight of its elements into registers
+/// before it stores them: as far as the compiler knows, a store to the tile
+/// may change what a later load from global memory reads, so loads and
+/// stores interleaved would wait for one memory latency each.
 template <typename Block, typename Half, typename T>
 OVL_TILE_FN void loadRows(Block &block, const Tiling &tiling, const T *base,
                           const Shape &shape, int64_t b, int64_t h, int part,
                           int64_t first, int64_t count, Half *tile) {
-  int rows = tiling.rows, dp = tiling.paddedDim, ld = tiling.halfLd();
+  int dp = tiling.paddedDim, ld = tiling.halfLd(), dim = shape.dim;
+  int total = tiling.rows * dp;
+  // Row `first`'s offset and the distance between rows, once per tile.
+  int64_t origin =
+      part >= 0 ? shape.qkv(b, first, h, part) : shape.row(b, first, h);
+  int64_t stride = part >= 0 ? shape.qkvStride() : shape.rowStride();
   block.forEachThread([=, &block](int t) {
-    int warps = block.threads() / 32;
-    for (int r = t / 32; r < rows; r += warps) {
-      // A warp per row: its first element's index once, its lanes along it.
-      const T *row = nullptr;
-      if (r < count)
-        row = base + (part >= 0 ? shape.qkv(b, first + r, h, part)
-                                : shape.row(b, first + r, h));
-      for (int d = t % 32; d < dp; d += 32)
-        tile[r * ld + d] =
-            Block::toHalf(row && d < shape.dim ? Block::load(row, d) : 0.f);
+    int threads = block.threads();
+    // A thread's next element is `threads` further on: rowStep rows and
+    // dimStep elements, carried into the next row past the padded dim.
+    int rowStep = threads / dp, dimStep = threads % dp;
+    for (int e0 = t; e0 < total; e0 += kLoadsInFlight * threads) {
+      float v[kLoadsInFlight];
+      int r = e0 / dp, d = e0 % dp;
+      OVL_TILE_UNROLL
+      for (int u = 0; u < kLoadsInFlight; ++u) {
+        v[u] = r < count && d < dim ? Block::load(base, origin + r * stride + d)
+                                    : 0.f;
+        r += rowStep;
+        d += dimStep;
+        if (d >= dp) {
+          d -= dp;
+          ++r;
+        }
+      }
+      r = e0 / dp;
+      d = e0 % dp;
+      OVL_TILE_UNROLL
+      for (int u = 0; u < kLoadsInFlight; ++u) {
+        if (r < tiling.rows)
+          tile[r * ld + d] = Block::toHalf(v[u]);
+        r += rowStep;
+        d += dimStep;
+        if (d >= dp) {
+          d -= dp;
+          ++r;
+        }
+      }
     }
   });
 }
