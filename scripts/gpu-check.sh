@@ -28,15 +28,48 @@
 # machines have neither), run scripts/gpu-prepare.sh on a machine that does
 # and bring out/gpu/ along: its plans, cpu references and .debs are used.
 #
-# Usage: scripts/gpu-check.sh [--quick]   (--quick: tiny benchmark sizes)
+# Usage: scripts/gpu-check.sh [--quick] [--archive FILE]
+#   --quick           tiny benchmark sizes
+#   --archive FILE    also packs what the run wrote into one gzipped tar:
+#                     the result files (OVL_GPU_RESULTS, default
+#                     bench/results) this run wrote, and its log and step
+#                     outputs (OVL_GPU_WORK, default out/gpu-check) under
+#                     that folder's name. For a machine whose files
+#                     come back a few at a time. Packed however the run
+#                     ends; a run stopped by a signal packs once its
+#                     current step returns.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${OVL_GPU_BUILD_DIR:-$root/build-gpu}
 prepared=${OVL_GPU_PREPARED:-$root/out/gpu}
 results=${OVL_GPU_RESULTS:-$root/bench/results}
-work=$root/out/gpu-check
+work=${OVL_GPU_WORK:-$root/out/gpu-check}
+usage() {
+  echo "gpu-check: $1" >&2
+  echo "usage: scripts/gpu-check.sh [--quick] [--archive FILE]" >&2
+  exit 2
+}
 quick=()
-[ "${1:-}" = "--quick" ] && quick=(--quick)
+archive=""
+while [ $# -gt 0 ]; do
+  case $1 in
+    --quick) quick=(--quick) ;;
+    --archive)
+      [ $# -ge 2 ] && [ -n "$2" ] || usage "--archive needs a file name"
+      archive=$2
+      shift ;;
+    --archive=*)
+      archive=${1#--archive=}
+      [ -n "$archive" ] || usage "--archive needs a file name" ;;
+    *) usage "unknown argument '$1'" ;;
+  esac
+  shift
+done
+if [ -n "$archive" ]; then
+  mkdir -p "$(dirname "$archive")" ||
+    usage "cannot make the folder of --archive '$archive'"
+  archive=$(cd "$(dirname "$archive")" && pwd)/$(basename "$archive")
+fi
 
 if ! nvidia-smi -L >/dev/null 2>&1; then
   echo "gpu-check: no NVIDIA GPU here (nvidia-smi -L failed)" >&2
@@ -45,6 +78,35 @@ fi
 mkdir -p "$work" "$results"
 log=$work/gpu-check.log
 : > "$log"
+# --archive: the result files this run wrote (new, or with another
+# modification time than at the start: file times may be as coarse as the
+# kernel's tick, too coarse for find -newer), and the work folder's log and
+# step outputs, whatever the exit.
+result_times() {
+  (cd "$results" && find . -maxdepth 1 -type f -printf '%p\t%T@\n' | sort)
+}
+result_times > "$work/.results-before"
+pack() {
+  local status=$?
+  [ -n "$archive" ] || return $status
+  local members=$work/.archive-members
+  result_times | comm -13 "$work/.results-before" - | cut -f1 > "$members"
+  local steps=() file
+  for file in "$work"/gpu-check.log "$work"/*.txt; do
+    [ -f "$file" ] && steps+=("$(basename "$work")/$(basename "$file")")
+  done
+  if tar -czf "$archive" -C "$results" -T "$members" \
+       -C "$(dirname "$work")" "${steps[@]}"; then
+    echo "gpu-check: packed $(wc -l < "$members") result files and the log into $archive" >&2
+  else
+    echo "gpu-check: could not write --archive $archive" >&2
+    [ $status -ne 0 ] || status=1
+  fi
+  exit $status
+}
+trap pack EXIT
+trap 'exit 143' TERM
+trap 'exit 130' INT
 # Each step's line carries the seconds since the start: a lent GPU's
 # minutes are few, and the log says where they went.
 say() { echo "$* [${SECONDS} s]" | tee -a "$log"; }
@@ -82,7 +144,8 @@ if [ ! -e /usr/local/cuda/include/nccl.h ]; then
   fi
 fi
 say "== build ($build; compiler: $compiler)"
-cmake -S "$root" -B "$build" "${cmake_args[@]}" >>"$log" 2>&1
+cmake -S "$root" -B "$build" "${cmake_args[@]}" >>"$log" 2>&1 || {
+  tail -30 "$log"; echo "gpu-check: cmake's configure failed" >&2; exit 1; }
 cmake --build "$build" -- -j"$(nproc)" >>"$log" 2>&1 || {
   tail -30 "$log"; echo "gpu-check: build failed" >&2; exit 1; }
 grep -q 'cuda backend on' "$log" || {
