@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Analysis: a wave model of attention's forward against a measured sweep.
+"""Analysis: a wave model of attention against a measured sweep.
 
 Reads a gpu-attention-sweep.md (ovl-attention-sweep's timings of the cuda
-backend's attention by shape on one GPU) and sets two models of the
-forward's time against every shape of each (dtype, head size) section:
+backend's attention by shape on one GPU) and sets two models of each
+direction's time against every shape of each (dtype, head size) section:
 
   - FLOPs: time = FLOPs / rate, one rate per section (the simulator's
     price of fused attention today: peak times an efficiency), the rate
@@ -21,10 +21,19 @@ forward's time against every shape of each (dtype, head size) section:
     the shortest sequence of two tiles or more and the longest), F from the
     same row at the shortest sequence, tau from the fullest shape.
 
-The gradient is left out: its time in the sweep is two kernels' (queries,
-then keys and values), each with its own k, summed.
+The gradient is two kernels, one after the other: queries (block i walks
+i + 1 key tiles) and keys and values (block j walks the n - j query tiles
+from its own), each with its own R and k from the sweep, sharing one F,
+L and tau, fitted the same way on the sum.
+
+With --validation FILE (a gpu-sim-validation.md of the same GPU run), it
+also estimates each one-rank plan's step with the simulator's attention
+replaced by the wave model's: the sim's step, less its attention and
+attention_grad, plus the wave model's per layer. That is arithmetic on the
+records, not a run of the simulator.
 
 Usage: bench/attention_wave_model.py [--sweep FILE] [--result FILE.md]
+           [--validation FILE]
 """
 
 import argparse
@@ -43,14 +52,36 @@ DEFAULT_SWEEP = os.path.join("bench", "results", "gpu-h200-2026-11-30-tiles",
 GOAL = 0.15
 
 
-class Section:
-    """One (dtype, head size) section of the sweep: the forward's launch
-    (R rows a block, k blocks an SM) and (rows, seq, forward ms) per
-    shape."""
+class Kernel:
+    """A program's launch: R rows a block, k blocks an SM, and the key (or
+    query) tiles each block of one (batch, head) row walks."""
 
-    def __init__(self, title, rows, per_sm, shapes):
-        self.title, self.rows, self.per_sm, self.shapes = (title, rows,
-                                                           per_sm, shapes)
+    def __init__(self, rows, per_sm, walks):
+        self.rows, self.per_sm, self.walks = rows, per_sm, walks
+
+    def blocks(self, batch_heads, seq):
+        n = math.ceil(seq / self.rows)
+        return [w for _ in range(batch_heads) for w in self.walks(n)]
+
+
+def queries_walk(n):
+    """Causal, a block of queries: block i walks key tiles 0 to i."""
+    return [i + 1 for i in range(n)]
+
+
+def keys_walk(n):
+    """Causal, a block of keys: block j walks query tiles j to n - 1."""
+    return [n - j for j in range(n)]
+
+
+class Section:
+    """One (dtype, head size) section of the sweep: its kernels per
+    direction (the forward's one, the gradient's two) and (rows, seq,
+    forward ms, gradient ms) per shape."""
+
+    def __init__(self, title, dim, kernels, shapes):
+        self.title, self.dim, self.kernels, self.shapes = (title, dim,
+                                                           kernels, shapes)
 
 
 def parse_sweep(text):
@@ -62,25 +93,29 @@ def parse_sweep(text):
     sections = []
     for part in re.split(r"^## ", text, flags=re.M)[1:]:
         title = part.splitlines()[0].strip()
-        launch = re.search(r"^\| attention \(tiles\) \| (\d+) \| \d+ \| \d+ "
-                           r"\| (\d+) \|", part, re.M)
-        shapes = [(int(b), int(s), float(ms)) for b, s, ms in re.findall(
-            r"^\| (\d+) \| (\d+) \| \d+ \| [\d.]+ \| ([\d.]+) \|", part,
-            re.M)]
-        if not launch or not shapes:
-            sys.exit("error: section '%s' has no forward launch or no "
-                     "shapes" % title)
-        sections.append(Section(title, int(launch.group(1)),
-                                int(launch.group(2)), shapes))
+        dim = re.search(r"head size (\d+)", title)
+
+        def launch(program, walks):
+            found = re.search(r"^\| %s \| (\d+) \| \d+ \| \d+ \| (\d+) \|"
+                              % re.escape(program), part, re.M)
+            return found and Kernel(int(found.group(1)),
+                                    int(found.group(2)), walks)
+        kernels = {
+            "forward": [launch("attention (tiles)", queries_walk)],
+            "gradient": [launch("attention_grad (tiles, queries)",
+                                queries_walk),
+                         launch("attention_grad (tiles, keys and values)",
+                                keys_walk)]}
+        shapes = [(int(b), int(s), float(f), float(g)) for b, s, f, g in
+                  re.findall(r"^\| (\d+) \| (\d+) \| \d+ \| [\d.]+ \| "
+                             r"([\d.]+) \| [\d.]+ \| ([\d.]+) \|", part, re.M)]
+        if not dim or not all(all(k) for k in kernels.values()) or not shapes:
+            sys.exit("error: section '%s' has no head size, no launch of "
+                     "each program or no shapes" % title)
+        sections.append(Section(title, int(dim.group(1)), kernels, shapes))
     if not sections:
         sys.exit("error: the sweep has no sections")
     return int(device.group(1)), sections
-
-
-def block_tiles(batch_heads, seq, rows):
-    """Key tiles each block walks, in grid order (causal)."""
-    per_row = math.ceil(seq / rows)
-    return [i + 1 for _ in range(batch_heads) for i in range(per_row)]
 
 
 def wave_time(sms, per_sm, blocks, fixed, latency, tau):
@@ -139,41 +174,58 @@ def wave_time(sms, per_sm, blocks, fixed, latency, tau):
     return now
 
 
-def flops(batch_heads, seq, dim):
-    """The compiler's count for causal attention's forward: 2 B H S^2 D."""
-    return 2.0 * batch_heads * seq * seq * dim
+# The compiler's FLOPs of causal attention: 2 B H S^2 D forward, 2.5 times
+# that for the gradient.
+DIRECTION_FLOPS = {"forward": 1.0, "gradient": 2.5}
 
 
-def fit(sms, section, dim):
-    """(F, L, tau) for the section, fitted on three of its shapes."""
-    measured = {(b, s): ms for b, s, ms in section.shapes}
+def flops(batch_heads, seq, dim, direction):
+    return 2.0 * batch_heads * seq * seq * dim * DIRECTION_FLOPS[direction]
+
+
+def wave_model(sms, kernels, batch_heads, seq, constants):
+    """A direction's time: its kernels one after the other."""
+    fixed, latency, tau = constants
+    return sum(wave_time(sms, k.per_sm, k.blocks(batch_heads, seq), fixed,
+                         latency, tau) for k in kernels)
+
+
+def fit(sms, section, direction):
+    """(F, L, tau) of one direction, fitted on three of its shapes, and the
+    fullest shape."""
+    column = 2 if direction == "forward" else 3
+    measured = {(shape[0], shape[1]): shape[column]
+                for shape in section.shapes}
+    kernels = section.kernels[direction]
     singles = sorted(s for b, s in measured if b == 1)
     if len(singles) < 2:
         sys.exit("error: section '%s' needs one (batch, head) row at two "
                  "sequences or more" % section.title)
-    tiles = lambda s: math.ceil(s / section.rows)
-    multi = [s for s in singles if tiles(s) >= 2] or singles[-1:]
-    short, long_ = multi[0], singles[-1]
+    # One (batch, head) row: each kernel's longest block walks every tile
+    # alone on its SM, so the row takes F + tiles L per kernel.
+    tiles = lambda s: sum(math.ceil(s / k.rows) for k in kernels)
+    multi = [s for s in singles if tiles(s) >= 2 * len(kernels)]
+    short, long_ = (multi or singles)[0], singles[-1]
     if tiles(long_) == tiles(short):
         sys.exit("error: section '%s': the one-row shapes walk the same "
                  "number of tiles" % section.title)
     latency = (measured[(1, long_)] - measured[(1, short)]) / (
         tiles(long_) - tiles(short))
-    fixed = max(0.0, measured[(1, singles[0])] - latency * tiles(singles[0]))
-    fullest = max(measured, key=lambda k: flops(k[0], k[1], dim))
-    blocks = block_tiles(fullest[0], fullest[1], section.rows)
+    fixed = max(0.0, (measured[(1, singles[0])] -
+                      latency * tiles(singles[0])) / len(kernels))
+    fullest = max(measured, key=lambda k: flops(k[0], k[1], 1, "forward"))
+    at = lambda tau: wave_model(sms, kernels, fullest[0], fullest[1],
+                                (fixed, latency, tau))
     lo, hi = 0.0, latency
-    while wave_time(sms, section.per_sm, blocks, fixed, latency,
-                    hi) < measured[fullest]:
+    while at(hi) < measured[fullest]:
         hi *= 2
     for _ in range(40):
         mid = (lo + hi) / 2
-        if wave_time(sms, section.per_sm, blocks, fixed, latency,
-                     mid) < measured[fullest]:
+        if at(mid) < measured[fullest]:
             lo = mid
         else:
             hi = mid
-    return fixed, latency, (lo + hi) / 2, fullest
+    return (fixed, latency, (lo + hi) / 2), fullest, measured[fullest]
 
 
 def summary(errors):
@@ -182,10 +234,80 @@ def summary(errors):
         100 * max(abs(e) for e in errors))
 
 
+# The one-rank plans of gpu_benchmarks.py's sim validation, by the label's
+# first word: (layers, hidden, heads, seq, micro-batch); per layer one
+# attention and one attention_grad (no recomputation).
+VALIDATION_PLANS = {
+    "launch-bound": (4, 256, 4, 128, 1),
+    "gpt-tiny": (2, 256, 4, 256, 2),
+    "held-out": (4, 2048, 16, 512, 4),
+    "gpt-small": (4, 1024, 16, 1024, 4),
+    "gpt-medium": (8, 2048, 16, 2048, 4),
+}
+
+
+def validation_lines(path, sms, fits):
+    """The one-rank plans' steps with the wave model's attention in place
+    of the simulator's, from a gpu-sim-validation.md."""
+    try:
+        text = open(path).read()
+    except OSError as e:
+        sys.exit("error: --validation: %s" % e)
+    steps = {label: (float(measured), float(sim)) for label, measured, sim in
+             re.findall(r"^\| ([^|]+?) \| ([\d.]+) \| [^|]+ \| ([\d.]+) \| "
+                        r"[-+][\d.]+% \|", text, re.M)}
+    kinds = {label: (float(sa), float(sg)) for label, sa, sg in re.findall(
+        r"^\| ([^|]+?) \| [\d.]+ / ([\d.]+) \([^)]*\) \| [\d.]+ / "
+        r"([\d.]+) \(", text, re.M)}
+    if not steps or set(steps) != set(kinds):
+        sys.exit("error: --validation: %s has no step table or no 'Where the "
+                 "time goes' table for the same plans" % path)
+    lines = [
+        "## The validation's one-rank plans, attention priced by waves",
+        "",
+        "An estimate by arithmetic on %s (not a run of the simulator): the "
+        "sim's step with the fitted description, less its attention and "
+        "attention_grad, plus the wave model's per layer (this sweep's "
+        "constants for the plan's dtype and head size)." % os.path.relpath(
+            path, ROOT),
+        "",
+        "| plan | measured ms | sim ms | error | sim with waves ms | error |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    errors, before = [], []
+    for label in steps:
+        name = label.split()[0]
+        if name not in VALIDATION_PLANS:
+            sys.exit("error: --validation: unknown plan '%s'" % label)
+        layers, hidden, heads, seq, micro = VALIDATION_PLANS[name]
+        dtype = "bf16" if " bf16" in label else "f32"
+        key = (dtype, hidden // heads)
+        if key not in fits:
+            sys.exit("error: --validation: the sweep has no section for %s, "
+                     "head size %d" % key)
+        measured, sim = steps[label]
+        waves = sum(layers * wave_model(sms, kernels, micro * heads, seq,
+                                        constants)
+                    for kernels, constants in fits[key])
+        estimate = sim - sum(kinds[label]) + waves
+        errors.append(estimate / measured - 1)
+        before.append(sim / measured - 1)
+        lines.append("| %s | %.3f | %.3f | %+.1f%% | %.3f | %+.1f%% |" % (
+            label, measured, sim, 100 * before[-1], estimate,
+            100 * errors[-1]))
+    lines += ["", "The sim: %s. With waves: %s." % (summary(before),
+                                                     summary(errors)), ""]
+    print("validation: the sim %s; with waves %s" % (summary(before),
+                                                     summary(errors)),
+          flush=True)
+    return lines
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sweep", default=os.path.join(ROOT, DEFAULT_SWEEP))
     parser.add_argument("--result")
+    parser.add_argument("--validation")
     args = parser.parse_args()
     try:
         text = open(args.sweep).read()
@@ -195,53 +317,72 @@ def main():
     shown = os.path.relpath(args.sweep, ROOT) if os.path.abspath(
         args.sweep).startswith(ROOT + os.sep) else args.sweep
     lines = [
-        "# A wave model of attention's forward against a measured sweep",
+        "# A wave model of attention against a measured sweep",
         "",
         "- date: %s" % datetime.date.today().isoformat(),
-        "- command: `bench/attention_wave_model.py --sweep %s`" % shown,
-        "- data: that sweep's forward times (ovl-attention-sweep: the "
-        "fastest of 3 calls, causal), %d SMs" % sms,
-        "- models: FLOPs (one rate per section, from its fullest shape) and "
-        "waves (blocks in grid order on the SMs, at most k an SM, a tile "
-        "each per max(L, m tau) with m blocks on the SM, plus F a block; "
+        "- command: `bench/attention_wave_model.py --sweep %s%s`" % (
+            shown, " --validation " + os.path.relpath(args.validation, ROOT)
+            if args.validation else ""),
+        "- data: that sweep's times (ovl-attention-sweep: the fastest of 3 "
+        "calls, causal), %d SMs" % sms,
+        "- models: FLOPs (one rate per section and direction, from its "
+        "fullest shape) and waves (blocks in grid order on the SMs, at most "
+        "k an SM, a tile each per max(L, m tau) with m blocks on the SM, "
+        "plus F a block; the gradient's two kernels one after the other; "
         "F, L and tau fitted on three shapes: bench/attention_wave_model.py)",
         "- goal of the simulator's validation: within +-15%",
         "",
     ]
+    fits = {}
     for section in sections:
-        dim = int(re.search(r"head size (\d+)", section.title).group(1))
-        fixed, latency, tau, fullest = fit(sms, section, dim)
-        rate = flops(fullest[0], fullest[1], dim) / section.shapes[
-            [(b, s) for b, s, _ in section.shapes].index(fullest)][2]
+        dtype = section.title.split(",")[0]
+        lines += ["## %s" % section.title, ""]
+        results = {}
+        for direction in ("forward", "gradient"):
+            constants, fullest, fullest_ms = fit(sms, section, direction)
+            kernels = section.kernels[direction]
+            fits.setdefault((dtype, section.dim), []).append(
+                (kernels, constants))
+            rate = flops(fullest[0], fullest[1], section.dim,
+                         direction) / fullest_ms
+            fixed, latency, tau = constants
+            lines.append(
+                "- %s: %s; fitted F %.1f us, L %.1f us, tau %.1f us; FLOPs' "
+                "rate %.2f TFLOP/s" % (
+                    direction, ", ".join("R %d, k %d" % (k.rows, k.per_sm)
+                                         for k in kernels),
+                    1e3 * fixed, 1e3 * latency, 1e3 * tau, rate / 1e9))
+            results[direction] = (kernels, constants, rate)
         lines += [
-            "## %s" % section.title,
             "",
-            "R %d rows a block, k %d blocks an SM; fitted F %.1f us, L %.1f "
-            "us, tau %.1f us (k tau %.1f us); FLOPs' rate %.2f TFLOP/s"
-            % (section.rows, section.per_sm, 1e3 * fixed, 1e3 * latency,
-               1e3 * tau, 1e3 * section.per_sm * tau, rate / 1e9),
-            "",
-            "| batch x heads | seq | blocks | measured ms | waves ms | error "
-            "| FLOPs ms | error |",
-            "|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| batch x heads | seq | forward ms | waves | error | FLOPs "
+            "| error | gradient ms | waves | error | FLOPs | error |",
+            "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
-        wave_errors, flop_errors = [], []
-        for b, s, ms in section.shapes:
-            blocks = block_tiles(b, s, section.rows)
-            wave = wave_time(sms, section.per_sm, blocks, fixed, latency,
-                             tau)
-            flat = flops(b, s, dim) / rate
-            wave_errors.append(wave / ms - 1)
-            flop_errors.append(flat / ms - 1)
-            lines.append("| %d | %d | %d | %.4f | %.4f | %+.0f%% | %.4f | "
-                         "%+.0f%% |" % (b, s, len(blocks), ms, wave,
-                                        100 * wave_errors[-1], flat,
-                                        100 * flop_errors[-1]))
-        lines += ["", "Waves: %s. FLOPs: %s." % (summary(wave_errors),
-                                                 summary(flop_errors)), ""]
-        print("%s: waves %s; FLOPs %s" % (section.title,
-                                          summary(wave_errors),
-                                          summary(flop_errors)), flush=True)
+        errors = {(d, m): [] for d in results for m in ("waves", "flops")}
+        for b, s, forward_ms, gradient_ms in section.shapes:
+            cells = ["%d" % b, "%d" % s]
+            for direction, ms in (("forward", forward_ms),
+                                  ("gradient", gradient_ms)):
+                kernels, constants, rate = results[direction]
+                wave = wave_model(sms, kernels, b, s, constants)
+                flat = flops(b, s, section.dim, direction) / rate
+                errors[(direction, "waves")].append(wave / ms - 1)
+                errors[(direction, "flops")].append(flat / ms - 1)
+                cells += ["%.4f" % ms, "%.4f" % wave,
+                          "%+.0f%%" % (100 * (wave / ms - 1)), "%.4f" % flat,
+                          "%+.0f%%" % (100 * (flat / ms - 1))]
+            lines.append("| " + " | ".join(cells) + " |")
+        lines.append("")
+        for direction in results:
+            verdict = "%s: waves %s; FLOPs %s" % (
+                direction, summary(errors[(direction, "waves")]),
+                summary(errors[(direction, "flops")]))
+            lines.append("- %s." % verdict)
+            print("%s, %s" % (section.title, verdict), flush=True)
+        lines.append("")
+    if args.validation:
+        lines += validation_lines(args.validation, sms, fits)
     emit("\n".join(lines) + "\n", args.result)
 
 
