@@ -26,6 +26,11 @@ i + 1 key tiles) and keys and values (block j walks the n - j query tiles
 from its own), each with its own R and k from the sweep, sharing one F,
 L and tau, fitted the same way on the sum.
 
+With --description BASE.json --description-out OUT.json it writes BASE
+with the fitted constants as its attention_waves (one entry per dtype,
+head size and direction: ovl/runtime/AttentionWaves.h), which the
+simulator and the compiler's cost model then use for those attentions.
+
 With --validation FILE (a gpu-sim-validation.md of the same GPU run), it
 also estimates each one-rank plan's step with the simulator's attention
 replaced by the wave model's: the sim's step, less its attention and
@@ -33,12 +38,14 @@ attention_grad, plus the wave model's per layer. That is arithmetic on the
 records, not a run of the simulator.
 
 Usage: bench/attention_wave_model.py [--sweep FILE] [--result FILE.md]
-           [--validation FILE]
+           [--validation FILE] [--description BASE.json
+           --description-out OUT.json]
 """
 
 import argparse
 import datetime
 import heapq
+import json
 import math
 import os
 import re
@@ -184,10 +191,13 @@ def flops(batch_heads, seq, dim, direction):
 
 
 def wave_model(sms, kernels, batch_heads, seq, constants):
-    """A direction's time: its kernels one after the other."""
-    fixed, latency, tau = constants
+    """A direction's time in ms (constants in ms): its kernels one after the
+    other. Computed in microseconds, operation for operation as
+    ovl/runtime/AttentionWaves.h does, so that blocks ending together are
+    taken in the same order and both give the same time."""
+    fixed, latency, tau = (1e3 * c for c in constants)
     return sum(wave_time(sms, k.per_sm, k.blocks(batch_heads, seq), fixed,
-                         latency, tau) for k in kernels)
+                         latency, tau) for k in kernels) / 1e3
 
 
 def fit(sms, section, direction):
@@ -303,12 +313,53 @@ def validation_lines(path, sms, fits):
     return lines
 
 
+def waves_entries(fits):
+    """attention_waves entries of the fitted constants, in the description's
+    units (microseconds)."""
+    entries = []
+    for (dtype, dim), directions in sorted(fits.items()):
+        for direction, (kernels, (fixed, latency, tau)) in zip(
+                ("forward", "backward"), directions):
+            entries.append({
+                "dtype": dtype, "head_dim": dim, "direction": direction,
+                "kernels": [{"rows": k.rows, "blocks_per_sm": k.per_sm,
+                             "walk": "queries" if k.walks is queries_walk
+                             else "keys"} for k in kernels],
+                "block_us": round(1e3 * fixed, 3),
+                "tile_latency_us": round(1e3 * latency, 3),
+                "tile_us": round(1e3 * tau, 3)})
+    return entries
+
+
+def write_description(base, out, entries, sweep):
+    try:
+        description = json.load(open(base))
+    except (OSError, ValueError) as e:
+        sys.exit("error: --description: %s" % e)
+    if not isinstance(description, dict):
+        sys.exit("error: --description: %s is not a JSON object" % base)
+    description["attention_waves"] = entries
+    description["description"] = (
+        description.get("description", "") + " Attention priced by waves of "
+        "blocks, fitted by bench/attention_wave_model.py on %s." % sweep)
+    text = json.dumps(description, indent=2) + "\n"
+    try:
+        with open(out, "w") as f:
+            f.write(text)
+    except OSError as e:
+        sys.exit("error: --description-out: %s" % e)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sweep", default=os.path.join(ROOT, DEFAULT_SWEEP))
     parser.add_argument("--result")
     parser.add_argument("--validation")
+    parser.add_argument("--description")
+    parser.add_argument("--description-out")
     args = parser.parse_args()
+    if bool(args.description) != bool(args.description_out):
+        parser.error("--description and --description-out go together")
     try:
         text = open(args.sweep).read()
     except OSError as e:
@@ -383,6 +434,9 @@ def main():
         lines.append("")
     if args.validation:
         lines += validation_lines(args.validation, sms, fits)
+    if args.description:
+        write_description(args.description, args.description_out,
+                          waves_entries(fits), shown)
     emit("\n".join(lines) + "\n", args.result)
 
 

@@ -112,6 +112,13 @@ CUDA_FITTED = {
     "bf16": os.path.join(GPU_RECORD, "gpu-calibrated-h200-sxm-nvlink.json"),
     "f32": os.path.join(GPU_RECORD, "gpu-calibrated-h200-sxm-nvlink-f32.json"),
 }
+# The same, with attention priced by waves of blocks: the constants
+# bench/attention_wave_model.py fitted on that run's sweep of the attention
+# kernels (gpu-attention-sweep.md) as each fit's attention_waves.
+CUDA_WAVES = {
+    dtype: path.replace(".json", "-waves.json")
+    for dtype, path in CUDA_FITTED.items()
+}
 CUDA_BASE = os.path.join("runtime", "devices", "h200-sxm-nvlink.json")
 # gpu_benchmarks.py measures a step again over 20 steps where its fastest of
 # 5 was under 20 ms (REMEASURE_BELOW_MS).
@@ -161,21 +168,25 @@ def cuda_case_plan(tools, name, dtype, path):
 
 
 def simulate_cuda_cases(tools, work):
-    """(case, sim ms with the fitted description, with the base one)."""
+    """(case, sim ms with the fitted description, with the base one, with
+    the fitted one and attention by waves)."""
     rows = []
     for case in CUDA_CASES:
         label, name, dtype, measured, _ = case
         plan = os.path.join(work, "%s-%s.plan" % (name, dtype))
         cuda_case_plan(tools, name, dtype, plan)
         sims = []
-        for description in (CUDA_FITTED[dtype], CUDA_BASE):
+        for description in (CUDA_FITTED[dtype], CUDA_BASE,
+                            CUDA_WAVES[dtype]):
             out = run([tools("ovl-run"), plan, "--backend", "sim",
                        "--device", os.path.join(ROOT, description)])
             sims.append(float(re.search(r"step 1 time ([0-9.]+) ms",
                                         out).group(1)))
-        rows.append((case, sims[0], sims[1]))
-        print("cuda %s %s: measured %.3f ms, sim %.3f (fitted), %.3f (base)"
-              % (label, dtype, measured, sims[0], sims[1]), flush=True)
+        rows.append((case, sims[0], sims[1], sims[2]))
+        print("cuda %s %s: measured %.3f ms, sim %.3f (fitted), %.3f (base), "
+              "%.3f (fitted, attention by waves)"
+              % (label, dtype, measured, sims[0], sims[1], sims[2]),
+              flush=True)
     return rows
 
 
@@ -199,28 +210,36 @@ def cuda_lines(rows):
         "- simulator: `ovl-run --backend sim --device FITTED`, FITTED the "
         "description `ovl-run --calibrate` fitted on that GPU from the "
         "calibration's plan of the step's dtype (`%s` for bf16, `%s` for "
-        "f32), and the description it started from, `%s`"
-        % (CUDA_FITTED["bf16"], CUDA_FITTED["f32"], CUDA_BASE),
+        "f32), the description it started from, `%s`, and FITTED with "
+        "attention priced by waves of blocks (`%s`, `%s`: "
+        "bench/attention_wave_model.py's constants from that run's sweep "
+        "of the attention kernels, none of them fitted on these plans)"
+        % (CUDA_FITTED["bf16"], CUDA_FITTED["f32"], CUDA_BASE,
+           CUDA_WAVES["bf16"], CUDA_WAVES["f32"]),
         "- plans: rebuilt here as the GPU run compiled them (one rank; the "
         "calibration's from scripts/readme-model.sh, the others from "
         "bench/gpu_benchmarks.py)",
         "- goal: within +-15% on the plans the fit did not see",
         "",
         "| plan | dtype | measured ms (record) | sim ms, calibrated | error "
-        "| sim ms, H200 description | error |",
-        "|---|---|---:|---:|---:|---:|---:|",
+        "| sim ms, H200 description | error | sim ms, calibrated, attention "
+        "by waves | error |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
-    held_out = []
-    for (label, name, dtype, measured, record), fitted, base in rows:
+    held_out, held_out_waves = [], []
+    for (label, name, dtype, measured, record), fitted, base, waves in rows:
         error = fitted / measured - 1
         if name != "calibrate":
             held_out.append(error)
+            held_out_waves.append(waves / measured - 1)
         lines.append("| %s | %s | %.3f (%s) | %.3f | %+.1f%% | %.3f | "
-                     "%+.1f%% |" % (label, dtype, measured, record, fitted,
-                                    100 * error, base,
-                                    100 * (base / measured - 1)))
+                     "%+.1f%% | %.3f | %+.1f%% |" % (
+                         label, dtype, measured, record, fitted, 100 * error,
+                         base, 100 * (base / measured - 1), waves,
+                         100 * (waves / measured - 1)))
     lines += ["", verdict("Within +-15% on the plans the fit did not see",
-                          held_out), "",
+                          held_out),
+              verdict("With attention by waves", held_out_waves), "",
               "Each dtype has its own fit: the f32 steps run f32 GEMMs "
               "(no TF32) at another rate, and the cuda backend's attention "
               "computes its bf16 products on the tensor cores and its f32 "
@@ -236,7 +255,12 @@ def cuda_lines(rows):
               "shapes in bf16): %s/README.md. The earlier record of the "
               "same day, with the warp-per-row attention "
               "(bench/results/gpu-h200-2026-11-30/), had 7 of these 10 "
-              "plans within +-15%%." % GPU_RECORD]
+              "plans within +-15%%. The last column prices attention as "
+              "waves of blocks (docs/cost-model.md, \"Attention as waves "
+              "of blocks\"), the model that follows such a kernel's grid: "
+              "its constants come from the same run's sweep of the "
+              "attention kernels alone (bench/results/"
+              "attention-wave-model.md), not from these plans." % GPU_RECORD]
     return lines
 
 

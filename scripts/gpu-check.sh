@@ -15,12 +15,15 @@
 #      each run's trace, calibrate*.trace.json, for refits elsewhere), runs
 #      both steps again on the warp-per-row attention kernels (the
 #      calibration runs the block programs), times attention's kernels
-#      alone by shape (ovl-attention-sweep: gpu-attention-sweep.md), and
+#      alone by shape (ovl-attention-sweep: gpu-attention-sweep.md), fits
+#      their wave model to that sweep (bench/attention_wave_model.py:
+#      attention-wave-model.md, gpu-calibrated-*-waves.json), and
 #      writes bench/results/gpu-check.md: device, driver, CUDA and NCCL
 #      versions, date, command, test, comparison and calibration results;
 #   4. runs the GPU benchmarks (bench/gpu_benchmarks.py), which write
 #      bench/results/gpu-{pytorch,dispatch,overlap,sim-error}.md, and with
-#      the calibration's description gpu-sim-validation.md (every one-rank
+#      the calibration's description (attention by waves where the sweep
+#      was fitted) gpu-sim-validation.md (every one-rank
 #      plan of bench/results/sim-validation.md's cuda section, --quick
 #      too), before the overlap models.
 #
@@ -305,6 +308,22 @@ sweep_kernels=auto
 timeout 150 "$bin/ovl-attention-sweep" --kernels "$sweep_kernels" \
   --max-seconds 60 -o "$results/gpu-attention-sweep.md" >> "$log" 2>&1 ||
   { status=1; say "== ovl-attention-sweep FAILED"; }
+# The block programs' wave model fitted on that sweep
+# (bench/attention_wave_model.py: attention-wave-model.md), and each
+# calibrated description with its constants as attention_waves
+# (gpu-calibrated-*-waves.json), which the sim validation below uses.
+if [ "$sweep_kernels" = auto ] && [ -s "$results/gpu-attention-sweep.md" ]; then
+  say "== attention's wave model (bench/attention_wave_model.py)"
+  for suffix in "" -f32; do
+    fitted=$results/gpu-calibrated-$base_device$suffix.json
+    [ -e "$fitted" ] || continue
+    python3 "$root/bench/attention_wave_model.py" \
+      --sweep "$results/gpu-attention-sweep.md" \
+      --result "$results/attention-wave-model.md" --description "$fitted" \
+      --description-out "${fitted%.json}-waves.json" >> "$log" 2>&1 ||
+      { status=1; say "== attention_wave_model.py FAILED"; }
+  done
+fi
 
 # mpirun with the cuda backend: one process on the one GPU, against the
 # same plan in one process without mpirun (bit for bit). Where the build has
@@ -374,12 +393,23 @@ bench_plans=()
 [ "$compiler" = no ] && bench_plans=(--plans "$plans")
 # The sim with the fitted description against the one-rank steps the
 # benchmarks measure: plans the calibration did not see.
+# A dtype's fitted description (suffix "" or -f32), with attention by waves
+# where the sweep's model was fitted.
+fitted_description() {
+  local plain=$results/gpu-calibrated-$base_device$1.json
+  if [ -e "${plain%.json}-waves.json" ]; then
+    echo "${plain%.json}-waves.json"
+  elif [ -e "$plain" ]; then
+    echo "$plain"
+  fi
+}
 validation=()
-[ -e "$results/gpu-calibrated-$base_device.json" ] &&
-  validation=(--device "$results/gpu-calibrated-$base_device.json"
+bf16_description=$(fitted_description "")
+f32_description=$(fitted_description -f32)
+[ -n "$bf16_description" ] &&
+  validation=(--device "$bf16_description"
               --base-device "$root/runtime/devices/$base_device.json")
-[ -e "$results/gpu-calibrated-$base_device-f32.json" ] &&
-  validation+=(--device-f32 "$results/gpu-calibrated-$base_device-f32.json")
+[ -n "$f32_description" ] && validation+=(--device-f32 "$f32_description")
 python3 "$root/bench/gpu_benchmarks.py" --tools "$bin" --results "$results" \
   "${bench_plans[@]}" "${quick[@]}" "${validation[@]}" ${OVL_GPU_BENCH_ARGS:-} \
   2>&1 | tee -a "$log" || status=1

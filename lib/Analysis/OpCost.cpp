@@ -187,10 +187,21 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         double bytes = (2.0 * numElements(attention.getQkv()) +
                         numElements(attention.getResult())) *
                        e;
-        if (backward)
-          return KernelWork{2.5 * flops, 2 * bytes,
-                            ::ovl::rt::KernelRate::AttentionBackward};
-        return KernelWork{flops, bytes, ::ovl::rt::KernelRate::AttentionForward};
+        KernelWork work =
+            backward ? KernelWork{2.5 * flops, 2 * bytes,
+                                  ::ovl::rt::KernelRate::AttentionBackward}
+                     : KernelWork{flops, bytes,
+                                  ::ovl::rt::KernelRate::AttentionForward};
+        ::ovl::rt::FusedAttentionShape shape;
+        shape.batch = qkv.getDimSize(0);
+        shape.seq = qkv.getDimSize(1);
+        shape.heads = attention.getNumHeads();
+        shape.dim = attention.getHeadDim();
+        shape.causal = attention.getCausal();
+        shape.backward = backward;
+        work.isFusedAttention = true;
+        work.fusedAttention = shape;
+        return work;
       })
       .Case<EmbeddingOp>([&](EmbeddingOp emb) {
         double n = numElements(emb.getResult()), e = elementBytes(emb.getResult());
@@ -278,6 +289,9 @@ double OpCostModel::kernelUs(const KernelWork &work, StringRef dtype) const {
   if (const auto &a = work.unfusedAttention)
     return model.unfusedAttentionUs(a->batch, a->seq, a->heads, a->dim,
                                     a->backward, dtype.str(), a->dropout);
+  if (work.isFusedAttention)
+    return model.fusedAttentionUs(work.fusedAttention, work.flops, work.bytes,
+                                  dtype.str());
   return model.kernelUs(work.flops, work.bytes, work.rate, dtype.str());
 }
 
@@ -349,7 +363,11 @@ double OpCostModel::estimateUs(Operation *op, int64_t rowChunks) const {
     total += gemmUs(g, dtype);
   }
   if (std::optional<KernelWork> work = getKernelWork(op)) {
-    if (work->unfusedAttention) {
+    if (work->unfusedAttention ||
+        (work->isFusedAttention &&
+         model.getDevice().attentionWavesFor(dtype, work->fusedAttention.dim,
+                                             work->fusedAttention.backward))) {
+      // Priced by sizes, not by flops: a row chunk's share of the whole.
       total += kernelUs(*work, dtype) / rowChunks;
     } else {
       work->flops /= rowChunks;

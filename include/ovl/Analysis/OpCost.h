@@ -49,6 +49,11 @@ struct KernelWork {
     double dropout = 0.0; // On the probabilities.
   };
   std::optional<UnfusedAttention> unfusedAttention;
+  /// Whether it is a fused attention, and its sizes: then
+  /// CostModel::fusedAttentionUs prices it (by waves where the description
+  /// has them, else its flops and bytes).
+  bool isFusedAttention = false;
+  ::ovl::rt::FusedAttentionShape fusedAttention;
   /// Whether it runs on tensor cores (the plan's tensor_core flag).
   bool tensorCore() const { return rate != ::ovl::rt::KernelRate::Vector; }
 };

@@ -222,6 +222,14 @@ std::optional<TimedCommand> describe(const Plan &plan, const Program &program,
     if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
         program.intArg(c, kernel::attention::Unfused))
       return std::nullopt;
+    // Attention the description prices by waves (attention_waves) follows
+    // none of the rates fitted here: its entry stays as it is.
+    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
+        c.tensorCore &&
+        device.attentionWavesFor(dtype,
+                                 program.intArg(c, kernel::attention::Dim),
+                                 op == KernelOp::AttentionGrad))
+      return std::nullopt;
     // Attention runs at the GEMM peak times an efficiency: its commands
     // are kept by dtype, and divided by that peak's own fit at the end.
     KernelRate rate = commandKernelRate(c);

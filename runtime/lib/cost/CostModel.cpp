@@ -9,6 +9,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <mutex>
+#include <tuple>
 
 using namespace ovl::rt;
 
@@ -149,6 +152,40 @@ double CostModel::unfusedAttentionUs(int64_t batch, int64_t seq, int64_t heads,
   // dV = P^T dO, dP = dO V^T, dropout's and the softmax's gradients,
   // dQ = dS K, dK = dS^T Q.
   return contextGemm + scoreGemm + vectorPasses + 2.0 * contextGemm;
+}
+
+struct CostModel::WaveTimes {
+  using Key = std::tuple<size_t, int64_t, int64_t, bool>;
+  std::mutex mutex;
+  std::map<Key, double> us;
+};
+
+CostModel::CostModel(const DeviceSpec &device)
+    : device(device), waveTimes(std::make_shared<WaveTimes>()) {}
+
+double CostModel::fusedAttentionUs(const FusedAttentionShape &shape,
+                                   double flops, double bytes,
+                                   const std::string &dtype) const {
+  const AttentionWaves *waves =
+      device.attentionWavesFor(dtype, shape.dim, shape.backward);
+  if (!waves)
+    return kernelUs(flops, bytes,
+                    shape.backward ? KernelRate::AttentionBackward
+                                   : KernelRate::AttentionForward,
+                    dtype);
+  int64_t rows = shape.batch * shape.heads;
+  WaveTimes::Key key{size_t(waves - device.attentionWaves.data()), rows,
+                     shape.seq, shape.causal};
+  {
+    std::lock_guard<std::mutex> lock(waveTimes->mutex);
+    auto it = waveTimes->us.find(key);
+    if (it != waveTimes->us.end())
+      return it->second;
+  }
+  double us = waves->us(device.numSMs, rows, shape.seq, shape.causal);
+  std::lock_guard<std::mutex> lock(waveTimes->mutex);
+  waveTimes->us.emplace(key, us);
+  return us;
 }
 
 double CostModel::kernelTflops(KernelRate kind,

@@ -17,6 +17,15 @@
 using namespace ovl::rt;
 using nlohmann::json;
 
+const AttentionWaves *DeviceSpec::attentionWavesFor(const std::string &dtype,
+                                                    int64_t headDim,
+                                                    bool backward) const {
+  for (const AttentionWaves &w : attentionWaves)
+    if (w.dtype == dtype && w.headDim == headDim && w.backward == backward)
+      return &w;
+  return nullptr;
+}
+
 double DeviceSpec::gemmPeakFor(const std::string &dtype) const {
   auto it = gemmPeakTflops.find(dtype);
   if (it != gemmPeakTflops.end())
@@ -78,6 +87,8 @@ public:
         root, "attention_forward_efficiency", d.attentionForwardEfficiency);
     d.attentionBackwardEfficiency = fraction(
         root, "attention_backward_efficiency", d.attentionBackwardEfficiency);
+    if (root.contains("attention_waves"))
+      d.attentionWaves = attentionWaves(root["attention_waves"]);
     d.hbmBandwidthGBps = rate(root, "hbm_bandwidth_gbps", -1.0);
     d.hostBandwidthGBps =
         rate(root, "host_bandwidth_gbps", d.hostBandwidthGBps);
@@ -161,15 +172,21 @@ private:
   /// A positive count kept in an int (SMs, a tile's rows and columns): a
   /// larger one is an error, not wrapped to a small count.
   int count(const json &o, const char *key, int fallback) {
+    return count(o, key, fallback, key);
+  }
+  /// The same, `field` naming it in errors (an entry's member: its path).
+  int count(const json &o, const char *key, int fallback,
+            const std::string &at) {
+    std::string field = at == key ? at : at + "." + key;
     if (!o.contains(key)) {
       if (fallback < 0)
-        fail(key, "missing");
+        fail(field, "missing");
       return fallback;
     }
     if (!o[key].is_number_integer() || o[key].get<int64_t>() < 1 ||
         o[key].get<int64_t>() > std::numeric_limits<int>::max())
-      fail(key, "expected a positive integer of at most " +
-                    std::to_string(std::numeric_limits<int>::max()));
+      fail(field, "expected a positive integer of at most " +
+                      std::to_string(std::numeric_limits<int>::max()));
     return static_cast<int>(o[key].get<int64_t>());
   }
   /// A contention slowdown: the extra fraction of time, in [0, 10].
@@ -182,6 +199,76 @@ private:
       fail(field, "expected a slowdown fraction in [0, 10] (0.19: 19% "
                   "longer)");
     return v.get<double>();
+  }
+  /// attention_waves: an array of entries (ovl/runtime/AttentionWaves.h),
+  /// at most one per element type, head size and direction.
+  std::vector<AttentionWaves> attentionWaves(const json &v) {
+    const std::string field = "attention_waves";
+    if (!v.is_array())
+      fail(field, "expected an array of {dtype, head_dim, direction, "
+                  "kernels, block_us, tile_latency_us, tile_us}");
+    std::vector<AttentionWaves> entries;
+    for (size_t i = 0; i < v.size(); ++i) {
+      std::string at = field + "[" + std::to_string(i) + "]";
+      const json &e = v[i];
+      if (!e.is_object())
+        fail(at, "expected an object");
+      AttentionWaves w;
+      w.dtype = member(e, "dtype", at);
+      w.headDim = count(e, "head_dim", -1, at);
+      std::string direction = member(e, "direction", at);
+      if (direction != "forward" && direction != "backward")
+        fail(at + ".direction", "expected forward or backward");
+      w.backward = direction == "backward";
+      if (!e.contains("kernels") || !e["kernels"].is_array() ||
+          e["kernels"].empty() || e["kernels"].size() > 8)
+        fail(at + ".kernels", "expected 1 to 8 kernels {rows, "
+                              "blocks_per_sm, walk}, run one after another");
+      for (size_t k = 0; k < e["kernels"].size(); ++k) {
+        std::string kat = at + ".kernels[" + std::to_string(k) + "]";
+        const json &kj = e["kernels"][k];
+        if (!kj.is_object())
+          fail(kat, "expected {rows, blocks_per_sm, walk}");
+        AttentionWaves::Kernel kernel;
+        kernel.rows = count(kj, "rows", -1, kat);
+        kernel.blocksPerSM = count(kj, "blocks_per_sm", -1, kat);
+        if (kernel.blocksPerSM > kMaxBlocksPerSM)
+          fail(kat + ".blocks_per_sm",
+               "expected at most " + std::to_string(kMaxBlocksPerSM));
+        std::string walk = member(kj, "walk", kat);
+        if (walk != "queries" && walk != "keys")
+          fail(kat + ".walk", "expected queries (a block of queries walks "
+                              "the keys up to its own) or keys");
+        kernel.walk = walk == "queries" ? AttentionWaves::Walk::Queries
+                                        : AttentionWaves::Walk::Keys;
+        w.kernels.push_back(kernel);
+      }
+      w.blockUs = fixedCost(e, "block_us", at + ".block_us");
+      w.tileLatencyUs =
+          fixedCost(e, "tile_latency_us", at + ".tile_latency_us");
+      if (!(w.tileLatencyUs >= kMinTileLatencyUs))
+        fail(at + ".tile_latency_us",
+             "expected at least 0.001 microseconds (a tile cannot be free)");
+      w.tileUs = fixedCost(e, "tile_us", at + ".tile_us");
+      for (const AttentionWaves &other : entries)
+        if (other.dtype == w.dtype && other.headDim == w.headDim &&
+            other.backward == w.backward)
+          fail(at, "a second entry for " + w.dtype + ", head_dim " +
+                       std::to_string(w.headDim) + ", " + direction);
+      entries.push_back(std::move(w));
+    }
+    return entries;
+  }
+  /// At most this many blocks an SM (an SM holds up to 32 on the GPUs of
+  /// today) and at least this tile latency, so that a description cannot
+  /// make a simulated attention endless or free.
+  static constexpr int kMaxBlocksPerSM = 1024;
+  static constexpr double kMinTileLatencyUs = 1e-3;
+  std::string member(const json &o, const char *key, const std::string &at) {
+    if (!o.contains(key) || !o[key].is_string() ||
+        o[key].get<std::string>().empty())
+      fail(at + "." + key, "expected a non-empty string");
+    return o[key].get<std::string>();
   }
   LinkSpec link(const json &v, const std::string &field) {
     if (!v.is_object())

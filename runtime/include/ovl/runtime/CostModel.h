@@ -16,6 +16,7 @@
 #include "ovl/runtime/DeviceSpec.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -28,9 +29,15 @@ enum class CollectiveKind { AllReduce, AllGather, ReduceScatter, Broadcast, Send
 /// cores as fused attention forward or backward.
 enum class KernelRate { Vector, AttentionForward, AttentionBackward };
 
+/// The sizes of one fused attention kernel (or its gradient).
+struct FusedAttentionShape {
+  int64_t batch = 0, seq = 0, heads = 0, dim = 0;
+  bool causal = true, backward = false;
+};
+
 class CostModel {
 public:
-  explicit CostModel(const DeviceSpec &device) : device(device) {}
+  explicit CostModel(const DeviceSpec &device);
 
   /// Split-K as GEMM libraries do it: up to this many slices of k...
   static constexpr int64_t kMaxSplitK = 8;
@@ -74,6 +81,15 @@ public:
                             int64_t dim, bool backward,
                             const std::string &dtype,
                             double dropout = 0.0) const;
+  /// Fused attention (FlashAttention's kernel, one direction). With an
+  /// attention_waves entry for its element type, head size and direction
+  /// in the description, that model's time (ovl/runtime/AttentionWaves.h:
+  /// its grid's blocks on the SMs; F covers a block's fixed costs, so no
+  /// launch latency is added); otherwise kernelUs of its FLOPs and bytes at
+  /// the attention efficiency of its direction. Memoized by shape: a step
+  /// repeats a few shapes many times.
+  double fusedAttentionUs(const FusedAttentionShape &shape, double flops,
+                          double bytes, const std::string &dtype) const;
   /// Its FLOPs (the GEMMs') and the softmax and dropout passes' bytes, for
   /// the plan.
   static std::pair<double, double>
@@ -124,6 +140,10 @@ public:
 private:
   const LinkSpec &slowestLink(const std::vector<std::string> &roles) const;
   DeviceSpec device;
+  /// fusedAttentionUs's wave times by shape, shared by copies of the model
+  /// (passes copy it) and safe across the threads that price ops at once.
+  struct WaveTimes;
+  std::shared_ptr<WaveTimes> waveTimes;
 };
 
 } // namespace ovl::rt

@@ -13,6 +13,8 @@
 #ifndef OVL_RUNTIME_DEVICESPEC_H
 #define OVL_RUNTIME_DEVICESPEC_H
 
+#include "ovl/runtime/AttentionWaves.h"
+
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -75,6 +77,11 @@ struct DeviceSpec {
   /// backward (FLOPs as FlashAttention counts them: backward 2.5x forward).
   double attentionForwardEfficiency = 0.5;
   double attentionBackwardEfficiency = 0.5;
+  /// The fused attention kernels the device runs, as waves of blocks
+  /// (ovl/runtime/AttentionWaves.h), by element type, head size and
+  /// direction; an attention without an entry is priced by its FLOPs at
+  /// the efficiencies above. A measured GPU's (bench/attention_wave_model.py).
+  std::vector<AttentionWaves> attentionWaves;
   /// Device memory bandwidth (bytes read + written), GB/s.
   double hbmBandwidthGBps = 3000.0;
   /// Host-to-device copy bandwidth (PCIe), GB/s.
@@ -97,6 +104,9 @@ struct DeviceSpec {
 
   /// The GEMM peak for an element type name ("bf16", "f32", ...).
   double gemmPeakFor(const std::string &dtype) const;
+  /// The attention_waves entry of (dtype, head size, direction), or null.
+  const AttentionWaves *attentionWavesFor(const std::string &dtype,
+                                          int64_t headDim, bool backward) const;
   /// The link communication over an axis with `role` runs over.
   const LinkSpec &linkFor(const std::string &role) const;
 

@@ -133,6 +133,20 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
           program.intArg(c, Heads), program.intArg(c, Dim),
           op == KernelOp::AttentionGrad, dtype, program.floatArg(c, Dropout));
     }
+    // Fused attention on the tensor cores: by waves where the description
+    // has them (its rate otherwise, as commandKernelRate gives it).
+    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
+        c.tensorCore) {
+      using namespace kernel::attention;
+      FusedAttentionShape shape;
+      shape.batch = program.intArg(c, Batch);
+      shape.seq = program.intArg(c, Seq);
+      shape.heads = program.intArg(c, Heads);
+      shape.dim = program.intArg(c, Dim);
+      shape.causal = program.intArg(c, Causal) != 0;
+      shape.backward = op == KernelOp::AttentionGrad;
+      return model.fusedAttentionUs(shape, c.flops, c.bytes, dtype);
+    }
     return model.kernelUs(c.flops, c.bytes, commandKernelRate(c), dtype);
   }
   case CommandKind::Collective: {
