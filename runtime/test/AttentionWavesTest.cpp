@@ -14,6 +14,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
 #include <string>
 
 using namespace ovl::rt;
@@ -94,6 +96,12 @@ TEST(AttentionWaves, ManyBlocksTakeTheSteadyState) {
   double steady = w.us(132, below + 1, seq, true);
   EXPECT_GT(steady, 0.0);
   EXPECT_NEAR(steady / simulated, double(below + 1) / below, 0.02);
+  // Sizes past int64_t's products and an SM count past the blocks' stay
+  // finite and quick: the steady state, and only the SMs that get blocks.
+  double huge = w.us(132, int64_t(1) << 40, int64_t(1) << 40, true);
+  EXPECT_TRUE(std::isfinite(huge) && huge > 0) << huge;
+  EXPECT_DOUBLE_EQ(w.us(std::numeric_limits<int>::max(), 1, 64, true),
+                   w.us(132, 1, 64, true));
   // No rows or no tokens: nothing to do.
   EXPECT_EQ(w.us(132, 0, seq, true), 0.0);
   EXPECT_EQ(w.us(132, 4, 0, true), 0.0);
@@ -206,6 +214,11 @@ TEST(AttentionWaves, CostModelPricesFusedAttentionByWavesWhereDescribed) {
   EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, flops, bytes, "bf16"), waves);
   CostModel copy = model;
   EXPECT_DOUBLE_EQ(copy.fusedAttentionUs(shape, flops, bytes, "bf16"), waves);
+  // batch x heads past int64_t: saturated, the steady state.
+  FusedAttentionShape huge = shape;
+  huge.batch = int64_t(1) << 62;
+  EXPECT_TRUE(
+      std::isfinite(model.fusedAttentionUs(huge, flops, bytes, "bf16")));
   // Another shape is not the memoized one.
   shape.seq = 1024;
   EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, flops, bytes, "bf16"),

@@ -30,21 +30,25 @@ int64_t tilesWalked(AttentionWaves::Walk walk, bool causal, int64_t j,
 double simulate(const AttentionWaves::Kernel &kernel, int numSMs,
                 int64_t batchHeads, int64_t seq, bool causal, double fixed,
                 double latency, double tau) {
-  int64_t n = (seq + kernel.rows - 1) / kernel.rows;
-  int64_t blocks = batchHeads * n;
+  int64_t n = seq / kernel.rows + (seq % kernel.rows != 0);
   auto workOf = [&](int64_t b) {
     return fixed / latency + double(tilesWalked(kernel.walk, causal, b % n, n));
   };
   // Many blocks: the steady state of full SMs, each moving k blocks a tile
-  // per max(L, k tau).
-  if (blocks > AttentionWaves::kMaxSimulatedBlocks) {
-    double work = batchHeads * (n * fixed / latency);
+  // per max(L, k tau). (Compared by division: rows x blocks may pass
+  // int64_t.)
+  if (n > AttentionWaves::kMaxSimulatedBlocks / batchHeads) {
+    double work = double(batchHeads) * (double(n) * fixed / latency);
     // Causal walks sum to n (n + 1) / 2 tiles a row; full ones to n^2.
     work += double(batchHeads) *
             (causal ? double(n) * double(n + 1) / 2 : double(n) * double(n));
     double slots = double(numSMs) * kernel.blocksPerSM;
     return work / slots * std::max(latency, kernel.blocksPerSM * tau);
   }
+  int64_t blocks = batchHeads * n;
+  // SMs past the blocks' count get none (a description's sm_count may be
+  // large).
+  numSMs = int(std::min<int64_t>(numSMs, blocks));
   using MinHeap =
       std::priority_queue<double, std::vector<double>, std::greater<double>>;
   std::vector<MinHeap> resident(numSMs);

@@ -173,7 +173,11 @@ double CostModel::fusedAttentionUs(const FusedAttentionShape &shape,
                     shape.backward ? KernelRate::AttentionBackward
                                    : KernelRate::AttentionForward,
                     dtype);
-  int64_t rows = shape.batch * shape.heads;
+  // batch x heads, saturated: past 2^63 it is the steady state all the
+  // same.
+  int64_t rows = 0;
+  if (__builtin_mul_overflow(shape.batch, shape.heads, &rows))
+    rows = std::numeric_limits<int64_t>::max();
   WaveTimes::Key key{size_t(waves - device.attentionWaves.data()), rows,
                      shape.seq, shape.causal};
   {
