@@ -162,36 +162,39 @@ TEST(AttentionWaves, BadEntriesNameTheirField) {
   };
   expectError("{}", "d.json: field 'attention_waves': expected an array");
   expectError("[1]", "field 'attention_waves[0]': expected an object");
-  expectError(with(R"("dtype": "bf16")", R"("dtype": "")"),
-              "field 'attention_waves[0].dtype': expected a non-empty string");
-  expectError(with(R"("head_dim": 64)", R"("head_dim": 0)"),
-              "field 'attention_waves[0].head_dim': expected a positive "
-              "integer");
-  expectError(with(R"("direction": "forward")", R"("direction": "up")"),
-              "field 'attention_waves[0].direction': expected forward or "
-              "backward");
-  expectError(
-      with(
-          R"("kernels": [{"rows": 64, "blocks_per_sm": 3, "walk": "queries"}])",
-          R"("kernels": [])"),
-      "field 'attention_waves[0].kernels': expected 1 to 8 kernels");
-  expectError(with(R"("rows": 64)", R"("rows": -1)"),
-              "field 'attention_waves[0].kernels[0].rows': expected a "
-              "positive integer");
-  expectError(with(R"("blocks_per_sm": 3)", R"("blocks_per_sm": 5000)"),
-              "field 'attention_waves[0].kernels[0].blocks_per_sm': expected "
-              "at most 1024");
-  expectError(with(R"("walk": "queries")", R"("walk": "rows")"),
-              "field 'attention_waves[0].kernels[0].walk': expected queries");
-  expectError(with(R"("block_us": 18.127)", R"("block_us": -1)"),
-              "field 'attention_waves[0].block_us': expected a number of "
-              "microseconds from 0 to 1e+06");
-  expectError(with(R"("tile_latency_us": 31.737)", R"("tile_latency_us": 0)"),
-              "field 'attention_waves[0].tile_latency_us': expected at least "
-              "0.001 microseconds");
-  expectError(with(R"("tile_us": 14.022)", R"("tile_us": 1e300)"),
-              "field 'attention_waves[0].tile_us': expected a number of "
-              "microseconds");
+  // One field of the entry changed at a time, and the error it gets.
+  const struct {
+    const char *from, *to, *error;
+  } cases[] = {
+      {R"("dtype": "bf16")", R"("dtype": "")",
+       "field 'attention_waves[0].dtype': expected a non-empty string"},
+      {R"("head_dim": 64)", R"("head_dim": 0)",
+       "field 'attention_waves[0].head_dim': expected a positive integer"},
+      {R"("direction": "forward")", R"("direction": "up")",
+       "field 'attention_waves[0].direction': expected forward or backward"},
+      {R"("kernels": [{"rows": 64, "blocks_per_sm": 3, "walk": "queries"}])",
+       R"("kernels": [])",
+       "field 'attention_waves[0].kernels': expected 1 to 8 kernels"},
+      {R"("rows": 64)", R"("rows": -1)",
+       "field 'attention_waves[0].kernels[0].rows': expected a positive "
+       "integer"},
+      {R"("blocks_per_sm": 3)", R"("blocks_per_sm": 5000)",
+       "field 'attention_waves[0].kernels[0].blocks_per_sm': expected at "
+       "most 1024"},
+      {R"("walk": "queries")", R"("walk": "rows")",
+       "field 'attention_waves[0].kernels[0].walk': expected queries"},
+      {R"("block_us": 18.127)", R"("block_us": -1)",
+       "field 'attention_waves[0].block_us': expected a number of "
+       "microseconds from 0 to 1e+06"},
+      {R"("tile_latency_us": 31.737)", R"("tile_latency_us": 0)",
+       "field 'attention_waves[0].tile_latency_us': expected at least 0.001 "
+       "microseconds"},
+      {R"("tile_us": 14.022)", R"("tile_us": 1e300)",
+       "field 'attention_waves[0].tile_us': expected a number of "
+       "microseconds"},
+  };
+  for (const auto &c : cases)
+    expectError(with(c.from, c.to), c.error);
   expectError("[" + kEntry + ", " + kEntry + "]",
               "field 'attention_waves[1]': a second entry for bf16, head_dim "
               "64, forward");
