@@ -16,6 +16,13 @@
 // also costs F at the latency's pace. A direction is one or more kernels,
 // one after the other (the backward's query and key-value programs).
 //
+// What it leaves out: the sweeps it was fitted on are causal, with one
+// key-value group per head. A full (non-causal) attention is priced with
+// the same constants, every block walking every tile; with fewer groups
+// than heads the cuda backend's key-value program runs one block row per
+// group, summing the group's heads, where the model still counts one per
+// head with one head's walk (the same tiles in all, spread wider).
+//
 // Fitted from a sweep of the kernel's shapes on one GPU
 // (bench/attention_wave_model.py, from ovl-attention-sweep's table), the
 // model prices 97 of 100 forward shapes and 99 of 100 backward ones
