@@ -195,6 +195,11 @@ TEST(AttentionWaves, BadEntriesNameTheirField) {
   };
   for (const auto &c : cases)
     expectError(with(c.from, c.to), c.error);
+  std::string many = "[";
+  for (int i = 0; i < 257; ++i)
+    many += (i ? ", " : "") + kEntry;
+  expectError(many + "]", "field 'attention_waves': expected at most 256 "
+                          "entries");
   expectError("[" + kEntry + ", " + kEntry + "]",
               "field 'attention_waves[1]': a second entry for bf16, head_dim "
               "64, forward");

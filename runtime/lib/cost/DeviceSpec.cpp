@@ -207,6 +207,11 @@ private:
     if (!v.is_array())
       fail(field, "expected an array of {dtype, head_dim, direction, "
                   "kernels, block_us, tile_latency_us, tile_us}");
+    // Entries are looked up, and checked for duplicates, one by one.
+    if (v.size() > kMaxWaveEntries)
+      fail(field, "expected at most " + std::to_string(kMaxWaveEntries) +
+                      " entries (one per element type, head size and "
+                      "direction)");
     std::vector<AttentionWaves> entries;
     for (size_t i = 0; i < v.size(); ++i) {
       std::string at = field + "[" + std::to_string(i) + "]";
@@ -263,6 +268,7 @@ private:
   /// today) and at least this tile latency, so that a description cannot
   /// make a simulated attention endless or free.
   static constexpr int kMaxBlocksPerSM = 1024;
+  static constexpr size_t kMaxWaveEntries = 256;
   static constexpr double kMinTileLatencyUs = 1e-3;
   std::string member(const json &o, const char *key, const std::string &at) {
     if (!o.contains(key) || !o[key].is_string() ||
