@@ -190,14 +190,24 @@ def flops(batch_heads, seq, dim, direction):
     return 2.0 * batch_heads * seq * seq * dim * DIRECTION_FLOPS[direction]
 
 
-def wave_model(sms, kernels, batch_heads, seq, constants):
+def wave_model(sms, kernels, batch_heads, seq, constants,
+               heads_per_group=1):
     """A direction's time in ms (constants in ms): its kernels one after the
     other. Computed in microseconds, operation for operation as
     ovl/runtime/AttentionWaves.h does, so that blocks ending together are
-    taken in the same order and both give the same time."""
+    taken in the same order and both give the same time. A kernel of keys
+    runs a block row per key-value group (`heads_per_group` heads each),
+    each block walking its tiles once per head of the group."""
     fixed, latency, tau = (1e3 * c for c in constants)
-    return sum(wave_time(sms, k.per_sm, k.blocks(batch_heads, seq), fixed,
-                         latency, tau) for k in kernels) / 1e3
+    total = 0.0
+    for k in kernels:
+        if k.walks is keys_walk:
+            rows = -(-batch_heads // heads_per_group)
+            blocks = [heads_per_group * t for t in k.blocks(rows, seq)]
+        else:
+            blocks = k.blocks(batch_heads, seq)
+        total += wave_time(sms, k.per_sm, blocks, fixed, latency, tau)
+    return total / 1e3
 
 
 def fit(sms, section, direction):

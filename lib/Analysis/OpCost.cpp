@@ -197,6 +197,7 @@ std::optional<KernelWork> mlir::ovl::getKernelWork(Operation *op) {
         shape.seq = qkv.getDimSize(1);
         shape.heads = attention.getNumHeads();
         shape.dim = attention.getHeadDim();
+        shape.groups = attention.getNumQueryGroups().value_or(0);
         shape.causal = attention.getCausal();
         shape.backward = backward;
         work.isFusedAttention = true;

@@ -47,6 +47,43 @@ TEST(AttentionWaves, OneRowIsItsLongestBlocksWalk) {
   EXPECT_DOUBLE_EQ(w.us(132, 1, 2048, true), 18.0 + 32 * 30.0);
 }
 
+TEST(AttentionWaves, KeyValueGroupsRunABlockRowEachOverTheirHeads) {
+  // One batch of 4 heads, seq 64 (one tile): the queries kernel runs a
+  // block per head (F + L on 4 SMs); the keys kernel with 2 heads a group
+  // runs a block per group, each walking its tile for both heads.
+  AttentionWaves w = forward(64, 1, 5.0, 10.0, 1.0);
+  EXPECT_DOUBLE_EQ(w.us(132, 4, 64, true, 2), 5.0 + 10.0);
+  w.kernels[0].walk = AttentionWaves::Walk::Keys;
+  EXPECT_DOUBLE_EQ(w.us(132, 4, 64, true, 1), 5.0 + 10.0);
+  EXPECT_DOUBLE_EQ(w.us(132, 4, 64, true, 2), 5.0 + 2 * 10.0);
+  // All 4 heads in one group on one SM's slot: one block, 4 walks.
+  EXPECT_DOUBLE_EQ(w.us(132, 4, 64, true, 4), 5.0 + 4 * 10.0);
+  // Through CostModel: a shape with groups takes the same time.
+  std::string error;
+  std::optional<DeviceSpec> d = DeviceSpec::parse(
+      R"({"name": "x", "gemm_peak_tflops": {"bf16": 1000},
+          "hbm_bandwidth_gbps": 3000, "launch_latency_us": 3,
+          "links": {"tensor": {"bus_bandwidth_gbps": 1, "latency_us": 0}},
+          "attention_waves": [{"dtype": "bf16", "head_dim": 64,
+          "direction": "backward", "kernels": [{"rows": 64,
+          "blocks_per_sm": 1, "walk": "keys"}], "block_us": 5,
+          "tile_latency_us": 10, "tile_us": 1}]})",
+      "d.json", error);
+  ASSERT_TRUE(d) << error;
+  CostModel model(*d);
+  FusedAttentionShape shape;
+  shape.batch = 1;
+  shape.heads = 4;
+  shape.seq = 64;
+  shape.dim = 64;
+  shape.backward = true;
+  EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, 1, 1, "bf16"), 15.0);
+  shape.groups = 2;
+  EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, 1, 1, "bf16"), 25.0);
+  shape.groups = 4;
+  EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, 1, 1, "bf16"), 15.0);
+}
+
 TEST(AttentionWaves, BlocksOnOneSMShareItsThroughput) {
   // One SM holding 2 blocks of one tile each: alone a tile takes L = 10,
   // two together 2 tau = 16 each, so both end at 16 (no F).

@@ -27,12 +27,14 @@ int64_t tilesWalked(AttentionWaves::Walk walk, bool causal, int64_t j,
 /// in tiles (a block's F counts as F / L tiles); an SM's `done` is the work
 /// each of its blocks has done, so a block ends where `done` reaches its
 /// start plus its work, and only the SM that changes is recomputed.
+/// `batchHeads` block rows, each block walking its tiles `repeats` times.
 double simulate(const AttentionWaves::Kernel &kernel, int numSMs,
-                int64_t batchHeads, int64_t seq, bool causal, double fixed,
-                double latency, double tau) {
+                int64_t batchHeads, int64_t repeats, int64_t seq, bool causal,
+                double fixed, double latency, double tau) {
   int64_t n = seq / kernel.rows + (seq % kernel.rows != 0);
   auto workOf = [&](int64_t b) {
-    return fixed / latency + double(tilesWalked(kernel.walk, causal, b % n, n));
+    return fixed / latency +
+           double(repeats) * double(tilesWalked(kernel.walk, causal, b % n, n));
   };
   // Many blocks: the steady state of full SMs, each moving k blocks a tile
   // per max(L, k tau). (Compared by division: rows x blocks may pass
@@ -40,7 +42,7 @@ double simulate(const AttentionWaves::Kernel &kernel, int numSMs,
   if (n > AttentionWaves::kMaxSimulatedBlocks / batchHeads) {
     double work = double(batchHeads) * (double(n) * fixed / latency);
     // Causal walks sum to n (n + 1) / 2 tiles a row; full ones to n^2.
-    work += double(batchHeads) *
+    work += double(batchHeads) * double(repeats) *
             (causal ? double(n) * double(n + 1) / 2 : double(n) * double(n));
     double slots = double(numSMs) * kernel.blocksPerSM;
     return work / slots * std::max(latency, kernel.blocksPerSM * tau);
@@ -115,12 +117,19 @@ double simulate(const AttentionWaves::Kernel &kernel, int numSMs,
 } // namespace
 
 double AttentionWaves::us(int numSMs, int64_t batchHeads, int64_t seq,
-                          bool causal) const {
+                          bool causal, int64_t headsPerGroup) const {
   if (batchHeads <= 0 || seq <= 0 || numSMs <= 0)
     return 0.0;
+  // A kernel of keys: a block row per (batch, group), walking each of the
+  // group's heads in turn. (Rows are whole groups: rounded up.)
+  int64_t perGroup = std::max<int64_t>(1, headsPerGroup);
   double total = 0.0;
-  for (const Kernel &kernel : kernels)
-    total += simulate(kernel, numSMs, batchHeads, seq, causal, blockUs,
-                      tileLatencyUs, tileUs);
+  for (const Kernel &kernel : kernels) {
+    bool keys = kernel.walk == Walk::Keys;
+    int64_t rows = keys ? batchHeads / perGroup + (batchHeads % perGroup != 0)
+                        : batchHeads;
+    total += simulate(kernel, numSMs, rows, keys ? perGroup : 1, seq, causal,
+                      blockUs, tileLatencyUs, tileUs);
+  }
   return total;
 }

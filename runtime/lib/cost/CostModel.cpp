@@ -155,7 +155,7 @@ double CostModel::unfusedAttentionUs(int64_t batch, int64_t seq, int64_t heads,
 }
 
 struct CostModel::WaveTimes {
-  using Key = std::tuple<size_t, int64_t, int64_t, bool>;
+  using Key = std::tuple<size_t, int64_t, int64_t, bool, int64_t>;
   std::mutex mutex;
   std::map<Key, double> us;
 };
@@ -178,15 +178,18 @@ double CostModel::fusedAttentionUs(const FusedAttentionShape &shape,
   int64_t rows = 0;
   if (__builtin_mul_overflow(shape.batch, shape.heads, &rows))
     rows = std::numeric_limits<int64_t>::max();
+  int64_t perGroup = shape.groups > 0 && shape.heads > shape.groups
+                         ? shape.heads / shape.groups
+                         : 1;
   WaveTimes::Key key{size_t(waves - device.attentionWaves.data()), rows,
-                     shape.seq, shape.causal};
+                     shape.seq, shape.causal, perGroup};
   {
     std::lock_guard<std::mutex> lock(waveTimes->mutex);
     auto it = waveTimes->us.find(key);
     if (it != waveTimes->us.end())
       return it->second;
   }
-  double us = waves->us(device.numSMs, rows, shape.seq, shape.causal);
+  double us = waves->us(device.numSMs, rows, shape.seq, shape.causal, perGroup);
   std::lock_guard<std::mutex> lock(waveTimes->mutex);
   waveTimes->us.emplace(key, us);
   return us;

@@ -6,7 +6,7 @@ same (the trace's estimate_us): the simulator and the compiler's cost model
 price attention by waves alike.
 
 Usage: check_attention_waves.py TRACE DESCRIPTION DTYPE HEAD_DIM
-           BATCH_X_HEADS SEQ
+           BATCH_X_HEADS SEQ [HEADS_PER_GROUP]
 """
 
 import json
@@ -19,8 +19,9 @@ import attention_wave_model as model  # noqa: E402
 
 
 def main():
-    trace, description, dtype, dim, rows, seq = sys.argv[1:]
+    trace, description, dtype, dim, rows, seq = sys.argv[1:7]
     dim, rows, seq = int(dim), int(rows), int(seq)
+    per_group = int(sys.argv[7]) if len(sys.argv) > 7 else 1
     device = json.load(open(description))
     sms = device["sm_count"]
     expected = {}
@@ -36,7 +37,7 @@ def main():
         name = "attention" if entry["direction"] == "forward" else \
             "attention_grad"
         expected[name] = 1e3 * model.wave_model(sms, kernels, rows, seq,
-                                                constants)
+                                                constants, per_group)
     events = json.load(open(trace))
     events = events["traceEvents"] if isinstance(events, dict) else events
     seen = {}

@@ -16,12 +16,14 @@
 // also costs F at the latency's pace. A direction is one or more kernels,
 // one after the other (the backward's query and key-value programs).
 //
+// A kernel of keys follows the cuda backend's key-value program with
+// fewer key-value groups than heads: a block row per (batch, group), each
+// block walking its tiles once for every head of the group.
+//
 // What it leaves out: the sweeps it was fitted on are causal, with one
 // key-value group per head. A full (non-causal) attention is priced with
-// the same constants, every block walking every tile; with fewer groups
-// than heads the cuda backend's key-value program runs one block row per
-// group, summing the group's heads, where the model still counts one per
-// head with one head's walk (the same tiles in all, spread wider).
+// the same constants, every block walking every tile, and grouped
+// key-values by the grid above: neither is validated.
 //
 // Fitted from a sweep of the kernel's shapes on one GPU
 // (bench/attention_wave_model.py, from ovl-attention-sweep's table), the
@@ -63,8 +65,10 @@ struct AttentionWaves {
   static constexpr int64_t kMaxSimulatedBlocks = int64_t(1) << 18;
 
   /// The direction's time in microseconds on `numSMs` SMs for
-  /// `batchHeads` (batch x heads) rows of `seq` tokens.
-  double us(int numSMs, int64_t batchHeads, int64_t seq, bool causal) const;
+  /// `batchHeads` (batch x heads) rows of `seq` tokens, `headsPerGroup`
+  /// heads sharing each key-value group (1: a group per head).
+  double us(int numSMs, int64_t batchHeads, int64_t seq, bool causal,
+            int64_t headsPerGroup = 1) const;
 };
 
 } // namespace ovl::rt

@@ -29,9 +29,10 @@ enum class CollectiveKind { AllReduce, AllGather, ReduceScatter, Broadcast, Send
 /// cores as fused attention forward or backward.
 enum class KernelRate { Vector, AttentionForward, AttentionBackward };
 
-/// The sizes of one fused attention kernel (or its gradient).
+/// The sizes of one fused attention kernel (or its gradient); groups:
+/// key-value groups, 0 for one per head.
 struct FusedAttentionShape {
-  int64_t batch = 0, seq = 0, heads = 0, dim = 0;
+  int64_t batch = 0, seq = 0, heads = 0, dim = 0, groups = 0;
   bool causal = true, backward = false;
 };
 

@@ -143,6 +143,7 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
       shape.seq = program.intArg(c, Seq);
       shape.heads = program.intArg(c, Heads);
       shape.dim = program.intArg(c, Dim);
+      shape.groups = program.intArg(c, Groups);
       shape.causal = program.intArg(c, Causal) != 0;
       shape.backward = op == KernelOp::AttentionGrad;
       return model.fusedAttentionUs(shape, c.flops, c.bytes, dtype);
