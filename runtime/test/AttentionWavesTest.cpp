@@ -34,6 +34,17 @@ AttentionWaves forward(int rows, int perSM, double block, double latency,
   return w;
 }
 
+FusedAttentionShape attentionShape(int64_t batch, int64_t heads, int64_t seq,
+                                   bool backward = false) {
+  FusedAttentionShape shape;
+  shape.batch = batch;
+  shape.heads = heads;
+  shape.seq = seq;
+  shape.dim = 64;
+  shape.backward = backward;
+  return shape;
+}
+
 TEST(AttentionWaves, OneRowIsItsLongestBlocksWalk) {
   // Each block has an SM of its own: the last walks every key tile.
   AttentionWaves w = forward(64, 3, 18.0, 30.0, 10.0);
@@ -45,6 +56,21 @@ TEST(AttentionWaves, OneRowIsItsLongestBlocksWalk) {
   EXPECT_DOUBLE_EQ(w.us(132, 1, 2048, false), 18.0 + 32 * 30.0);
   w.kernels[0].walk = AttentionWaves::Walk::Keys;
   EXPECT_DOUBLE_EQ(w.us(132, 1, 2048, true), 18.0 + 32 * 30.0);
+}
+
+const std::string kHead =
+    R"({"name": "x", "gemm_peak_tflops": {"bf16": 1000}, "hbm_bandwidth_gbps": 3000,
+        "launch_latency_us": 3, "sm_count": 132, "links": {"tensor":
+        {"bus_bandwidth_gbps": 1, "latency_us": 0}})";
+const std::string kEntry =
+    R"({"dtype": "bf16", "head_dim": 64, "direction": "forward",
+        "kernels": [{"rows": 64, "blocks_per_sm": 3, "walk": "queries"}],
+        "block_us": 18.127, "tile_latency_us": 31.737, "tile_us": 14.022})";
+
+std::optional<DeviceSpec> withWaves(const std::string &waves,
+                                    std::string &error) {
+  return DeviceSpec::parse(kHead + R"(, "attention_waves": )" + waves + "}",
+                           "d.json", error);
 }
 
 TEST(AttentionWaves, KeyValueGroupsRunABlockRowEachOverTheirHeads) {
@@ -60,23 +86,14 @@ TEST(AttentionWaves, KeyValueGroupsRunABlockRowEachOverTheirHeads) {
   EXPECT_DOUBLE_EQ(w.us(132, 4, 64, true, 4), 5.0 + 4 * 10.0);
   // Through CostModel: a shape with groups takes the same time.
   std::string error;
-  std::optional<DeviceSpec> d = DeviceSpec::parse(
-      R"({"name": "x", "gemm_peak_tflops": {"bf16": 1000},
-          "hbm_bandwidth_gbps": 3000, "launch_latency_us": 3,
-          "links": {"tensor": {"bus_bandwidth_gbps": 1, "latency_us": 0}},
-          "attention_waves": [{"dtype": "bf16", "head_dim": 64,
-          "direction": "backward", "kernels": [{"rows": 64,
-          "blocks_per_sm": 1, "walk": "keys"}], "block_us": 5,
-          "tile_latency_us": 10, "tile_us": 1}]})",
-      "d.json", error);
+  std::optional<DeviceSpec> d = withWaves(
+      R"([{"dtype": "bf16", "head_dim": 64, "direction": "backward",
+           "kernels": [{"rows": 64, "blocks_per_sm": 1, "walk": "keys"}],
+           "block_us": 5, "tile_latency_us": 10, "tile_us": 1}])",
+      error);
   ASSERT_TRUE(d) << error;
   CostModel model(*d);
-  FusedAttentionShape shape;
-  shape.batch = 1;
-  shape.heads = 4;
-  shape.seq = 64;
-  shape.dim = 64;
-  shape.backward = true;
+  FusedAttentionShape shape = attentionShape(1, 4, 64, /*backward=*/true);
   EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, 1, 1, "bf16"), 15.0);
   shape.groups = 2;
   EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, 1, 1, "bf16"), 25.0);
@@ -142,21 +159,6 @@ TEST(AttentionWaves, ManyBlocksTakeTheSteadyState) {
   // No rows or no tokens: nothing to do.
   EXPECT_EQ(w.us(132, 0, seq, true), 0.0);
   EXPECT_EQ(w.us(132, 4, 0, true), 0.0);
-}
-
-const std::string kHead =
-    R"({"name": "x", "gemm_peak_tflops": {"bf16": 1000}, "hbm_bandwidth_gbps": 3000,
-        "launch_latency_us": 3, "sm_count": 132, "links": {"tensor":
-        {"bus_bandwidth_gbps": 1, "latency_us": 0}})";
-const std::string kEntry =
-    R"({"dtype": "bf16", "head_dim": 64, "direction": "forward",
-        "kernels": [{"rows": 64, "blocks_per_sm": 3, "walk": "queries"}],
-        "block_us": 18.127, "tile_latency_us": 31.737, "tile_us": 14.022})";
-
-std::optional<DeviceSpec> withWaves(const std::string &waves,
-                                    std::string &error) {
-  return DeviceSpec::parse(kHead + R"(, "attention_waves": )" + waves + "}",
-                           "d.json", error);
 }
 
 TEST(AttentionWaves, DescriptionEntriesAreReadAndFound) {
@@ -247,11 +249,7 @@ TEST(AttentionWaves, CostModelPricesFusedAttentionByWavesWhereDescribed) {
   std::optional<DeviceSpec> d = withWaves("[" + kEntry + "]", error);
   ASSERT_TRUE(d) << error;
   CostModel model(*d);
-  FusedAttentionShape shape;
-  shape.batch = 4;
-  shape.heads = 16;
-  shape.seq = 2048;
-  shape.dim = 64;
+  FusedAttentionShape shape = attentionShape(4, 16, 2048);
   double flops = 2.0 * 64 * 2048 * 2048 * 64, bytes = 1e6;
   double waves = d->attentionWaves[0].us(132, 64, 2048, true);
   EXPECT_DOUBLE_EQ(model.fusedAttentionUs(shape, flops, bytes, "bf16"), waves);
