@@ -219,13 +219,12 @@ std::optional<TimedCommand> describe(const Plan &plan, const Program &program,
     break;
   case CommandKind::Kernel: {
     auto op = static_cast<KernelOp>(c.op);
-    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
-        program.intArg(c, kernel::attention::Unfused))
+    bool attention = op == KernelOp::Attention || op == KernelOp::AttentionGrad;
+    if (attention && program.intArg(c, kernel::attention::Unfused))
       return std::nullopt;
     // Attention the description prices by waves (attention_waves) follows
     // none of the rates fitted here: its entry stays as it is.
-    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
-        c.tensorCore &&
+    if (attention && c.tensorCore &&
         device.attentionWavesFor(dtype,
                                  program.intArg(c, kernel::attention::Dim),
                                  op == KernelOp::AttentionGrad))

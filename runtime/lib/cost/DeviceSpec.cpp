@@ -176,8 +176,7 @@ private:
   }
   /// The same, `field` naming it in errors (an entry's member: its path).
   int count(const json &o, const char *key, int fallback,
-            const std::string &at) {
-    std::string field = at == key ? at : at + "." + key;
+            const std::string &field) {
     if (!o.contains(key)) {
       if (fallback < 0)
         fail(field, "missing");
@@ -220,7 +219,7 @@ private:
         fail(at, "expected an object");
       AttentionWaves w;
       w.dtype = member(e, "dtype", at);
-      w.headDim = count(e, "head_dim", -1, at);
+      w.headDim = count(e, "head_dim", -1, at + ".head_dim");
       std::string direction = member(e, "direction", at);
       if (direction != "forward" && direction != "backward")
         fail(at + ".direction", "expected forward or backward");
@@ -235,8 +234,9 @@ private:
         if (!kj.is_object())
           fail(kat, "expected {rows, blocks_per_sm, walk}");
         AttentionWaves::Kernel kernel;
-        kernel.rows = count(kj, "rows", -1, kat);
-        kernel.blocksPerSM = count(kj, "blocks_per_sm", -1, kat);
+        kernel.rows = count(kj, "rows", -1, kat + ".rows");
+        kernel.blocksPerSM =
+            count(kj, "blocks_per_sm", -1, kat + ".blocks_per_sm");
         if (kernel.blocksPerSM > kMaxBlocksPerSM)
           fail(kat + ".blocks_per_sm",
                "expected at most " + std::to_string(kMaxBlocksPerSM));
@@ -270,6 +270,8 @@ private:
   static constexpr int kMaxBlocksPerSM = 1024;
   static constexpr size_t kMaxWaveEntries = 256;
   static constexpr double kMinTileLatencyUs = 1e-3;
+  /// An entry's non-empty string `key`, named in errors by the entry's
+  /// path `at` (string() is for the top level, where "name" may be empty).
   std::string member(const json &o, const char *key, const std::string &at) {
     if (!o.contains(key) || !o[key].is_string() ||
         o[key].get<std::string>().empty())

@@ -277,33 +277,27 @@ OVL_TILE_FN void loadRows(Block &block, const Tiling &tiling, const T *base,
     // A thread's next element is `threads` further on: rowStep rows and
     // dimStep elements, carried into the next row past the padded dim.
     int rowStep = threads / dp, dimStep = threads % dp;
+    auto next = [=](int &r, int &d) {
+      r += rowStep;
+      d += dimStep;
+      if (d >= dp) {
+        d -= dp;
+        ++r;
+      }
+    };
     for (int e0 = t; e0 < total; e0 += kLoadsInFlight * threads) {
       float v[kLoadsInFlight];
       int r = e0 / dp, d = e0 % dp;
       OVL_TILE_UNROLL
-      for (int u = 0; u < kLoadsInFlight; ++u) {
+      for (int u = 0; u < kLoadsInFlight; ++u, next(r, d))
         v[u] = r < count && d < dim ? Block::load(base, origin + r * stride + d)
                                     : 0.f;
-        r += rowStep;
-        d += dimStep;
-        if (d >= dp) {
-          d -= dp;
-          ++r;
-        }
-      }
       r = e0 / dp;
       d = e0 % dp;
       OVL_TILE_UNROLL
-      for (int u = 0; u < kLoadsInFlight; ++u) {
+      for (int u = 0; u < kLoadsInFlight; ++u, next(r, d))
         if (r < tiling.rows)
           tile[r * ld + d] = Block::toHalf(v[u]);
-        r += rowStep;
-        d += dimStep;
-        if (d >= dp) {
-          d -= dp;
-          ++r;
-        }
-      }
     }
   });
 }

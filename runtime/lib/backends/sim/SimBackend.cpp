@@ -125,8 +125,8 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
   }
   case CommandKind::Kernel: {
     auto op = static_cast<KernelOp>(c.op);
-    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
-        program.intArg(c, kernel::attention::Unfused)) {
+    bool attention = op == KernelOp::Attention || op == KernelOp::AttentionGrad;
+    if (attention && program.intArg(c, kernel::attention::Unfused)) {
       using namespace kernel::attention;
       return model.unfusedAttentionUs(
           program.intArg(c, Batch), program.intArg(c, Seq),
@@ -135,8 +135,7 @@ double ovl::rt::commandDurationUs(const Plan &plan, const Program &program,
     }
     // Fused attention on the tensor cores: by waves where the description
     // has them (its rate otherwise, as commandKernelRate gives it).
-    if ((op == KernelOp::Attention || op == KernelOp::AttentionGrad) &&
-        c.tensorCore) {
+    if (attention && c.tensorCore) {
       using namespace kernel::attention;
       FusedAttentionShape shape;
       shape.batch = program.intArg(c, Batch);
