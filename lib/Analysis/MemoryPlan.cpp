@@ -349,23 +349,31 @@ void MemoryPlan::allocate(bool assignOffsets) {
         hb->getClockAt(i));
 
   // Per stream: the buffers still busy for definitions on it, by offset, and
-  // a heap of (release position, root) to free them in order. A buffer joins
-  // a stream's interval set only when that stream next defines one and the
+  // a heap of their releases to free them in order. A buffer joins a
+  // stream's interval set only when that stream next defines one and the
   // buffer is still busy then: a stream that defines rarely (a
   // communication stream) would otherwise collect and drop most buffers
   // of the step unseen. First fit depends only on the set of busy
   // intervals, so the offsets are the same.
-  using Entry = std::pair<int32_t, int>;
   struct StreamState {
     FirstFitIntervals busy; // [offset, aligned end) of each root
-    std::priority_queue<Entry, std::vector<Entry>, std::greater<Entry>> release;
-    std::vector<Entry> pending; // (release, root) not yet in `busy`
+    std::priority_queue<Release, std::vector<Release>, std::greater<Release>>
+        release;
+    std::vector<Release> pending; // not yet in `busy`
     int64_t busyBytes = 0;
   };
   std::array<StreamState, kNumStreamRoles> state;
   // Bit t: root is in state[t].busy.
   std::vector<uint8_t> inBusy(assignOffsets ? roots.size() : 0, 0);
   static_assert(kNumStreamRoles <= 8, "one bit per stream");
+  // Per stream, the buffers still to be defined on it: a stream with none
+  // left keeps no record of the others' (a communication stream often
+  // defines its last buffer early, and would otherwise hold every later
+  // one in its heap).
+  std::array<size_t, kNumStreamRoles> definitionsLeft{};
+  for (const Root &root : roots)
+    if (!root.merged)
+      ++definitionsLeft[static_cast<unsigned>(hb->getStreamAt(root.defIndex))];
 
   for (size_t k = 0; k < roots.size(); ++k) {
     size_t i = definitionOrder.empty() ? k : definitionOrder[k];
@@ -375,12 +383,13 @@ void MemoryPlan::allocate(bool assignOffsets) {
     unsigned s = static_cast<unsigned>(hb->getStreamAt(root.defIndex));
     int32_t position = hb->getPositionAt(root.defIndex);
     StreamState &here = state[s];
-    while (!here.release.empty() && here.release.top().first <= position) {
-      int q = here.release.top().second;
+    --definitionsLeft[s];
+    while (!here.release.empty() && here.release.top().position <= position) {
+      Release done = here.release.top();
       here.release.pop();
-      if (assignOffsets && (inBusy[q] & (1u << s)))
-        here.busy.erase(roots[q].offset, q);
-      here.busyBytes -= roots[q].bytes;
+      if (assignOffsets && (inBusy[done.root] & (1u << s)))
+        here.busy.erase(done.offset, done.root);
+      here.busyBytes -= done.bytes;
     }
     // Live bytes and offsets stay at most 2^62: each buffer is at most
     // 2^62 bytes, and a sum is compared before it is made (two such make
@@ -391,11 +400,11 @@ void MemoryPlan::allocate(bool assignOffsets) {
     }
     peakLiveBytes = std::max(peakLiveBytes, here.busyBytes + root.bytes);
     if (assignOffsets) {
-      for (auto [release, q] : here.pending)
-        if (release > position) {
-          here.busy.insert(roots[q].offset,
-                           align(roots[q].offset + roots[q].bytes), q);
-          inBusy[q] |= 1u << s;
+      for (const Release &busy : here.pending)
+        if (busy.position > position) {
+          here.busy.insert(busy.offset, align(busy.offset + busy.bytes),
+                           busy.root);
+          inBusy[busy.root] |= 1u << s;
         }
       here.pending.clear();
       // First fit among the busy buffers (which may overlap each other when
@@ -409,12 +418,13 @@ void MemoryPlan::allocate(bool assignOffsets) {
       transientBytes = std::max(transientBytes, align(candidate + root.bytes));
     }
     for (unsigned t = 0; t < kNumStreamRoles; ++t) {
-      if (t != s && streamClocks[t].empty())
-        continue; // No op on that stream will ever be defined.
-      int32_t release = releasePosition(root, t);
+      if (definitionsLeft[t] == 0)
+        continue;
+      Release release{releasePosition(root, t), static_cast<int>(i),
+                      root.offset, root.bytes};
       if (assignOffsets)
-        state[t].pending.push_back({release, static_cast<int>(i)});
-      state[t].release.push({release, static_cast<int>(i)});
+        state[t].pending.push_back(release);
+      state[t].release.push(release);
       state[t].busyBytes += root.bytes;
     }
   }

@@ -14,8 +14,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <random>
+#include <vector>
 
 using mlir::ovl::FirstFitIntervals;
 
@@ -99,6 +101,50 @@ TEST(FirstFitIntervals, AgreesWithTheScan) {
           << "trial " << trial << " step " << step << " size " << query;
     }
   }
+}
+
+// Trees several levels deep, thinned out by erases until their leaves are
+// rebuilt, and grown again: the answers stay the scan's throughout.
+TEST(FirstFitIntervals, AgreesWithTheScanThroughSplitsAndRebuilds) {
+  std::mt19937_64 gen(11);
+  FirstFitIntervals busy;
+  ScanIntervals scan;
+  std::vector<std::pair<int64_t, int>> live;
+  int nextId = 0;
+  auto check = [&](int round) {
+    for (int query = 0; query < 20; ++query) {
+      int64_t size = 1 + gen() % 4096;
+      ASSERT_EQ(busy.firstFit(size), scan.firstFit(size))
+          << "round " << round << " size " << size << " live " << live.size();
+    }
+  };
+  for (int round = 0; round < 3; ++round) {
+    // Thousands of intervals, in the planner's order or overlapping at
+    // random, some with equal begins.
+    for (int i = 0; i < 6000; ++i) {
+      int64_t size = 1 + gen() % 512;
+      int64_t begin = gen() % 3 ? scan.firstFit(size) : (gen() % 1024) * 64;
+      busy.insert(begin, begin + size, nextId);
+      scan.intervals[{begin, nextId}] = begin + size;
+      live.push_back({begin, nextId++});
+    }
+    check(round);
+    // Nine in ten erased in random order, checked on the way down.
+    std::shuffle(live.begin(), live.end(), gen);
+    while (live.size() > 600 * static_cast<size_t>(round + 1)) {
+      busy.erase(live.back().first, live.back().second);
+      scan.intervals.erase(live.back());
+      live.pop_back();
+      if (live.size() % 500 == 0)
+        check(round);
+    }
+    check(round);
+  }
+  // Emptied: back to the arena's start.
+  for (auto [begin, id] : live)
+    busy.erase(begin, id);
+  EXPECT_TRUE(busy.empty());
+  EXPECT_EQ(busy.firstFit(4096), 0);
 }
 
 } // namespace

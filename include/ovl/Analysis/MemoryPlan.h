@@ -28,10 +28,11 @@
 // along a stream, so a buffer, once free for a definition on some stream, is
 // free for every later definition on it: per stream, a search from the
 // buffer's last use there (galloping, then bisecting) finds the position
-// from which it is free, and a heap releases buffers in that order. The first
-// fit among the buffers still busy for the defining stream is a query of a
-// gap-bounded treap (FirstFitIntervals), so each allocation costs O(log n)
-// expected.
+// from which it is free, and a heap releases buffers in that order (kept
+// only for the streams that have buffers left to define). The first fit
+// among the buffers still busy for the defining stream is a query of a
+// gap-bounded B+ tree (FirstFitIntervals), so each allocation costs
+// O(log n) amortized.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,6 +47,7 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <memory>
+#include <tuple>
 
 namespace mlir::ovl {
 
@@ -130,6 +132,18 @@ private:
     bool merged = false;
     /// The roots merged into this one (a concatenation built in place).
     SmallVector<int, 0> members;
+  };
+
+  /// A placed buffer as the allocation sweep frees it: released at
+  /// `position` of a stream, with what freeing it needs at hand (the roots
+  /// themselves are far apart in memory). Ordered by position, then root.
+  struct Release {
+    int32_t position;
+    int root;
+    int64_t offset, bytes;
+    bool operator>(const Release &other) const {
+      return std::tie(position, root) > std::tie(other.position, other.root);
+    }
   };
 
   void mapValue(Value value, int root, int64_t offset);
