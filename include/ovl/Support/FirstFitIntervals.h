@@ -30,7 +30,8 @@
 // neighbouring cache lines per level, over a few levels, where the treap
 // followed a pointer per level over a dozen or more. On the 1M-op GPT
 // model the planner's sweep with offsets took 0.58 to 0.65 s against 0.73
-// to 0.79 s (bench/results/compile-scaling.md, forty-first session).
+// to 0.79 s (fanout 32 then; bench/results/compile-scaling.md, forty-first
+// session, has the measurements).
 //
 //===----------------------------------------------------------------------===//
 
