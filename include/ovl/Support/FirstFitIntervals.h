@@ -15,12 +15,14 @@
 // largest end and an upper bound on its inner gaps (begin minus the largest
 // end before it, for every interval of the child but the first). A query
 // walks a node's entries in order and skips a child with neither a gap
-// before its first interval nor an inner gap of `size`, so it descends only
-// towards the answer. Every leaf is at the same depth: a full node splits
-// in two, an empty one leaves its parent. A tree whose leaves hold a
+// before its first interval nor an inner gap of `size`, so it descends
+// towards the answer (where a bound overstates a child's gaps, it moves on
+// to the next entry). Every leaf is at the same depth: a full node splits
+// in two, an empty one leaves its parent. A tree whose leaves hold under a
 // quarter of their room on average (erases leave partly filled leaves
-// behind) is rebuilt from its intervals in order, which costs O(n) after at
-// least n / 4 updates. Insert, erase and a query take O(log n) amortized.
+// behind) is rebuilt from its intervals in order, three quarters full: O(n)
+// work after a number of updates proportional to n. Insert, erase and a
+// query take O(log n) amortized.
 //
 // The same interval scheme as XLA's heap simulator's best fit
 // (github.com/openxla/xla, heap_simulator.cc) and TFLite's arena planner
