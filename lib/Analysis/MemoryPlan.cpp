@@ -17,6 +17,7 @@
 #include <limits>
 #include <queue>
 #include <set>
+#include <tuple>
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -348,6 +349,17 @@ void MemoryPlan::allocate(bool assignOffsets) {
     streamClocks[static_cast<unsigned>(hb->getStreamAt(i))].push_back(
         hb->getClockAt(i));
 
+  // A placed buffer as the sweep frees it: released at `position` of a
+  // stream, with what freeing it needs at hand (the roots themselves are far
+  // apart in memory). Ordered by position, then root.
+  struct Release {
+    int32_t position;
+    int root;
+    int64_t offset, bytes;
+    bool operator>(const Release &other) const {
+      return std::tie(position, root) > std::tie(other.position, other.root);
+    }
+  };
   // Per stream: the buffers still busy for definitions on it, by offset, and
   // a heap of their releases to free them in order. A buffer joins a
   // stream's interval set only when that stream next defines one and the

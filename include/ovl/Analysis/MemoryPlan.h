@@ -47,7 +47,6 @@
 #include "llvm/ADT/DenseMap.h"
 
 #include <memory>
-#include <tuple>
 
 namespace mlir::ovl {
 
@@ -132,18 +131,6 @@ private:
     bool merged = false;
     /// The roots merged into this one (a concatenation built in place).
     SmallVector<int, 0> members;
-  };
-
-  /// A placed buffer as the allocation sweep frees it: released at
-  /// `position` of a stream, with what freeing it needs at hand (the roots
-  /// themselves are far apart in memory). Ordered by position, then root.
-  struct Release {
-    int32_t position;
-    int root;
-    int64_t offset, bytes;
-    bool operator>(const Release &other) const {
-      return std::tie(position, root) > std::tie(other.position, other.root);
-    }
   };
 
   void mapValue(Value value, int root, int64_t offset);

@@ -55,10 +55,8 @@ public:
   /// Adds [begin, end) under `id`; (begin, id) must not be present.
   void insert(int64_t begin, int64_t end, int id) {
     Entry entry{begin, end, kNoGap, id, kNone};
-    if (root == kNone) {
+    if (root == kNone)
       root = newNode(/*leaf=*/true);
-      ++numLeaves;
-    }
     if (std::optional<int> sibling = insertAt(root, entry)) {
       int oldRoot = root;
       root = newNode(/*leaf=*/false);
@@ -141,6 +139,8 @@ private:
     }
     nodes[index].count = 0;
     nodes[index].leaf = leaf;
+    if (leaf)
+      ++numLeaves;
     return index;
   }
 
@@ -202,15 +202,11 @@ private:
       return std::nullopt;
     }
     int right = newNode(nodes[n].leaf); // May move the nodes: no references.
-    if (nodes[right].leaf)
-      ++numLeaves;
     constexpr int kHalf = kFanout / 2;
     Node &x = nodes[n], &y = nodes[right];
-    std::copy(x.begin + kHalf, x.begin + kFanout, y.begin);
-    std::copy(x.end + kHalf, x.end + kFanout, y.end);
-    std::copy(x.gap + kHalf, x.gap + kFanout, y.gap);
-    std::copy(x.id + kHalf, x.id + kFanout, y.id);
-    std::copy(x.child + kHalf, x.child + kFanout, y.child);
+    forEachField(x, y, [](auto *from, auto *to) {
+      std::copy(from + kHalf, from + kFanout, to);
+    });
     x.count = kHalf;
     y.count = kFanout - kHalf;
     int into = pos <= kHalf ? n : right;
@@ -220,24 +216,38 @@ private:
     return right;
   }
 
+  /// Calls `fn` with each field's array of `x`.
+  template <typename Fn> static void forEachField(Node &x, Fn fn) {
+    fn(x.begin);
+    fn(x.end);
+    fn(x.gap);
+    fn(x.id);
+    fn(x.child);
+  }
+
+  /// Calls `fn` with each field's array of `x` and the same field's of `y`.
+  template <typename Fn> static void forEachField(Node &x, Node &y, Fn fn) {
+    fn(x.begin, y.begin);
+    fn(x.end, y.end);
+    fn(x.gap, y.gap);
+    fn(x.id, y.id);
+    fn(x.child, y.child);
+  }
+
   /// Opens position `pos` of node `n` (one below its room).
   void shiftRight(int n, int pos) {
     Node &x = nodes[n];
-    std::copy_backward(x.begin + pos, x.begin + x.count, x.begin + x.count + 1);
-    std::copy_backward(x.end + pos, x.end + x.count, x.end + x.count + 1);
-    std::copy_backward(x.gap + pos, x.gap + x.count, x.gap + x.count + 1);
-    std::copy_backward(x.id + pos, x.id + x.count, x.id + x.count + 1);
-    std::copy_backward(x.child + pos, x.child + x.count, x.child + x.count + 1);
+    forEachField(x, [&](auto *field) {
+      std::copy_backward(field + pos, field + x.count, field + x.count + 1);
+    });
     ++x.count;
   }
 
   void removeEntry(int n, int pos) {
     Node &x = nodes[n];
-    std::copy(x.begin + pos + 1, x.begin + x.count, x.begin + pos);
-    std::copy(x.end + pos + 1, x.end + x.count, x.end + pos);
-    std::copy(x.gap + pos + 1, x.gap + x.count, x.gap + pos);
-    std::copy(x.id + pos + 1, x.id + x.count, x.id + pos);
-    std::copy(x.child + pos + 1, x.child + x.count, x.child + pos);
+    forEachField(x, [&](auto *field) {
+      std::copy(field + pos + 1, field + x.count, field + pos);
+    });
     --x.count;
   }
 
@@ -324,8 +334,6 @@ private:
       std::vector<Entry> parents;
       for (size_t first = 0; first < level.size(); first += kFill) {
         int n = newNode(leaf);
-        if (leaf)
-          ++numLeaves;
         size_t last = std::min(level.size(), first + kFill);
         for (size_t i = first; i < last; ++i)
           setEntry(n, static_cast<int>(i - first), level[i]);
