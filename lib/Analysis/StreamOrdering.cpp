@@ -8,11 +8,11 @@
 
 #include "ovl/Analysis/MemoryPlan.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/Support/ByteOwners.h"
 
 #include "mlir/IR/Threading.h"
 
 #include <atomic>
-#include <map>
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -145,7 +145,9 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
   struct Interval {
     int64_t begin, end;
     unsigned root;
-    /// Program index of the buffer's first write.
+    /// The op that defines the root, and its program index: the buffer's
+    /// first write.
+    Operation *def;
     unsigned firstWrite;
   };
   std::vector<Interval> intervals;
@@ -164,7 +166,7 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
       continue;
     int64_t begin = buffer->offset - plan.getOffsetInRoot(value);
     intervals.push_back(
-        {begin, begin + plan.getRootBytes(r), r, hb.getProgramIndex(def)});
+        {begin, begin + plan.getRootBytes(r), r, def, hb.getProgramIndex(def)});
   }
   // In the order the buffers are first written, each is checked against the
   // buffers that last held its bytes before it. That covers every earlier
@@ -175,49 +177,61 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
            std::make_pair(b.firstWrite, b.root);
   });
 
+  // Per root, the last position each stream touches it at (-1: never): an
+  // op happens before a writer when the writer's clock on the op's stream
+  // is past the op's position, so everything that touches the root
+  // happens before the writer when the writer's clock is past each of
+  // these. One walk in program order finds them all, each op's stream and
+  // position at its index: an op touches the roots of its results and of
+  // its operands, an asynchronous start its operands' until its wait too.
+  ArrayRef<Operation *> ops = hb.getOps();
+  HappensBefore::Clock untouched;
+  untouched.fill(-1);
+  std::vector<HappensBefore::Clock> lastTouch(plan.getNumRoots(), untouched);
+  auto touch = [&](Value value, unsigned stream, int32_t position) {
+    if (std::optional<unsigned> root = plan.getRoot(value)) {
+      int32_t &last = lastTouch[*root][stream];
+      last = std::max(last, position);
+    }
+  };
+  for (unsigned index = 0, e = ops.size(); index < e; ++index) {
+    Operation *op = ops[index];
+    unsigned stream = static_cast<unsigned>(hb.getStreamAt(index));
+    int32_t position = hb.getPositionAt(index);
+    for (Value result : op->getResults())
+      touch(result, stream, position);
+    if (op->getNumOperands() == 0)
+      continue;
+    Operation *completion = getAsyncCompletion(op);
+    for (Value operand : op->getOperands()) {
+      touch(operand, stream, position);
+      if (completion) {
+        auto [doneStream, donePosition] = hb.getStreamAndPosition(completion);
+        touch(operand, doneStream, donePosition);
+      }
+    }
+  }
+
   unsigned reported = 0;
   SmallVector<Operation *> touchA, writersB;
-  // Per root, the last position each stream touches it at (-1: never),
-  // found once: an op happens before a writer when the writer's clock on
-  // the op's stream is past the op's position, so everything that touches
-  // the root happens before the writer when the writer's clock is past
-  // each of these.
-  std::vector<HappensBefore::Clock> lastTouch(plan.getNumRoots());
-  std::vector<char> summarized(plan.getNumRoots(), 0);
-  // Every op that defines or uses `root` (an asynchronous user until its
-  // wait), into touchA.
-  auto listTouchers = [&](unsigned root) {
-    touchA.clear();
-    plan.getRootOps(root, touchA, touchA);
-  };
-  auto touches = [&](unsigned root) -> const HappensBefore::Clock & {
-    HappensBefore::Clock &last = lastTouch[root];
-    if (summarized[root])
-      return last;
-    summarized[root] = 1;
-    last.fill(-1);
-    listTouchers(root);
-    for (Operation *toucher : touchA) {
-      auto [stream, position] = hb.getStreamAndPosition(toucher);
-      last[stream] = std::max(last[stream], position);
-    }
-    return last;
-  };
   auto check = [&](const Interval &a, const Interval &b) {
     // `a` is the earlier buffer: everything that touches it must complete
     // before anything writes `b`.
-    const HappensBefore::Clock &last = touches(a.root);
+    const HappensBefore::Clock &last = lastTouch[a.root];
     writersB.clear();
     plan.getRootWriters(b.root, writersB);
     for (Operation *writer : writersB) {
-      const HappensBefore::Clock &clock = hb.getClock(writer);
+      const HappensBefore::Clock &clock =
+          writer == b.def ? hb.getClockAt(b.firstWrite) : hb.getClock(writer);
       bool ordered = true;
       for (unsigned s = 0; s < kNumStreamRoles; ++s)
         ordered &= last[s] < clock[s];
       if (ordered)
         continue;
-      // Name the first op that may still touch `a`.
-      listTouchers(a.root);
+      // Name the first op that may still touch `a`: every op that defines
+      // or uses it (an asynchronous user until its wait).
+      touchA.clear();
+      plan.getRootOps(a.root, touchA, touchA);
       for (Operation *toucher : touchA) {
         if (hb.happensBefore(toucher, writer))
           continue;
@@ -236,32 +250,23 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
       }
     }
   };
-  // The arena's bytes as disjoint segments [begin, end) -> their last
-  // buffer. Each buffer adds at most three segments and removes those it
-  // covers: linear in the number of buffers, times the map's log.
-  std::map<int64_t, std::pair<int64_t, const Interval *>> owners;
-  SmallVector<const Interval *> previous;
-  for (const Interval &next : intervals) {
+  // Each buffer, painted over the arena's bytes in turn, names the buffers
+  // that last held them (ByteOwners).
+  std::vector<int64_t> boundaries;
+  boundaries.reserve(2 * intervals.size());
+  for (const Interval &interval : intervals) {
+    boundaries.push_back(interval.begin);
+    boundaries.push_back(interval.end);
+  }
+  ByteOwners owners(std::move(boundaries));
+  SmallVector<unsigned> previous;
+  for (auto [index, next] : llvm::enumerate(intervals)) {
     if (reported > kMaxReported)
       break; // The rest would only repeat the story.
     previous.clear();
-    auto it = owners.upper_bound(next.begin);
-    if (it != owners.begin() && std::prev(it)->second.first > next.begin)
-      --it;
-    while (it != owners.end() && it->first < next.end) {
-      auto [begin, rest] = *it;
-      auto [end, owner] = rest;
-      if (!llvm::is_contained(previous, owner))
-        previous.push_back(owner);
-      it = owners.erase(it);
-      if (begin < next.begin)
-        owners.emplace(begin, std::make_pair(next.begin, owner));
-      if (end > next.end)
-        it = owners.emplace(next.end, std::make_pair(end, owner)).first;
-    }
-    owners.emplace(next.begin, std::make_pair(next.end, &next));
-    for (const Interval *earlier : previous)
-      check(*earlier, next);
+    owners.paint(next.begin, next.end, index, previous);
+    for (unsigned earlier : previous)
+      check(intervals[earlier], next);
   }
   return success(reported == 0);
 }
