@@ -29,6 +29,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
+
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -373,6 +375,61 @@ TEST_F(ParallelVerifierTest, SymbolUseBesideALargeProgram) {
         SymbolTable::setSymbolName(program, "renamed");
       },
       "does not name a function");
+}
+
+// The chunks meet the module's symbol users for it (mlir::verify walks the
+// whole module for them on one thread): a call deep in a large function
+// to a function that is gone is refused, and a sound call passes on the
+// parallel path.
+TEST_F(ParallelVerifierTest, CallInALargeFunction) {
+  auto callFrom = [](ModuleOp module, StringRef callee) {
+    Operation *op = largeOps(module)[11000];
+    OpBuilder b(op);
+    func::CallOp::create(b, op->getLoc(), callee, TypeRange{},
+                         ValueRange{op->getOperand(0)});
+  };
+  OwningOpRef<ModuleOp> sound = parse(functionModule());
+  ASSERT_TRUE(sound);
+  callFrom(*sound, "other");
+  EXPECT_TRUE(expectSameVerdict(*sound).passed);
+  EXPECT_TRUE(ovl::detail::passesParallelChecks(*sound));
+
+  expectRefusedAlike(
+      functionModule(), [&](ModuleOp module) { callFrom(module, "gone"); },
+      "'gone' does not reference a valid function");
+}
+
+// A module's symbol names must be unique, which the module's own check
+// sees among its ops.
+TEST_F(ParallelVerifierTest, TwoFunctionsOfOneName) {
+  expectRefusedAlike(
+      functionModule(),
+      [](ModuleOp module) {
+        SymbolTable::setSymbolName(module.lookupSymbol("other"), "small");
+      },
+      "redefinition of symbol named 'small'");
+}
+
+// A small op with a region (tensor.generate) is left to mlir::verify,
+// which does not look for symbol users: the chunks do not meet a call in
+// its body, so the module's symbol uses are mlir::verify's whole walk. The
+// callee is erased after parsing (which verifies).
+TEST_F(ParallelVerifierTest, CallInASmallRegionOfALargeFunction) {
+  std::string text = functionModule();
+  std::string generate = "  %g = tensor.generate {\n"
+                         "  ^bb0(%i: index):\n"
+                         "    %c = func.call @gone() : () -> f32\n"
+                         "    tensor.yield %c : f32\n"
+                         "  } : tensor<4xf32>\n"
+                         "  return\n}\n"
+                         "func.func @other(";
+  size_t at = text.find("  return\n}\nfunc.func @other(");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, std::strlen("  return\n}\nfunc.func @other("), generate);
+  text += "func.func private @gone() -> f32\n";
+  expectRefusedAlike(
+      text, [](ModuleOp module) { module.lookupSymbol("gone")->erase(); },
+      "'gone' does not reference a valid function");
 }
 
 TEST_F(ParallelVerifierTest, WithoutThreadsItIsMlirVerify) {
