@@ -7,10 +7,12 @@
 #include "ovl/Analysis/CommunicationCheck.h"
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
+#include "ovl/Support/AddressOrderHash.h"
 #include "ovl/runtime/Plan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -149,47 +151,84 @@ FailureOr<unsigned> axisOf(Operation *op, StringRef axis, MeshOp mesh) {
   return *index;
 }
 
-/// Reads an L0/L1 function: ops in program order, jobs looked into.
+/// The ops of `ops` that readOne() must see (those that communicate or
+/// order streams, and those with regions), in order: picked on the
+/// context's threads, a chunk each, as each op is a load of its own.
+std::vector<Operation *> pickReadOps(MLIRContext *context,
+                                     ArrayRef<Operation *> ops,
+                                     function_ref<bool(Operation *)> wanted) {
+  constexpr size_t kChunkOps = 16384;
+  size_t numChunks = (ops.size() + kChunkOps - 1) / kChunkOps;
+  std::vector<std::vector<Operation *>> picked(numChunks);
+  mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
+    size_t end = std::min(ops.size(), (chunk + 1) * kChunkOps);
+    for (size_t i = chunk * kChunkOps; i < end; ++i)
+      if (wanted(ops[i]))
+        picked[chunk].push_back(ops[i]);
+  });
+  std::vector<Operation *> all;
+  size_t total = 0;
+  for (const std::vector<Operation *> &chunk : picked)
+    total += chunk.size();
+  all.reserve(total);
+  for (const std::vector<Operation *> &chunk : picked)
+    all.insert(all.end(), chunk.begin(), chunk.end());
+  return all;
+}
+
+/// Reads an L0/L1 function: ops in program order, jobs looked into. Its
+/// body's ops are taken from `listed` where it holds them.
 class FunctionReader {
 public:
-  FunctionReader(MeshOp mesh, StageProgram &program)
-      : mesh(mesh), program(program) {}
+  FunctionReader(MeshOp mesh, StageProgram &program, const ListedBlocks *listed)
+      : mesh(mesh), program(program), listed(listed) {}
 
   LogicalResult read(func::FuncOp func) {
     program.owner = func;
     for (unsigned s = 0; s < kNumStreamRoles; ++s)
       program.streamNames.push_back(
           stringifyStreamRole(static_cast<StreamRole>(s)).str());
-    if (failed(readBlock(func.getBody().front())))
+    Block &body = func.getBody().front();
+    auto it = listed ? listed->find(&body) : ListedBlocks::const_iterator();
+    if (listed && it != listed->end()) {
+      std::vector<Operation *> picked =
+          pickReadOps(func.getContext(), it->second, [](Operation *op) {
+            return op->getNumRegions() != 0 || isCommunication(op);
+          });
+      program.items.reserve(picked.size());
+      for (Operation *op : picked)
+        if (failed(readOne(*op)))
+          return failure();
+    } else if (failed(readBlock(body))) {
       return failure();
+    }
     program.index();
     return success();
   }
 
 private:
   LogicalResult readBlock(Block &block) {
-    for (Operation &op : block) {
-      if (auto job = dyn_cast<JobOp>(op)) {
-        if (failed(readBlock(job.getBody().front())))
-          return failure();
-        continue;
-      }
-      if (op.getNumRegions() != 0) {
-        WalkResult nested = op.walk([&](Operation *inner) {
-          return inner != &op && isCommunication(inner)
-                     ? WalkResult::interrupt()
-                     : WalkResult::advance();
-        });
-        if (nested.wasInterrupted())
-          return op.emitError("ovl-verify-communication: communication "
-                              "inside '")
-                 << op.getName() << "' is not understood";
-        continue;
-      }
-      if (failed(readOp(op)))
+    for (Operation &op : block)
+      if (failed(readOne(op)))
         return failure();
-    }
     return success();
+  }
+
+  LogicalResult readOne(Operation &op) {
+    if (auto job = dyn_cast<JobOp>(op))
+      return readBlock(job.getBody().front());
+    if (op.getNumRegions() != 0) {
+      WalkResult nested = op.walk([&](Operation *inner) {
+        return inner != &op && isCommunication(inner) ? WalkResult::interrupt()
+                                                      : WalkResult::advance();
+      });
+      if (nested.wasInterrupted())
+        return op.emitError("ovl-verify-communication: communication "
+                            "inside '")
+               << op.getName() << "' is not understood";
+      return success();
+    }
+    return readOp(op);
   }
 
   LogicalResult readOp(Operation &op) {
@@ -259,12 +298,19 @@ private:
 
   MeshOp mesh;
   StageProgram &program;
-  llvm::DenseMap<Operation *, unsigned> itemOf;
+  const ListedBlocks *listed;
+  llvm::DenseMap<Operation *, unsigned, AddressOrderInfo<Operation *>> itemOf;
 };
 
-/// Reads an L2 program: each queue a stream.
+bool isCommandThatCommunicates(Operation *op) {
+  return isa<CollectiveCommandOp, P2PCommandOp, RecordCommandOp, WaitCommandOp>(
+      op);
+}
+
+/// Reads an L2 program: each queue a stream, its commands taken from
+/// `listed` where it holds them.
 LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
-                          StageProgram &program) {
+                          StageProgram &program, const ListedBlocks *listed) {
   program.owner = programOp;
   std::map<int64_t, SmallVector<unsigned>> records;
   SmallVector<std::pair<unsigned, int64_t>> waits;
@@ -274,7 +320,19 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
         ("queue " + Twine(queue.getIndex()) + " (" +
          stringifyStreamRole(queue.getRole()) + ")")
             .str());
-    for (Operation &op : queue.getBody().front()) {
+    Block &commands = queue.getBody().front();
+    auto it = listed ? listed->find(&commands) : ListedBlocks::const_iterator();
+    std::vector<Operation *> picked;
+    if (listed && it != listed->end())
+      picked = pickReadOps(programOp.getContext(), it->second,
+                           isCommandThatCommunicates);
+    else
+      for (Operation &op : commands)
+        if (isCommandThatCommunicates(&op))
+          picked.push_back(&op);
+    program.items.reserve(program.items.size() + picked.size());
+    for (Operation *command : picked) {
+      Operation &op = *command;
       Item item{ItemKind::Collective, &op, stream};
       if (auto collective = dyn_cast<CollectiveCommandOp>(op)) {
         FailureOr<uint64_t> mask =
@@ -848,7 +906,8 @@ LogicalResult MeshCheck::simulate() {
 // Entry point
 //===----------------------------------------------------------------------===//
 
-LogicalResult mlir::ovl::verifyCommunication(ModuleOp module) {
+LogicalResult mlir::ovl::verifyCommunication(ModuleOp module,
+                                             const ListedBlocks *listed) {
   auto meshes = module.getOps<MeshOp>();
   if (meshes.empty())
     return success();
@@ -865,9 +924,9 @@ LogicalResult mlir::ovl::verifyCommunication(ModuleOp module) {
     storage.push_back(std::make_unique<StageProgram>());
     StageProgram &program = *storage.back();
     if (auto program2 = dyn_cast<ProgramOp>(owner))
-      return succeeded(readProgram(program2, mesh, program)) ? &program
-                                                             : nullptr;
-    FunctionReader reader(mesh, program);
+      return succeeded(readProgram(program2, mesh, program, listed)) ? &program
+                                                                     : nullptr;
+    FunctionReader reader(mesh, program, listed);
     return succeeded(reader.read(cast<func::FuncOp>(owner))) ? &program
                                                              : nullptr;
   };

@@ -234,8 +234,10 @@ static_assert(regionInvariantsAre<ModuleOp>(/*symbolTable=*/true));
 /// their region invariants run side by side.
 class Verification {
 public:
-  /// The module whose symbol table the chunks' symbol users check.
-  explicit Verification(ModuleOp module) : module(module) {}
+  /// The module whose symbol table the chunks' symbol users check; the
+  /// bodies listed go to `listed`, if given.
+  Verification(ModuleOp module, ListedBlocks *listed)
+      : module(module), listed(listed) {}
 
   /// mlir::verify(op), with a large body's ops shared out. An op isolated
   /// from above is taken apart whatever its size, as a large body may be
@@ -270,6 +272,7 @@ private:
   LogicalResult verifySymbolTable();
 
   ModuleOp module;
+  ListedBlocks *listed;
   std::mutex mutex;
   std::vector<Operation *> regionInvariantsLeft;
   /// The SymbolUserOpInterface ops the chunks met.
@@ -387,6 +390,8 @@ LogicalResult Verification::verifyWithBody(Operation &owner, Block &body,
   std::lock_guard<std::mutex> lock(mutex);
   for (SmallVector<Operation *, 0> &chunk : users)
     symbolUsers.insert(symbolUsers.end(), chunk.begin(), chunk.end());
+  if (listed)
+    (*listed)[&body] = std::move(ops);
   if (contained && isa<func::FuncOp, ovl::ProgramOp>(owner))
     return success();
   if (contained && &owner == module.getOperation()) {
@@ -413,22 +418,29 @@ LogicalResult Verification::verifySymbolTable() {
 
 } // namespace
 
-bool mlir::ovl::detail::passesParallelChecks(ModuleOp module) {
+bool mlir::ovl::detail::passesParallelChecks(ModuleOp module,
+                                             ListedBlocks *listed) {
   SilentDiagnostics silent(module.getContext());
-  Verification verification(module);
+  Verification verification(module, listed);
   Block *body = getSingleBody(*module);
   bool contained = false;
-  return body &&
-         succeeded(verification.verifyWithBody(*module, *body, contained)) &&
-         succeeded(
-             verification.verifyRegionInvariantsLeft(module.getContext())) &&
-         !silent.any();
+  bool passed =
+      body &&
+      succeeded(verification.verifyWithBody(*module, *body, contained)) &&
+      succeeded(verification.verifyRegionInvariantsLeft(module.getContext())) &&
+      !silent.any();
+  if (!passed && listed)
+    listed->clear();
+  return passed;
 }
 
-LogicalResult mlir::ovl::verifyInParallel(ModuleOp module) {
+LogicalResult mlir::ovl::verifyInParallel(ModuleOp module,
+                                          ListedBlocks *listed) {
+  if (listed)
+    listed->clear();
   if (!module.getContext()->isMultithreadingEnabled())
     return mlir::verify(module);
-  if (detail::passesParallelChecks(module))
+  if (detail::passesParallelChecks(module, listed))
     return success();
   return mlir::verify(module);
 }

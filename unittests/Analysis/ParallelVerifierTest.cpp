@@ -155,7 +155,8 @@ protected:
 
   /// Both verifiers on `module`: the same verdict and messages, returned.
   static Verdict expectSameVerdict(ModuleOp module) {
-    Verdict parallel = judge(module, verifyInParallel);
+    Verdict parallel =
+        judge(module, [](ModuleOp m) { return verifyInParallel(m); });
     Verdict reference =
         judge(module, [](ModuleOp m) { return mlir::verify(m); });
     EXPECT_EQ(parallel.passed, reference.passed);
@@ -430,6 +431,32 @@ TEST_F(ParallelVerifierTest, CallInASmallRegionOfALargeFunction) {
   expectRefusedAlike(
       text, [](ModuleOp module) { module.lookupSymbol("gone")->erase(); },
       "'gone' does not reference a valid function");
+}
+
+// The bodies the parallel checks listed are handed out, each block's ops in
+// order, for the checks after it; none when the module is refused.
+TEST_F(ParallelVerifierTest, ListsTheBodiesItTookApart) {
+  OwningOpRef<ModuleOp> module = parse(functionModule());
+  ASSERT_TRUE(module);
+  ListedBlocks listed;
+  ASSERT_TRUE(succeeded(verifyInParallel(*module, &listed)));
+  for (const char *name : {"small", "large", "other"}) {
+    Block &body =
+        cast<func::FuncOp>(module->lookupSymbol(name)).getBody().front();
+    auto it = listed.find(&body);
+    ASSERT_NE(it, listed.end()) << name;
+    std::vector<Operation *> ops;
+    for (Operation &op : body)
+      ops.push_back(&op);
+    EXPECT_EQ(it->second, ops) << name;
+  }
+  EXPECT_EQ(listed.count(module->getBody()), 1u);
+
+  moveAboveItsOperand(*module);
+  ScopedDiagnosticHandler quiet(&context,
+                                [](Diagnostic &) { return success(); });
+  EXPECT_TRUE(failed(verifyInParallel(*module, &listed)));
+  EXPECT_TRUE(listed.empty());
 }
 
 TEST_F(ParallelVerifierTest, WithoutThreadsItIsMlirVerify) {

@@ -34,6 +34,8 @@
 #ifndef OVL_ANALYSIS_COMMUNICATIONCHECK_H
 #define OVL_ANALYSIS_COMMUNICATIONCHECK_H
 
+#include "ovl/Analysis/ParallelVerifier.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
@@ -41,8 +43,11 @@ namespace mlir::ovl {
 
 /// Proves points 1 to 4 above for `module`. Emits an error (with notes) for
 /// the first violation of each and fails if there is any. A module without
-/// `ovl.mesh` has one rank and nothing to check.
-LogicalResult verifyCommunication(ModuleOp module);
+/// `ovl.mesh` has one rank and nothing to check. `listed`: the ops of
+/// blocks of `module` as they are now (verifyInParallel lists them), read
+/// from there instead of walking those blocks.
+LogicalResult verifyCommunication(ModuleOp module,
+                                  const ListedBlocks *listed = nullptr);
 
 } // namespace mlir::ovl
 

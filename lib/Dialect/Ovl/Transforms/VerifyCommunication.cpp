@@ -26,8 +26,10 @@ struct VerifyCommunicationPass
     // pipelines this is the check that every op is still well formed
     // (ovl-opt skips verifying after every pass when the pipeline ends
     // here). It runs on all threads (ovl/Analysis/ParallelVerifier.h).
-    if (failed(verifyInParallel(getOperation())) ||
-        failed(verifyCommunication(getOperation())))
+    // The proofs read the bodies the verifier listed: no second walk.
+    ListedBlocks listed;
+    if (failed(verifyInParallel(getOperation(), &listed)) ||
+        failed(verifyCommunication(getOperation(), &listed)))
       signalPassFailure();
     markAllAnalysesPreserved();
   }
