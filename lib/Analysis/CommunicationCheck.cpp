@@ -790,14 +790,24 @@ LogicalResult MeshCheck::simulate() {
   std::vector<std::vector<size_t>> head(numRanks);
   std::vector<std::vector<char>> done(numRanks), arrived(numRanks);
   std::vector<size_t> arrivals(parties.size(), 0);
+  // The streams to look at again, each at most once: one already waiting
+  // in `work` will see whatever woke it again.
   std::deque<Stream> work;
+  std::vector<std::vector<char>> queued(numRanks);
+  auto wake = [&](int64_t rank, unsigned stream) {
+    if (queued[rank][stream])
+      return;
+    queued[rank][stream] = 1;
+    work.push_back({rank, stream});
+  };
   for (int64_t rank = 0; rank < numRanks; ++rank) {
     const StageProgram &program = programOf(rank);
     head[rank].assign(program.streamNames.size(), 0);
     done[rank].assign(program.items.size(), 0);
     arrived[rank].assign(program.items.size(), 0);
+    queued[rank].assign(program.streamNames.size(), 0);
     for (unsigned s = 0; s < program.streamNames.size(); ++s)
-      work.push_back({rank, s});
+      wake(rank, s);
   }
   auto headItem = [&](int64_t rank, unsigned stream) -> int {
     const auto &items = programOf(rank).byStream[stream];
@@ -806,7 +816,7 @@ LogicalResult MeshCheck::simulate() {
   };
   auto wakeRank = [&](int64_t rank) {
     for (unsigned s = 0; s < programOf(rank).streamNames.size(); ++s)
-      work.push_back({rank, s});
+      wake(rank, s);
   };
   auto complete = [&](RankItem ri) {
     done[ri.rank][ri.item] = 1;
@@ -816,6 +826,7 @@ LogicalResult MeshCheck::simulate() {
   while (!work.empty()) {
     Stream s = work.front();
     work.pop_front();
+    queued[s.rank][s.stream] = 0;
     for (int i; (i = headItem(s.rank, s.stream)) >= 0;) {
       const Item &item = programOf(s.rank).items[i];
       RankItem ri{s.rank, static_cast<unsigned>(i)};
