@@ -314,12 +314,11 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
   program.owner = programOp;
   std::map<int64_t, SmallVector<unsigned>> records;
   SmallVector<std::pair<unsigned, int64_t>> waits;
+  // Each queue's commands that communicate or order queues, all picked
+  // before any is read: the items are then reserved once.
+  SmallVector<std::pair<QueueOp, std::vector<Operation *>>> queues;
+  size_t numPicked = 0;
   for (QueueOp queue : programOp.getBody().front().getOps<QueueOp>()) {
-    unsigned stream = program.streamNames.size();
-    program.streamNames.push_back(
-        ("queue " + Twine(queue.getIndex()) + " (" +
-         stringifyStreamRole(queue.getRole()) + ")")
-            .str());
     Block &commands = queue.getBody().front();
     auto it = listed ? listed->find(&commands) : ListedBlocks::const_iterator();
     std::vector<Operation *> picked;
@@ -330,7 +329,15 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
       for (Operation &op : commands)
         if (isCommandThatCommunicates(&op))
           picked.push_back(&op);
-    program.items.reserve(program.items.size() + picked.size());
+    numPicked += picked.size();
+    queues.push_back({queue, std::move(picked)});
+  }
+  program.items.reserve(numPicked);
+  for (auto &[queue, picked] : queues) {
+    unsigned stream = program.streamNames.size();
+    program.streamNames.push_back(("queue " + Twine(queue.getIndex()) + " (" +
+                                   stringifyStreamRole(queue.getRole()) + ")")
+                                      .str());
     for (Operation *command : picked) {
       Operation &op = *command;
       Item item{ItemKind::Collective, &op, stream};

@@ -6,8 +6,8 @@
 //
 // The checks are mlir::verify's (mlir/lib/IR/Verifier.cpp in LLVM 22). The
 // module, each op isolated from above (a function, a program) and any other
-// op whose one block holds at least two chunks of ops (a program's queue)
-// is taken apart, in mlir::verify's order:
+// op whose one block holds at least two chunks of ops or whose ops use no
+// value (a program's queue) is taken apart, in mlir::verify's order:
 //
 // 1. the owner's own invariants (its traits' among them) and its block's
 //    shape: no predecessors, arguments its own, a terminator unless the
@@ -224,6 +224,15 @@ static_assert(regionInvariantsAre<func::FuncOp>(/*symbolTable=*/false));
 static_assert(regionInvariantsAre<ovl::ProgramOp>(/*symbolTable=*/false));
 static_assert(regionInvariantsAre<ModuleOp>(/*symbolTable=*/true));
 
+/// Whether no op of `body` takes an operand or holds a region (a queue of
+/// commands): the body uses no value from outside, so taking its owner
+/// apart checks all that mlir::verify would.
+bool usesNothing(Block &body) {
+  return llvm::all_of(body, [](Operation &op) {
+    return op.getNumOperands() == 0 && op.getNumRegions() == 0;
+  });
+}
+
 /// One silent verification: the checks of mlir::verify, with the ops of
 /// large bodies shared out. The region invariants of the owners taken
 /// apart are each a walk of their own on one thread in mlir::verify: a
@@ -241,8 +250,9 @@ public:
 
   /// mlir::verify(op), with a large body's ops shared out. An op isolated
   /// from above is taken apart whatever its size, as a large body may be
-  /// nested in it (a program's queues); a small op that is not keeps
-  /// mlir::verify, which also checks the values its body uses from outside.
+  /// nested in it (a program's queues), and so is one whose body uses
+  /// nothing (a small queue); any other small op keeps mlir::verify, which
+  /// also checks the values its body uses from outside.
   /// `contained`: whether every operand of every op in `op`'s regions was
   /// found to be defined inside them.
   LogicalResult verifyOp(Operation &op, bool &contained);
@@ -283,7 +293,8 @@ private:
 
 LogicalResult Verification::verifyOp(Operation &op, bool &contained) {
   Block *body = getSingleBody(op);
-  if (body && (op.hasTrait<OpTrait::IsIsolatedFromAbove>() || isLarge(*body)))
+  if (body && (op.hasTrait<OpTrait::IsIsolatedFromAbove>() || isLarge(*body) ||
+               usesNothing(*body)))
     return verifyWithBody(op, *body, contained);
   // Its regions' ops are mlir::verify's alone, unseen by the chunks.
   contained = false;

@@ -74,7 +74,7 @@ std::string reshapeModule() {
   return text;
 }
 
-/// A runtime program with one queue of kChainOps commands.
+/// A runtime program with one queue of kChainOps commands and a small one.
 std::string programModule() {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -86,7 +86,11 @@ std::string programModule() {
   for (int i = 0; i < kChainOps; ++i)
     os << (i % 2 ? "    ovl.rt.wait 0 est 0.0 \"event_wait\"\n"
                  : "    ovl.rt.record 0 est 0.0 \"event_record\"\n");
-  os << "  }\n}\n";
+  os << "  }\n"
+        "  ovl.queue 1 tp_comm {\n"
+        "    ovl.rt.wait 0 est 0.0 \"event_wait\"\n"
+        "    ovl.rt.wait 0 est 0.0 \"event_wait\"\n"
+        "  }\n}\n";
   return text;
 }
 
@@ -334,6 +338,22 @@ TEST_F(ParallelVerifierTest, CommandInALargeQueue) {
         Operation &command = queueCommand(module);
         command.setAttr(OvlDialect::kStreamAttrName,
                         Builder(&context).getI64IntegerAttr(2));
+      },
+      "must be a stream role");
+}
+
+// A small queue (its commands use no value) is taken apart too, not left
+// to mlir::verify: its commands are still checked.
+TEST_F(ParallelVerifierTest, CommandInASmallQueue) {
+  expectRefusedAlike(
+      programModule(),
+      [&](ModuleOp module) {
+        auto program = cast<ProgramOp>(module.lookupSymbol("stage0"));
+        auto queue =
+            cast<QueueOp>(*std::next(program.getBody().front().begin()));
+        queue.getBody().front().back().setAttr(
+            OvlDialect::kStreamAttrName,
+            Builder(&context).getI64IntegerAttr(2));
       },
       "must be a stream role");
 }
