@@ -1,4 +1,5 @@
-//===- OptFuzzer.cpp - Fuzz target: parse, verify, every registered pipeline ===//
+//===- OptFuzzer.cpp - Fuzz target: parse, verify, every registered pipeline
+//===//
 //
 // Part of the Ovl project.
 //
@@ -10,6 +11,10 @@
 // followed by lowering) on its own copy. The contracts checked:
 //
 //  - a failure (parse, verify or pass) comes with an error diagnostic;
+//  - the parallel verifier's own checks (taken without threads: the same
+//    logic, in turn) pass only modules mlir::verify passes, and the
+//    communication proofs reach the same verdict from the bodies they
+//    listed as from walking the module;
 //  - a pipeline that succeeds leaves IR that verifies;
 //  - a pipeline does not break communication the input had right: when the
 //    input passes the whole-mesh proofs of ovl-verify-communication, no
@@ -29,6 +34,7 @@
 #include "TextMutator.h"
 
 #include "ovl/Analysis/CommunicationCheck.h"
+#include "ovl/Analysis/ParallelVerifier.h"
 #include "ovl/Dialect/Ovl/IR/OvlDialect.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 #include "ovl/Pipelines/Pipelines.h"
@@ -68,14 +74,14 @@ const char *const kPipelines[] = {
 
 /// What the inputs reached, printed at exit.
 struct Counts {
-  long inputs = 0, parsed = 0, verified = 0, proven = 0, pipelinesRun = 0,
-       pipelinesSucceeded = 0, plansChecked = 0;
+  long inputs = 0, parsed = 0, verified = 0, listed = 0, proven = 0,
+       pipelinesRun = 0, pipelinesSucceeded = 0, plansChecked = 0;
   ~Counts() {
     if (inputs > 0)
-      std::printf("opt: %ld inputs, %ld parsed, %ld verified, %ld with "
-                  "communication proven; %ld pipeline runs, %ld succeeded, "
-                  "%ld plans loaded\n",
-                  inputs, parsed, verified, proven, pipelinesRun,
+      std::printf("opt: %ld inputs, %ld parsed, %ld verified (%ld by the "
+                  "parallel checks), %ld with communication proven; %ld "
+                  "pipeline runs, %ld succeeded, %ld plans loaded\n",
+                  inputs, parsed, verified, listed, proven, pipelinesRun,
                   pipelinesSucceeded, plansChecked);
   }
 } counts;
@@ -143,23 +149,41 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // is refused before parsing (a finding of this target).
   if (mlir::ovl::findExcessiveNesting(source))
     return 0;
+  // Verified below, after the parallel verifier's checks have judged it.
+  ParserConfig config(&context, /*verifyAfterParse=*/false);
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(source, &context, "fuzz.mlir");
+      parseSourceString<ModuleOp>(source, config, "fuzz.mlir");
   if (!module) {
     if (errors.errors == 0)
       finding("the parser failed without an error", nullptr);
     return 0;
   }
   ++counts.parsed;
+  mlir::ovl::ListedBlocks listed;
+  bool parallelPassed =
+      mlir::ovl::detail::passesParallelChecks(*module, &listed);
   if (failed(verify(*module))) {
     if (errors.errors == 0)
       finding("the verifier failed without an error", nullptr);
+    if (parallelPassed)
+      finding("the parallel verifier passed a module mlir::verify refuses",
+              nullptr);
     return 0;
   }
   ++counts.verified;
   bool communicationProven = succeeded(mlir::ovl::verifyCommunication(*module));
   if (communicationProven)
     ++counts.proven;
+  if (parallelPassed) {
+    ++counts.listed;
+    ScopedDiagnosticHandler quiet(&context,
+                                  [](Diagnostic &) { return success(); });
+    if (succeeded(mlir::ovl::verifyCommunication(*module, &listed)) !=
+        communicationProven)
+      finding("the communication proofs judge the verifier's listed bodies "
+              "otherwise than the module",
+              nullptr);
+  }
   // Programs the compiler writes itself, from functions only.
   bool lowersFunctions = module->getOps<mlir::ovl::ProgramOp>().empty() &&
                          !module->getOps<func::FuncOp>().empty();
