@@ -151,21 +151,30 @@ FailureOr<unsigned> axisOf(Operation *op, StringRef axis, MeshOp mesh) {
   return *index;
 }
 
-/// The ops of `ops` that readOne() must see (those that communicate or
-/// order streams, and those with regions), in order: picked on the
-/// context's threads, a chunk each, as each op is a load of its own.
-std::vector<Operation *> pickReadOps(MLIRContext *context,
-                                     ArrayRef<Operation *> ops,
-                                     function_ref<bool(Operation *)> wanted) {
+/// The ops of `block` that `wanted` picks, in order: from `listed`'s list of
+/// the block where it holds one, picked on the context's threads, a chunk
+/// each, as each op is a load of its own; otherwise by a walk.
+std::vector<Operation *> pickOps(Block &block, const ListedBlocks *listed,
+                                 function_ref<bool(Operation *)> wanted) {
+  auto it = listed ? listed->find(&block) : ListedBlocks::const_iterator();
+  if (!listed || it == listed->end()) {
+    std::vector<Operation *> picked;
+    for (Operation &op : block)
+      if (wanted(&op))
+        picked.push_back(&op);
+    return picked;
+  }
+  ArrayRef<Operation *> ops = it->second;
   constexpr size_t kChunkOps = 16384;
   size_t numChunks = (ops.size() + kChunkOps - 1) / kChunkOps;
   std::vector<std::vector<Operation *>> picked(numChunks);
-  mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
-    size_t end = std::min(ops.size(), (chunk + 1) * kChunkOps);
-    for (size_t i = chunk * kChunkOps; i < end; ++i)
-      if (wanted(ops[i]))
-        picked[chunk].push_back(ops[i]);
-  });
+  mlir::parallelFor(
+      block.getParentOp()->getContext(), 0, numChunks, [&](size_t chunk) {
+        size_t end = std::min(ops.size(), (chunk + 1) * kChunkOps);
+        for (size_t i = chunk * kChunkOps; i < end; ++i)
+          if (wanted(ops[i]))
+            picked[chunk].push_back(ops[i]);
+      });
   std::vector<Operation *> all;
   size_t total = 0;
   for (const std::vector<Operation *> &chunk : picked)
@@ -188,20 +197,16 @@ public:
     for (unsigned s = 0; s < kNumStreamRoles; ++s)
       program.streamNames.push_back(
           stringifyStreamRole(static_cast<StreamRole>(s)).str());
-    Block &body = func.getBody().front();
-    auto it = listed ? listed->find(&body) : ListedBlocks::const_iterator();
-    if (listed && it != listed->end()) {
-      std::vector<Operation *> picked =
-          pickReadOps(func.getContext(), it->second, [](Operation *op) {
-            return op->getNumRegions() != 0 || isCommunication(op);
-          });
-      program.items.reserve(picked.size());
-      for (Operation *op : picked)
-        if (failed(readOne(*op)))
-          return failure();
-    } else if (failed(readBlock(body))) {
-      return failure();
-    }
+    // The ops readOne() does something with: those that communicate or
+    // order streams, and those with regions (jobs among them).
+    std::vector<Operation *> picked =
+        pickOps(func.getBody().front(), listed, [](Operation *op) {
+          return op->getNumRegions() != 0 || isCommunication(op);
+        });
+    program.items.reserve(picked.size());
+    for (Operation *op : picked)
+      if (failed(readOne(*op)))
+        return failure();
     program.index();
     return success();
   }
@@ -319,16 +324,8 @@ LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
   SmallVector<std::pair<QueueOp, std::vector<Operation *>>> queues;
   size_t numPicked = 0;
   for (QueueOp queue : programOp.getBody().front().getOps<QueueOp>()) {
-    Block &commands = queue.getBody().front();
-    auto it = listed ? listed->find(&commands) : ListedBlocks::const_iterator();
-    std::vector<Operation *> picked;
-    if (listed && it != listed->end())
-      picked = pickReadOps(programOp.getContext(), it->second,
-                           isCommandThatCommunicates);
-    else
-      for (Operation &op : commands)
-        if (isCommandThatCommunicates(&op))
-          picked.push_back(&op);
+    std::vector<Operation *> picked =
+        pickOps(queue.getBody().front(), listed, isCommandThatCommunicates);
     numPicked += picked.size();
     queues.push_back({queue, std::move(picked)});
   }
