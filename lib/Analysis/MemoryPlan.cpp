@@ -349,43 +349,52 @@ void MemoryPlan::allocate(bool assignOffsets) {
     streamClocks[static_cast<unsigned>(hb->getStreamAt(i))].push_back(
         hb->getClockAt(i));
 
-  // A placed buffer as the sweep frees it: released at `position` of a
-  // stream, with what freeing it needs at hand (the roots themselves are far
-  // apart in memory). Ordered by position, then root.
+  // A placed buffer as the sweep frees it, with what freeing it needs at
+  // hand (the roots themselves are far apart in memory).
   struct Release {
-    int32_t position;
     int root;
     int64_t offset, bytes;
-    bool operator>(const Release &other) const {
-      return std::tie(position, root) > std::tie(other.position, other.root);
-    }
   };
   // Per stream: the buffers still busy for definitions on it, by offset, and
-  // a heap of their releases to free them in order. A buffer joins a
-  // stream's interval set only when that stream next defines one and the
-  // buffer is still busy then: a stream that defines rarely (a
-  // communication stream) would otherwise collect and drop most buffers
-  // of the step unseen. First fit depends only on the set of busy
-  // intervals, so the offsets are the same.
+  // their releases by position (a bucket per position: positions are
+  // stream-local indices, and the sweep reaches them in order). A buffer
+  // joins a stream's interval set only when that stream next defines one
+  // and the buffer is still busy then: a stream that defines rarely (a
+  // communication stream) would otherwise collect and drop most buffers of
+  // the step unseen. First fit depends only on the set of busy intervals,
+  // so neither that nor the order of the releases at one position changes
+  // the offsets.
   struct StreamState {
     FirstFitIntervals busy; // [offset, aligned end) of each root
-    std::priority_queue<Release, std::vector<Release>, std::greater<Release>>
-        release;
-    std::vector<Release> pending; // not yet in `busy`
+    /// The last release in each position's bucket (kNone: empty); a
+    /// release at the stream's op count is never reached.
+    std::vector<int> lastAt;
+    /// Every position before this one has been released.
+    int32_t released = 0;
+    std::vector<std::pair<Release, int32_t>> pending; // not yet in `busy`
     int64_t busyBytes = 0;
   };
+  constexpr int kNone = -1;
   std::array<StreamState, kNumStreamRoles> state;
+  for (unsigned t = 0; t < kNumStreamRoles; ++t)
+    state[t].lastAt.assign(streamClocks[t].size() + 1, kNone);
+  // Every release queued, with the one queued before it at its position.
+  std::vector<std::pair<Release, int>> releases;
   // Bit t: root is in state[t].busy.
   std::vector<uint8_t> inBusy(assignOffsets ? roots.size() : 0, 0);
   static_assert(kNumStreamRoles <= 8, "one bit per stream");
   // Per stream, the buffers still to be defined on it: a stream with none
   // left keeps no record of the others' (a communication stream often
   // defines its last buffer early, and would otherwise hold every later
-  // one in its heap).
+  // one).
   std::array<size_t, kNumStreamRoles> definitionsLeft{};
+  size_t live = 0;
   for (const Root &root : roots)
-    if (!root.merged)
+    if (!root.merged) {
       ++definitionsLeft[static_cast<unsigned>(hb->getStreamAt(root.defIndex))];
+      ++live;
+    }
+  releases.reserve(2 * live);
 
   for (size_t k = 0; k < roots.size(); ++k) {
     size_t i = definitionOrder.empty() ? k : definitionOrder[k];
@@ -396,13 +405,14 @@ void MemoryPlan::allocate(bool assignOffsets) {
     int32_t position = hb->getPositionAt(root.defIndex);
     StreamState &here = state[s];
     --definitionsLeft[s];
-    while (!here.release.empty() && here.release.top().position <= position) {
-      Release done = here.release.top();
-      here.release.pop();
-      if (assignOffsets && (inBusy[done.root] & (1u << s)))
-        here.busy.erase(done.offset, done.root);
-      here.busyBytes -= done.bytes;
-    }
+    for (; here.released <= position; ++here.released)
+      for (int r = here.lastAt[here.released]; r != kNone;
+           r = releases[r].second) {
+        const Release &done = releases[r].first;
+        if (assignOffsets && (inBusy[done.root] & (1u << s)))
+          here.busy.erase(done.offset, done.root);
+        here.busyBytes -= done.bytes;
+      }
     // Live bytes and offsets stay at most 2^62: each buffer is at most
     // 2^62 bytes, and a sum is compared before it is made (two such make
     // 2^63, past int64_t); the plan stops at the first past 2^62.
@@ -412,8 +422,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
     }
     peakLiveBytes = std::max(peakLiveBytes, here.busyBytes + root.bytes);
     if (assignOffsets) {
-      for (const Release &busy : here.pending)
-        if (busy.position > position) {
+      for (const auto &[busy, releasedAt] : here.pending)
+        if (releasedAt > position) {
           here.busy.insert(busy.offset, align(busy.offset + busy.bytes),
                            busy.root);
           inBusy[busy.root] |= 1u << s;
@@ -429,15 +439,20 @@ void MemoryPlan::allocate(bool assignOffsets) {
       }
       transientBytes = std::max(transientBytes, align(candidate + root.bytes));
     }
+    Release release{static_cast<int>(i), root.offset, root.bytes};
     for (unsigned t = 0; t < kNumStreamRoles; ++t) {
       if (definitionsLeft[t] == 0)
         continue;
-      Release release{releasePosition(root, t), static_cast<int>(i),
-                      root.offset, root.bytes};
+      StreamState &there = state[t];
+      // The release follows every op of that stream the sweep has passed
+      // (those precede this definition, and clocks only know of earlier
+      // ops); the bound keeps the bucket within reach all the same.
+      int32_t at = std::max(releasePosition(root, t), there.released);
+      releases.push_back({release, there.lastAt[at]});
+      there.lastAt[at] = static_cast<int>(releases.size()) - 1;
       if (assignOffsets)
-        state[t].pending.push_back(release);
-      state[t].release.push(release);
-      state[t].busyBytes += root.bytes;
+        there.pending.push_back({release, at});
+      there.busyBytes += root.bytes;
     }
   }
 }

@@ -28,8 +28,9 @@
 // along a stream, so a buffer, once free for a definition on some stream, is
 // free for every later definition on it: per stream, a search from the
 // buffer's last use there (galloping, then bisecting) finds the position
-// from which it is free, and a heap releases buffers in that order (kept
-// only for the streams that have buffers left to define). The first fit
+// from which it is free, and the buffer waits in that position's bucket
+// (positions are stream indices the sweep reaches in order; buckets are
+// kept only for the streams that have buffers left to define). The first fit
 // among the buffers still busy for the defining stream is a query of a
 // gap-bounded B+ tree (FirstFitIntervals), so each allocation costs
 // O(log n) amortized.
