@@ -81,40 +81,41 @@ struct AssignStreamsPass
   void runOnOperation() override;
 };
 
-/// The incremental happens-before state of the walk.
+/// The incremental happens-before state of the walk. Ops are known by their
+/// index in the function's op list (a predecessor is usually close by, so
+/// its entry is too).
 class EventPlacer {
 public:
   using Clock = HappensBefore::Clock;
 
-  /// `numOps`: about how many ops will be placed (tables sized once).
-  EventPlacer(MLIRContext *context, size_t numOps) : builder(context) {
-    placed.reserve(numOps);
-  }
+  EventPlacer(MLIRContext *context, ArrayRef<Operation *> ops)
+      : builder(context), ops(ops), placed(ops.size()) {}
 
-  /// Orders `op` (on `stream`) after each of `predecessors`, then places it.
-  void place(Operation *op, unsigned stream,
-             ArrayRef<Operation *> predecessors);
+  /// Orders op `index` (on `stream`) after each of the ops at
+  /// `predecessors`, then places it.
+  void place(unsigned index, unsigned stream, ArrayRef<unsigned> predecessors);
   /// Takes in an event op already in the function.
   void placeEvent(Operation *op);
 
   unsigned records = 0, waits = 0, implied = 0;
 
 private:
+  static constexpr unsigned kNotPlaced = ~0u;
   struct Placed {
-    unsigned stream;
-    int32_t position;
-    unsigned index; // Program order among placed ops.
-    Clock clock;    // What the stream knew when the op started.
-    Value record;   // The event recorded after it, if any.
+    unsigned stream = kNotPlaced;
+    int32_t position = 0;
+    Clock clock{}; // What the stream knew when the op started.
+    Value record;  // The event recorded after it, if any.
   };
   /// The event recorded right after `op` (placed as `p`) on its stream
   /// (created once).
   Value recordAfter(Operation *op, Placed &p);
 
   OpBuilder builder;
+  ArrayRef<Operation *> ops;
   std::array<Clock, kNumStreamRoles> frontier{};
   std::array<int32_t, kNumStreamRoles> count{};
-  llvm::DenseMap<Operation *, Placed, AddressOrderInfo<Operation *>> placed;
+  std::vector<Placed> placed;
   llvm::DenseMap<Value, Clock> eventClocks;
 };
 
@@ -150,38 +151,36 @@ void EventPlacer::placeEvent(Operation *op) {
   }
 }
 
-void EventPlacer::place(Operation *op, unsigned stream,
-                        ArrayRef<Operation *> predecessors) {
-  // Latest first: a later completion often implies the earlier ones. Each
-  // predecessor looked up once (a million-entry table: every lookup a
-  // cache miss); the entries stay put until `op` is added below.
-  SmallVector<std::pair<Operation *, Placed *>> pending;
-  for (Operation *before : predecessors) {
-    auto it = placed.find(before);
-    if (it != placed.end()) // Readers after an SGD update are not ours.
-      pending.push_back({before, &it->second});
-  }
-  llvm::sort(pending, [](const auto &a, const auto &b) {
-    return a.second->index > b.second->index;
-  });
-  for (auto [before, p] : pending) {
-    if (p->stream == stream)
+void EventPlacer::place(unsigned index, unsigned stream,
+                        ArrayRef<unsigned> predecessors) {
+  // Latest first: a later completion often implies the earlier ones. Only
+  // ops placed already count (readers after an SGD update are not ours).
+  SmallVector<unsigned> pending;
+  for (unsigned before : predecessors)
+    if (before < index && placed[before].stream != kNotPlaced)
+      pending.push_back(before);
+  llvm::sort(pending, std::greater<unsigned>());
+  Operation *op = ops[index];
+  for (unsigned before : pending) {
+    Placed &p = placed[before];
+    if (p.stream == stream)
       continue; // Program order.
-    if (frontier[stream][p->stream] > p->position) {
+    if (frontier[stream][p.stream] > p.position) {
       ++implied;
       continue;
     }
-    Value event = recordAfter(before, *p);
+    Value event = recordAfter(ops[before], p);
     builder.setInsertionPoint(op);
     EventWaitOp::create(builder, op->getLoc(), event,
                         static_cast<StreamRole>(stream));
     ++waits;
     HappensBefore::mergeInto(frontier[stream], eventClocks[event]);
   }
-  Clock clock = frontier[stream];
-  clock[stream] = count[stream];
-  placed[op] = {stream, count[stream], static_cast<unsigned>(placed.size()),
-                clock, Value()};
+  Placed &here = placed[index];
+  here.stream = stream;
+  here.position = count[stream];
+  here.clock = frontier[stream];
+  here.clock[stream] = count[stream];
   ++count[stream];
   frontier[stream][stream] = count[stream];
 }
@@ -202,7 +201,14 @@ void AssignStreamsPass::runOnOperation() {
   // then only reads. An op inserted since the last numbering would
   // otherwise be numbered on demand, a write. On one thread that is safe,
   // and numbers only where needed.
+  // The ops listed and indexed, and, with threads, their order numbered
+  // beside (another walk of the block, on one of the context's threads): the
+  // roles below compare ops by isBeforeInBlock on several threads, which
+  // then only reads. An op inserted since the last numbering would
+  // otherwise be numbered on demand, a write. On one thread that is safe,
+  // and numbers only where needed.
   SmallVector<Operation *> ops;
+  llvm::DenseMap<Operation *, unsigned, AddressOrderInfo<Operation *>> indexOf;
   {
     std::optional<llvm::ThreadPoolTaskGroup> numbering;
     if (context->isMultithreadingEnabled()) {
@@ -211,13 +217,16 @@ void AssignStreamsPass::runOnOperation() {
     }
     for (Operation &op : block.without_terminator())
       ops.push_back(&op);
+    indexOf.reserve(ops.size());
+    for (auto [index, op] : llvm::enumerate(ops))
+      indexOf[op] = index;
     if (numbering)
       numbering->wait();
   }
-  // Each op's role, and the predecessors it must start after, in chunks
-  // on the context's threads: chooseRole and getRequiredPredecessors only
-  // read the function. A wait takes the role of its first reader, found
-  // by chooseRole whether or not the reader has its attribute yet (a
+  // Each op's role, and the predecessors it must start after (by index), in
+  // chunks on the context's threads: chooseRole and getRequiredPredecessors
+  // only read the function. A wait takes the role of its first reader,
+  // found by chooseRole whether or not the reader has its attribute yet (a
   // reader of a wait's value is never a wait: the role is its own).
   constexpr size_t kChunk = 4096;
   size_t numChunks = (ops.size() + kChunk - 1) / kChunk;
@@ -225,7 +234,7 @@ void AssignStreamsPass::runOnOperation() {
   // Per chunk, its ops' predecessors one after the other; op k of the
   // chunk's are all[starts[k]] .. all[starts[k + 1]].
   struct ChunkPredecessors {
-    std::vector<Operation *> all;
+    std::vector<unsigned> all;
     std::vector<uint32_t> starts{0};
   };
   std::vector<ChunkPredecessors> predecessorsOf(numChunks);
@@ -239,7 +248,11 @@ void AssignStreamsPass::runOnOperation() {
         roles[i] = chooseRole(op);
         predecessors.clear();
         getRequiredPredecessors(op, predecessors);
-        llvm::append_range(here.all, predecessors);
+        for (Operation *before : predecessors) {
+          auto it = indexOf.find(before); // Only the terminator is unlisted.
+          if (it != indexOf.end())
+            here.all.push_back(it->second);
+        }
       }
       here.starts.push_back(here.all.size());
     }
@@ -258,7 +271,7 @@ void AssignStreamsPass::runOnOperation() {
                                    roleAttrs[static_cast<unsigned>(roles[i])]);
   });
 
-  EventPlacer placer(context, ops.size());
+  EventPlacer placer(context, ops);
   for (auto [i, op] : llvm::enumerate(ops)) {
     if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(op)) {
       placer.placeEvent(op);
@@ -266,7 +279,7 @@ void AssignStreamsPass::runOnOperation() {
     }
     const ChunkPredecessors &chunk = predecessorsOf[i / kChunk];
     size_t k = i % kChunk;
-    placer.place(op, static_cast<unsigned>(roles[i]),
+    placer.place(i, static_cast<unsigned>(roles[i]),
                  ArrayRef(chunk.all).slice(
                      chunk.starts[k], chunk.starts[k + 1] - chunk.starts[k]));
   }
