@@ -512,6 +512,9 @@ void BucketCollectivesPass::runOnOperation() {
   // Candidates by what must match: kind, group, reduction, element type
   // (printed, so that buckets come out in a deterministic order).
   std::map<std::string, std::vector<Candidate>> groups;
+  // The printed group and element type, once per pair (printing builds an
+  // AsmState each time: a walk of the context's dialects).
+  llvm::DenseMap<std::pair<Attribute, Type>, std::string> printed;
   for (const Pending &p : pending) {
     Operation *op = p.op;
     auto comm = cast<CommunicationOp>(op);
@@ -528,10 +531,15 @@ void BucketCollectivesPass::runOnOperation() {
       c.inputReady = position.lookup(p.anchor) + 1;
     for (Operation *user : p.users)
       c.firstUse = std::min(c.firstUse, position.lookup(user));
+    Type element = comm.getDeliveredType().getElementType();
+    auto [it, inserted] =
+        printed.try_emplace({comm.getGroupAxes(), element}, std::string());
+    if (inserted)
+      llvm::raw_string_ostream(it->second)
+          << comm.getGroupAxes() << " " << element;
     std::string key;
     llvm::raw_string_ostream os(key);
-    os << stringifyCommKind(comm.getCommKind()) << " " << comm.getGroupAxes()
-       << " " << comm.getDeliveredType().getElementType();
+    os << stringifyCommKind(comm.getCommKind()) << " " << it->second;
     if (std::optional<ReductionKind> reduction = comm.getReductionIfAny())
       os << " " << stringifyReductionKind(*reduction);
     groups[key].push_back(c);
