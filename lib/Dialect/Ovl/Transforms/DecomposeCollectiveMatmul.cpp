@@ -62,7 +62,6 @@
 
 #include <limits>
 #include <map>
-#include <set>
 
 #define DEBUG_TYPE "ovl-decompose-collective-matmul"
 
@@ -217,11 +216,12 @@ static bool isRegionRowWise(Operation *op, const RowRegion &region) {
          isSequenceCollective(op, region);
 }
 
-/// Orders ops of one block as the block does (isBeforeInBlock, which reads
-/// the block's op numbering: computed once, as nothing here moves an op).
-struct ProgramOrder {
+/// Orders ops of one block last first, a max-heap's order for the earliest
+/// (isBeforeInBlock, which reads the block's op numbering: computed once, as
+/// nothing here moves an op).
+struct LaterInBlock {
   bool operator()(Operation *a, Operation *b) const {
-    return a->isBeforeInBlock(b);
+    return b->isBeforeInBlock(a);
   }
 };
 
@@ -242,26 +242,36 @@ static RowRegion growRegion(LinearOp seed,
     region.sequenceGroup = scatter.getGroupAxes();
     region.ranks = region.tokenShape.back() / region.shardShape.back();
   }
-  Attribute job = seed->getAttr(OvlDialect::kJobAttrName);
+  // Discardable, looked up by its uniqued name.
+  auto jobName = StringAttr::get(seed->getContext(), OvlDialect::kJobAttrName);
+  Attribute job = seed->getDiscardableAttr(jobName);
   Block *block = seed->getBlock();
 
-  std::set<Operation *, ProgramOrder> frontier;
+  // The candidates, a heap by program order. Users come after what they
+  // use, so candidates leave in program order (the members join in it) and
+  // each is judged once: by what holds for the whole call (block, job, not
+  // taken, row-wise) when it is found, and by its inputs when its turn
+  // comes, once every earlier member is in.
+  SmallVector<Operation *> frontier;
+  LaterInBlock later;
+  llvm::SmallPtrSet<Operation *, 32> found;
+  found.insert(seed);
   auto push = [&](Operation *op) {
     for (Value result : op->getResults())
       for (Operation *user : result.getUsers())
-        if (user->getBlock() == block && !region.contains(user))
-          frontier.insert(user);
+        if (user->getBlock() == block && found.insert(user).second &&
+            !taken.contains(user) && user->getDiscardableAttr(jobName) == job &&
+            isRegionRowWise(user, region)) {
+          frontier.push_back(user);
+          std::push_heap(frontier.begin(), frontier.end(), later);
+        }
   };
   region.members.insert(seed);
   region.ops.push_back(seed);
   push(seed);
   while (!frontier.empty()) {
-    Operation *op = *frontier.begin();
-    frontier.erase(frontier.begin());
-    if (region.contains(op) || taken.contains(op) ||
-        op->getAttr(OvlDialect::kJobAttrName) != job ||
-        !isRegionRowWise(op, region))
-      continue;
+    std::pop_heap(frontier.begin(), frontier.end(), later);
+    Operation *op = frontier.pop_back_val();
     // Inputs from outside must be ready when the region starts: an op that
     // also waits for something computed after the seed (the next
     // attention) belongs to the next region.
@@ -276,7 +286,6 @@ static RowRegion growRegion(LinearOp seed,
     region.ops.push_back(op);
     push(op);
   }
-  llvm::sort(region.ops, ProgramOrder());
   return region;
 }
 
