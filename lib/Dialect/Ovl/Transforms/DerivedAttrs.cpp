@@ -20,9 +20,23 @@ static bool describesWork(StringRef name) {
 
 void mlir::ovl::copyDerivedAttrs(Operation *from, Operation *to,
                                  Derivation how) {
-  for (NamedAttribute attr : from->getDiscardableAttrs())
-    if (how == Derivation::SameWork || !describesWork(attr.getName()))
-      to->setAttr(attr.getName(), attr.getValue());
+  DictionaryAttr source = from->getDiscardableAttrDictionary();
+  auto kept = [&](NamedAttribute attr) {
+    return how == Derivation::SameWork || !describesWork(attr.getName());
+  };
+  // A new op (none of its own) takes the source's dictionary as it is when
+  // every attribute stays; otherwise one dictionary is built, not one per
+  // attribute.
+  if (to->getDiscardableAttrDictionary().empty() &&
+      llvm::all_of(source, kept)) {
+    to->setDiscardableAttrs(source);
+    return;
+  }
+  NamedAttrList merged(to->getDiscardableAttrDictionary());
+  for (NamedAttribute attr : source)
+    if (kept(attr))
+      merged.set(attr.getName(), attr.getValue());
+  to->setDiscardableAttrs(merged.getDictionary(to->getContext()));
 }
 
 void mlir::ovl::dropWorkAttrs(Operation *op) {

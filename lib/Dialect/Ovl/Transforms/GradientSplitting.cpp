@@ -13,25 +13,38 @@
 using namespace mlir;
 using namespace mlir::ovl;
 
+ArrayAttr RowViews::get(Builder &builder, int64_t rank) {
+  ArrayAttr &view = byRank[rank];
+  if (!view) {
+    SmallVector<ReassociationIndices> groups(2);
+    for (int64_t d = 0; d + 1 < rank; ++d)
+      groups[0].push_back(d);
+    groups[1].push_back(rank - 1);
+    view = getReassociationIndicesAttribute(builder, groups);
+  }
+  return view;
+}
+
 /// Collapses all leading dimensions of `value` into rows: [..., C] -> [R, C].
-static Value asRows(OpBuilder &b, Location loc, Value value) {
+static Value asRows(OpBuilder &b, Location loc, Value value, RowViews &views) {
   auto type = cast<RankedTensorType>(value.getType());
   if (type.getRank() == 2)
     return value;
-  SmallVector<ReassociationIndices> groups(2);
-  for (int64_t d = 0; d + 1 < type.getRank(); ++d)
-    groups[0].push_back(d);
-  groups[1].push_back(type.getRank() - 1);
   auto rows = RankedTensorType::get(
       {type.getNumElements() / type.getShape().back(), type.getShape().back()},
       type.getElementType());
-  return tensor::CollapseShapeOp::create(b, loc, rows, value, groups);
+  return tensor::CollapseShapeOp::create(b, loc, rows, value,
+                                         views.get(b, type.getRank()));
 }
 
 SplitGradient
 mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
-                               function_ref<void(MatmulOp dgrad)> between) {
+                               function_ref<void(MatmulOp dgrad)> between,
+                               RowViews *views) {
   Location loc = grad.getLoc();
+  RowViews ownViews;
+  if (!views)
+    views = &ownViews;
   // Each GEMM does a part of the gradient's work.
   auto copyTags = [&](Operation *op) {
     copyDerivedAttrs(grad, op, Derivation::OtherWork);
@@ -46,8 +59,8 @@ mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
   copyTags(dgrad);
   if (between)
     between(dgrad);
-  Value xRows = asRows(b, loc, grad.getInput());
-  Value dyRows = asRows(b, loc, grad.getResultGrad());
+  Value xRows = asRows(b, loc, grad.getInput(), *views);
+  Value dyRows = asRows(b, loc, grad.getResultGrad(), *views);
   for (Value rows : {xRows, dyRows})
     if (Operation *collapse = rows.getDefiningOp();
         collapse && isa<tensor::CollapseShapeOp>(collapse))
@@ -68,9 +81,10 @@ mlir::ovl::splitMatmulGradient(OpBuilder &b, MatmulGradOp grad,
 int64_t mlir::ovl::splitMatmulGradients(Block &block) {
   SmallVector<MatmulGradOp> grads(block.getOps<MatmulGradOp>());
   OpBuilder b(block.getParent()->getContext());
+  RowViews views;
   for (MatmulGradOp grad : grads) {
     b.setInsertionPoint(grad);
-    splitMatmulGradient(b, grad);
+    splitMatmulGradient(b, grad, {}, &views);
   }
   return grads.size();
 }

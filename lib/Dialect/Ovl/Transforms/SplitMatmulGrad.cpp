@@ -57,6 +57,7 @@ void SplitMatmulGradPass::runOnOperation() {
       grads.push_back(grad);
   });
   OpBuilder b(&getContext());
+  RowViews views;
   for (MatmulGradOp grad : grads) {
     Operation *reduction = findInputGradReduction(grad);
     if (!reduction || reduction->getBlock() != grad->getBlock()) {
@@ -80,24 +81,25 @@ void SplitMatmulGradPass::runOnOperation() {
     Type resultType = reduction->getResult(0).getType();
     auto inflight = InflightType::get(&getContext(), resultType);
     // dgrad first, then its reduction started, then wgrad under it.
-    splitMatmulGradient(b, grad, [&](MatmulOp dgrad) {
-      if (auto allReduce = dyn_cast<AllReduceOp>(reduction))
-        start = AllReduceStartOp::create(
-            b, allReduce.getLoc(), inflight, allReduce.getReduction(),
-            dgrad.getResult(), allReduce.getGroup());
-      else {
-        auto scatter = cast<ReduceScatterOp>(reduction);
-        start = ReduceScatterStartOp::create(
-            b, scatter.getLoc(), inflight, scatter.getReduction(),
-            dgrad.getResult(), scatter.getGroup(), scatter.getDim());
-      }
-      for (NamedAttribute attr : reduction->getDiscardableAttrs())
-        start->setAttr(attr.getName(), attr.getValue());
-    });
+    splitMatmulGradient(
+        b, grad,
+        [&](MatmulOp dgrad) {
+          if (auto allReduce = dyn_cast<AllReduceOp>(reduction))
+            start = AllReduceStartOp::create(
+                b, allReduce.getLoc(), inflight, allReduce.getReduction(),
+                dgrad.getResult(), allReduce.getGroup());
+          else {
+            auto scatter = cast<ReduceScatterOp>(reduction);
+            start = ReduceScatterStartOp::create(
+                b, scatter.getLoc(), inflight, scatter.getReduction(),
+                dgrad.getResult(), scatter.getGroup(), scatter.getDim());
+          }
+          start->setDiscardableAttrs(reduction->getDiscardableAttrDictionary());
+        },
+        &views);
     auto wait = WaitOp::create(b, reduction->getLoc(), TypeRange{resultType},
                                start->getResult(0));
-    for (NamedAttribute attr : reduction->getDiscardableAttrs())
-      wait->setAttr(attr.getName(), attr.getValue());
+    wait->setDiscardableAttrs(reduction->getDiscardableAttrDictionary());
     reduction->getResult(0).replaceAllUsesWith(wait.getResult());
     reduction->erase();
     ++numSplit;

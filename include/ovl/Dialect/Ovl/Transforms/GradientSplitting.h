@@ -10,6 +10,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/IR/Builders.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
 namespace mlir::ovl {
@@ -20,14 +21,27 @@ struct SplitGradient {
   MatmulOp wgrad; // dw = x^T dy over every row
 };
 
+/// The reassociations that view a tensor as rows (every dimension but the
+/// last collapsed), one per rank: built once for all the splits of a pass
+/// rather than once per split.
+class RowViews {
+public:
+  ArrayAttr get(Builder &builder, int64_t rank);
+
+private:
+  llvm::SmallDenseMap<int64_t, ArrayAttr, 4> byRank;
+};
+
 /// Replaces `grad` by its dgrad GEMM at the builder's insertion point, then
 /// calls `between` (which may emit ops, such as the start of the dgrad's
 /// all-reduce), then its wgrad GEMM. Both are the GEMMs `ovl.matmul_grad`
 /// lowers to, so results are bit-identical. Erases `grad` and leaves the
-/// builder after the wgrad GEMM.
+/// builder after the wgrad GEMM. `views`, if given, keeps the row views
+/// across calls.
 SplitGradient
 splitMatmulGradient(OpBuilder &builder, MatmulGradOp grad,
-                    llvm::function_ref<void(MatmulOp dgrad)> between = {});
+                    llvm::function_ref<void(MatmulOp dgrad)> between = {},
+                    RowViews *views = nullptr);
 
 /// Splits every matmul gradient directly in `block` (not in nested regions)
 /// in place, as splitMatmulGradient does; returns how many it split.
