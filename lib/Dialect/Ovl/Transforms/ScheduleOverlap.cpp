@@ -70,6 +70,7 @@
 #include "mlir/IR/Threading.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/ThreadPool.h"
 
 #include <deque>
 #include <limits>
@@ -377,34 +378,63 @@ LogicalResult ListScheduler::collectRoots(const MemoryPlan &plan) {
              << "holds transient tensors of 2^63 bytes or more in all; "
                 "ovl-schedule-overlap counts live bytes in 64 bits";
   }
-  // (node, root) pairs.
-  std::vector<std::pair<unsigned, unsigned>> defines, uses;
-  defines.reserve(roots);
-  uses.reserve(2 * static_cast<size_t>(roots));
-  for (unsigned node = 0; node < n; ++node) {
-    Operation *op = graph.getOp(node);
-    for (Value result : op->getResults())
-      if (std::optional<unsigned> root = plan.getRoot(result))
-        defines.push_back({node, *root});
-    int completion = graph.getCompletion(node);
-    for (Value operand : op->getOperands()) {
-      std::optional<unsigned> root = plan.getRoot(operand);
-      if (!root)
-        continue;
-      uses.push_back({node, *root});
-      if (completion >= 0)
-        uses.push_back({static_cast<unsigned>(completion), *root});
+  // (node, root) pairs, in chunks of nodes on the context's threads (the
+  // plan and the ops are only read), then joined in node order.
+  using Pairs = std::vector<std::pair<unsigned, unsigned>>;
+  constexpr unsigned kChunk = 8192;
+  unsigned numChunks = (n + kChunk - 1) / kChunk;
+  std::vector<Pairs> chunkDefines(numChunks), chunkUses(numChunks);
+  MLIRContext *context = graph.getBlock().getParentOp()->getContext();
+  mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
+    Pairs &defines = chunkDefines[chunk], &uses = chunkUses[chunk];
+    unsigned end = std::min(n, static_cast<unsigned>((chunk + 1) * kChunk));
+    for (unsigned node = chunk * kChunk; node < end; ++node) {
+      Operation *op = graph.getOp(node);
+      for (Value result : op->getResults())
+        if (std::optional<unsigned> root = plan.getRoot(result))
+          defines.push_back({node, *root});
+      int completion = graph.getCompletion(node);
+      for (Value operand : op->getOperands()) {
+        std::optional<unsigned> root = plan.getRoot(operand);
+        if (!root)
+          continue;
+        uses.push_back({node, *root});
+        if (completion >= 0)
+          uses.push_back({static_cast<unsigned>(completion), *root});
+      }
     }
-  }
+  });
+  auto join = [](std::vector<Pairs> &chunks) {
+    size_t size = 0;
+    for (const Pairs &chunk : chunks)
+      size += chunk.size();
+    Pairs all;
+    all.reserve(size);
+    for (Pairs &chunk : chunks) {
+      llvm::append_range(all, chunk);
+      Pairs().swap(chunk);
+    }
+    return all;
+  };
   // Per root, its nodes in order, each once; then back to rows per node,
-  // each root once, in ascending order.
-  CompressedRows definers =
-      CompressedRows::fromPairs(n, defines).transpose(roots);
-  definers.dropAdjacentRepeats();
-  definesRoots = definers.transpose(n);
-  CompressedRows users = CompressedRows::fromPairs(n, uses).transpose(roots);
-  users.dropAdjacentRepeats();
-  usesRoots = users.transpose(n);
+  // each root once, in ascending order. The definitions and the uses each
+  // on one of the context's threads.
+  CompressedRows users;
+  auto rowsOf = [&](std::vector<Pairs> &chunks, CompressedRows &perRoot) {
+    perRoot = CompressedRows::fromPairs(n, join(chunks)).transpose(roots);
+    perRoot.dropAdjacentRepeats();
+    return perRoot.transpose(n);
+  };
+  CompressedRows definers;
+  if (context->isMultithreadingEnabled()) {
+    llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
+    tasks.async([&] { usesRoots = rowsOf(chunkUses, users); });
+    definesRoots = rowsOf(chunkDefines, definers);
+    tasks.wait();
+  } else {
+    usesRoots = rowsOf(chunkUses, users);
+    definesRoots = rowsOf(chunkDefines, definers);
+  }
   rootUses.assign(roots, 0);
   for (unsigned r = 0; r < roots; ++r)
     rootUses[r] = users[r].size();
