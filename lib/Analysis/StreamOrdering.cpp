@@ -139,6 +139,36 @@ LogicalResult mlir::ovl::verifyStreamOrdering(Block &block,
   return success(reported == 0);
 }
 
+bool mlir::ovl::isOrderedAfterPredecessors(
+    const HappensBefore &hb, ArrayRef<Operation *> ops,
+    function_ref<ArrayRef<unsigned>(size_t)> predecessorsOf) {
+  // Each op's index among the clocks: `ops` in order within hb's.
+  std::vector<unsigned> clockIndex(ops.size());
+  size_t found = 0;
+  for (auto [index, op] : llvm::enumerate(hb.getOps()))
+    if (found < ops.size() && op == ops[found])
+      clockIndex[found++] = index;
+  if (found != ops.size())
+    return false;
+  if (ops.empty())
+    return true;
+  constexpr size_t kChunkOps = 8192;
+  std::atomic<bool> unordered{false};
+  mlir::parallelFor(
+      ops.front()->getContext(), 0, (ops.size() + kChunkOps - 1) / kChunkOps,
+      [&](size_t chunk) {
+        size_t end = std::min(ops.size(), (chunk + 1) * kChunkOps);
+        for (size_t i = chunk * kChunkOps; i < end; ++i)
+          for (unsigned before : predecessorsOf(i))
+            if (before < i &&
+                !hb.happensBeforeAt(clockIndex[before], clockIndex[i])) {
+              unordered.store(true, std::memory_order_relaxed);
+              return;
+            }
+      });
+  return !unordered.load();
+}
+
 LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
                                            const MemoryPlan *kept) {
   const HappensBefore &hb = plan.getHappensBefore();

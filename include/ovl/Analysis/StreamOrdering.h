@@ -47,6 +47,16 @@ void getRequiredPredecessors(Operation *op,
 LogicalResult verifyStreamOrdering(Block &block, const HappensBefore &hb,
                                    bool shareOut = true);
 
+/// The same proof, silent, with the required predecessors already known:
+/// `ops` are some of `hb`'s ops, in program order, and `predecessorsOf(i)`
+/// the indices into `ops` of op i's (those at or after i are ignored, as
+/// above). True when every such predecessor happens before its op; false
+/// as well when `ops` are not in `hb`'s order. Judged in chunks on the
+/// context's threads.
+bool isOrderedAfterPredecessors(
+    const HappensBefore &hb, ArrayRef<Operation *> ops,
+    function_ref<ArrayRef<unsigned>(size_t)> predecessorsOf);
+
 /// For a function with a memory plan: proves that two storage roots whose
 /// transient bytes overlap are never live at once, by `plan`'s aliasing and
 /// happens-before. The offsets checked are those the lowering reads
