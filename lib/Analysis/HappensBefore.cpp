@@ -17,9 +17,12 @@ StreamRole mlir::ovl::getStreamRole(Operation *op) {
     return event.getStream();
   if (auto wait = dyn_cast<EventWaitOp>(op))
     return wait.getStream();
-  // Discardable: skip the op's inherent attributes, looked up by name.
-  if (auto role = dyn_cast_or_null<StreamRoleAttr>(
-          op->getDiscardableAttr(OvlDialect::kStreamAttrName)))
+  // Discardable: skip the op's inherent attributes, looked up by name (the
+  // uniqued one on the dialect's own ops).
+  auto *ovl = dyn_cast_or_null<OvlDialect>(op->getDialect());
+  Attribute attr = ovl ? op->getDiscardableAttr(ovl->getStreamAttrName())
+                       : op->getDiscardableAttr(OvlDialect::kStreamAttrName);
+  if (auto role = dyn_cast_or_null<StreamRoleAttr>(attr))
     return role.getValue();
   return StreamRole::compute;
 }

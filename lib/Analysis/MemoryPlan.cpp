@@ -625,8 +625,12 @@ static std::optional<SliceAttr> findAttachedSlice(Value value) {
         return slice;
     return std::nullopt;
   }
+  // By the uniqued name on the dialect's own ops.
+  Operation *def = value.getDefiningOp();
+  auto *ovl = dyn_cast_or_null<OvlDialect>(def->getDialect());
   auto buffers = dyn_cast_or_null<ArrayAttr>(
-      value.getDefiningOp()->getDiscardableAttr(OvlDialect::kBuffersAttrName));
+      ovl ? def->getDiscardableAttr(ovl->getBuffersAttrName())
+          : def->getDiscardableAttr(OvlDialect::kBuffersAttrName));
   if (!buffers)
     return std::nullopt;
   unsigned index = cast<OpResult>(value).getResultNumber();

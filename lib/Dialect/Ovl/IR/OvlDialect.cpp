@@ -22,6 +22,8 @@ void OvlDialect::initialize() {
       >();
   registerAttributes();
   registerTypes();
+  streamAttrName = StringAttr::get(getContext(), kStreamAttrName);
+  buffersAttrName = StringAttr::get(getContext(), kBuffersAttrName);
 }
 
 LogicalResult mlir::ovl::verifyParamShard(Operation *op, const Twine &subject,

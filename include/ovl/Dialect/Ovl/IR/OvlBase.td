@@ -80,9 +80,16 @@ def Ovl_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral kDataParallelBucketAttrName =
         "ovl.data_parallel_bucket_elements";
 
+    /// The names of the attributes read on every op of a function, uniqued
+    /// once: an op's lookup by a uniqued name compares pointers, by text it
+    /// compares strings.
+    ::mlir::StringAttr getStreamAttrName() const { return streamAttrName; }
+    ::mlir::StringAttr getBuffersAttrName() const { return buffersAttrName; }
+
   private:
     void registerAttributes();
     void registerTypes();
+    ::mlir::StringAttr streamAttrName, buffersAttrName;
   public:
   }];
 }
