@@ -15,9 +15,6 @@
 #include "llvm/Support/ThreadPool.h"
 
 #include <limits>
-#include <queue>
-#include <set>
-#include <tuple>
 
 using namespace mlir;
 using namespace mlir::ovl;

@@ -10,7 +10,9 @@
 // first), the op's stream either already knows of its completion (its
 // vector clock covers it) or gets an event wait on a record placed right
 // after the predecessor. The clocks are those of HappensBefore, kept
-// incrementally; event ops do no work and take no position.
+// incrementally; event ops do no work and take no position. With `verify`,
+// clocks found afresh from the result must then order every op after the
+// predecessors found first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -195,12 +197,6 @@ void AssignStreamsPass::runOnOperation() {
   Block &block = func.getBody().front();
 
   MLIRContext *context = &getContext();
-  // The ops listed, and, with threads, their order numbered beside
-  // (another walk of the block, on one of the context's threads): the
-  // roles below compare ops by isBeforeInBlock on several threads, which
-  // then only reads. An op inserted since the last numbering would
-  // otherwise be numbered on demand, a write. On one thread that is safe,
-  // and numbers only where needed.
   // The ops listed and indexed, and, with threads, their order numbered
   // beside (another walk of the block, on one of the context's threads): the
   // roles below compare ops by isBeforeInBlock on several threads, which
