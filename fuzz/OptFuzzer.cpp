@@ -1,5 +1,4 @@
-//===- OptFuzzer.cpp - Fuzz target: parse, verify, every registered pipeline
-//===//
+//===- OptFuzzer.cpp - Fuzz target: parse, verify, every pipeline ---------===//
 //
 // Part of the Ovl project.
 //

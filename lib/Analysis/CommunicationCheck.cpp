@@ -8,6 +8,7 @@
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 #include "ovl/Support/AddressOrderHash.h"
+#include "ovl/Support/JoinChunks.h"
 #include "ovl/runtime/Plan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -175,14 +176,7 @@ std::vector<Operation *> pickOps(Block &block, const ListedBlocks *listed,
           if (wanted(ops[i]))
             picked[chunk].push_back(ops[i]);
       });
-  std::vector<Operation *> all;
-  size_t total = 0;
-  for (const std::vector<Operation *> &chunk : picked)
-    total += chunk.size();
-  all.reserve(total);
-  for (const std::vector<Operation *> &chunk : picked)
-    all.insert(all.end(), chunk.begin(), chunk.end());
-  return all;
+  return joinChunks(picked);
 }
 
 /// Reads an L0/L1 function: ops in program order, jobs looked into. Its

@@ -65,6 +65,7 @@
 #include "ovl/Dialect/Ovl/Transforms/ScheduleEstimate.h"
 #include "ovl/Support/ByteCounts.h"
 #include "ovl/Support/CompressedRows.h"
+#include "ovl/Support/JoinChunks.h"
 #include "ovl/Support/RangeMax.h"
 
 #include "mlir/IR/Threading.h"
@@ -404,24 +405,12 @@ LogicalResult ListScheduler::collectRoots(const MemoryPlan &plan) {
       }
     }
   });
-  auto join = [](std::vector<Pairs> &chunks) {
-    size_t size = 0;
-    for (const Pairs &chunk : chunks)
-      size += chunk.size();
-    Pairs all;
-    all.reserve(size);
-    for (Pairs &chunk : chunks) {
-      llvm::append_range(all, chunk);
-      Pairs().swap(chunk);
-    }
-    return all;
-  };
   // Per root, its nodes in order, each once; then back to rows per node,
   // each root once, in ascending order. The definitions and the uses each
   // on one of the context's threads.
   CompressedRows users;
   auto rowsOf = [&](std::vector<Pairs> &chunks, CompressedRows &perRoot) {
-    perRoot = CompressedRows::fromPairs(n, join(chunks)).transpose(roots);
+    perRoot = CompressedRows::fromPairs(n, joinChunks(chunks)).transpose(roots);
     perRoot.dropAdjacentRepeats();
     return perRoot.transpose(n);
   };
