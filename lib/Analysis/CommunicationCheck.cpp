@@ -21,6 +21,8 @@
 
 #include <deque>
 #include <map>
+#include <memory>
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -52,14 +54,9 @@ struct Item {
   SmallVector<unsigned, 2> needs = {};
 };
 
-struct StageProgram {
-  Operation *owner = nullptr;
-  SmallVector<Item> items;
-  SmallVector<std::string> streamNames;
-  /// Per stream, its items in issue order.
-  SmallVector<SmallVector<unsigned>> byStream;
-  /// Signatures' text, and that of the types and attributes they name,
-  /// each kept once (items refer to it).
+/// Signatures' text, and that of the types and attributes they name, each
+/// kept once (items refer to it).
+struct TextTable {
   llvm::StringSet<> texts;
   /// The printed types and attributes: printing builds an AsmPrinter, and a
   /// step names the same few thousands of times.
@@ -86,6 +83,16 @@ struct StageProgram {
     return text(attr,
                 [&](raw_ostream &os) { attr.print(os, /*elideType=*/true); });
   }
+};
+
+struct StageProgram : TextTable {
+  Operation *owner = nullptr;
+  SmallVector<Item> items;
+  SmallVector<std::string> streamNames;
+  /// Per stream, its items in issue order.
+  SmallVector<SmallVector<unsigned>> byStream;
+  /// The tables of items read on the context's threads, one per chunk.
+  std::vector<std::unique_ptr<TextTable>> chunkTexts;
 
   void index() {
     byStream.assign(streamNames.size(), {});
@@ -115,7 +122,7 @@ bool isCommunication(Operation *op) {
 
 /// "all_reduce #ovl<reduction sum> tensor<8x64xf32>": a collective's kind
 /// (start or not alike), its attributes but the group, and its input type.
-StringRef collectiveSignature(Operation *op, StageProgram &program) {
+StringRef collectiveSignature(Operation *op, TextTable &program) {
   SmallString<96> s;
   llvm::raw_svector_ostream os(s);
   StringRef name = op->getName().stripDialect();
@@ -130,18 +137,29 @@ StringRef collectiveSignature(Operation *op, StageProgram &program) {
   return program.intern(s);
 }
 
-/// Reads the mesh axes of a group attribute as a mask; fails on an unknown
-/// axis (the op verifiers reject those first).
-FailureOr<uint64_t> groupMaskOf(Operation *op, ArrayAttr group, MeshOp mesh) {
+/// The mesh axes of a group attribute as a mask, or nothing when one is not
+/// an axis of the mesh.
+std::optional<uint64_t> findGroupMask(ArrayAttr group, MeshOp mesh) {
   uint64_t mask = 0;
   for (StringAttr axis : group.getAsRange<StringAttr>()) {
     std::optional<unsigned> index = mesh.getAxisIndex(axis.getValue());
     if (!index)
-      return op->emitError("ovl-verify-communication: group axis '")
-             << axis.getValue() << "' is not an axis of the mesh";
+      return std::nullopt;
     mask |= uint64_t(1) << *index;
   }
   return mask;
+}
+
+/// Reads the mesh axes of a group attribute as a mask; fails on an unknown
+/// axis (the op verifiers reject those first).
+FailureOr<uint64_t> groupMaskOf(Operation *op, ArrayAttr group, MeshOp mesh) {
+  if (std::optional<uint64_t> mask = findGroupMask(group, mesh))
+    return *mask;
+  for (StringAttr axis : group.getAsRange<StringAttr>())
+    if (!mesh.getAxisIndex(axis.getValue()))
+      return op->emitError("ovl-verify-communication: group axis '")
+             << axis.getValue() << "' is not an axis of the mesh";
+  llvm_unreachable("a group without a mask has an unknown axis");
 }
 
 FailureOr<unsigned> axisOf(Operation *op, StringRef axis, MeshOp mesh) {
@@ -197,15 +215,81 @@ public:
         pickOps(func.getBody().front(), listed, [](Operation *op) {
           return op->getNumRegions() != 0 || isCommunication(op);
         });
-    program.items.reserve(picked.size());
-    for (Operation *op : picked)
-      if (failed(readOne(*op)))
-        return failure();
+    // On the context's threads where each op reads as an item on its own;
+    // otherwise (a job, or something to report) in order on this thread,
+    // which reports the first problem.
+    if (!readInParallel(func->getContext(), picked)) {
+      program.items.clear();
+      itemOf.clear();
+      program.items.reserve(picked.size());
+      for (Operation *op : picked)
+        if (failed(readOne(*op)))
+          return failure();
+    }
     program.index();
     return success();
   }
 
 private:
+  /// Reads `picked`, communication ops only, as one item each: in chunks
+  /// on the context's threads (each chunk with its own signature texts),
+  /// then, in order, the waits' references to earlier items. Emits
+  /// nothing: false, with the items in any state, where an op has a region
+  /// or does not read as an item on its own.
+  bool readInParallel(MLIRContext *context, ArrayRef<Operation *> picked) {
+    constexpr size_t kChunkOps = 16384;
+    size_t numChunks = (picked.size() + kChunkOps - 1) / kChunkOps;
+    program.items.assign(picked.size(), Item{ItemKind::Collective, nullptr, 0});
+    size_t firstTable = program.chunkTexts.size();
+    for (size_t chunk = 0; chunk < numChunks; ++chunk)
+      program.chunkTexts.push_back(std::make_unique<TextTable>());
+    std::vector<char> read(numChunks, 0);
+    // Per chunk, its starts and records (the items waits refer to).
+    std::vector<size_t> referable(numChunks, 0);
+    mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
+      TextTable &texts = *program.chunkTexts[firstTable + chunk];
+      SignatureCache chunkSignatures;
+      size_t end = std::min(picked.size(), (chunk + 1) * kChunkOps);
+      for (size_t i = chunk * kChunkOps; i < end; ++i) {
+        Operation *op = picked[i];
+        if (op->getNumRegions() != 0 || !isCommunication(op) ||
+            !readItem(op, texts, chunkSignatures, program.items[i]))
+          return;
+        if (isReferable(program.items[i]))
+          ++referable[chunk];
+      }
+      read[chunk] = 1;
+    });
+    if (!llvm::all_of(read, [](char done) { return done; }))
+      return false;
+    // Only starts and records are referred to (a wait's handle, an event).
+    itemOf.reserve(
+        std::accumulate(referable.begin(), referable.end(), size_t(0)));
+    for (auto [index, item] : llvm::enumerate(program.items)) {
+      Operation *op = item.op;
+      if (auto wait = dyn_cast<WaitOp>(op)) {
+        auto start = itemOf.find(wait.getHandle().getDefiningOp());
+        if (start == itemOf.end())
+          return false;
+        item.needs.push_back(start->second);
+      } else if (auto wait = dyn_cast<EventWaitOp>(op)) {
+        if (!findRecords(wait.getEvent(), item.needs))
+          return false;
+      } else if (isReferable(item)) {
+        itemOf[op] = index;
+      }
+    }
+    return true;
+  }
+
+  /// Whether a wait may refer to `item`: a start (its handle) or a record
+  /// (its event).
+  static bool isReferable(const Item &item) {
+    return item.kind == ItemKind::Record ||
+           isa<AllReduceStartOp, AllGatherStartOp, ReduceScatterStartOp,
+               BroadcastStartOp, SendStartOp, RecvStartOp>(item.op);
+  }
+
   LogicalResult readBlock(Block &block) {
     for (Operation &op : block)
       if (failed(readOne(op)))
@@ -235,70 +319,106 @@ private:
     // looking up their stream.
     if (!isCommunication(&op))
       return success();
-    Item item{ItemKind::Collective, &op,
-              static_cast<unsigned>(getStreamRole(&op))};
-    if (isCollective(&op)) {
-      auto group = op.getAttrOfType<ArrayAttr>("group");
-      FailureOr<uint64_t> mask = groupMaskOf(&op, group, mesh);
-      if (failed(mask))
-        return failure();
-      item.groupMask = *mask;
-      item.signature = collectiveSignature(&op, program);
-    } else if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op)) {
-      bool send = isa<SendOp, SendStartOp>(op);
-      item.kind = send ? ItemKind::Send : ItemKind::Recv;
-      FailureOr<unsigned> axis = axisOf(
-          &op, op.getAttrOfType<StringAttr>("axis").getValue(), mesh);
-      if (failed(axis))
-        return failure();
-      item.axis = *axis;
-      item.peer = op.getAttrOfType<IntegerAttr>("peer").getInt();
-      Type carried = send ? op.getOperand(0).getType()
-                          : settledType(op.getResult(0).getType());
-      item.signature = program.text(carried); // Interned by text().
-    } else if (auto wait = dyn_cast<WaitOp>(op)) {
-      item.kind = ItemKind::AsyncWait;
+    Item item{ItemKind::Collective, &op, 0};
+    if (!readItem(&op, program, signatures, item)) {
+      // An axis that is not the mesh's: said by the lookup that failed.
+      if (isCollective(&op))
+        return groupMaskOf(&op, op.getAttrOfType<ArrayAttr>("group"), mesh);
+      return axisOf(&op, op.getAttrOfType<StringAttr>("axis").getValue(), mesh);
+    }
+    if (auto wait = dyn_cast<WaitOp>(op)) {
       auto start = itemOf.find(wait.getHandle().getDefiningOp());
       if (start == itemOf.end())
         return op.emitError("ovl-verify-communication: waits for a handle "
                             "that no start op of this function produces");
       item.needs.push_back(start->second);
-    } else if (isa<EventRecordOp>(op)) {
-      item.kind = ItemKind::Record;
     } else if (auto wait = dyn_cast<EventWaitOp>(op)) {
-      item.kind = ItemKind::EventWait;
       if (failed(collectRecords(&op, wait.getEvent(), item.needs)))
         return failure();
-    } else {
-      return success();
     }
     itemOf[&op] = program.items.size();
     program.items.push_back(std::move(item));
     return success();
   }
 
-  /// The records an event stands for, through event_join.
-  LogicalResult collectRecords(Operation *user, Value event,
-                               SmallVectorImpl<unsigned> &records) {
-    Operation *def = event.getDefiningOp();
-    if (auto join = dyn_cast_or_null<EventJoinOp>(def)) {
-      for (Value e : join.getEvents())
-        if (failed(collectRecords(user, e, records)))
-          return failure();
-      return success();
+  /// Collectives' signatures by what they are made of: the op's name, its
+  /// reduction, dim and root, its input type.
+  using SignatureCache = llvm::DenseMap<
+      std::tuple<const void *, Attribute, Attribute, Attribute, Type>,
+      StringRef>;
+
+  /// Reads communication op `op` into `item`, all but its references to
+  /// other items (`needs`), its texts kept in `texts`. Emits nothing: false
+  /// where a group or an axis is not the mesh's.
+  bool readItem(Operation *op, TextTable &texts, SignatureCache &signatures,
+                Item &item) const {
+    item.op = op;
+    item.stream = static_cast<unsigned>(getStreamRole(op));
+    if (isCollective(op)) {
+      std::optional<uint64_t> mask =
+          findGroupMask(op->getAttrOfType<ArrayAttr>("group"), mesh);
+      if (!mask)
+        return false;
+      item.kind = ItemKind::Collective;
+      item.groupMask = *mask;
+      auto [it, inserted] = signatures.try_emplace(
+          {op->getName().getAsOpaquePointer(), op->getAttr("reduction"),
+           op->getAttr("dim"), op->getAttr("root"),
+           op->getOperand(0).getType()});
+      if (inserted)
+        it->second = collectiveSignature(op, texts);
+      item.signature = it->second;
+    } else if (isa<SendOp, SendStartOp, RecvOp, RecvStartOp>(op)) {
+      bool send = isa<SendOp, SendStartOp>(op);
+      item.kind = send ? ItemKind::Send : ItemKind::Recv;
+      std::optional<unsigned> axis =
+          mesh.getAxisIndex(op->getAttrOfType<StringAttr>("axis").getValue());
+      if (!axis)
+        return false;
+      item.axis = *axis;
+      item.peer = op->getAttrOfType<IntegerAttr>("peer").getInt();
+      Type carried = send ? op->getOperand(0).getType()
+                          : settledType(op->getResult(0).getType());
+      item.signature = texts.text(carried); // Interned by text().
+    } else if (isa<WaitOp>(op)) {
+      item.kind = ItemKind::AsyncWait;
+    } else if (isa<EventRecordOp>(op)) {
+      item.kind = ItemKind::Record;
+    } else {
+      assert(isa<EventWaitOp>(op) && "every communication op is an item");
+      item.kind = ItemKind::EventWait;
     }
-    auto record = itemOf.find(def);
-    if (!def || record == itemOf.end())
-      return user->emitError("ovl-verify-communication: waits for an event "
-                             "that no event_record of this function records");
-    records.push_back(record->second);
-    return success();
+    return true;
   }
 
-  MeshOp mesh;
+  /// The records an event stands for, through event_join; false if one is
+  /// not an item read so far.
+  bool findRecords(Value event, SmallVectorImpl<unsigned> &records) const {
+    Operation *def = event.getDefiningOp();
+    if (auto join = dyn_cast_or_null<EventJoinOp>(def))
+      return llvm::all_of(join.getEvents(),
+                          [&](Value e) { return findRecords(e, records); });
+    auto record = itemOf.find(def);
+    if (!def || record == itemOf.end())
+      return false;
+    records.push_back(record->second);
+    return true;
+  }
+
+  LogicalResult collectRecords(Operation *user, Value event,
+                               SmallVectorImpl<unsigned> &records) {
+    if (findRecords(event, records))
+      return success();
+    return user->emitError("ovl-verify-communication: waits for an event "
+                           "that no event_record of this function records");
+  }
+
+  mutable MeshOp mesh;
   StageProgram &program;
   const ListedBlocks *listed;
   llvm::DenseMap<Operation *, unsigned, AddressOrderInfo<Operation *>> itemOf;
+  /// The serial reader's signatures (its texts are the program's).
+  SignatureCache signatures;
 };
 
 bool isCommandThatCommunicates(Operation *op) {
@@ -306,79 +426,163 @@ bool isCommandThatCommunicates(Operation *op) {
       op);
 }
 
+/// Collective commands' signatures by what they are made of: kind,
+/// reduction, count, outer, inner, root and dtype.
+using CommandSignatures =
+    llvm::DenseMap<std::tuple<Attribute, Attribute, Attribute, Attribute,
+                              Attribute, Attribute, Attribute>,
+                   StringRef>;
+
+/// Reads communicating command `op` of stream `stream` into `item`, all but
+/// its references to other items, its texts kept in `texts`. Emits
+/// nothing: false where a group or an axis is not the mesh's.
+bool readCommand(Operation *op, unsigned stream, MeshOp mesh, TextTable &texts,
+                 CommandSignatures &signatures, Item &item) {
+  item.op = op;
+  item.stream = stream;
+  if (auto collective = dyn_cast<CollectiveCommandOp>(op)) {
+    std::optional<uint64_t> mask = findGroupMask(collective.getGroup(), mesh);
+    if (!mask)
+      return false;
+    item.kind = ItemKind::Collective;
+    item.groupMask = *mask;
+    auto [it, inserted] = signatures.try_emplace(
+        {collective.getKindAttr(), collective.getReductionAttr(),
+         collective.getCountAttr(), collective.getOuterAttr(),
+         collective.getInnerAttr(), collective.getRootAttr(),
+         collective.getDtypeAttr()});
+    if (inserted) {
+      SmallString<96> s;
+      llvm::raw_svector_ostream os(s);
+      os << texts.text(collective.getKindAttr()) << " "
+         << stringifyReductionKind(collective.getReduction()) << " count "
+         << collective.getCount() << " outer " << collective.getOuter()
+         << " inner " << collective.getInner() << " root "
+         << collective.getRoot() << " " << texts.text(collective.getDtype());
+      it->second = texts.intern(s);
+    }
+    item.signature = it->second;
+  } else if (auto p2p = dyn_cast<P2PCommandOp>(op)) {
+    item.kind = p2p.getSend() ? ItemKind::Send : ItemKind::Recv;
+    std::optional<unsigned> axis = mesh.getAxisIndex(p2p.getAxis());
+    if (!axis)
+      return false;
+    item.axis = *axis;
+    item.peer = p2p.getPeer();
+    item.signature = texts.intern((Twine(p2p.getBuffer().getBytes()) +
+                                   " bytes of " + texts.text(p2p.getDtype()))
+                                      .str());
+  } else if (isa<RecordCommandOp>(op)) {
+    item.kind = ItemKind::Record;
+  } else {
+    assert(isa<WaitCommandOp>(op) && "every communicating command is an item");
+    item.kind = ItemKind::EventWait;
+  }
+  return true;
+}
+
 /// Reads an L2 program: each queue a stream, its commands taken from
 /// `listed` where it holds them.
 LogicalResult readProgram(ProgramOp programOp, MeshOp mesh,
                           StageProgram &program, const ListedBlocks *listed) {
   program.owner = programOp;
-  std::map<int64_t, SmallVector<unsigned>> records;
-  SmallVector<std::pair<unsigned, int64_t>> waits;
   // Each queue's commands that communicate or order queues, all picked
-  // before any is read: the items are then reserved once.
-  SmallVector<std::pair<QueueOp, std::vector<Operation *>>> queues;
+  // before any is read: each is then an item at a known place.
+  SmallVector<std::vector<Operation *>> queues;
   size_t numPicked = 0;
   for (QueueOp queue : programOp.getBody().front().getOps<QueueOp>()) {
-    std::vector<Operation *> picked =
-        pickOps(queue.getBody().front(), listed, isCommandThatCommunicates);
-    numPicked += picked.size();
-    queues.push_back({queue, std::move(picked)});
-  }
-  program.items.reserve(numPicked);
-  for (auto &[queue, picked] : queues) {
-    unsigned stream = program.streamNames.size();
     program.streamNames.push_back(("queue " + Twine(queue.getIndex()) + " (" +
                                    stringifyStreamRole(queue.getRole()) + ")")
                                       .str());
-    for (Operation *command : picked) {
-      Operation &op = *command;
-      Item item{ItemKind::Collective, &op, stream};
-      if (auto collective = dyn_cast<CollectiveCommandOp>(op)) {
-        FailureOr<uint64_t> mask =
-            groupMaskOf(&op, collective.getGroup(), mesh);
-        if (failed(mask))
-          return failure();
-        item.groupMask = *mask;
-        SmallString<96> s;
-        llvm::raw_svector_ostream os(s);
-        os << program.text(collective.getKindAttr()) << " "
-           << stringifyReductionKind(collective.getReduction()) << " count "
-           << collective.getCount() << " outer " << collective.getOuter()
-           << " inner " << collective.getInner() << " root "
-           << collective.getRoot() << " "
-           << program.text(collective.getDtype());
-        item.signature = program.intern(s);
-      } else if (auto p2p = dyn_cast<P2PCommandOp>(op)) {
-        item.kind = p2p.getSend() ? ItemKind::Send : ItemKind::Recv;
-        FailureOr<unsigned> axis = axisOf(&op, p2p.getAxis(), mesh);
-        if (failed(axis))
-          return failure();
-        item.axis = *axis;
-        item.peer = p2p.getPeer();
-        item.signature =
-            program.intern((Twine(p2p.getBuffer().getBytes()) + " bytes of " +
-                            program.text(p2p.getDtype()))
-                               .str());
-      } else if (auto record = dyn_cast<RecordCommandOp>(op)) {
-        item.kind = ItemKind::Record;
-        records[record.getEvent()].push_back(program.items.size());
-      } else if (auto wait = dyn_cast<WaitCommandOp>(op)) {
-        item.kind = ItemKind::EventWait;
-        waits.push_back({static_cast<unsigned>(program.items.size()),
-                         wait.getEvent()});
-      } else {
-        continue;
-      }
-      program.items.push_back(std::move(item));
+    queues.push_back(
+        pickOps(queue.getBody().front(), listed, isCommandThatCommunicates));
+    numPicked += queues.back().size();
+  }
+  // The commands in chunks of a queue each, read on the context's threads,
+  // each chunk with its own texts; a chunk stops at a command that does not
+  // read, and the first of those in program order is reported.
+  constexpr size_t kChunkOps = 16384;
+  struct Chunk {
+    unsigned stream;
+    size_t begin, end, item;
+    size_t unread = 0; // The first command that did not read, or `end`.
+    /// Its records and waits: (event, item).
+    std::vector<std::pair<int64_t, unsigned>> records, waits;
+  };
+  std::vector<Chunk> chunks;
+  size_t firstItem = 0;
+  for (auto [stream, picked] : llvm::enumerate(queues)) {
+    for (size_t begin = 0; begin < picked.size(); begin += kChunkOps) {
+      size_t end = std::min(picked.size(), begin + kChunkOps);
+      chunks.push_back({static_cast<unsigned>(stream),
+                        begin,
+                        end,
+                        firstItem + begin,
+                        end,
+                        {},
+                        {}});
     }
+    firstItem += picked.size();
   }
-  for (auto [index, event] : waits) {
-    auto it = records.find(event);
-    if (it == records.end())
-      return program.items[index].op->emitError(
+  program.items.assign(numPicked, Item{ItemKind::Collective, nullptr, 0});
+  size_t firstTable = program.chunkTexts.size();
+  for (size_t k = 0; k < chunks.size(); ++k)
+    program.chunkTexts.push_back(std::make_unique<TextTable>());
+  mlir::parallelFor(programOp->getContext(), 0, chunks.size(), [&](size_t k) {
+    Chunk &chunk = chunks[k];
+    TextTable &texts = *program.chunkTexts[firstTable + k];
+    CommandSignatures signatures;
+    ArrayRef<Operation *> picked = queues[chunk.stream];
+    for (size_t i = chunk.begin; i < chunk.end; ++i) {
+      unsigned index = chunk.item + i - chunk.begin;
+      if (!readCommand(picked[i], chunk.stream, mesh, texts, signatures,
+                       program.items[index])) {
+        chunk.unread = i;
+        return;
+      }
+      if (auto record = dyn_cast<RecordCommandOp>(picked[i]))
+        chunk.records.push_back({record.getEvent(), index});
+      else if (auto wait = dyn_cast<WaitCommandOp>(picked[i]))
+        chunk.waits.push_back({wait.getEvent(), index});
+    }
+  });
+  for (const Chunk &chunk : chunks) {
+    if (chunk.unread == chunk.end)
+      continue;
+    Operation *op = queues[chunk.stream][chunk.unread];
+    if (auto collective = dyn_cast<CollectiveCommandOp>(op))
+      return groupMaskOf(op, collective.getGroup(), mesh);
+    return axisOf(op, cast<P2PCommandOp>(op).getAxis(), mesh);
+  }
+
+  // Each wait needs every record of its event (in any queue): the records
+  // by event, in program order within one.
+  std::vector<std::pair<int64_t, unsigned>> records, waits;
+  for (Chunk &chunk : chunks) {
+    llvm::append_range(records, chunk.records);
+    llvm::append_range(waits, chunk.waits);
+  }
+  llvm::sort(records);
+  std::vector<char> found(waits.size(), 1);
+  size_t numWaitChunks = (waits.size() + kChunkOps - 1) / kChunkOps;
+  mlir::parallelFor(
+      programOp->getContext(), 0, numWaitChunks, [&](size_t chunk) {
+        size_t end = std::min(waits.size(), (chunk + 1) * kChunkOps);
+        for (size_t w = chunk * kChunkOps; w < end; ++w) {
+          auto [event, index] = waits[w];
+          auto [first, last] = std::equal_range(
+              records.begin(), records.end(), std::make_pair(event, 0u),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+          found[w] = first != last;
+          for (; first != last; ++first)
+            program.items[index].needs.push_back(first->second);
+        }
+      });
+  for (auto [w, wait] : llvm::enumerate(waits))
+    if (!found[w])
+      return program.items[wait.second].op->emitError(
                  "ovl-verify-communication: waits for event ")
-             << event << ", which no queue of the program records";
-    program.items[index].needs.assign(it->second.begin(), it->second.end());
-  }
+             << wait.first << ", which no queue of the program records";
   program.index();
   return success();
 }
@@ -409,11 +613,26 @@ public:
   LogicalResult run() {
     if (failed(checkStagesExist()) || failed(checkOneStreamPerCommunicator()))
       return failure();
+    // Every rank runs the same program and only collectives communicate:
+    // the members of each collective are at the same item of the same
+    // program, so points 2 and 3 hold, and all ranks run in step: the mesh
+    // drains exactly when one rank does whose collectives complete as it
+    // reaches them. That run costs one rank's items, not every rank's. A run
+    // that does not drain is left to the whole mesh's, which names the
+    // ranks in its report.
+    if (isOneProgramOfCollectives()) {
+      Run oneRank(1);
+      if (drain(oneRank))
+        return success();
+    }
     bool collectivesMatch = succeeded(matchCollectives());
     bool p2pMatches = succeeded(matchPointToPoint());
     if (!collectivesMatch || !p2pMatches)
       return failure();
-    return simulate();
+    Run mesh(numRanks);
+    if (drain(mesh))
+      return success();
+    return reportDeadlock(mesh);
   }
 
 private:
@@ -691,8 +910,9 @@ private:
   /// instance of it, and the k-th send on a channel meets its k-th receive.
   /// Looked up per channel, then per k (a vector): a key per item would
   /// cost a tree lookup for each of the step's collectives on each rank.
-  void buildRendezvous() {
-    rendezvousOf.assign(numRanks, {});
+  void buildRendezvous(int64_t ranks) {
+    rendezvousOf.assign(ranks, {});
+    parties.clear();
     // (kind 0: collective over mask at base; 1: transfer on axis from -> to)
     // -> channel; per channel, its rendezvous in order.
     std::map<std::tuple<int, uint64_t, int64_t, int64_t>, unsigned> channels;
@@ -703,7 +923,7 @@ private:
         instances.emplace_back();
       return it->second;
     };
-    for (int64_t rank = 0; rank < numRanks; ++rank) {
+    for (int64_t rank = 0; rank < ranks; ++rank) {
       const StageProgram &program = programOf(rank);
       rendezvousOf[rank].assign(program.items.size(), -1);
       // This rank's own channels, computed once each: a communicator per
@@ -759,7 +979,43 @@ private:
     }
   }
 
-  LogicalResult simulate();
+  /// Whether one program runs on every rank (one stage) and it neither
+  /// sends nor receives.
+  bool isOneProgramOfCollectives() const {
+    return stages.size() == 1 &&
+           llvm::none_of(stages.front()->items, [](const Item &item) {
+             return item.kind == ItemKind::Send || item.kind == ItemKind::Recv;
+           });
+  }
+
+  /// A run of the streams of ranks 0 to `ranks` - 1, as far as they go; a
+  /// collective's parties are its members among those ranks.
+  struct Run {
+    explicit Run(int64_t ranks) : ranks(ranks) {}
+    int64_t ranks;
+    /// Per rank and stream, the index of its next item in the stream.
+    std::vector<std::vector<size_t>> head;
+    /// Per rank and item: complete; reached (for a rendezvous).
+    std::vector<std::vector<char>> done, arrived;
+    /// Per rendezvous, how many of its parties have reached it.
+    std::vector<size_t> arrivals;
+  };
+  struct StreamOfRank {
+    int64_t rank;
+    unsigned stream;
+  };
+  /// The item at the head of a stream in `run`, or -1 when it is done.
+  int headItem(const Run &run, int64_t rank, unsigned stream) const {
+    const auto &items = programOf(rank).byStream[stream];
+    size_t h = run.head[rank][stream];
+    return h < items.size() ? static_cast<int>(items[h]) : -1;
+  }
+  /// Runs every stream of `run`'s ranks as far as it can go; whether all
+  /// drained.
+  bool drain(Run &run);
+  /// Point 4's error for a run that did not drain: a cycle of its streams
+  /// waiting on each other.
+  LogicalResult reportDeadlock(const Run &run);
 
   mutable MeshOp mesh;
   int pipelineAxis;
@@ -776,56 +1032,46 @@ private:
 
 } // namespace
 
-/// Point 4. Runs every stream of every rank as far as it can go; when none
-/// can go further and some are unfinished, their heads wait on each other
-/// in a cycle, which is reported.
-LogicalResult MeshCheck::simulate() {
-  buildRendezvous();
-  struct Stream {
-    int64_t rank;
-    unsigned stream;
-  };
-  std::vector<std::vector<size_t>> head(numRanks);
-  std::vector<std::vector<char>> done(numRanks), arrived(numRanks);
-  std::vector<size_t> arrivals(parties.size(), 0);
+bool MeshCheck::drain(Run &run) {
+  buildRendezvous(run.ranks);
+  int64_t ranks = run.ranks;
+  run.head.assign(ranks, {});
+  run.done.assign(ranks, {});
+  run.arrived.assign(ranks, {});
+  run.arrivals.assign(parties.size(), 0);
   // The streams to look at again, each at most once: one already waiting
   // in `work` will see whatever woke it again.
-  std::deque<Stream> work;
-  std::vector<std::vector<char>> queued(numRanks);
+  std::deque<StreamOfRank> work;
+  std::vector<std::vector<char>> queued(ranks);
   auto wake = [&](int64_t rank, unsigned stream) {
     if (queued[rank][stream])
       return;
     queued[rank][stream] = 1;
     work.push_back({rank, stream});
   };
-  for (int64_t rank = 0; rank < numRanks; ++rank) {
+  for (int64_t rank = 0; rank < ranks; ++rank) {
     const StageProgram &program = programOf(rank);
-    head[rank].assign(program.streamNames.size(), 0);
-    done[rank].assign(program.items.size(), 0);
-    arrived[rank].assign(program.items.size(), 0);
+    run.head[rank].assign(program.streamNames.size(), 0);
+    run.done[rank].assign(program.items.size(), 0);
+    run.arrived[rank].assign(program.items.size(), 0);
     queued[rank].assign(program.streamNames.size(), 0);
     for (unsigned s = 0; s < program.streamNames.size(); ++s)
       wake(rank, s);
   }
-  auto headItem = [&](int64_t rank, unsigned stream) -> int {
-    const auto &items = programOf(rank).byStream[stream];
-    size_t h = head[rank][stream];
-    return h < items.size() ? static_cast<int>(items[h]) : -1;
-  };
   auto wakeRank = [&](int64_t rank) {
     for (unsigned s = 0; s < programOf(rank).streamNames.size(); ++s)
       wake(rank, s);
   };
   auto complete = [&](RankItem ri) {
-    done[ri.rank][ri.item] = 1;
-    ++head[ri.rank][itemOf(ri).stream];
+    run.done[ri.rank][ri.item] = 1;
+    ++run.head[ri.rank][itemOf(ri).stream];
   };
 
   while (!work.empty()) {
-    Stream s = work.front();
+    StreamOfRank s = work.front();
     work.pop_front();
     queued[s.rank][s.stream] = 0;
-    for (int i; (i = headItem(s.rank, s.stream)) >= 0;) {
+    for (int i; (i = headItem(run, s.rank, s.stream)) >= 0;) {
       const Item &item = programOf(s.rank).items[i];
       RankItem ri{s.rank, static_cast<unsigned>(i)};
       bool progressed = false;
@@ -838,18 +1084,18 @@ LogicalResult MeshCheck::simulate() {
       case ItemKind::AsyncWait:
       case ItemKind::EventWait:
         if (llvm::all_of(item.needs,
-                         [&](unsigned n) { return done[s.rank][n]; })) {
+                         [&](unsigned n) { return run.done[s.rank][n]; })) {
           complete(ri);
           progressed = true;
         }
         break;
       default: {
         int id = rendezvousOf[s.rank][i];
-        if (!arrived[s.rank][i]) {
-          arrived[s.rank][i] = 1;
-          ++arrivals[id];
+        if (!run.arrived[s.rank][i]) {
+          run.arrived[s.rank][i] = 1;
+          ++run.arrivals[id];
         }
-        if (arrivals[id] < parties[id].size())
+        if (run.arrivals[id] < parties[id].size())
           break;
         for (RankItem party : parties[id]) {
           complete(party);
@@ -863,52 +1109,59 @@ LogicalResult MeshCheck::simulate() {
         break;
     }
   }
+  for (int64_t rank = 0; rank < ranks; ++rank)
+    for (unsigned stream = 0; stream < run.head[rank].size(); ++stream)
+      if (headItem(run, rank, stream) >= 0)
+        return false;
+  return true;
+}
 
-  // Drained? Otherwise follow waits from the first blocked stream.
-  auto blockedOn = [&](int64_t rank, unsigned stream) -> Stream {
-    const Item &item = programOf(rank).items[headItem(rank, stream)];
+LogicalResult MeshCheck::reportDeadlock(const Run &run) {
+  // Follow waits from the first blocked stream.
+  auto blockedOn = [&](int64_t rank, unsigned stream) -> StreamOfRank {
+    const Item &item = programOf(rank).items[headItem(run, rank, stream)];
     if (item.kind == ItemKind::AsyncWait || item.kind == ItemKind::EventWait) {
       for (unsigned n : item.needs)
-        if (!done[rank][n])
+        if (!run.done[rank][n])
           return {rank, programOf(rank).items[n].stream};
     }
-    int id = rendezvousOf[rank][headItem(rank, stream)];
+    int id = rendezvousOf[rank][headItem(run, rank, stream)];
     for (RankItem party : parties[id])
-      if (!arrived[party.rank][party.item])
+      if (!run.arrived[party.rank][party.item])
         return {party.rank, itemOf(party).stream};
     llvm_unreachable("a complete rendezvous left blocked");
   };
-  for (int64_t rank = 0; rank < numRanks; ++rank)
-    for (unsigned stream = 0; stream < head[rank].size(); ++stream) {
-      if (headItem(rank, stream) < 0)
+  for (int64_t rank = 0; rank < run.ranks; ++rank)
+    for (unsigned stream = 0; stream < run.head[rank].size(); ++stream) {
+      if (headItem(run, rank, stream) < 0)
         continue;
       // Walk until a stream repeats: that suffix is the cycle.
-      std::vector<Stream> path;
+      std::vector<StreamOfRank> path;
       std::map<std::pair<int64_t, unsigned>, size_t> seen;
-      Stream at{rank, stream};
+      StreamOfRank at{rank, stream};
       while (seen.insert({{at.rank, at.stream}, path.size()}).second) {
         path.push_back(at);
         at = blockedOn(at.rank, at.stream);
       }
-      ArrayRef<Stream> cycle = ArrayRef(path).drop_front(
-          seen[{at.rank, at.stream}]);
+      ArrayRef<StreamOfRank> cycle =
+          ArrayRef(path).drop_front(seen[{at.rank, at.stream}]);
       RankItem first{cycle.front().rank,
-                     static_cast<unsigned>(
-                         headItem(cycle.front().rank, cycle.front().stream))};
+                     static_cast<unsigned>(headItem(run, cycle.front().rank,
+                                                    cycle.front().stream))};
       InFlightDiagnostic diag =
           itemOf(first).op->emitError("ovl-verify-communication: deadlock: ")
           << cycle.size() << " stream(s) wait on each other in a cycle";
       for (auto [k, node] : llvm::enumerate(cycle)) {
-        RankItem ri{node.rank,
-                    static_cast<unsigned>(headItem(node.rank, node.stream))};
-        const Stream &next = cycle[(k + 1) % cycle.size()];
+        RankItem ri{node.rank, static_cast<unsigned>(
+                                   headItem(run, node.rank, node.stream))};
+        const StreamOfRank &next = cycle[(k + 1) % cycle.size()];
         diag.attachNote(itemOf(ri).op->getLoc())
             << describe(ri) << " waits for " << describeRank(next.rank)
             << ", stream " << programOf(next.rank).streamNames[next.stream];
       }
       return failure();
     }
-  return success();
+  llvm_unreachable("a run that did not drain has a blocked stream");
 }
 
 //===----------------------------------------------------------------------===//

@@ -231,3 +231,41 @@ func.func @f(%e: !ovl.event) {
   ovl.event_wait %e on tp_comm
   return
 }
+
+// -----
+
+// Tests that a program every rank runs, with collectives only, deadlocks
+// when its queues wait for each other's events: the check runs one rank
+// first (all ranks run in step), and the mesh's run names the cycle.
+ovl.mesh @mesh axes [tp = 2 : tensor]
+ovl.program @stage0 stage 0 transient 1024 persistent 0 events 2 {
+  ovl.queue 0 compute {
+    // expected-error @+2 {{ovl-verify-communication: deadlock: 2 stream(s) wait on each other in a cycle}}
+    // expected-note @+1 {{'ovl.rt.wait' on rank 0 (stage 0), stream queue 0 (compute) waits for rank 0 (stage 0), stream queue 1 (tp_comm)}}
+    ovl.rt.wait 1 est 0.0
+    ovl.rt.record 0 est 0.0 "event_record"
+  }
+  ovl.queue 1 tp_comm {
+    ovl.rt.collective all_reduce sum over [tp] <transient, 0, 256> -> <transient, 0, 256> count 64 outer 1 inner 1 root 0 : f32 est 10.0
+    // expected-note @+1 {{'ovl.rt.wait' on rank 0 (stage 0), stream queue 1 (tp_comm) waits for rank 0 (stage 0), stream queue 0 (compute)}}
+    ovl.rt.wait 0 est 0.0
+    ovl.rt.record 1 est 0.0 "event_record"
+  }
+}
+
+// -----
+
+// Tests that the same program without the cycle passes: queue 1 records
+// before it waits.
+ovl.mesh @mesh axes [tp = 2 : tensor]
+ovl.program @stage0 stage 0 transient 1024 persistent 0 events 2 {
+  ovl.queue 0 compute {
+    ovl.rt.wait 1 est 0.0
+    ovl.rt.record 0 est 0.0 "event_record"
+  }
+  ovl.queue 1 tp_comm {
+    ovl.rt.collective all_reduce sum over [tp] <transient, 0, 256> -> <transient, 0, 256> count 64 outer 1 inner 1 root 0 : f32 est 10.0
+    ovl.rt.record 1 est 0.0 "event_record"
+    ovl.rt.wait 0 est 0.0
+  }
+}

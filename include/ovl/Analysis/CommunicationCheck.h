@@ -24,10 +24,19 @@
 //    Otherwise the blocked streams wait on each other in a cycle, and the
 //    error names its ranks, streams and ops.
 //
+// When every rank runs one program (one stage) and only collectives
+// communicate, the members of each collective are at the same item of the
+// same program, so points 2 and 3 hold and all ranks run in step: the run of
+// point 4 is that of one rank whose collectives complete as it reaches them
+// (one rank's items, not every rank's). Only a run that does not drain goes
+// on to the whole mesh's, whose report names the ranks.
+//
 // It reads L0 and L1 stage functions (ops inside `ovl.job` included; the
 // stream is an op's `ovl.stream`, compute by default) and L2 programs (each
 // `ovl.queue` a stream). A module without `ovl.pipeline` is checked function
-// by function, each as a program that every rank runs.
+// by function, each as a program that every rank runs. A large body is
+// read on the context's threads, a chunk each; what there is to report is
+// reported as a reading in program order would, the first problem alone.
 //
 //===----------------------------------------------------------------------===//
 
