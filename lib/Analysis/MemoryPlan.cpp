@@ -60,6 +60,13 @@ contiguousSliceOffset(tensor::ExtractSliceOp slice) {
   return linear * ((source.getElementTypeBitWidth() + 7) / 8);
 }
 
+int64_t MemoryPlan::findTypeBytes(Type type) {
+  auto [it, inserted] = typeBytes.try_emplace(type, 0);
+  if (inserted)
+    it->second = getTensorBytes(type);
+  return it->second;
+}
+
 void MemoryPlan::mapValue(Value value, int root, int64_t offset) {
   aliasOf[value] = {root, offset};
   rootValues[root].push_back(value);
@@ -172,7 +179,8 @@ LogicalResult MemoryPlan::collectRoots() {
     Operation *op = &opRef;
     unsigned defIndex = index++;
     for (OpResult result : op->getResults()) {
-      if (!getTensorBytes(result.getType()))
+      int64_t bytes = findTypeBytes(result.getType());
+      if (!bytes)
         continue;
       // A wait yields its started operation's output buffer.
       if (auto wait = dyn_cast<WaitOp>(op)) {
@@ -195,7 +203,7 @@ LogicalResult MemoryPlan::collectRoots() {
         if (offset && persistent.count(slice.getSource())) {
           Buffer buffer = persistent.lookup(slice.getSource());
           persistent[result] = {ArenaKind::persistent, buffer.offset + *offset,
-                                getTensorBytes(result.getType())};
+                                bytes};
           continue;
         }
         // Otherwise the slice is copied into a buffer of its own (below).
@@ -243,7 +251,7 @@ LogicalResult MemoryPlan::collectRoots() {
       root.value = result;
       root.def = op;
       root.defIndex = defIndex;
-      root.bytes = getTensorBytes(result.getType());
+      root.bytes = bytes;
       root.lastUse.fill(-1);
       roots.push_back(root);
       rootValues.emplace_back();
@@ -603,8 +611,11 @@ std::optional<MemoryPlan::Buffer> MemoryPlan::lookup(Value value) const {
   // at most, collectRoots() maps each to one storage).
   if (auto it = aliasOf.find(value); it != aliasOf.end()) {
     const Root &root = roots[it->second.first];
+    // Its type's bytes were found when it was mapped.
+    auto known = typeBytes.find(value.getType());
     return Buffer{ArenaKind::transient, root.offset + it->second.second,
-                  getTensorBytes(value.getType())};
+                  known != typeBytes.end() ? known->second
+                                           : getTensorBytes(value.getType())};
   }
   if (auto it = persistent.find(value); it != persistent.end())
     return it->second;

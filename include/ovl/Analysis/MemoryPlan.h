@@ -134,6 +134,9 @@ private:
     SmallVector<int, 0> members;
   };
 
+  /// getTensorBytes(type), found once per type (a step has a few thousand
+  /// tensor types and a million values).
+  int64_t findTypeBytes(Type type);
   void mapValue(Value value, int root, int64_t offset);
   bool tryConcatInPlace(Operation *concat);
   /// Whether `op` may write its result over `input`: the input fills its
@@ -173,6 +176,8 @@ private:
   /// The values mapped to each root.
   std::vector<SmallVector<Value, 2>> rootValues;
   llvm::DenseMap<Value, Buffer> persistent;
+  /// The bytes of every type collectRoots() met, by findTypeBytes().
+  llvm::DenseMap<Type, int64_t> typeBytes;
   int64_t transientBytes = 0, persistentBytes = 0, peakLiveBytes = 0;
   /// Whether allocation stopped at a sum past kMaxTensorBytes.
   bool arenaOverflow = false;
