@@ -1136,13 +1136,23 @@ void LowerToRuntimePass::runOnOperation() {
       if (failed(ran[run]))
         return signalPassFailure();
     }
-    lowering.finish();
+    // The function is emptied first: erasing it as it is walks its ops
+    // once more (its region drops every op's references, then its block
+    // does it again): 0.19 to 0.20 s against 0.11 to 0.12 s for the 1.75M
+    // ops of the 1M-op model's flat function. With threads, it is emptied
+    // on one while the commands move to the program's queues: the two
+    // touch disjoint ops (commands take no operands, so none uses a value
+    // of the function).
+    if (getContext().isMultithreadingEnabled()) {
+      llvm::ThreadPoolTaskGroup tasks(getContext().getThreadPool());
+      tasks.async([&] { func.getBody().front().clear(); });
+      lowering.finish();
+      tasks.wait();
+    } else {
+      lowering.finish();
+      func.getBody().front().clear();
+    }
     numCommands += lowering.getNumCommands();
-    // Emptied first: erasing the function as it is walks its ops once
-    // more (its region drops every op's references, then its block does
-    // it again): 0.19 to 0.20 s against 0.11 to 0.12 s for the 1.75M ops
-    // of the 1M-op model's flat function.
-    func.getBody().front().clear();
     func.erase();
   }
   module->setAttr(OvlDialect::kDeviceAttrName,
