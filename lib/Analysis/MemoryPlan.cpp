@@ -175,9 +175,12 @@ LogicalResult MemoryPlan::collectRoots() {
   roots.reserve(numOps);
   rootValues.reserve(numOps);
   unsigned index = 0;
+  inPlaceUpdaters.clear();
   for (Operation &opRef : body) {
     Operation *op = &opRef;
     unsigned defIndex = index++;
+    if (!getUpdatedInPlace(op).empty())
+      inPlaceUpdaters.push_back(op);
     for (OpResult result : op->getResults()) {
       int64_t bytes = findTypeBytes(result.getType());
       if (!bytes)
@@ -262,9 +265,20 @@ LogicalResult MemoryPlan::collectRoots() {
 }
 
 LogicalResult MemoryPlan::checkInPlaceUpdates() {
-  ArrayRef<Operation *> ops = hb->getOps();
-  for (unsigned index = 0, e = ops.size(); index < e; ++index) {
-    Operation *op = ops[index];
+  // The updates collectRoots() found, in the current program order (a
+  // reordering may have moved them).
+  std::vector<std::pair<unsigned, Operation *>> updaters;
+  updaters.reserve(inPlaceUpdaters.size());
+  for (Operation *op : inPlaceUpdaters) {
+    std::optional<unsigned> index = hb->findProgramIndex(op);
+    if (!index) // Not dereferenced: the op may be erased.
+      return func.emitOpError()
+             << "lost an op that updates a buffer in place since its memory "
+                "was first planned; a reordering may only move ops";
+    updaters.push_back({*index, op});
+  }
+  llvm::sort(updaters);
+  for (auto [index, op] : updaters) {
     // Every other reader of the old value must be done before the update
     // overwrites it.
     for (Value updated : getUpdatedInPlace(op))

@@ -173,6 +173,9 @@ private:
   /// Every buffer-holding value: its root and byte offset within it.
   llvm::DenseMap<Value, std::pair<int, int64_t>, AddressOrderInfo<Value>>
       aliasOf;
+  /// The ops that update a buffer in place (optimizer updates), in the
+  /// program order collectRoots() saw.
+  std::vector<Operation *> inPlaceUpdaters;
   /// The values mapped to each root.
   std::vector<SmallVector<Value, 2>> rootValues;
   llvm::DenseMap<Value, Buffer> persistent;
