@@ -11,6 +11,7 @@
 #include "ovl/Support/HeldDiagnostics.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Threading.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/ThreadPool.h"
 
@@ -300,36 +301,52 @@ LogicalResult MemoryPlan::checkInPlaceUpdates() {
   return success();
 }
 
+/// slot = max(slot, value), where other threads may do the same.
+static void atomicMax(int32_t &slot, int32_t value) {
+  int32_t seen = __atomic_load_n(&slot, __ATOMIC_RELAXED);
+  while (seen < value &&
+         !__atomic_compare_exchange_n(&slot, &seen, value, /*weak=*/true,
+                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
+  }
+}
+
 void MemoryPlan::computeLifetimes() {
-  auto mark = [](Root &root, unsigned stream, int32_t position) {
-    root.lastUse[stream] = std::max(root.lastUse[stream], position);
-  };
-  for (Root &root : roots)
-    mark(root, static_cast<unsigned>(hb->getStreamAt(root.defIndex)),
-         hb->getPositionAt(root.defIndex));
+  for (Root &root : roots) {
+    unsigned stream = static_cast<unsigned>(hb->getStreamAt(root.defIndex));
+    root.lastUse[stream] =
+        std::max(root.lastUse[stream], hb->getPositionAt(root.defIndex));
+  }
   // In program order, each op marks the buffers it reads: the op's stream
   // and position are at hand, and only an asynchronous operation's
   // completion, which reads and writes until it is done, needs a lookup.
+  // In chunks on the context's threads: a mark is a maximum, the same in
+  // any order, taken atomically where two chunks mark one buffer.
   ArrayRef<Operation *> ops = hb->getOps();
-  for (unsigned index = 0, e = ops.size(); index < e; ++index) {
-    Operation *op = ops[index];
-    if (op->getNumOperands() == 0)
-      continue;
-    unsigned stream = static_cast<unsigned>(hb->getStreamAt(index));
-    int32_t position = hb->getPositionAt(index);
-    Operation *completion = getAsyncCompletion(op);
-    std::pair<unsigned, int32_t> done =
-        completion ? hb->getStreamAndPosition(completion)
-                   : std::make_pair(stream, position);
-    for (Value operand : op->getOperands()) {
-      auto it = aliasOf.find(operand);
-      if (it == aliasOf.end())
-        continue;
-      Root &root = roots[it->second.first];
-      mark(root, stream, position);
-      mark(root, done.first, done.second);
-    }
-  }
+  constexpr size_t kChunkOps = 16384;
+  mlir::parallelFor(
+      func.getContext(), 0, (ops.size() + kChunkOps - 1) / kChunkOps,
+      [&](size_t chunk) {
+        size_t end = std::min(ops.size(), (chunk + 1) * kChunkOps);
+        for (size_t index = chunk * kChunkOps; index < end; ++index) {
+          Operation *op = ops[index];
+          if (op->getNumOperands() == 0)
+            continue;
+          unsigned stream = static_cast<unsigned>(hb->getStreamAt(index));
+          int32_t position = hb->getPositionAt(index);
+          Operation *completion = getAsyncCompletion(op);
+          std::pair<unsigned, int32_t> done =
+              completion ? hb->getStreamAndPosition(completion)
+                         : std::make_pair(stream, position);
+          for (Value operand : op->getOperands()) {
+            auto it = aliasOf.find(operand);
+            if (it == aliasOf.end())
+              continue;
+            Root &root = roots[it->second.first];
+            atomicMax(root.lastUse[stream], position);
+            atomicMax(root.lastUse[done.first], done.second);
+          }
+        }
+      });
 }
 
 int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
