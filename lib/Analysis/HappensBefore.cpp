@@ -32,11 +32,15 @@ void HappensBefore::mergeInto(Clock &into, const Clock &from) {
     into[i] = std::max(into[i], from[i]);
 }
 
-LogicalResult HappensBefore::run() {
+LogicalResult HappensBefore::run(bool indexOps) {
   // What each stream knows to be complete before its next op starts.
   std::array<Clock, kNumStreamRoles> frontier{};
   std::array<int32_t, kNumStreamRoles> count{};
   llvm::DenseMap<Value, Clock> eventClocks;
+  ops.reserve(expectedOps);
+  streams.reserve(expectedOps);
+  positions.reserve(expectedOps);
+  clocks.reserve(expectedOps);
   // One walk over the block: the ops are far apart in memory, and each is
   // read while its list node is at hand. The op table follows, from the
   // list alone, sized for it (no rehashing on the way).
@@ -72,22 +76,29 @@ LogicalResult HappensBefore::run() {
     ++count[s];
     frontier[s][s] = count[s];
   }
-  ids.reserve(ops.size());
-  for (unsigned index = 0, e = ops.size(); index < e; ++index)
-    ids[ops[index]] = index;
+  if (indexOps)
+    this->indexOps();
   return success();
 }
 
+void HappensBefore::indexOps() {
+  if (!ids.empty() || ops.empty())
+    return;
+  ids.reserve(ops.size());
+  for (unsigned index = 0, e = ops.size(); index < e; ++index)
+    ids[ops[index]] = index;
+}
+
 StreamRole HappensBefore::getStream(Operation *op) const {
-  return static_cast<StreamRole>(streams[ids.lookup(op)]);
+  return static_cast<StreamRole>(streams[idOf(op)]);
 }
 
 int32_t HappensBefore::getPosition(Operation *op) const {
-  return positions[ids.lookup(op)];
+  return positions[idOf(op)];
 }
 
 const HappensBefore::Clock &HappensBefore::getClock(Operation *op) const {
-  return clocks[ids.lookup(op)];
+  return clocks[idOf(op)];
 }
 
 void HappensBefore::print(llvm::raw_ostream &os) const {

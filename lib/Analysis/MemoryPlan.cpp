@@ -596,7 +596,7 @@ LogicalResult MemoryPlan::reindexRoots() {
 LogicalResult MemoryPlan::runAfterReordering() {
   assert(hb && "runAfterReordering() follows a successful run()");
   size_t numOps = hb->getOps().size();
-  hb = std::make_unique<HappensBefore>(func.getBody().front());
+  hb = std::make_unique<HappensBefore>(func.getBody().front(), numOps);
   if (failed(hb->run()))
     return failure();
   if (hb->getOps().size() != numOps)

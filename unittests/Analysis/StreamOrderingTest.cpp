@@ -106,6 +106,21 @@ TEST_F(StreamOrderingTest, AgreesWithTheWalkingProof) {
   }
 }
 
+TEST_F(StreamOrderingTest, ReadsClocksWithoutTheOpsTable) {
+  // As ovl-assign-streams runs it: the clocks sized ahead, the ops' table
+  // built only for the walking proof's report.
+  for (bool event : {false, true}) {
+    ASSERT_TRUE(load(crossStreamUse(event ? kEvent : "")));
+    HappensBefore hb(body(), ops.size() + 3);
+    ASSERT_TRUE(succeeded(hb.run(/*indexOps=*/false)));
+    EXPECT_EQ(isOrdered(hb, ops), event);
+    hb.indexOps();
+    for (auto [index, op] : llvm::enumerate(hb.getOps()))
+      EXPECT_EQ(hb.getProgramIndex(op), index);
+    EXPECT_EQ(verifies(hb), event);
+  }
+}
+
 TEST_F(StreamOrderingTest, JudgesManyChunksOnThreads) {
   // Over 8192 ops: the gelu's check falls in a later chunk than its
   // predecessor's.

@@ -45,17 +45,25 @@ public:
   using Clock = std::array<int32_t, kNumStreamRoles>;
 
   /// Analyzes the ops of `block` (a flat function body: nested regions are
-  /// not looked into).
-  explicit HappensBefore(Block &block) : block(block) {}
+  /// not looked into). `expectedOps`: how many ops the caller knows the
+  /// block to hold, if it does (0: unknown); the tables are sized for that
+  /// many at once instead of growing through the walk.
+  explicit HappensBefore(Block &block, size_t expectedOps = 0)
+      : block(block), expectedOps(expectedOps) {}
 
-  LogicalResult run();
+  /// Walks the block. With `indexOps` false, the ops' table (every
+  /// accessor taking an Operation *) is left for indexOps() to build: a
+  /// caller that reads the clocks by program index alone skips it.
+  LogicalResult run(bool indexOps = true);
+  /// Builds the ops' table, once, after run().
+  void indexOps();
   /// `into` becomes the latest of the two clocks, stream by stream.
   static void mergeInto(Clock &into, const Clock &from);
   void print(llvm::raw_ostream &os) const;
 
   /// True when `a` completes before `b` starts.
   bool happensBefore(Operation *a, Operation *b) const {
-    return happensBeforeAt(ids.lookup(a), ids.lookup(b));
+    return happensBeforeAt(idOf(a), idOf(b));
   }
   /// The same for the ops at program indices `a` and `b` (no lookup).
   bool happensBeforeAt(unsigned a, unsigned b) const {
@@ -68,13 +76,14 @@ public:
   const Clock &getClock(Operation *op) const;
   /// The op's stream and position with one lookup (hot in the planner).
   std::pair<unsigned, int32_t> getStreamAndPosition(Operation *op) const {
-    unsigned id = ids.lookup(op);
+    unsigned id = idOf(op);
     return {streams[id], positions[id]};
   }
   /// The op's position in program order.
-  unsigned getProgramIndex(Operation *op) const { return ids.lookup(op); }
+  unsigned getProgramIndex(Operation *op) const { return idOf(op); }
   /// The op's position in program order, if the block holds it.
   std::optional<unsigned> findProgramIndex(Operation *op) const {
+    assert(ids.size() == ops.size() && "run() or indexOps() builds the table");
     auto it = ids.find(op);
     if (it == ids.end())
       return std::nullopt;
@@ -94,7 +103,13 @@ public:
   ArrayRef<Operation *> getOps() const { return ops; }
 
 private:
+  unsigned idOf(Operation *op) const {
+    assert(ids.size() == ops.size() && "run() or indexOps() builds the table");
+    return ids.lookup(op);
+  }
+
   Block &block;
+  size_t expectedOps;
   std::vector<Operation *> ops;
   llvm::DenseMap<Operation *, unsigned, AddressOrderInfo<Operation *>> ids;
   std::vector<uint8_t> streams;

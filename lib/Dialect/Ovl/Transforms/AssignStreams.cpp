@@ -260,11 +260,24 @@ void AssignStreamsPass::runOnOperation() {
   for (unsigned s = 0; s < kNumStreamRoles; ++s)
     roleAttrs[s] = StreamRoleAttr::get(context, static_cast<StreamRole>(s));
   mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
+    // An op's discardable attributes with its role set, built once per
+    // dictionary and role: the ops mostly carry the same few.
+    llvm::DenseMap<std::pair<DictionaryAttr, unsigned>, DictionaryAttr>
+        withRole;
     size_t end = std::min(ops.size(), (chunk + 1) * kChunk);
-    for (size_t i = chunk * kChunk; i < end; ++i)
-      if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(ops[i]))
-        ops[i]->setDiscardableAttr(streamName,
-                                   roleAttrs[static_cast<unsigned>(roles[i])]);
+    for (size_t i = chunk * kChunk; i < end; ++i) {
+      if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(ops[i]))
+        continue;
+      unsigned role = static_cast<unsigned>(roles[i]);
+      DictionaryAttr attrs = ops[i]->getDiscardableAttrDictionary();
+      DictionaryAttr &set = withRole[{attrs, role}];
+      if (!set) {
+        NamedAttrList list(attrs);
+        list.set(streamName, roleAttrs[role]);
+        set = list.getDictionary(context);
+      }
+      ops[i]->setDiscardableAttrs(set);
+    }
   });
 
   auto predecessors = [&](size_t i) {
@@ -292,12 +305,16 @@ void AssignStreamsPass::runOnOperation() {
   // above: the events since added neither read a tensor nor are read as
   // one, so every op's are what they were. The ops listed above are, in
   // order, among those the clocks number.
-  HappensBefore hb(block);
-  if (failed(hb.run()))
+  // Sized for the ops listed, the events placed among them and the
+  // terminator; the clocks are read by program index, so the ops' table
+  // waits for a refusal to report.
+  HappensBefore hb(block, ops.size() + placer.records + placer.waits + 1);
+  if (failed(hb.run(/*indexOps=*/false)))
     return signalPassFailure();
   if (isOrderedAfterPredecessors(hb, ops, predecessors))
     return;
   // Said op by op, as ovl-verify-streams says it.
+  hb.indexOps();
   if (succeeded(verifyStreamOrdering(block, hb)))
     func.emitError("ovl-assign-streams: the placed events leave an op "
                    "unordered after a predecessor, by the predecessors the "
