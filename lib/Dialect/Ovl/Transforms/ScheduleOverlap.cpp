@@ -902,13 +902,16 @@ static void applyOrder(Block &block, const DependenceGraph &graph,
 /// still producing. Waits before it may still move past it.
 static void keepReceivesAfterEarlierCompute(Block &block,
                                             DependenceGraph &graph) {
+  // The job tag is discardable: looked up by its uniqued name.
+  auto jobName = StringAttr::get(block.getParent()->getContext(),
+                                 OvlDialect::kJobAttrName);
   SmallVector<Operation *> computeSinceReceive;
   for (Operation &op : block.without_terminator()) {
     if (isa<RecvOp>(op)) {
       for (Operation *compute : computeSinceReceive)
         graph.addOrdering(compute, &op);
       computeSinceReceive.clear();
-    } else if (op.hasAttr(OvlDialect::kJobAttrName) &&
+    } else if (op.getDiscardableAttr(jobName) &&
                !isa<CommunicationOp, WaitOp>(op)) {
       computeSinceReceive.push_back(&op);
     }
