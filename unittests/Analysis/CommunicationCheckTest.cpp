@@ -148,6 +148,18 @@ protected:
     return {passed, messages};
   }
 
+  /// Expects the proof to refuse `lines` saying `message` at line `line`,
+  /// and nothing else.
+  void expectRefusedWith(const std::vector<std::string> &lines, int line,
+                         StringRef message) {
+    ASSERT_GT(line, 0);
+    auto [passed, messages] = prove(lines);
+    EXPECT_FALSE(passed);
+    EXPECT_EQ(messages, std::vector<std::string>{
+                            std::to_string(line) +
+                            ": ovl-verify-communication: " + message.str()});
+  }
+
   std::unique_ptr<llvm::DefaultThreadPool> pool;
   MLIRContext context{MLIRContext::Threading::DISABLED};
 };
@@ -162,27 +174,18 @@ TEST_F(CommunicationCheckTest, FirstUnknownGroupOfAStepIsReported) {
   // Start 9000, in the first chunk, comes before start 24000, in the
   // third; each chunk stops at its own.
   std::vector<std::string> lines = stepLines({{9000, 24000}, {}});
-  ASSERT_GT(lineOf(lines, "%h9000 ="), 0);
   EXPECT_EQ(lineOf(lines, "over [dp]"), lineOf(lines, "%h9000 ="));
-  auto [passed, messages] = prove(lines);
-  EXPECT_FALSE(passed);
-  ASSERT_EQ(messages.size(), 1u);
-  EXPECT_EQ(messages[0], std::to_string(lineOf(lines, "over [dp]")) +
-                             ": ovl-verify-communication: group axis 'dp' "
-                             "is not an axis of the mesh");
+  expectRefusedWith(lines, lineOf(lines, "%h9000 ="),
+                    "group axis 'dp' is not an axis of the mesh");
 }
 
 TEST_F(CommunicationCheckTest, FirstWaitForAnUnrecordedEventIsReported) {
   std::vector<std::string> lines = stepLines({{}, {20000, 23000}});
   EXPECT_EQ(lineOf(lines, "ovl.event_wait %e on"),
             lineOf(lines, "%h20000 =") + 1);
-  auto [passed, messages] = prove(lines);
-  EXPECT_FALSE(passed);
-  ASSERT_EQ(messages.size(), 1u);
-  EXPECT_EQ(messages[0],
-            std::to_string(lineOf(lines, "ovl.event_wait %e on")) +
-                ": ovl-verify-communication: waits for an event that no "
-                "event_record of this function records");
+  expectRefusedWith(lines, lineOf(lines, "%h20000 =") + 1,
+                    "waits for an event that no event_record of this "
+                    "function records");
 }
 
 TEST_F(CommunicationCheckTest, SoundProgramPasses) {
@@ -196,13 +199,9 @@ TEST_F(CommunicationCheckTest, FirstUnknownGroupOfAProgramIsReported) {
   // its third chunk, is the first, though queue 1's command 3 is read in a
   // chunk of its own at the same time.
   std::vector<std::string> lines = programLines({35000, 39000}, {3});
-  auto [passed, messages] = prove(lines);
-  EXPECT_FALSE(passed);
-  ASSERT_EQ(messages.size(), 1u);
-  EXPECT_EQ(messages[0], std::to_string(lineOf(lines, "over [ep]")) +
-                             ": ovl-verify-communication: group axis 'ep' "
-                             "is not an axis of the mesh");
   EXPECT_EQ(lineOf(lines, "over [ep]"), 4 + 35000);
+  expectRefusedWith(lines, 4 + 35000,
+                    "group axis 'ep' is not an axis of the mesh");
 }
 
 } // namespace
