@@ -122,7 +122,7 @@ bool isCommunication(Operation *op) {
 
 /// "all_reduce #ovl<reduction sum> tensor<8x64xf32>": a collective's kind
 /// (start or not alike), its attributes but the group, and its input type.
-StringRef collectiveSignature(Operation *op, TextTable &program) {
+StringRef collectiveSignature(Operation *op, TextTable &texts) {
   SmallString<96> s;
   llvm::raw_svector_ostream os(s);
   StringRef name = op->getName().stripDialect();
@@ -133,8 +133,8 @@ StringRef collectiveSignature(Operation *op, TextTable &program) {
   for (StringRef attr : {"dim", "root"})
     if (auto value = op->getAttrOfType<IntegerAttr>(attr))
       os << " " << attr << " " << value.getInt();
-  os << " " << program.text(op->getOperand(0).getType());
-  return program.intern(s);
+  os << " " << texts.text(op->getOperand(0).getType());
+  return texts.intern(s);
 }
 
 /// The mesh axes of a group attribute as a mask, or nothing when one is not

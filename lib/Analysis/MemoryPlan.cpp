@@ -316,8 +316,8 @@ void MemoryPlan::computeLifetimes() {
     root.lastUse[stream] =
         std::max(root.lastUse[stream], hb->getPositionAt(root.defIndex));
   }
-  // In program order, each op marks the buffers it reads: the op's stream
-  // and position are at hand, and only an asynchronous operation's
+  // Each op marks the buffers it reads: the op's stream and position are
+  // at hand (by its program index), and only an asynchronous operation's
   // completion, which reads and writes until it is done, needs a lookup.
   // In chunks on the context's threads: a mark is a maximum, the same in
   // any order, taken atomically where two chunks mark one buffer.
