@@ -19,6 +19,7 @@
 #include "ovl/Analysis/HappensBefore.h"
 #include "ovl/Analysis/Preconditions.h"
 #include "ovl/Analysis/StreamOrdering.h"
+#include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 #include "ovl/Support/AddressOrderHash.h"
 
@@ -260,24 +261,11 @@ void AssignStreamsPass::runOnOperation() {
   for (unsigned s = 0; s < kNumStreamRoles; ++s)
     roleAttrs[s] = StreamRoleAttr::get(context, static_cast<StreamRole>(s));
   mlir::parallelFor(context, 0, numChunks, [&](size_t chunk) {
-    // An op's discardable attributes with its role set, built once per
-    // dictionary and role: the ops mostly carry the same few.
-    llvm::DenseMap<std::pair<DictionaryAttr, unsigned>, DictionaryAttr>
-        withRole;
+    DiscardableAttrSetter setter(streamName);
     size_t end = std::min(ops.size(), (chunk + 1) * kChunk);
-    for (size_t i = chunk * kChunk; i < end; ++i) {
-      if (isa<EventRecordOp, EventWaitOp, EventJoinOp>(ops[i]))
-        continue;
-      unsigned role = static_cast<unsigned>(roles[i]);
-      DictionaryAttr attrs = ops[i]->getDiscardableAttrDictionary();
-      DictionaryAttr &set = withRole[{attrs, role}];
-      if (!set) {
-        NamedAttrList list(attrs);
-        list.set(streamName, roleAttrs[role]);
-        set = list.getDictionary(context);
-      }
-      ops[i]->setDiscardableAttrs(set);
-    }
+    for (size_t i = chunk * kChunk; i < end; ++i)
+      if (!isa<EventRecordOp, EventWaitOp, EventJoinOp>(ops[i]))
+        setter.set(ops[i], roleAttrs[static_cast<unsigned>(roles[i])]);
   });
 
   auto predecessors = [&](size_t i) {

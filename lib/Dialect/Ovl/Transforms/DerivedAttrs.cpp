@@ -47,3 +47,14 @@ void mlir::ovl::dropWorkAttrs(Operation *op) {
   for (StringAttr name : names)
     op->removeAttr(name);
 }
+
+void DiscardableAttrSetter::set(Operation *op, Attribute value) {
+  DictionaryAttr attrs = op->getDiscardableAttrDictionary();
+  DictionaryAttr &withValue = built[{attrs, value}];
+  if (!withValue) {
+    NamedAttrList list(attrs);
+    list.set(name, value);
+    withValue = list.getDictionary(op->getContext());
+  }
+  op->setDiscardableAttrs(withValue);
+}

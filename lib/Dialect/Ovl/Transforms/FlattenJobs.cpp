@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
 #define DEBUG_TYPE "ovl-flatten-jobs"
@@ -31,11 +32,8 @@ int64_t mlir::ovl::flattenJobs(func::FuncOp func) {
   if (func.isExternal() || func->hasAttr(OvlDialect::kFlatAttrName))
     return 0;
   int64_t flattened = 0;
-  MLIRContext *context = func.getContext();
-  auto jobName = StringAttr::get(context, OvlDialect::kJobAttrName);
-  // An op's discardable attributes with its job's tag added, built once per
-  // dictionary and tag: the ops of a job mostly carry the same ones.
-  llvm::DenseMap<std::pair<DictionaryAttr, Attribute>, DictionaryAttr> tagged;
+  auto jobName = StringAttr::get(func.getContext(), OvlDialect::kJobAttrName);
+  DiscardableAttrSetter tagger(jobName);
   SmallVector<JobOp> jobs;
   func.walk([&](JobOp job) { jobs.push_back(job); });
   for (JobOp job : jobs) {
@@ -46,16 +44,8 @@ int64_t mlir::ovl::flattenJobs(func::FuncOp func) {
     yield.erase();
     for (Operation &op : body)
       op.walk([&](Operation *nested) {
-        DictionaryAttr attrs = nested->getDiscardableAttrDictionary();
-        if (attrs.contains(jobName))
-          return;
-        DictionaryAttr &withTag = tagged[{attrs, tag}];
-        if (!withTag) {
-          NamedAttrList list(attrs);
-          list.set(jobName, tag);
-          withTag = list.getDictionary(context);
-        }
-        nested->setDiscardableAttrs(withTag);
+        if (!nested->getDiscardableAttr(jobName))
+          tagger.set(nested, tag);
       });
     job->getBlock()->getOperations().splice(Block::iterator(job),
                                             body.getOperations());

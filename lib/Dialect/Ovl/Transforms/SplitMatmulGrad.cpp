@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ovl/Analysis/Preconditions.h"
+#include "ovl/Dialect/Ovl/Transforms/DerivedAttrs.h"
 #include "ovl/Dialect/Ovl/Transforms/GradientSplitting.h"
 #include "ovl/Dialect/Ovl/Transforms/Passes.h"
 
@@ -94,12 +95,12 @@ void SplitMatmulGradPass::runOnOperation() {
                 b, scatter.getLoc(), inflight, scatter.getReduction(),
                 dgrad.getResult(), scatter.getGroup(), scatter.getDim());
           }
-          start->setDiscardableAttrs(reduction->getDiscardableAttrDictionary());
+          copyDerivedAttrs(reduction, start, Derivation::SameWork);
         },
         &views);
     auto wait = WaitOp::create(b, reduction->getLoc(), TypeRange{resultType},
                                start->getResult(0));
-    wait->setDiscardableAttrs(reduction->getDiscardableAttrDictionary());
+    copyDerivedAttrs(reduction, wait, Derivation::SameWork);
     reduction->getResult(0).replaceAllUsesWith(wait.getResult());
     reduction->erase();
     ++numSplit;

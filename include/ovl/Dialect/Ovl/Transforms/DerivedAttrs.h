@@ -16,7 +16,9 @@
 #ifndef OVL_DIALECT_OVL_TRANSFORMS_DERIVEDATTRS_H
 #define OVL_DIALECT_OVL_TRANSFORMS_DERIVEDATTRS_H
 
+#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Operation.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace mlir::ovl {
 
@@ -34,6 +36,22 @@ void copyDerivedAttrs(Operation *from, Operation *to, Derivation how);
 /// Drops from `op` the attributes only its source's own work justified
 /// (for an op built with all of its source's attributes).
 void dropWorkAttrs(Operation *op);
+
+/// Sets one discardable attribute on op after op (a job's tag, a stream
+/// role), each op's new dictionary built once per (old dictionary, value):
+/// the ops of a function mostly carry the same few dictionaries, and a
+/// dictionary built per op is a sort and a uniquing each time. One setter
+/// per thread.
+class DiscardableAttrSetter {
+public:
+  explicit DiscardableAttrSetter(StringAttr name) : name(name) {}
+  /// Gives `op` the attribute with `value`, keeping its others.
+  void set(Operation *op, Attribute value);
+
+private:
+  StringAttr name;
+  llvm::DenseMap<std::pair<DictionaryAttr, Attribute>, DictionaryAttr> built;
+};
 
 } // namespace mlir::ovl
 
