@@ -288,7 +288,7 @@ LogicalResult mlir::ovl::verifyBufferReuse(const MemoryPlan &plan,
     boundaries.push_back(interval.begin);
     boundaries.push_back(interval.end);
   }
-  ByteOwners owners(std::move(boundaries));
+  ByteOwners owners(boundaries);
   SmallVector<unsigned> previous;
   for (auto [index, next] : llvm::enumerate(intervals)) {
     if (reported > kMaxReported)

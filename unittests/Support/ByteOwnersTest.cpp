@@ -23,15 +23,14 @@ using mlir::ovl::ByteOwners;
 namespace {
 
 /// Paints `numPaints` random ranges over an arena of `numPoints` boundaries
-/// (0, 3, 6, ...), each at most `maxSpan` boundaries wide, and checks each
-/// against an array of owners per byte.
+/// (0, stride, 2 * stride, ...), each at most `maxSpan` boundaries wide, and
+/// checks each against an array of owners per byte.
 void checkAgainstBytes(size_t numPoints, size_t maxSpan, size_t numPaints,
-                       uint64_t seed) {
+                       uint64_t seed, int64_t stride = 3) {
   std::mt19937_64 random(seed);
-  constexpr int64_t kStride = 3;
   std::vector<int64_t> boundaries;
   for (size_t i = 0; i < numPoints; ++i)
-    boundaries.push_back(static_cast<int64_t>(i) * kStride);
+    boundaries.push_back(static_cast<int64_t>(i) * stride);
   // Repeats and disorder are allowed at construction.
   std::vector<int64_t> given = boundaries;
   given.insert(given.end(), boundaries.begin(), boundaries.begin() + 5);
@@ -70,6 +69,12 @@ TEST(ByteOwnersTest, FourLevels) {
   checkAgainstBytes(300000, 40, 20000, 3);
   // Wide paints: many starts erased at once, words emptied on every level.
   checkAgainstBytes(300000, 200000, 60, 4);
+}
+
+TEST(ByteOwnersTest, AlignedPoints) {
+  // Planned offsets are aligned: the points share their low bits, which
+  // the lookup of a point's index must not confuse.
+  checkAgainstBytes(5000, 300, 20000, 5, /*stride=*/256);
 }
 
 TEST(ByteOwnersTest, OwnersInAddressOrderEachOnce) {

@@ -11,20 +11,22 @@
 // and checks each against the owners it overwrites.
 //
 // Every begin and end a paint will use is given at construction: the
-// segments' starts are then indices into that sorted list, kept in a
-// bitset of 64-bit words with a summary level above each level (a word's
-// bit set where the word below is not empty), so the segment holding a
-// byte and the next segment start are found a word per level. Each paint
-// adds at most two starts and removes every start it covers, so n paints
-// cost O(n log n) in all, the log for locating begin and end in the sorted
-// list, as an ordered map of segments would, without a heap node per
-// segment.
+// segments' starts are then indices into the sorted distinct points, kept
+// in a bitset of 64-bit words with a summary level above each level (a
+// word's bit set where the word below is not empty), so the segment
+// holding a byte and the next segment start are found a word per level.
+// A point's index is a hash lookup. Each paint adds at most two starts and
+// removes every start it covers, so n paints cost O(n log n) in all, the
+// log for sorting the distinct points and for the levels, as an ordered
+// map of segments would, without a heap node per segment.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OVL_SUPPORT_BYTEOWNERS_H
 #define OVL_SUPPORT_BYTEOWNERS_H
 
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/bit.h"
@@ -37,16 +39,35 @@
 namespace mlir::ovl {
 
 class ByteOwners {
+  /// Offsets share their low bits (they are aligned): DenseMap's default
+  /// hash of an integer (a multiple of it) would crowd them into a few
+  /// buckets. A multiplicative mix spreads them.
+  struct MixedPointInfo : llvm::DenseMapInfo<int64_t> {
+    static unsigned getHashValue(int64_t point) {
+      uint64_t mixed = static_cast<uint64_t>(point) * 0x9e3779b97f4a7c15ull;
+      return static_cast<unsigned>(mixed >> 32);
+    }
+  };
+
 public:
   /// The owner of bytes no paint has reached.
   static constexpr unsigned kNoOwner = ~0u;
 
   /// `boundaries`: every begin and end paint() will be given, in any order,
   /// repeats allowed.
-  explicit ByteOwners(std::vector<int64_t> boundaries)
-      : points(std::move(boundaries)) {
+  explicit ByteOwners(llvm::ArrayRef<int64_t> boundaries) {
+    // Buffers reuse the same offsets many times over (the 1M-op model's
+    // 2.4M boundaries hold 58k distinct points): the distinct ones are
+    // found by hashing, only they are sorted, and a point's index is one
+    // lookup.
+    for (int64_t point : boundaries)
+      indices.try_emplace(point, 0);
+    points.reserve(indices.size());
+    for (const auto &entry : indices)
+      points.push_back(entry.first);
     llvm::sort(points);
-    points.erase(std::unique(points.begin(), points.end()), points.end());
+    for (auto [index, point] : llvm::enumerate(points))
+      indices[point] = index;
     size_t size = std::max<size_t>(points.size(), 1);
     owners.assign(size, kNoOwner);
     // Level 0 holds a bit per point; each level above a bit per word of
@@ -83,9 +104,9 @@ public:
 
 private:
   size_t indexOf(int64_t point) const {
-    auto it = std::lower_bound(points.begin(), points.end(), point);
-    assert(it != points.end() && *it == point && "a point not given");
-    return it - points.begin();
+    auto it = indices.find(point);
+    assert(it != indices.end() && "a point not given");
+    return it->second;
   }
 
   bool isStart(size_t index) const {
@@ -150,6 +171,8 @@ private:
 
   /// The boundaries, sorted, each once.
   std::vector<int64_t> points;
+  /// Each point's index in `points`.
+  llvm::DenseMap<int64_t, unsigned, MixedPointInfo> indices;
   /// Per point that starts a segment, the segment's owner.
   std::vector<unsigned> owners;
   /// The starts: levels[0] a bit per point, levels[d + 1] a bit per word of
