@@ -12,8 +12,6 @@
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include <map>
-
 using namespace mlir;
 using namespace mlir::ovl;
 
@@ -38,21 +36,42 @@ void DependenceGraph::addEdge(unsigned from, unsigned to) {
     edges.push_back({from, to});
 }
 
-LogicalResult DependenceGraph::build() {
-  for (Operation &op : block) {
-    if (op.hasTrait<OpTrait::IsTerminator>())
-      continue;
-    if (op.getNumRegions() != 0)
-      return emitNotFlatError(&op, "scheduling");
-    ops.push_back(&op);
+int DependenceGraph::getChannelIdOf(Operation *op) {
+  // By the uniqued group and whether it is point-to-point: the name is
+  // built once per pair, and equal names share their id.
+  auto comm = dyn_cast<CommunicationOp>(op);
+  if (!comm || isa<WaitOp>(op))
+    return -1;
+  bool p2p = comm.getCommKind() == CommKind::send ||
+             comm.getCommKind() == CommKind::recv;
+  auto [known, inserted] = channelOfGroup.try_emplace(
+      {comm.getGroupAxes().getAsOpaquePointer(), unsigned(p2p)}, 0);
+  if (inserted) {
+    std::string name = getCommunicationChannel(op);
+    if (name.empty()) // No group: no channel.
+      return known->second = -1;
+    auto [named, isNew] = channelOfName.try_emplace(name, channelNames.size());
+    if (isNew)
+      channelNames.push_back(std::move(name));
+    known->second = named->second;
   }
-  nodes.reserve(ops.size());
-  for (auto [index, op] : llvm::enumerate(ops))
-    nodes[op] = index;
-  size_t n = ops.size();
+  return known->second;
+}
+
+LogicalResult DependenceGraph::build() {
+  // One walk over the block finds each op's node and its orderings: an
+  // op's operands are defined above it, so their nodes are known by then.
+  // (Each op is touched once: at a million ops, a second walk costs as much
+  // as the work.)
+  ops.clear();
+  nodes.clear();
+  nodes.reserve(block.getOperations().size());
   edges.clear();
-  channels.assign(n, "");
-  completions.assign(n, -1);
+  channels.clear();
+  completions.clear();
+  channelOfGroup.clear();
+  channelOfName.clear();
+  channelNames.clear();
 
   // Events keep their meaning on their stream (HappensBefore.h): a record
   // marks everything before it on the stream, so those ops stay before it;
@@ -61,16 +80,29 @@ LogicalResult DependenceGraph::build() {
   std::array<std::vector<unsigned>, kNumStreamRoles> sinceRecord;
   std::array<int, kNumStreamRoles> lastWait;
   lastWait.fill(-1);
-  std::map<std::string, unsigned> lastOnChannel;
   // Communication with other pipeline stages: their functions are scheduled
   // apart, so only the input's order is known to match theirs.
-  MeshOp mesh = ops.empty() ? MeshOp() : lookupMesh(ops.front());
+  MeshOp mesh;
+  bool meshFound = false;
+  std::vector<unsigned> lastOnChannel;
   int lastCrossStage = -1;
   llvm::DenseMap<TypeID, unsigned> lastOnResource;
   int lastBarrier = -1;
   std::vector<unsigned> sinceBarrier;
-  for (unsigned i = 0; i < n; ++i) {
-    Operation *op = ops[i];
+  std::vector<unsigned> inPlaceUpdaters;
+  for (Operation &blockOp : block) {
+    Operation *op = &blockOp;
+    if (op->hasTrait<OpTrait::IsTerminator>())
+      continue;
+    if (op->getNumRegions() != 0)
+      return emitNotFlatError(op, "scheduling");
+    unsigned i = ops.size();
+    ops.push_back(op);
+    nodes.try_emplace(op, i);
+    if (!meshFound) {
+      mesh = lookupMesh(op);
+      meshFound = true;
+    }
     // Data.
     for (Value operand : op->getOperands())
       if (Operation *def = operand.getDefiningOp())
@@ -89,12 +121,14 @@ LogicalResult DependenceGraph::build() {
     sinceRecord[stream].push_back(i);
     // Communicators: in program order per channel (starts and synchronous
     // ops; waits follow their start by data).
-    channels[i] = isa<WaitOp>(op) ? "" : getCommunicationChannel(op);
-    if (!channels[i].empty()) {
-      auto [it, inserted] = lastOnChannel.emplace(channels[i], i);
-      if (!inserted) {
-        addEdge(it->second, i);
-        it->second = i;
+    completions.push_back(-1);
+    int channel = getChannelIdOf(op);
+    if (channel >= 0) {
+      if (static_cast<size_t>(channel) == lastOnChannel.size()) {
+        lastOnChannel.push_back(i);
+      } else {
+        addEdge(lastOnChannel[channel], i);
+        lastOnChannel[channel] = i;
       }
       if (crossesPipelineStages(cast<CommunicationOp>(op), mesh)) {
         if (lastCrossStage >= 0)
@@ -102,9 +136,12 @@ LogicalResult DependenceGraph::build() {
         lastCrossStage = i;
       }
     }
+    channels.push_back(channel);
     if (auto wait = dyn_cast<WaitOp>(op))
       if (Operation *start = wait.getHandle().getDefiningOp())
         completions[nodes.lookup(start)] = i;
+    if (isa<SGDUpdateOp, AdamWUpdateOp>(op))
+      inPlaceUpdaters.push_back(i);
     // Other side effects, per resource; unknown effects are barriers.
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     bool barrier = !effects && !op->hasTrait<OpTrait::HasRecursiveMemoryEffects>() &&
@@ -134,9 +171,10 @@ LogicalResult DependenceGraph::build() {
       }
     }
   }
+  size_t n = ops.size();
   // In-place updates overwrite their parameter and optimizer state: every
   // other reader (and every asynchronous reader's wait) comes first.
-  for (unsigned i = 0; i < n; ++i) {
+  for (unsigned i : inPlaceUpdaters) {
     for (Value updated : getUpdatedInPlace(ops[i]))
       for (Operation *user : updated.getUsers()) {
         auto it = nodes.find(user);
@@ -168,8 +206,8 @@ LogicalResult DependenceGraph::build() {
 void DependenceGraph::print(llvm::raw_ostream &os) const {
   for (unsigned i = 0; i < ops.size(); ++i) {
     os << i << ": " << ops[i]->getName();
-    if (!channels[i].empty())
-      os << " [" << channels[i] << "]";
+    if (channels[i] >= 0)
+      os << " [" << channelNames[channels[i]] << "]";
     os << " after";
     for (unsigned p : getPredecessors(i))
       os << " " << p;

@@ -195,3 +195,51 @@ TEST_F(DependenceGraphOfTest, UnknownEffectsOrderEveryOpAroundThem) {
   EXPECT_EQ(row(graph.getPredecessors(4)), Row{2});
   EXPECT_EQ(row(graph.getSuccessors(2)), (Row{3, 4}));
 }
+
+// Nodes 0..12: all-reduces over tp, [dp, tp], tp again; a send and a
+// receive along pp and an all-reduce over pp; a gelu; then the waits.
+constexpr const char *kChannels = R"mlir(
+ovl.mesh @mesh axes [pp = 2 : pipeline, dp = 2 : data, tp = 2 : tensor]
+func.func @f(%x: tensor<4xf32>) {
+  %a = ovl.all_reduce_start sum %x over [tp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %b = ovl.all_reduce_start sum %x over [dp, tp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %c = ovl.all_reduce_start sum %x over [tp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %s = ovl.send_start %x to pp = 1 : tensor<4xf32> -> !ovl.inflight<none>
+  %r = ovl.recv_start from pp = 1 : !ovl.inflight<tensor<4xf32>>
+  %p = ovl.all_reduce_start sum %x over [pp] : tensor<4xf32> -> !ovl.inflight<tensor<4xf32>>
+  %g = ovl.gelu %x : tensor<4xf32>
+  %a1 = ovl.wait %a : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  %b1 = ovl.wait %b : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  %c1 = ovl.wait %c : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  ovl.wait %s : !ovl.inflight<none>
+  %r1 = ovl.wait %r : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  %p1 = ovl.wait %p : !ovl.inflight<tensor<4xf32>> -> tensor<4xf32>
+  return
+}
+)mlir";
+
+TEST_F(DependenceGraphOfTest, ChannelsAreNumberedByFirstUse) {
+  DependenceGraph *built = build(kChannels);
+  ASSERT_TRUE(built);
+  DependenceGraph &graph = *built;
+  ASSERT_EQ(graph.size(), 13u);
+  // One communicator per group, the point-to-point ones apart from the
+  // collectives over the same axis; waits and compute on none.
+  std::vector<int> ids;
+  std::vector<std::string> names;
+  for (unsigned node = 0; node < graph.size(); ++node) {
+    ids.push_back(graph.getChannelId(node));
+    names.push_back(graph.getChannel(node).str());
+  }
+  EXPECT_EQ(ids,
+            (std::vector<int>{0, 1, 0, 2, 2, 3, -1, -1, -1, -1, -1, -1, -1}));
+  EXPECT_EQ(names,
+            (std::vector<std::string>{"tp", "dp,tp", "tp", "p2p:pp", "p2p:pp",
+                                      "pp", "", "", "", "", "", "", ""}));
+  EXPECT_EQ(graph.getNumChannels(), 4u);
+  // Each channel keeps its program order: the second all-reduce over tp
+  // after the first, the receive after the send.
+  EXPECT_TRUE(llvm::is_contained(graph.getPredecessors(2), 0u));
+  EXPECT_TRUE(llvm::is_contained(graph.getPredecessors(4), 3u));
+  EXPECT_FALSE(llvm::is_contained(graph.getPredecessors(1), 0u));
+}

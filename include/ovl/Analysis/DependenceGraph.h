@@ -37,6 +37,7 @@
 
 #include "mlir/IR/Block.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -67,12 +68,19 @@ public:
   ArrayRef<unsigned> getSuccessors(unsigned node) const { return succs[node]; }
   /// The channel a communication op runs on ("tp", "dp,tp", "p2p:pp"), or
   /// empty for other ops.
-  const std::string &getChannel(unsigned node) const { return channels[node]; }
+  StringRef getChannel(unsigned node) const {
+    return channels[node] < 0 ? StringRef() : channelNames[channels[node]];
+  }
+  /// The channel's number, from 0 in order of first use, or -1 for none.
+  int getChannelId(unsigned node) const { return channels[node]; }
+  unsigned getNumChannels() const { return channelNames.size(); }
   /// For a start, the node of its wait (or -1).
   int getCompletion(unsigned node) const { return completions[node]; }
 
 private:
   void addEdge(unsigned from, unsigned to);
+  /// The channel of `op` (getChannelId), numbering a new one.
+  int getChannelIdOf(Operation *op);
 
   Block &block;
   std::vector<Operation *> ops;
@@ -81,7 +89,13 @@ private:
   std::vector<std::pair<unsigned, unsigned>> edges;
   std::vector<std::pair<Operation *, Operation *>> extraOrderings;
   CompressedRows preds, succs;
-  std::vector<std::string> channels;
+  /// Per node, its channel's number (-1: none), and the channels' names.
+  std::vector<int> channels;
+  std::vector<std::string> channelNames;
+  /// While building: the channel of each (group, point-to-point) pair, and
+  /// of each name.
+  llvm::DenseMap<std::pair<const void *, unsigned>, int> channelOfGroup;
+  llvm::StringMap<unsigned> channelOfName;
   std::vector<int> completions;
 };
 

@@ -159,13 +159,11 @@ public:
         duration[i] = cost.estimateUs(op);
       }
     }
-    std::map<std::string, unsigned> ids;
     channel.assign(n, 0);
     for (unsigned i = 0; i < n; ++i)
-      if (!graph.getChannel(i).empty())
-        channel[i] =
-            ids.try_emplace(graph.getChannel(i), ids.size()).first->second;
-    numChannels = ids.size();
+      if (int id = graph.getChannelId(i); id >= 0)
+        channel[i] = id;
+    numChannels = graph.getNumChannels();
     computePriorities();
   }
 
