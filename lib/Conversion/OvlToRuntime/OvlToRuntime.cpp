@@ -865,7 +865,7 @@ LogicalResult CommandEmitter::lowerOp(Operation *op) {
     int64_t id = eventIds.find(record.getEvent())->second.front();
     emit<RecordCommandOp>(
         op, record.getStream(), 0.0,
-        [&](RecordCommandOp command) { command.setEventAttr(i64(id)); });
+        [&](RecordCommandOp command) { command.setEvent(id); });
     return success();
   }
   if (isa<EventJoinOp>(op))
@@ -874,9 +874,8 @@ LogicalResult CommandEmitter::lowerOp(Operation *op) {
     auto ids = eventIds.find(wait.getEvent());
     for (int64_t id : ids == eventIds.end() ? ArrayRef<int64_t>{}
                                             : ArrayRef<int64_t>(ids->second))
-      emit<WaitCommandOp>(
-          op, wait.getStream(), 0.0,
-          [&](WaitCommandOp command) { command.setEventAttr(i64(id)); });
+      emit<WaitCommandOp>(op, wait.getStream(), 0.0,
+                          [&](WaitCommandOp command) { command.setEvent(id); });
     return success();
   }
   if (isa<WaitOp, tensor::CollapseShapeOp, tensor::ExpandShapeOp>(op))

@@ -243,9 +243,12 @@ LogicalResult PlanWriter::writeCommand(Operation *op) {
         return finish(written);
       })
       .Case<RecordCommandOp, WaitCommandOp>([&](auto event) {
-        os << (isa<RecordCommandOp>(op) ? "record" : "wait");
-        return finish(writeOperands(op, std::array<const char *, 0>{},
-                                    rt::event::kInts));
+        // The event's number is a property, not an attribute.
+        static_assert(rt::event::NumInts == 1, "an event command's one field");
+        os << (isa<RecordCommandOp>(op) ? "record" : "wait") << " "
+           << rt::event::kInts[rt::event::Event].name << "="
+           << event.getEvent();
+        return finish(success());
       })
       .Default([&](Operation *) {
         return op->emitOpError("is not a runtime command");

@@ -471,7 +471,7 @@ template <typename OpTy>
 static ParseResult parseEventCommand(OpAsmParser &parser,
                                      OperationState &result) {
   auto &properties = result.getOrAddProperties<typename OpTy::Properties>();
-  if (parseI64(parser, properties.event))
+  if (parser.parseInteger(properties.event))
     return failure();
   return parseTail(parser, result, properties);
 }

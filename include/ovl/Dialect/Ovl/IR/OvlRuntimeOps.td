@@ -224,12 +224,16 @@ def Ovl_CopyCommandOp : Ovl_CommandOp<"copy", (ins
   let hasVerifier = 1;
 }
 
-def Ovl_RecordCommandOp : Ovl_CommandOp<"record", (ins I64Attr:$event)> {
+// An event's number is a property, held by value: every event of a step is
+// a distinct number (the 1M-op model has 188k), and as an attribute each
+// would be uniqued in the context (a hash and a lock each, kept until the
+// context goes). The generic form and bytecode see an i64 attribute.
+def Ovl_RecordCommandOp : Ovl_CommandOp<"record", (ins I64Prop:$event)> {
   let summary = "records an event on the stream";
   let description = "`ovl.rt.record 0 est 0.0`";
 }
 
-def Ovl_WaitCommandOp : Ovl_CommandOp<"wait", (ins I64Attr:$event)> {
+def Ovl_WaitCommandOp : Ovl_CommandOp<"wait", (ins I64Prop:$event)> {
   let summary = "makes the stream wait for an event";
   let description = "`ovl.rt.wait 0 est 0.0`";
 }
