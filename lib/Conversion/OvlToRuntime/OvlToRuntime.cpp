@@ -288,9 +288,9 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
         return failure();
       emit<GemmCommandOp>(
           op, role, cost.gemmUs(gemm, dtype), [&](GemmCommandOp command) {
-            command.setAAttr(attr(*a));
-            command.setBAttr(attr(*bb));
-            command.setCAttr(attr(*c));
+            command.setA(*a);
+            command.setB(*bb);
+            command.setC(*c);
             command.setMAttr(i64(gemm.m));
             command.setNAttr(i64(gemm.n));
             command.setKAttr(i64(gemm.k));

@@ -169,7 +169,9 @@ PlanWriter::writeOperands(Operation *op,
 LogicalResult PlanWriter::writeCommand(Operation *op) {
   namespace rt = ::ovl::rt;
   // Operand fields are written from the runtime's command schemas, read
-  // from the L2 op's attributes of the same names.
+  // from the L2 op's attributes of the same names; the fields held by value
+  // as properties (a kernel's buffers, a GEMM's slices, an event's number)
+  // through their getters, in the schema's order.
   auto finish = [&](LogicalResult written) {
     if (succeeded(written))
       writeCommon(op);
@@ -177,9 +179,16 @@ LogicalResult PlanWriter::writeCommand(Operation *op) {
   };
   return llvm::TypeSwitch<Operation *, LogicalResult>(op)
       .Case<GemmCommandOp>([&](GemmCommandOp g) {
+        // The slices are properties, not attributes.
         os << "gemm";
-        LogicalResult written = writeOperands(op, rt::gemm::kSlots,
-                                              rt::gemm::kInts);
+        std::array<Slice, rt::gemm::NumSlots> slices;
+        slices[rt::gemm::A] = g.getA();
+        slices[rt::gemm::B] = g.getB();
+        slices[rt::gemm::C] = g.getC();
+        for (auto [name, slice] : llvm::zip_equal(rt::gemm::kSlots, slices))
+          os << " " << name << "=" << sliceText(slice);
+        LogicalResult written =
+            writeOperands(op, std::array<const char *, 0>{}, rt::gemm::kInts);
         os << " dtype=" << getDTypeName(g.getDtype());
         return finish(written);
       })

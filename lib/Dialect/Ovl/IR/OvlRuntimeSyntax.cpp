@@ -106,6 +106,16 @@ static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
   return parser.parseCustomAttributeWithFallback(slice);
 }
 
+/// A slice held by value (a property): read as the attribute, which checks
+/// it.
+static ParseResult parseSlice(OpAsmParser &parser, Slice &slice) {
+  SliceAttr attr;
+  if (parseSlice(parser, attr))
+    return failure();
+  slice = Slice::get(attr);
+  return success();
+}
+
 // [<transient, 0, 64>, <persistent, 16, 32>]
 static void printSlices(OpAsmPrinter &p, ArrayRef<Slice> slices) {
   p << '[';
@@ -116,10 +126,8 @@ static void printSlices(OpAsmPrinter &p, ArrayRef<Slice> slices) {
 static ParseResult parseSlices(OpAsmParser &parser,
                                SmallVectorImpl<Slice> &slices) {
   return parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Square, [&] {
-    SliceAttr slice;
-    if (parseSlice(parser, slice))
+    if (parseSlice(parser, slices.emplace_back()))
       return failure();
-    slices.push_back(Slice::get(slice));
     return success();
   });
 }

@@ -147,8 +147,10 @@ class Ovl_CommandOp<string mnemonic, dag commandArgs>
   let hasCustomAssemblyFormat = 1;
 }
 
+// A GEMM's three slices are properties too, by value (see Ovl_SliceProp):
+// a step's GEMMs name most of the other slices.
 def Ovl_GemmCommandOp : Ovl_CommandOp<"gemm", (ins
-    Ovl_SliceAttr:$a, Ovl_SliceAttr:$b, Ovl_SliceAttr:$c,
+    Ovl_SliceProp:$a, Ovl_SliceProp:$b, Ovl_SliceProp:$c,
     I64Attr:$m, I64Attr:$n, I64Attr:$k, I64Attr:$batch,
     I64Attr:$stride_a, I64Attr:$stride_b, I64Attr:$stride_c,
     BoolAttr:$transpose_a, BoolAttr:$transpose_b, BoolAttr:$accumulate,
