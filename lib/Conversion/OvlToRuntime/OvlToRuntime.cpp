@@ -136,6 +136,30 @@ private:
       attr = make();
     return attr;
   }
+  /// A kernel's name, its sizes and an element type as attributes, each made
+  /// once per distinct value (a step has a few dozen kernels, a few hundred
+  /// size lists and a few element types over a million commands). A size
+  /// list is keyed by the attribute's own elements, which live as long as
+  /// the context.
+  StringAttr kernelName(StringRef name) {
+    StringAttr &attr = kernelNames[name];
+    if (!attr)
+      attr = b.getStringAttr(name);
+    return attr;
+  }
+  DenseI64ArrayAttr sizesAttr(ArrayRef<int64_t> sizes) {
+    if (auto it = sizeLists.find(sizes); it != sizeLists.end())
+      return it->second;
+    DenseI64ArrayAttr attr = b.getDenseI64ArrayAttr(sizes);
+    sizeLists.try_emplace(attr.asArrayRef(), attr);
+    return attr;
+  }
+  TypeAttr typeAttr(Type type) {
+    TypeAttr &attr = typeAttrs[type];
+    if (!attr)
+      attr = TypeAttr::get(type);
+    return attr;
+  }
   /// A device copy's batch fields: none (zero).
   void setNoBatchField(CopyCommandOp command) {
     command.setMicrobatchAttr(i64(0));
@@ -160,6 +184,9 @@ private:
   llvm::DenseMap<std::pair<OperationName, Attribute>, StringAttr> labels;
   llvm::DenseMap<int64_t, IntegerAttr> i64Attrs;
   llvm::DenseMap<uint64_t, FloatAttr> f64Attrs;
+  llvm::StringMap<StringAttr> kernelNames;
+  llvm::DenseMap<ArrayRef<int64_t>, DenseI64ArrayAttr> sizeLists;
+  llvm::DenseMap<Type, TypeAttr> typeAttrs;
   /// The slice attributes of the commands other than kernels (a kernel
   /// holds its buffers by value), made once per arena, offset and size: a
   /// step's million such operands name about a hundred thousand slices
@@ -234,9 +261,9 @@ void CommandEmitter::emitKernel(Operation *source, StreamRole role,
                                 ArrayRef<double> params, TypeAttr dtype,
                                 const KernelWork &work, ArrayAttr group) {
   emit<KernelCommandOp>(source, role, estimateUs, [&](KernelCommandOp command) {
-    command.setKernelAttr(b.getStringAttr(kernel));
+    command.setKernelAttr(kernelName(kernel));
     command.setBuffers(buffers);
-    command.setSizesAttr(b.getDenseI64ArrayAttr(sizes));
+    command.setSizesAttr(sizesAttr(sizes));
     command.setParamsAttr(b.getDenseF64ArrayAttr(params));
     command.setDtypeAttr(dtype);
     command.setFlopsAttr(f64(work.flops));
@@ -259,7 +286,7 @@ LogicalResult CommandEmitter::lowerCompute(Operation *op) {
         break;
       }
   std::string dtype = getDTypeName(element);
-  TypeAttr dtypeAttr = TypeAttr::get(element);
+  TypeAttr dtypeAttr = typeAttr(element);
 
   // GEMMs first (linear, matmul, matmul_grad).
   SmallVector<GemmShape, 2> gemms = getGemmShapes(op);
@@ -693,7 +720,7 @@ LogicalResult CommandEmitter::lowerCommunication(CommunicationOp comm) {
   StreamRole role = getStreamRole(op);
   double estimate = cost.communicationUs(comm);
   Value delivered = op->getNumResults() ? op->getResult(0) : Value();
-  TypeAttr dtype = TypeAttr::get(comm.getDeliveredType().getElementType());
+  TypeAttr dtype = typeAttr(comm.getDeliveredType().getElementType());
   if (comm.getCommKind() == CommKind::send ||
       comm.getCommKind() == CommKind::recv) {
     bool send = comm.getCommKind() == CommKind::send;
@@ -779,7 +806,7 @@ void CommandEmitter::emitCopyRows(Operation *op, Slice in, Slice out,
   KernelWork work{0.0, 2.0 * rows * cols * bytes};
   emitKernel(op, getStreamRole(op), cost.kernelUs(work, "f32"), "copy_rows",
              {in, out}, {rows, cols, inStride, outStride}, {},
-             TypeAttr::get(element), work);
+             typeAttr(element), work);
 }
 
 LogicalResult CommandEmitter::lowerConcat(tensor::ConcatOp concat) {
