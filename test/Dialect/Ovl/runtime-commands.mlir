@@ -1,6 +1,13 @@
 // RUN: ovl-opt %s | ovl-opt | FileCheck %s
 // RUN: ovl-opt %s --mlir-print-op-generic | ovl-opt | FileCheck %s
 // RUN: ovl-opt %s --verify-roundtrip -o /dev/null
+// A queue's commands are printed in chunks on the threads; one thread prints
+// the same text, the commands whose fields only MLIR's printer writes (an
+// escaped label, a number that is not finite, a discardable attribute)
+// among them.
+// RUN: ovl-opt %s -o %t.threads.mlir
+// RUN: ovl-opt %s --mlir-disable-threading -o %t.serial.mlir
+// RUN: cmp %t.threads.mlir %t.serial.mlir
 
 // Round-trips every L2 command in its short form. Floating-point fields print
 // as the shortest decimal that reads back as the same double: 0.1 + 0.2 keeps
@@ -15,7 +22,11 @@ ovl.pipeline @pipeline over pp stages [@stage0, @stage1] microbatches 1
 ovl.program @stage0 stage 0 transient 1024 persistent 512 events 1 {
   ovl.persistent #ovl.param<"w", global [4, 16], shard 1 over tp, init normal(0.02)> at 0 : tensor<4x8xf32>
   ovl.queue 0 compute {
-    // CHECK: ovl.rt.copy host tokens -> <transient, 0, 32> microbatch 2 vocab 16 count 8 seq 4 over [tp] est 1.0 "load_batch forward:2"
+    // CHECK: ovl.rt.kernel "gelu" [<transient, 0, 4>, <transient, 4, 4>] sizes [1] params [] flops 1.0 bytes 8.0 tensor_core false : f32 est 1.0 "gelu \22quoted\22 \\ \C3\A9"{{$}}
+    ovl.rt.kernel "gelu" [<transient, 0, 4>, <transient, 4, 4>] sizes [1] params [] flops 1.0 bytes 8.0 tensor_core false : f32 est 1.0 "gelu \22quoted\22 \\ \C3\A9"
+    // CHECK-NEXT: ovl.rt.kernel "gelu" [<transient, 0, 4>, <transient, 4, 4>] sizes [1] params [] flops 1.0 bytes 8.0 tensor_core false : f16 est 1.0 "gelu" {note = "kept"}
+    ovl.rt.kernel "gelu" [<transient, 0, 4>, <transient, 4, 4>] sizes [1] params [] flops 1.0 bytes 8.0 tensor_core false : f16 est 1.0 "gelu" {note = "kept"}
+    // CHECK-NEXT: ovl.rt.copy host tokens -> <transient, 0, 32> microbatch 2 vocab 16 count 8 seq 4 over [tp] est 1.0 "load_batch forward:2"
     ovl.rt.copy host tokens -> <transient, 0, 32> microbatch 2 vocab 16 count 8 seq 4 over [tp] est 1.0 "load_batch forward:2"
     // CHECK-NEXT: ovl.rt.copy from <persistent, 0, 128> -> <transient, 512, 128> microbatch 0 vocab 0 count 0 seq 0 est 2.0{{$}}
     ovl.rt.copy from <persistent, 0, 128> -> <transient, 512, 128> microbatch 0 vocab 0 count 0 seq 0 est 2.0

@@ -25,6 +25,9 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ThreadPool.h"
 
 #include <charconv>
 #include <cmath>
@@ -36,11 +39,9 @@ using namespace mlir::ovl;
 // Fields
 //===----------------------------------------------------------------------===//
 
-static void printNumber(OpAsmPrinter &p, double number) {
-  if (!std::isfinite(number)) {
-    p.printFloat(llvm::APFloat(number));
-    return;
-  }
+/// A finite double as the shortest decimal that reads back as it, with a
+/// '.'.
+static void writeFiniteNumber(raw_ostream &os, double number) {
   char text[64];
   auto [end, error] = std::to_chars(text, text + sizeof(text), number);
   assert(error == std::errc() && "a double fits 64 characters");
@@ -48,11 +49,18 @@ static void printNumber(OpAsmPrinter &p, double number) {
   llvm::StringRef digits(text, end - text);
   size_t exponent = digits.find('e');
   if (digits.contains('.'))
-    p << digits;
+    os << digits;
   else if (exponent == llvm::StringRef::npos)
-    p << digits << ".0";
+    os << digits << ".0";
   else
-    p << digits.take_front(exponent) << ".0" << digits.drop_front(exponent);
+    os << digits.take_front(exponent) << ".0" << digits.drop_front(exponent);
+}
+
+static void printNumber(OpAsmPrinter &p, double number) {
+  if (!std::isfinite(number))
+    p.printFloat(llvm::APFloat(number));
+  else
+    writeFiniteNumber(p.getStream(), number);
 }
 
 static ParseResult parseNumber(OpAsmParser &parser, FloatAttr &value) {
@@ -93,13 +101,13 @@ static ParseResult parseBool(OpAsmParser &parser, BoolAttr &value) {
 // written out here (a command's attributes never print as an alias: see
 // QueueOp::print), where the printer's own path would look each one up
 // among the aliases first.
-static void printSlice(OpAsmPrinter &p, Slice slice) {
-  p.getStream() << '<' << stringifyArenaKind(slice.arena) << ", "
-                << slice.offset << ", " << slice.bytes << '>';
+static void writeSlice(raw_ostream &os, Slice slice) {
+  os << '<' << stringifyArenaKind(slice.arena) << ", " << slice.offset << ", "
+     << slice.bytes << '>';
 }
 
-static void printSlice(OpAsmPrinter &p, SliceAttr slice) {
-  printSlice(p, Slice::get(slice));
+static void writeSlice(raw_ostream &os, SliceAttr slice) {
+  writeSlice(os, Slice::get(slice));
 }
 
 static ParseResult parseSlice(OpAsmParser &parser, SliceAttr &slice) {
@@ -117,10 +125,11 @@ static ParseResult parseSlice(OpAsmParser &parser, Slice &slice) {
 }
 
 // [<transient, 0, 64>, <persistent, 16, 32>]
-static void printSlices(OpAsmPrinter &p, ArrayRef<Slice> slices) {
-  p << '[';
-  llvm::interleaveComma(slices, p, [&](Slice slice) { printSlice(p, slice); });
-  p << ']';
+static void writeSlices(raw_ostream &os, ArrayRef<Slice> slices) {
+  os << '[';
+  llvm::interleaveComma(slices, os,
+                        [&](Slice slice) { writeSlice(os, slice); });
+  os << ']';
 }
 
 static ParseResult parseSlices(OpAsmParser &parser,
@@ -130,15 +139,6 @@ static ParseResult parseSlices(OpAsmParser &parser,
       return failure();
     return success();
   });
-}
-
-// ( over [tp, dp])?
-static void printOptionalGroup(OpAsmPrinter &p,
-                               std::optional<ArrayAttr> group) {
-  if (!group)
-    return;
-  p << " over ";
-  printAxisGroup(p, *group);
 }
 
 static ParseResult parseOptionalGroup(OpAsmParser &parser, ArrayAttr &group) {
@@ -172,21 +172,119 @@ static ParseResult parseDType(OpAsmParser &parser, TypeAttr &dtype) {
 }
 
 //===----------------------------------------------------------------------===//
+// Where a command's fields are written
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A command's fields written by MLIR's printer, as its print() does.
+class AsmFields {
+public:
+  explicit AsmFields(OpAsmPrinter &p) : p(p) {}
+  raw_ostream &os() { return p.getStream(); }
+  void number(double number) { printNumber(p, number); }
+  /// A quoted string (a kernel's name, a label).
+  void string(StringRef text) { p.printString(text); }
+  void keywordOrString(StringRef text) { p.printKeywordOrString(text); }
+  void type(Type type) { p << type; }
+  void discardableAttrs(Operation *op) {
+    p.printOptionalAttrDict(op->getDiscardableAttrDictionary().getValue());
+  }
+
+private:
+  OpAsmPrinter &p;
+};
+
+/// A command's fields written as plain text, without MLIR's printer, so on
+/// any thread (a queue's commands in chunks: see QueueOp::print). Only what
+/// MLIR's printer is known to write alike: strings of printable ASCII
+/// without a quote or a backslash (MLIR escapes the others), names that are
+/// plain identifiers (letters, digits, '_'), finite numbers, the builtin
+/// element types by name and no discardable attribute. Anything else marks
+/// the command `refused`, for MLIR's printer to write instead.
+class TextFields {
+public:
+  explicit TextFields(raw_ostream &out) : out(out) {}
+  raw_ostream &os() { return out; }
+  void number(double number) {
+    if (!std::isfinite(number))
+      refused = true;
+    else
+      writeFiniteNumber(out, number);
+  }
+  void string(StringRef text) {
+    if (!llvm::all_of(text, [](char c) {
+          return llvm::isPrint(c) && c != '"' && c != '\\';
+        }))
+      refused = true;
+    out << '"' << text << '"';
+  }
+  void keywordOrString(StringRef text) {
+    if (text.empty() || !(llvm::isAlpha(text[0]) || text[0] == '_') ||
+        !llvm::all_of(text,
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; }))
+      refused = true;
+    out << text;
+  }
+  void type(Type type) {
+    if (type.isF32())
+      out << "f32";
+    else if (type.isBF16())
+      out << "bf16";
+    else if (type.isF16())
+      out << "f16";
+    else if (type.isF64())
+      out << "f64";
+    else
+      refused = true;
+  }
+  void discardableAttrs(Operation *op) {
+    if (!op->getDiscardableAttrs().empty())
+      refused = true;
+  }
+  bool isRefused() const { return refused; }
+
+private:
+  raw_ostream &out;
+  bool refused = false;
+};
+} // namespace
+
+// [tp, dp]: as printAxisGroup (AxisGroupSyntax.h) prints it.
+template <typename Fields>
+static void writeAxisGroup(Fields &fields, ArrayAttr group) {
+  fields.os() << '[';
+  llvm::interleaveComma(group, fields.os(), [&](Attribute axis) {
+    fields.keywordOrString(cast<StringAttr>(axis).getValue());
+  });
+  fields.os() << ']';
+}
+
+// ( over [tp, dp])?
+template <typename Fields>
+static void writeOptionalGroup(Fields &fields, std::optional<ArrayAttr> group) {
+  if (!group)
+    return;
+  fields.os() << " over ";
+  writeAxisGroup(fields, *group);
+}
+
+//===----------------------------------------------------------------------===//
 // The tail every command shares: est N (fixed N)? ("label")? {attrs}?
 //===----------------------------------------------------------------------===//
 
-template <typename OpTy> static void printTail(OpAsmPrinter &p, OpTy op) {
-  p << " est ";
-  printNumber(p, op.getEstUs().convertToDouble());
+template <typename Fields, typename OpTy>
+static void writeTail(Fields &fields, OpTy op) {
+  fields.os() << " est ";
+  fields.number(op.getEstUs().convertToDouble());
   if (std::optional<llvm::APFloat> fixed = op.getFixedUs()) {
-    p << " fixed ";
-    printNumber(p, fixed->convertToDouble());
+    fields.os() << " fixed ";
+    fields.number(fixed->convertToDouble());
   }
   if (StringAttr label = op.getLabelAttr()) {
-    p << ' ';
-    p.printAttributeWithoutType(label);
+    fields.os() << ' ';
+    fields.string(label.getValue());
   }
-  p.printOptionalAttrDict(op->getDiscardableAttrDictionary().getValue());
+  fields.discardableAttrs(op);
 }
 
 template <typename Properties>
@@ -208,80 +306,32 @@ static ParseResult parseTail(OpAsmParser &parser, OperationState &result,
 }
 
 //===----------------------------------------------------------------------===//
-// Queues
-//===----------------------------------------------------------------------===//
-
-// INDEX ROLE attr-dict-with-keyword { commands }
-//
-// Before MLIR prints a module it walks the whole module once to collect the
-// attributes and types that could be printed as aliases (#map, #loc, ...):
-// mlir/lib/IR/AsmPrinter.cpp in LLVM 22 prints every op with a dummy
-// printer that records each attribute and type handed to it, and writes no
-// text (its printKeywordOrString, printString and printFloat do nothing).
-// A queue's commands hold none that has an alias: their fields are slices,
-// strings, numbers, axis names and element types (their discardable
-// attributes could, and then print in full rather than by alias, as their
-// locations do with --mlir-print-debuginfo). So when
-// printing the role writes nothing, this is that walk, and the queue's
-// commands are left out of it: about a third of the time spent printing a
-// million-command program. Any printer that writes text prints them all.
-void QueueOp::print(OpAsmPrinter &p) {
-  p << ' ';
-  p.printAttributeWithoutType(getIndexAttr());
-  p << ' ';
-  uint64_t before = p.getStream().tell();
-  p.printKeywordOrString(stringifyStreamRole(getRole()));
-  bool collectingAliases = p.getStream().tell() == before;
-  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
-                                     {getIndexAttrName(), getRoleAttrName()});
-  p << ' ';
-  if (!collectingAliases)
-    p.printRegion(getBody());
-}
-
-ParseResult QueueOp::parse(OpAsmParser &parser, OperationState &result) {
-  Properties &properties = result.getOrAddProperties<Properties>();
-  StreamRole role{};
-  if (parseI64(parser, properties.index) ||
-      parseEnumKeyword(
-          parser, role, [](StringRef s) { return symbolizeStreamRole(s); },
-          "a stream role"))
-    return failure();
-  SMLoc loc = parser.getCurrentLocation();
-  if (parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
-      failed(verifyInherentAttrs(result.name, result.attributes, [&] {
-        return parser.emitError(loc)
-               << "'" << result.name.getStringRef() << "' op ";
-      })))
-    return failure();
-  properties.role = StreamRoleAttr::get(parser.getContext(), role);
-  Region *body = result.addRegion();
-  if (parser.parseRegion(*body))
-    return failure();
-  if (body->empty())
-    body->emplaceBlock();
-  return success();
-}
-
-//===----------------------------------------------------------------------===//
 // Commands
 //===----------------------------------------------------------------------===//
 
 // <a>, <b> -> <c> m M n N k K batch B strides SA, SB, SC
 //     transpose TA, TB accumulate ACC : DTYPE tail
+template <typename Fields>
+static void writeFields(Fields &fields, GemmCommandOp op) {
+  raw_ostream &os = fields.os();
+  os << ' ';
+  writeSlice(os, op.getA());
+  os << ", ";
+  writeSlice(os, op.getB());
+  os << " -> ";
+  writeSlice(os, op.getC());
+  os << " m " << op.getM() << " n " << op.getN() << " k " << op.getK()
+     << " batch " << op.getBatch() << " strides " << op.getStrideA() << ", "
+     << op.getStrideB() << ", " << op.getStrideC() << " transpose "
+     << boolWord(op.getTransposeA()) << ", " << boolWord(op.getTransposeB())
+     << " accumulate " << boolWord(op.getAccumulate()) << " : ";
+  fields.type(op.getDtype());
+  writeTail(fields, op);
+}
+
 void GemmCommandOp::print(OpAsmPrinter &p) {
-  p << ' ';
-  printSlice(p, getA());
-  p << ", ";
-  printSlice(p, getB());
-  p << " -> ";
-  printSlice(p, getC());
-  p << " m " << getM() << " n " << getN() << " k " << getK() << " batch "
-    << getBatch() << " strides " << getStrideA() << ", " << getStrideB() << ", "
-    << getStrideC() << " transpose " << boolWord(getTransposeA()) << ", "
-    << boolWord(getTransposeB()) << " accumulate " << boolWord(getAccumulate())
-    << " : " << getDtype();
-  printTail(p, *this);
+  AsmFields fields(p);
+  writeFields(fields, *this);
 }
 
 ParseResult GemmCommandOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -308,24 +358,32 @@ ParseResult GemmCommandOp::parse(OpAsmParser &parser, OperationState &result) {
 
 // "KERNEL" [buffers] sizes [..] params [..] (over [group])? flops F bytes B
 //     tensor_core TC : DTYPE tail
+template <typename Fields>
+static void writeFields(Fields &fields, KernelCommandOp op) {
+  raw_ostream &os = fields.os();
+  os << ' ';
+  fields.string(op.getKernel());
+  os << ' ';
+  writeSlices(os, op.getBuffers());
+  os << " sizes [";
+  llvm::interleaveComma(op.getSizes(), os);
+  os << "] params [";
+  llvm::interleaveComma(op.getParams(), os,
+                        [&](double number) { fields.number(number); });
+  os << ']';
+  writeOptionalGroup(fields, op.getGroup());
+  os << " flops ";
+  fields.number(op.getFlops().convertToDouble());
+  os << " bytes ";
+  fields.number(op.getBytes().convertToDouble());
+  os << " tensor_core " << boolWord(op.getTensorCore()) << " : ";
+  fields.type(op.getDtype());
+  writeTail(fields, op);
+}
+
 void KernelCommandOp::print(OpAsmPrinter &p) {
-  p << ' ';
-  p.printString(getKernel());
-  p << ' ';
-  printSlices(p, getBuffers());
-  p << " sizes [";
-  llvm::interleaveComma(getSizes(), p);
-  p << "] params [";
-  llvm::interleaveComma(getParams(), p,
-                        [&](double number) { printNumber(p, number); });
-  p << ']';
-  printOptionalGroup(p, getGroup());
-  p << " flops ";
-  printNumber(p, getFlops().convertToDouble());
-  p << " bytes ";
-  printNumber(p, getBytes().convertToDouble());
-  p << " tensor_core " << boolWord(getTensorCore()) << " : " << getDtype();
-  printTail(p, *this);
+  AsmFields fields(p);
+  writeFields(fields, *this);
 }
 
 ParseResult KernelCommandOp::parse(OpAsmParser &parser,
@@ -362,17 +420,25 @@ ParseResult KernelCommandOp::parse(OpAsmParser &parser,
 
 // KIND REDUCTION over [group] <input> -> <output> count C outer O inner I
 //     root R : DTYPE tail
+template <typename Fields>
+static void writeFields(Fields &fields, CollectiveCommandOp op) {
+  raw_ostream &os = fields.os();
+  os << ' ' << stringifyCommKind(op.getKind()) << ' '
+     << stringifyReductionKind(op.getReduction()) << " over ";
+  writeAxisGroup(fields, op.getGroup());
+  os << ' ';
+  writeSlice(os, op.getInput());
+  os << " -> ";
+  writeSlice(os, op.getOutput());
+  os << " count " << op.getCount() << " outer " << op.getOuter() << " inner "
+     << op.getInner() << " root " << op.getRoot() << " : ";
+  fields.type(op.getDtype());
+  writeTail(fields, op);
+}
+
 void CollectiveCommandOp::print(OpAsmPrinter &p) {
-  p << ' ' << stringifyCommKind(getKind()) << ' '
-    << stringifyReductionKind(getReduction()) << " over ";
-  printAxisGroup(p, getGroup());
-  p << ' ';
-  printSlice(p, getInput());
-  p << " -> ";
-  printSlice(p, getOutput());
-  p << " count " << getCount() << " outer " << getOuter() << " inner "
-    << getInner() << " root " << getRoot() << " : " << getDtype();
-  printTail(p, *this);
+  AsmFields fields(p);
+  writeFields(fields, *this);
 }
 
 ParseResult CollectiveCommandOp::parse(OpAsmParser &parser,
@@ -405,13 +471,21 @@ ParseResult CollectiveCommandOp::parse(OpAsmParser &parser,
 }
 
 // send true|false along AXIS peer P <buffer> : DTYPE tail
+template <typename Fields>
+static void writeFields(Fields &fields, P2PCommandOp op) {
+  raw_ostream &os = fields.os();
+  os << " send " << boolWord(op.getSend()) << " along ";
+  fields.keywordOrString(op.getAxis());
+  os << " peer " << op.getPeer() << ' ';
+  writeSlice(os, op.getBuffer());
+  os << " : ";
+  fields.type(op.getDtype());
+  writeTail(fields, op);
+}
+
 void P2PCommandOp::print(OpAsmPrinter &p) {
-  p << " send " << boolWord(getSend()) << " along ";
-  p.printKeywordOrString(getAxis());
-  p << " peer " << getPeer() << ' ';
-  printSlice(p, getBuffer());
-  p << " : " << getDtype();
-  printTail(p, *this);
+  AsmFields fields(p);
+  writeFields(fields, *this);
 }
 
 ParseResult P2PCommandOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -429,19 +503,26 @@ ParseResult P2PCommandOp::parse(OpAsmParser &parser, OperationState &result) {
 
 // (from <source>)? (host FIELD)? -> <destination> microbatch M vocab V
 //     count C seq S (over [group])? tail
-void CopyCommandOp::print(OpAsmPrinter &p) {
-  if (std::optional<SliceAttr> source = getSource()) {
-    p << " from ";
-    printSlice(p, *source);
+template <typename Fields>
+static void writeFields(Fields &fields, CopyCommandOp op) {
+  raw_ostream &os = fields.os();
+  if (std::optional<SliceAttr> source = op.getSource()) {
+    os << " from ";
+    writeSlice(os, *source);
   }
-  if (std::optional<BatchField> field = getHostField())
-    p << " host " << stringifyBatchField(*field);
-  p << " -> ";
-  printSlice(p, getDestination());
-  p << " microbatch " << getMicrobatch() << " vocab " << getVocab() << " count "
-    << getCount() << " seq " << getSeq();
-  printOptionalGroup(p, getGroup());
-  printTail(p, *this);
+  if (std::optional<BatchField> field = op.getHostField())
+    os << " host " << stringifyBatchField(*field);
+  os << " -> ";
+  writeSlice(os, op.getDestination());
+  os << " microbatch " << op.getMicrobatch() << " vocab " << op.getVocab()
+     << " count " << op.getCount() << " seq " << op.getSeq();
+  writeOptionalGroup(fields, op.getGroup());
+  writeTail(fields, op);
+}
+
+void CopyCommandOp::print(OpAsmPrinter &p) {
+  AsmFields fields(p);
+  writeFields(fields, *this);
 }
 
 ParseResult CopyCommandOp::parse(OpAsmParser &parser, OperationState &result) {
@@ -469,10 +550,20 @@ ParseResult CopyCommandOp::parse(OpAsmParser &parser, OperationState &result) {
 }
 
 // EVENT tail
-template <typename OpTy>
-static void printEventCommand(OpAsmPrinter &p, OpTy op) {
-  p << ' ' << op.getEvent();
-  printTail(p, op);
+template <typename Fields, typename OpTy>
+static void writeEventFields(Fields &fields, OpTy op) {
+  fields.os() << ' ' << op.getEvent();
+  writeTail(fields, op);
+}
+
+template <typename Fields>
+static void writeFields(Fields &fields, RecordCommandOp op) {
+  writeEventFields(fields, op);
+}
+
+template <typename Fields>
+static void writeFields(Fields &fields, WaitCommandOp op) {
+  writeEventFields(fields, op);
 }
 
 template <typename OpTy>
@@ -484,15 +575,187 @@ static ParseResult parseEventCommand(OpAsmParser &parser,
   return parseTail(parser, result, properties);
 }
 
-void RecordCommandOp::print(OpAsmPrinter &p) { printEventCommand(p, *this); }
+void RecordCommandOp::print(OpAsmPrinter &p) {
+  AsmFields fields(p);
+  writeFields(fields, *this);
+}
 
 ParseResult RecordCommandOp::parse(OpAsmParser &parser,
                                    OperationState &result) {
   return parseEventCommand<RecordCommandOp>(parser, result);
 }
 
-void WaitCommandOp::print(OpAsmPrinter &p) { printEventCommand(p, *this); }
+void WaitCommandOp::print(OpAsmPrinter &p) {
+  AsmFields fields(p);
+  writeFields(fields, *this);
+}
 
 ParseResult WaitCommandOp::parse(OpAsmParser &parser, OperationState &result) {
   return parseEventCommand<WaitCommandOp>(parser, result);
+}
+
+//===----------------------------------------------------------------------===//
+// Queues
+//===----------------------------------------------------------------------===//
+
+/// Writes command `op` as its print() does, its name first, as plain text
+/// (TextFields). False where TextFields refuses a field or `op` is no
+/// command.
+static bool writeCommandText(raw_ostream &os, Operation *op) {
+  TextFields fields(os);
+  os << op->getName().getStringRef();
+  bool command =
+      llvm::TypeSwitch<Operation *, bool>(op)
+          .Case<GemmCommandOp, KernelCommandOp, CollectiveCommandOp,
+                P2PCommandOp, CopyCommandOp, RecordCommandOp, WaitCommandOp>(
+              [&](auto command) {
+                writeFields(fields, command);
+                return true;
+              })
+          .Default([](Operation *) { return false; });
+  return command && !fields.isRefused();
+}
+
+/// Prints `body`, a queue's block of commands, as printRegion prints it: `{`,
+/// each command on a line of its own one indent deeper, `}` on a line at
+/// the queue's indent. The commands' text is made in chunks on the
+/// context's threads, a batch of chunks at a time, and written in order; a
+/// command TextFields refuses is printed by MLIR's printer in its place.
+/// Prints nothing and returns false where printRegion must print it all:
+/// without threads, for an empty body, or where the printing flags add to
+/// an op's line (locations, value users) or skip regions. (An op's name
+/// always prints in full: every command's name has two dots, which MLIR
+/// never shortens to a default dialect's.)
+static bool printCommandsInChunks(OpAsmPrinter &p, Block &body) {
+  OpPrintingFlags flags;
+  MLIRContext *context = body.getParentOp()->getContext();
+  if (!context->isMultithreadingEnabled() || body.empty() ||
+      flags.shouldPrintDebugInfo() || flags.shouldPrintValueUsers() ||
+      flags.shouldSkipRegions() || flags.shouldPrintGenericOpForm())
+    return false;
+  std::vector<Operation *> ops;
+  for (Operation &op : body)
+    ops.push_back(&op);
+
+  raw_ostream &os = p.getStream();
+  os << '{';
+  p.increaseIndent();
+  // The first line's break and indent, whose width the others copy.
+  uint64_t before = os.tell();
+  p.printNewline();
+  std::string lineBreak(os.tell() - before - 1, ' ');
+  lineBreak.insert(lineBreak.begin(), '\n');
+
+  /// A chunk's text: its commands' lines, each after a line break but the
+  /// queue's first; and where in it each refused command goes.
+  struct ChunkText {
+    std::string text;
+    std::vector<std::pair<size_t, Operation *>> refused;
+  };
+  constexpr size_t kChunkCommands = 4096;
+  constexpr size_t kBatchChunks = 16;
+  size_t numChunks = (ops.size() + kChunkCommands - 1) / kChunkCommands;
+  auto format = [&](size_t chunkIndex, ChunkText &chunk) {
+    // Buffered: a command is written in a few dozen pieces.
+    llvm::raw_string_ostream text(chunk.text);
+    text.SetBufferSize(1 << 16);
+    size_t begin = chunkIndex * kChunkCommands;
+    size_t end = std::min(ops.size(), begin + kChunkCommands);
+    for (size_t i = begin; i < end; ++i) {
+      if (i != 0)
+        text << lineBreak;
+      size_t start = text.tell();
+      if (!writeCommandText(text, ops[i])) {
+        text.flush();
+        chunk.text.resize(start);
+        chunk.refused.push_back({start, ops[i]});
+      }
+    }
+    text.flush();
+  };
+  // The batch after the one being written is made meanwhile.
+  llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
+  auto launch = [&](size_t first, std::vector<ChunkText> &batch) {
+    batch.assign(std::min(kBatchChunks, numChunks - first), ChunkText());
+    for (size_t index = 0; index < batch.size(); ++index)
+      tasks.async([&, first, index] { format(first + index, batch[index]); });
+  };
+  std::vector<ChunkText> current, next;
+  launch(0, current);
+  tasks.wait();
+  for (size_t first = 0; first < numChunks; first += kBatchChunks) {
+    if (first + kBatchChunks < numChunks)
+      launch(first + kBatchChunks, next);
+    for (ChunkText &chunk : current) {
+      size_t written = 0;
+      for (auto [at, op] : chunk.refused) {
+        os << StringRef(chunk.text).slice(written, at);
+        written = at;
+        p.printCustomOrGenericOp(op);
+      }
+      os << StringRef(chunk.text).drop_front(written);
+    }
+    tasks.wait();
+    std::swap(current, next);
+  }
+  p.decreaseIndent();
+  p.printNewline();
+  os << '}';
+  return true;
+}
+
+// INDEX ROLE attr-dict-with-keyword { commands }
+//
+// Before MLIR prints a module it walks the whole module once to collect the
+// attributes and types that could be printed as aliases (#map, #loc, ...):
+// mlir/lib/IR/AsmPrinter.cpp in LLVM 22 prints every op with a dummy
+// printer that records each attribute and type handed to it, and writes no
+// text (its printKeywordOrString, printString and printFloat do nothing).
+// A queue's commands hold none that has an alias: their fields are slices,
+// strings, numbers, axis names and element types (their discardable
+// attributes could, and then print in full rather than by alias, as their
+// locations do with --mlir-print-debuginfo). So when
+// printing the role writes nothing, this is that walk, and the queue's
+// commands are left out of it: about a third of the time spent printing a
+// million-command program. Any printer that writes text prints them all.
+//
+// The commands' text is then made in chunks on the context's threads
+// (printCommandsInChunks below): a million-command program took about a
+// second to print on one.
+void QueueOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printAttributeWithoutType(getIndexAttr());
+  p << ' ';
+  uint64_t before = p.getStream().tell();
+  p.printKeywordOrString(stringifyStreamRole(getRole()));
+  bool collectingAliases = p.getStream().tell() == before;
+  p.printOptionalAttrDictWithKeyword((*this)->getAttrs(),
+                                     {getIndexAttrName(), getRoleAttrName()});
+  p << ' ';
+  if (!collectingAliases && !printCommandsInChunks(p, getBody().front()))
+    p.printRegion(getBody());
+}
+
+ParseResult QueueOp::parse(OpAsmParser &parser, OperationState &result) {
+  Properties &properties = result.getOrAddProperties<Properties>();
+  StreamRole role{};
+  if (parseI64(parser, properties.index) ||
+      parseEnumKeyword(
+          parser, role, [](StringRef s) { return symbolizeStreamRole(s); },
+          "a stream role"))
+    return failure();
+  SMLoc loc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      failed(verifyInherentAttrs(result.name, result.attributes, [&] {
+        return parser.emitError(loc)
+               << "'" << result.name.getStringRef() << "' op ";
+      })))
+    return failure();
+  properties.role = StreamRoleAttr::get(parser.getContext(), role);
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  return success();
 }
