@@ -11,6 +11,11 @@
 // `attr-dict`, which was half of the time spent printing an L2 module. Here
 // only the discardable attributes are printed that way.
 //
+// Each command's fields are written once, by a writer templated on where
+// they go: MLIR's printer (a command's print()), or plain text that any
+// thread can make (a queue prints its commands' text in chunks on the
+// context's threads; see printCommandsInChunks).
+//
 // Floating-point numbers print as the shortest decimal that reads back as
 // the same double (std::to_chars), always with a '.' (MLIR reads a number
 // without one as an integer); one that is not finite prints as MLIR prints
