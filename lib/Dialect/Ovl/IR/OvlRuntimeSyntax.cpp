@@ -628,9 +628,13 @@ static bool writeCommandText(raw_ostream &os, Operation *op) {
 /// command TextFields refuses is printed by MLIR's printer in its place.
 /// Prints nothing and returns false where printRegion must print it all:
 /// without threads, for an empty body, or where the printing flags add to
-/// an op's line (locations, value users) or skip regions. (An op's name
-/// always prints in full: every command's name has two dots, which MLIR
-/// never shortens to a default dialect's.)
+/// an op's line (locations, value users) or skip regions. The flags are
+/// read as OpPrintingFlags' defaults, from the command line (OpAsmPrinter
+/// does not give its own): ovl-opt, ovl-translate and MLIR's pass
+/// instrumentation print with those; a caller that turns locations on in
+/// code gets the lines without them. (An op's name always prints in full:
+/// every command's name has two dots, which MLIR never shortens to a
+/// default dialect's.)
 static bool printCommandsInChunks(OpAsmPrinter &p, Block &body) {
   OpPrintingFlags flags;
   MLIRContext *context = body.getParentOp()->getContext();
