@@ -11,6 +11,7 @@
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace mlir;
 using namespace mlir::ovl;
@@ -36,28 +37,6 @@ void DependenceGraph::addEdge(unsigned from, unsigned to) {
     edges.push_back({from, to});
 }
 
-int DependenceGraph::getChannelIdOf(Operation *op) {
-  // By the uniqued group and whether it is point-to-point: the name is
-  // built once per pair, and equal names share their id.
-  auto comm = dyn_cast<CommunicationOp>(op);
-  if (!comm || isa<WaitOp>(op))
-    return -1;
-  bool p2p = comm.getCommKind() == CommKind::send ||
-             comm.getCommKind() == CommKind::recv;
-  auto [known, inserted] = channelOfGroup.try_emplace(
-      {comm.getGroupAxes().getAsOpaquePointer(), unsigned(p2p)}, 0);
-  if (inserted) {
-    std::string name = getCommunicationChannel(op);
-    if (name.empty()) // No group: no channel.
-      return known->second = -1;
-    auto [named, isNew] = channelOfName.try_emplace(name, channelNames.size());
-    if (isNew)
-      channelNames.push_back(std::move(name));
-    known->second = named->second;
-  }
-  return known->second;
-}
-
 LogicalResult DependenceGraph::build() {
   // One walk over the block finds each op's node and its orderings: an
   // op's operands are defined above it, so their nodes are known by then.
@@ -69,9 +48,30 @@ LogicalResult DependenceGraph::build() {
   edges.clear();
   channels.clear();
   completions.clear();
-  channelOfGroup.clear();
-  channelOfName.clear();
   channelNames.clear();
+  // A communication op's channel (-1: none), numbered in order of first
+  // use: found by the uniqued group and whether it is point-to-point, the
+  // name built once per pair, and equal names sharing their number.
+  llvm::DenseMap<std::pair<const void *, unsigned>, int> channelOfGroup;
+  llvm::StringMap<unsigned> channelOfName;
+  auto channelOf = [&](Operation *op) -> int {
+    auto comm = dyn_cast<CommunicationOp>(op);
+    if (!comm || isa<WaitOp>(op))
+      return -1;
+    bool p2p = comm.getCommKind() == CommKind::send ||
+               comm.getCommKind() == CommKind::recv;
+    auto [known, inserted] = channelOfGroup.try_emplace(
+        {comm.getGroupAxes().getAsOpaquePointer(), unsigned(p2p)}, -1);
+    if (!inserted)
+      return known->second;
+    std::string name = getCommunicationChannel(op);
+    if (name.empty()) // No group: no channel.
+      return -1;
+    auto [named, isNew] = channelOfName.try_emplace(name, channelNames.size());
+    if (isNew)
+      channelNames.push_back(std::move(name));
+    return known->second = named->second;
+  };
 
   // Events keep their meaning on their stream (HappensBefore.h): a record
   // marks everything before it on the stream, so those ops stay before it;
@@ -122,7 +122,7 @@ LogicalResult DependenceGraph::build() {
     // Communicators: in program order per channel (starts and synchronous
     // ops; waits follow their start by data).
     completions.push_back(-1);
-    int channel = getChannelIdOf(op);
+    int channel = channelOf(op);
     if (channel >= 0) {
       if (static_cast<size_t>(channel) == lastOnChannel.size()) {
         lastOnChannel.push_back(i);

@@ -37,7 +37,6 @@
 
 #include "mlir/IR/Block.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <string>
@@ -79,8 +78,6 @@ public:
 
 private:
   void addEdge(unsigned from, unsigned to);
-  /// The channel of `op` (getChannelId), numbering a new one.
-  int getChannelIdOf(Operation *op);
 
   Block &block;
   std::vector<Operation *> ops;
@@ -92,10 +89,6 @@ private:
   /// Per node, its channel's number (-1: none), and the channels' names.
   std::vector<int> channels;
   std::vector<std::string> channelNames;
-  /// While building: the channel of each (group, point-to-point) pair, and
-  /// of each name.
-  llvm::DenseMap<std::pair<const void *, unsigned>, int> channelOfGroup;
-  llvm::StringMap<unsigned> channelOfName;
   std::vector<int> completions;
 };
 

@@ -83,7 +83,7 @@ public:
 
 private:
   FailureOr<Slice> buffer(Value value, Operation *user);
-  /// `slice` as an attribute, for the commands other than kernels.
+  /// `slice` as an attribute, for the commands other than kernels and GEMMs.
   SliceAttr attr(Slice slice);
   LogicalResult lowerOp(Operation *op);
   LogicalResult lowerCompute(Operation *op);
@@ -155,10 +155,7 @@ private:
     return attr;
   }
   TypeAttr typeAttr(Type type) {
-    TypeAttr &attr = typeAttrs[type];
-    if (!attr)
-      attr = TypeAttr::get(type);
-    return attr;
+    return cached(typeAttrs, type, [&] { return TypeAttr::get(type); });
   }
   /// A device copy's batch fields: none (zero).
   void setNoBatchField(CopyCommandOp command) {
@@ -187,9 +184,9 @@ private:
   llvm::StringMap<StringAttr> kernelNames;
   llvm::DenseMap<ArrayRef<int64_t>, DenseI64ArrayAttr> sizeLists;
   llvm::DenseMap<Type, TypeAttr> typeAttrs;
-  /// The slice attributes of the commands other than kernels (a kernel
-  /// holds its buffers by value), made once per arena, offset and size: a
-  /// step's million such operands name about a hundred thousand slices
+  /// The slice attributes of the commands other than kernels and GEMMs
+  /// (which hold their slices by value), made once per arena, offset and size:
+  /// a step's million such operands name about a hundred thousand slices
   /// (buffers reused micro-batch after micro-batch), and the context's
   /// uniquer, shared by the threads, would search its table of every
   /// attribute for each of them.
