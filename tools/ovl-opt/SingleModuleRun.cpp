@@ -6,6 +6,7 @@
 
 #include "SingleModuleRun.h"
 
+#include "ovl/Dialect/Ovl/IR/CommandPrinting.h"
 #include "ovl/Support/ShortQuoteDiagnostics.h"
 
 #include "mlir/Debug/CLOptionsSetup.h"
@@ -117,9 +118,15 @@ LogicalResult runSingleModule(llvm::raw_ostream &os,
     return failure();
 
   TimingScope outputTiming = timing.nest("Output");
-  AsmState asmState(module.get(), OpPrintingFlags(), /*locationMap=*/nullptr,
+  // The printer's flags are the command line's and it records no op
+  // locations: L2 queues may print their commands in chunks on the threads.
+  OpPrintingFlags printingFlags;
+  AsmState asmState(module.get(), printingFlags, /*locationMap=*/nullptr,
                     &fallbackResources);
-  os << OpWithState(module.get(), asmState) << '\n';
+  {
+    mlir::ovl::ChunkedCommandPrinting chunked(printingFlags);
+    os << OpWithState(module.get(), asmState) << '\n';
+  }
   if (remark::detail::RemarkEngine *engine = context.getRemarkEngine())
     engine->getRemarkEmittingPolicy()->finalize();
   outputTiming.stop();

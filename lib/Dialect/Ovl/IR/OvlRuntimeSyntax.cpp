@@ -26,6 +26,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AxisGroupSyntax.h"
+#include "ovl/Dialect/Ovl/IR/CommandPrinting.h"
 #include "ovl/Dialect/Ovl/IR/OvlOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -603,6 +604,22 @@ ParseResult WaitCommandOp::parse(OpAsmParser &parser, OperationState &result) {
 // Queues
 //===----------------------------------------------------------------------===//
 
+/// The flags of this thread's innermost ChunkedCommandPrinting scope.
+static thread_local const OpPrintingFlags *chunkedPrintingFlags = nullptr;
+
+ChunkedCommandPrinting::ChunkedCommandPrinting(const OpPrintingFlags &flags)
+    : outer(chunkedPrintingFlags) {
+  chunkedPrintingFlags = &flags;
+}
+
+ChunkedCommandPrinting::~ChunkedCommandPrinting() {
+  chunkedPrintingFlags = outer;
+}
+
+const OpPrintingFlags *ChunkedCommandPrinting::getFlags() {
+  return chunkedPrintingFlags;
+}
+
 /// Writes command `op` as its print() does, its name first, as plain text
 /// (TextFields). False where TextFields refuses a field or `op` is no
 /// command.
@@ -627,20 +644,17 @@ static bool writeCommandText(raw_ostream &os, Operation *op) {
 /// context's threads, a batch of chunks at a time, and written in order; a
 /// command TextFields refuses is printed by MLIR's printer in its place.
 /// Prints nothing and returns false where printRegion must print it all:
-/// without threads, for an empty body, or where the printing flags add to
-/// an op's line (locations, value users) or skip regions. The flags are
-/// read as OpPrintingFlags' defaults, from the command line (OpAsmPrinter
-/// does not give its own): ovl-opt, ovl-translate and MLIR's pass
-/// instrumentation print with those; a caller that turns locations on in
-/// code gets the lines without them. (An op's name always prints in full:
-/// every command's name has two dots, which MLIR never shortens to a
-/// default dialect's.)
+/// outside a ChunkedCommandPrinting scope (CommandPrinting.h), without
+/// threads, for an empty body, or where the scope's flags add to an op's
+/// line (locations, value users) or skip regions. (An op's name always
+/// prints in full: every command's name has two dots, which MLIR never
+/// shortens to a default dialect's.)
 static bool printCommandsInChunks(OpAsmPrinter &p, Block &body) {
-  OpPrintingFlags flags;
+  const OpPrintingFlags *flags = ChunkedCommandPrinting::getFlags();
   MLIRContext *context = body.getParentOp()->getContext();
-  if (!context->isMultithreadingEnabled() || body.empty() ||
-      flags.shouldPrintDebugInfo() || flags.shouldPrintValueUsers() ||
-      flags.shouldSkipRegions() || flags.shouldPrintGenericOpForm())
+  if (!flags || !context->isMultithreadingEnabled() || body.empty() ||
+      flags->shouldPrintDebugInfo() || flags->shouldPrintValueUsers() ||
+      flags->shouldSkipRegions() || flags->shouldPrintGenericOpForm())
     return false;
   std::vector<Operation *> ops;
   for (Operation &op : body)
@@ -728,9 +742,9 @@ static bool printCommandsInChunks(OpAsmPrinter &p, Block &body) {
 // commands are left out of it: about a third of the time spent printing a
 // million-command program. Any printer that writes text prints them all.
 //
-// The commands' text is then made in chunks on the context's threads
-// (printCommandsInChunks below): a million-command program took about a
-// second to print on one.
+// Inside a ChunkedCommandPrinting scope, the commands' text is then made in
+// chunks on the context's threads (printCommandsInChunks above): a
+// million-command program took about a second to print on one.
 void QueueOp::print(OpAsmPrinter &p) {
   p << ' ';
   p.printAttributeWithoutType(getIndexAttr());
