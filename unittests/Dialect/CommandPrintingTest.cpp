@@ -81,15 +81,18 @@ protected:
   }
 
   /// `module` printed with `flags`, inside a ChunkedCommandPrinting scope of
-  /// them or not.
+  /// them or not; `chunkedQueues` is set to the queues the scope saw print
+  /// in chunks.
   static std::string print(ModuleOp module, const OpPrintingFlags &flags,
-                           bool chunked) {
+                           bool chunked, unsigned *chunkedQueues = nullptr) {
     std::string text;
     llvm::raw_string_ostream os(text);
     AsmState state(module, flags);
     if (chunked) {
       ChunkedCommandPrinting scope(flags);
       module->print(os, state);
+      if (chunkedQueues)
+        *chunkedQueues = scope.getNumChunkedQueues();
     } else {
       module->print(os, state);
     }
@@ -101,18 +104,18 @@ protected:
 };
 
 TEST_F(CommandPrintingTest, ScopeNestsAndEnds) {
-  EXPECT_EQ(ChunkedCommandPrinting::getFlags(), nullptr);
-  OpPrintingFlags outerFlags, innerFlags;
+  EXPECT_EQ(ChunkedCommandPrinting::getCurrent(), nullptr);
+  OpPrintingFlags flags;
   {
-    ChunkedCommandPrinting outer(outerFlags);
-    EXPECT_EQ(ChunkedCommandPrinting::getFlags(), &outerFlags);
+    ChunkedCommandPrinting outer(flags);
+    EXPECT_EQ(ChunkedCommandPrinting::getCurrent(), &outer);
     {
-      ChunkedCommandPrinting inner(innerFlags);
-      EXPECT_EQ(ChunkedCommandPrinting::getFlags(), &innerFlags);
+      ChunkedCommandPrinting inner(flags);
+      EXPECT_EQ(ChunkedCommandPrinting::getCurrent(), &inner);
     }
-    EXPECT_EQ(ChunkedCommandPrinting::getFlags(), &outerFlags);
+    EXPECT_EQ(ChunkedCommandPrinting::getCurrent(), &outer);
   }
-  EXPECT_EQ(ChunkedCommandPrinting::getFlags(), nullptr);
+  EXPECT_EQ(ChunkedCommandPrinting::getCurrent(), nullptr);
 }
 
 // The chunks' text is MLIR's, a command of the second chunk printed by
@@ -121,7 +124,9 @@ TEST_F(CommandPrintingTest, ChunksPrintAsMlirDoes) {
   OwningOpRef<ModuleOp> module = parse(programModule(/*odd=*/4096 + 6));
   ASSERT_TRUE(module);
   OpPrintingFlags flags;
-  std::string chunked = print(*module, flags, /*chunked=*/true);
+  unsigned chunkedQueues = 0;
+  std::string chunked = print(*module, flags, /*chunked=*/true, &chunkedQueues);
+  EXPECT_EQ(chunkedQueues, 2u);
   EXPECT_EQ(chunked, print(*module, flags, /*chunked=*/false));
   EXPECT_TRUE(StringRef(chunked).contains(
       "ovl.rt.kernel \"gelu\" [<transient, 0, 4>, <transient, 4, 4>] "
@@ -140,7 +145,9 @@ TEST_F(CommandPrintingTest, LocationsSetInCodeArePrinted) {
   ASSERT_TRUE(module);
   OpPrintingFlags flags;
   flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
-  std::string chunked = print(*module, flags, /*chunked=*/true);
+  unsigned chunkedQueues = 0;
+  std::string chunked = print(*module, flags, /*chunked=*/true, &chunkedQueues);
+  EXPECT_EQ(chunkedQueues, 0u);
   EXPECT_EQ(chunked, print(*module, flags, /*chunked=*/false));
   int located = 0;
   for (StringRef line : llvm::split(chunked, '\n'))

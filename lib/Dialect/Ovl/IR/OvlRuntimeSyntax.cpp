@@ -604,20 +604,20 @@ ParseResult WaitCommandOp::parse(OpAsmParser &parser, OperationState &result) {
 // Queues
 //===----------------------------------------------------------------------===//
 
-/// The flags of this thread's innermost ChunkedCommandPrinting scope.
-static thread_local const OpPrintingFlags *chunkedPrintingFlags = nullptr;
+/// This thread's innermost ChunkedCommandPrinting scope.
+static thread_local ChunkedCommandPrinting *currentChunkedPrinting = nullptr;
 
 ChunkedCommandPrinting::ChunkedCommandPrinting(const OpPrintingFlags &flags)
-    : outer(chunkedPrintingFlags) {
-  chunkedPrintingFlags = &flags;
+    : flags(flags), outer(currentChunkedPrinting) {
+  currentChunkedPrinting = this;
 }
 
 ChunkedCommandPrinting::~ChunkedCommandPrinting() {
-  chunkedPrintingFlags = outer;
+  currentChunkedPrinting = outer;
 }
 
-const OpPrintingFlags *ChunkedCommandPrinting::getFlags() {
-  return chunkedPrintingFlags;
+ChunkedCommandPrinting *ChunkedCommandPrinting::getCurrent() {
+  return currentChunkedPrinting;
 }
 
 /// Writes command `op` as its print() does, its name first, as plain text
@@ -650,12 +650,15 @@ static bool writeCommandText(raw_ostream &os, Operation *op) {
 /// prints in full: every command's name has two dots, which MLIR never
 /// shortens to a default dialect's.)
 static bool printCommandsInChunks(OpAsmPrinter &p, Block &body) {
-  const OpPrintingFlags *flags = ChunkedCommandPrinting::getFlags();
+  ChunkedCommandPrinting *scope = ChunkedCommandPrinting::getCurrent();
   MLIRContext *context = body.getParentOp()->getContext();
-  if (!flags || !context->isMultithreadingEnabled() || body.empty() ||
-      flags->shouldPrintDebugInfo() || flags->shouldPrintValueUsers() ||
-      flags->shouldSkipRegions() || flags->shouldPrintGenericOpForm())
+  if (!scope || !context->isMultithreadingEnabled() || body.empty())
     return false;
+  const OpPrintingFlags &flags = scope->getFlags();
+  if (flags.shouldPrintDebugInfo() || flags.shouldPrintValueUsers() ||
+      flags.shouldSkipRegions() || flags.shouldPrintGenericOpForm())
+    return false;
+  scope->addChunkedQueue();
   std::vector<Operation *> ops;
   for (Operation &op : body)
     ops.push_back(&op);

@@ -37,11 +37,19 @@ public:
   ChunkedCommandPrinting(const ChunkedCommandPrinting &) = delete;
   ChunkedCommandPrinting &operator=(const ChunkedCommandPrinting &) = delete;
 
-  /// The flags of this thread's innermost scope, or null outside one.
-  static const OpPrintingFlags *getFlags();
+  /// This thread's innermost scope, or null outside one.
+  static ChunkedCommandPrinting *getCurrent();
+
+  const OpPrintingFlags &getFlags() const { return flags; }
+
+  /// How many queues printed their commands in chunks in this scope.
+  unsigned getNumChunkedQueues() const { return numChunkedQueues; }
+  void addChunkedQueue() { ++numChunkedQueues; }
 
 private:
-  const OpPrintingFlags *outer;
+  const OpPrintingFlags &flags;
+  ChunkedCommandPrinting *outer;
+  unsigned numChunkedQueues = 0;
 };
 
 } // namespace mlir::ovl
