@@ -15,11 +15,12 @@ growth exponent between sizes (1.0 is linear).
 
 A machine's noise (on a 2-core machine, up to a tenth of a run) hides a
 change of a few per cent in one run. `--rounds N` measures each size N
-times, alternating the commands, and reports the fastest of each (every
-round's figures below the table). `--baseline-tools DIR` adds another
-build's full pipeline to each round, the two taking turns to go first (the
-A/B comparison of a change), and checks that both print the same output byte
-for byte.
+times, alternating the commands, and reports the fastest of each; below the
+table, every round's figures with the round's own ratio (its two runs made
+one after the other) and the median of those ratios. `--baseline-tools DIR`
+adds another build's full pipeline to each round, the two taking turns to go
+first (the A/B comparison of a change), and checks that both print the same
+output byte for byte.
 
 Usage: bench/compile_scaling.py [--tools DIR] [--result FILE.md]
            [--layers 1,2,13,130] [--rounds N] [--baseline-tools DIR]
@@ -31,6 +32,7 @@ import filecmp
 import math
 import os
 import re
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -192,15 +194,22 @@ def main():
                          a["ops"], b["ops"], growth(a, b, "full"),
                          growth(a, b, "pp")))
     if args.rounds > 1:
+        # The table pairs each command's fastest run, which may come from
+        # different rounds; a round's own ratio compares two runs made one
+        # after the other, on the machine as it was then.
         lines.append("")
-        lines.append("Every round, seconds (parse + print, full pipeline%s):" %
+        lines.append("Every round, seconds (parse + print, full pipeline%s), "
+                     "with the round's own ratio:" %
                      (", baseline's full pipeline" if baseline else ""))
         lines.append("")
         for row in rows:
-            lines.append("- %d layer%s: %s" % (
+            lines.append("- %d layer%s: %s; median of the rounds' ratios "
+                         "%.2fx" % (
                 row["layers"], "" if row["layers"] == 1 else "s", "; ".join(
-                ", ".join("%.2f" % x for x in r if x is not None)
-                for r in row["rounds"])))
+                "%s (%.2fx)" % (", ".join("%.2f" % x for x in r
+                                          if x is not None), r[1] / r[0])
+                for r in row["rounds"]), statistics.median(
+                    r[1] / r[0] for r in row["rounds"])))
     emit("\n".join(lines) + "\n", args.result)
     return 0 if not baseline or all(row["same"] for row in rows) else 1
 
