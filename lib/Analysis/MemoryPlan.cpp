@@ -69,8 +69,32 @@ int64_t MemoryPlan::findTypeBytes(Type type) {
 }
 
 void MemoryPlan::mapValue(Value value, int root, int64_t offset) {
-  aliasOf[value] = {root, offset};
-  rootValues[root].push_back(value);
+  rootOf[value] = root;
+  if (offset != 0)
+    offsetInRoot[value] = offset;
+  else if (!offsetInRoot.empty())
+    offsetInRoot.erase(value);
+  if (value != roots[root].value)
+    aliasValues[root].push_back(value);
+}
+
+std::optional<std::pair<int, int64_t>>
+MemoryPlan::findLocation(Value value) const {
+  auto it = rootOf.find(value);
+  if (it == rootOf.end())
+    return std::nullopt;
+  return std::make_pair(static_cast<int>(it->second),
+                        offsetInRoot.empty() ? int64_t{0}
+                                             : offsetInRoot.lookup(value));
+}
+
+SmallVector<Value, 2> MemoryPlan::getRootValues(unsigned root) const {
+  SmallVector<Value, 2> values;
+  if (!roots[root].merged)
+    values.push_back(roots[root].value);
+  if (auto it = aliasValues.find(root); it != aliasValues.end())
+    values.append(it->second.begin(), it->second.end());
+  return values;
 }
 
 bool MemoryPlan::tryConcatInPlace(Operation *op) {
@@ -85,13 +109,14 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
   SmallVector<int64_t> offsets;
   int64_t running = 0;
   for (Value operand : concat.getInputs()) {
-    auto it = aliasOf.find(operand);
-    if (it == aliasOf.end())
+    std::optional<std::pair<int, int64_t>> location = findLocation(operand);
+    if (!location)
       return false; // Persistent, or no buffer.
-    auto [root, offset] = it->second;
+    auto [root, offset] = *location;
     const Root &r = roots[root];
     if (offset != 0 || r.bytes != getTensorBytes(operand.getType()) ||
-        r.merged || !r.members.empty() || llvm::is_contained(members, root))
+        r.merged || concatMembers.count(root) ||
+        llvm::is_contained(members, root))
       return false;
     members.push_back(root);
     offsets.push_back(running);
@@ -103,16 +128,16 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
   // the leader's list.
   SmallVector<SmallVector<Value, 2>> values;
   for (int member : members) {
-    values.push_back(std::move(rootValues[member]));
-    rootValues[member].clear();
+    values.push_back(getRootValues(member));
+    aliasValues.erase(member);
   }
   for (auto [member, base, memberValues] :
        llvm::zip(members, offsets, values)) {
     for (Value value : memberValues)
-      mapValue(value, leader, base + aliasOf[value].second);
+      mapValue(value, leader, base + offsetInRoot.lookup(value));
     if (member != leader) {
       roots[member].merged = true;
-      roots[leader].members.push_back(member);
+      concatMembers[leader].push_back(member);
       roots[member].bytes = 0;
     }
   }
@@ -127,30 +152,30 @@ static bool canRunInPlace(Operation *op) {
 }
 
 bool MemoryPlan::isOnlyReaderOfRoot(Operation *op, Value input) const {
-  auto it = aliasOf.find(input);
-  if (it == aliasOf.end())
+  std::optional<std::pair<int, int64_t>> location = findLocation(input);
+  if (!location)
     return false;
-  auto [root, offset] = it->second;
+  auto [root, offset] = *location;
   if (offset != 0 || roots[root].bytes != getTensorBytes(input.getType()))
     return false;
   // Every other use of the root's bytes must be a view or concatenation
   // that leads into `input` (its results are already in the root).
-  for (Value value : rootValues[root])
+  for (Value value : getRootValues(root))
     for (Operation *user : value.getUsers()) {
       if (user == op)
         continue;
       if (user->getNumResults() == 0)
         return false;
       for (Value result : user->getResults()) {
-        auto at = aliasOf.find(result);
-        if (at == aliasOf.end() || at->second.first != root)
+        auto at = rootOf.find(result);
+        if (at == rootOf.end() || at->second != root)
           return false;
       }
     }
   return input.hasOneUse();
 }
 
-LogicalResult MemoryPlan::collectRoots() {
+LogicalResult MemoryPlan::collectRoots(size_t numResults) {
   Block &body = func.getBody().front();
   for (BlockArgument arg : body.getArguments()) {
     int64_t bytes = getTensorBytes(arg.getType());
@@ -168,13 +193,9 @@ LogicalResult MemoryPlan::collectRoots() {
   }
   // Its own walk, numbered as the happens-before analysis numbers the ops
   // (program order, the terminator included): run() may take both walks
-  // at once. About one tensor result per op: no rehashing on the way (a
-  // walk that only counts costs less than growing the tables a million
-  // entries deep).
-  size_t numOps = std::distance(body.begin(), body.end());
-  aliasOf.reserve(numOps);
-  roots.reserve(numOps);
-  rootValues.reserve(numOps);
+  // at once. At most one root per result: no rehashing on the way.
+  rootOf.reserve(numResults);
+  roots.reserve(numResults);
   unsigned index = 0;
   inPlaceUpdaters.clear();
   for (Operation &opRef : body) {
@@ -188,20 +209,19 @@ LogicalResult MemoryPlan::collectRoots() {
         continue;
       // A wait yields its started operation's output buffer.
       if (auto wait = dyn_cast<WaitOp>(op)) {
-        auto it = aliasOf.find(wait.getHandle());
-        if (it == aliasOf.end())
+        std::optional<std::pair<int, int64_t>> location =
+            findLocation(wait.getHandle());
+        if (!location)
           return wait.emitOpError("waits on a value with no buffer");
-        // Copy before inserting: insertion may rehash and move the entry.
-        std::pair<int, int64_t> location = it->second;
-        mapValue(result, location.first, location.second);
+        mapValue(result, location->first, location->second);
         continue;
       }
       if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
         std::optional<int64_t> offset = contiguousSliceOffset(slice);
-        auto it = aliasOf.find(slice.getSource());
-        if (offset && it != aliasOf.end()) {
-          std::pair<int, int64_t> location = it->second;
-          mapValue(result, location.first, location.second + *offset);
+        std::optional<std::pair<int, int64_t>> location =
+            findLocation(slice.getSource());
+        if (offset && location) {
+          mapValue(result, location->first, location->second + *offset);
           continue;
         }
         if (offset && persistent.count(slice.getSource())) {
@@ -237,17 +257,16 @@ LogicalResult MemoryPlan::collectRoots() {
           persistent[result] = buffer;
           continue;
         }
-        auto it = aliasOf.find(source);
-        if (it == aliasOf.end())
+        std::optional<std::pair<int, int64_t>> location = findLocation(source);
+        if (!location)
           return op->emitOpError("views a value with no buffer");
-        std::pair<int, int64_t> location = it->second;
-        mapValue(result, location.first, location.second);
+        mapValue(result, location->first, location->second);
         continue;
       }
       // In place when the input fills a transient buffer that nothing else
       // reads (a whole bucket included).
       if (canRunInPlace(op) && isOnlyReaderOfRoot(op, op->getOperand(0))) {
-        std::pair<int, int64_t> location = aliasOf.lookup(op->getOperand(0));
+        std::pair<int, int64_t> location = *findLocation(op->getOperand(0));
         mapValue(result, location.first, location.second);
         continue;
       }
@@ -258,7 +277,6 @@ LogicalResult MemoryPlan::collectRoots() {
       root.bytes = bytes;
       root.lastUse.fill(-1);
       roots.push_back(root);
-      rootValues.emplace_back();
       mapValue(result, static_cast<int>(roots.size()) - 1, 0);
     }
   }
@@ -338,10 +356,10 @@ void MemoryPlan::computeLifetimes() {
               completion ? hb->getStreamAndPosition(completion)
                          : std::make_pair(stream, position);
           for (Value operand : op->getOperands()) {
-            auto it = aliasOf.find(operand);
-            if (it == aliasOf.end())
+            auto it = rootOf.find(operand);
+            if (it == rootOf.end())
               continue;
-            Root &root = roots[it->second.first];
+            Root &root = roots[it->second];
             atomicMax(root.lastUse[stream], position);
             atomicMax(root.lastUse[done.first], done.second);
           }
@@ -496,10 +514,19 @@ void MemoryPlan::allocate(bool assignOffsets) {
 LogicalResult MemoryPlan::run(bool assignOffsets) {
   if (func.getBody().empty())
     return func.emitOpError("has no body to plan");
-  hb = std::make_unique<HappensBefore>(func.getBody().front());
+  // The ops and their results, counted first: both walks below then size
+  // their tables once. A walk that only counts costs less than growing
+  // tables a million entries deep, each growth touching fresh memory.
+  Block &body = func.getBody().front();
+  size_t numOps = 0, numResults = 0;
+  for (Operation &op : body) {
+    ++numOps;
+    numResults += op.getNumResults();
+  }
+  hb = std::make_unique<HappensBefore>(body, numOps);
   MLIRContext *context = func.getContext();
   if (!context->isMultithreadingEnabled()) {
-    if (failed(hb->run()) || failed(collectRoots()))
+    if (failed(hb->run()) || failed(collectRoots(numResults)))
       return failure();
     return checkInPlaceAndPlace(assignOffsets);
   }
@@ -512,7 +539,8 @@ LogicalResult MemoryPlan::run(bool assignOffsets) {
   {
     llvm::ThreadPoolTaskGroup tasks(context->getThreadPool());
     tasks.async([&] {
-      rootsFound = held.hold(rootsHeld, [&] { return collectRoots(); });
+      rootsFound =
+          held.hold(rootsHeld, [&] { return collectRoots(numResults); });
     });
     clocksFound = hb->run();
     tasks.wait();
@@ -579,9 +607,10 @@ LogicalResult MemoryPlan::reindexRoots() {
     root.defIndex = *index;
   }
   // A concatenation built in place is written from its earliest part on.
-  for (Root &root : roots)
-    for (int member : root.members)
-      root.defIndex = std::min(root.defIndex, roots[member].defIndex);
+  for (const auto &[leader, members] : concatMembers)
+    for (int member : members)
+      roots[leader].defIndex =
+          std::min(roots[leader].defIndex, roots[member].defIndex);
   // Counting sort: stable, so the roots of one op keep its results' order.
   for (const Root &root : roots)
     ++perIndex[root.defIndex + 1];
@@ -619,7 +648,7 @@ LogicalResult MemoryPlan::runAfterReordering() {
 
 void MemoryPlan::getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
                             SmallVectorImpl<Operation *> &uses) const {
-  for (Value value : rootValues[root]) {
+  for (Value value : getRootValues(root)) {
     if (Operation *def = value.getDefiningOp())
       defs.push_back(def);
     for (Operation *user : value.getUsers()) {
@@ -633,18 +662,19 @@ void MemoryPlan::getRootOps(unsigned root, SmallVectorImpl<Operation *> &defs,
 void MemoryPlan::getRootWriters(unsigned root,
                                 SmallVectorImpl<Operation *> &writers) const {
   writers.push_back(roots[root].def);
-  for (int member : roots[root].members)
-    writers.push_back(roots[member].def);
+  if (auto it = concatMembers.find(root); it != concatMembers.end())
+    for (int member : it->second)
+      writers.push_back(roots[member].def);
 }
 
 std::optional<MemoryPlan::Buffer> MemoryPlan::lookup(Value value) const {
   // Most values are transient: their table first (a value is in one table
   // at most, collectRoots() maps each to one storage).
-  if (auto it = aliasOf.find(value); it != aliasOf.end()) {
-    const Root &root = roots[it->second.first];
+  if (std::optional<std::pair<int, int64_t>> location = findLocation(value)) {
+    const Root &root = roots[location->first];
     // Its type's bytes were found when it was mapped.
     auto known = typeBytes.find(value.getType());
-    return Buffer{ArenaKind::transient, root.offset + it->second.second,
+    return Buffer{ArenaKind::transient, root.offset + location->second,
                   known != typeBytes.end() ? known->second
                                            : getTensorBytes(value.getType())};
   }

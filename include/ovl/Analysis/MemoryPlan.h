@@ -96,10 +96,10 @@ public:
   int64_t getRootBytes(unsigned root) const { return roots[root].bytes; }
   /// The root whose bytes hold a transient value, if any.
   std::optional<unsigned> getRoot(Value value) const {
-    auto it = aliasOf.find(value);
-    if (it == aliasOf.end())
+    auto it = rootOf.find(value);
+    if (it == rootOf.end())
       return std::nullopt;
-    return it->second.first;
+    return it->second;
   }
   /// The ops that write a root (its definitions) and the ops after which it
   /// is no longer needed (its uses, with completions).
@@ -114,7 +114,7 @@ public:
   /// The value that defines a root, and where a value sits inside its root.
   Value getRootValue(unsigned root) const { return roots[root].value; }
   int64_t getOffsetInRoot(Value value) const {
-    return aliasOf.lookup(value).second;
+    return offsetInRoot.lookup(value);
   }
   const HappensBefore &getHappensBefore() const { return *hb; }
 
@@ -130,20 +130,24 @@ private:
     HappensBefore::Clock lastUse;
     /// Merged into a concatenation's buffer: no storage of its own.
     bool merged = false;
-    /// The roots merged into this one (a concatenation built in place).
-    SmallVector<int, 0> members;
   };
 
   /// getTensorBytes(type), found once per type (a step has a few thousand
   /// tensor types and a million values).
   int64_t findTypeBytes(Type type);
   void mapValue(Value value, int root, int64_t offset);
+  /// The root and offset of a transient value, if it has a buffer.
+  std::optional<std::pair<int, int64_t>> findLocation(Value value) const;
+  /// The values mapped to `root`: its own value first (none once merged
+  /// into a concatenation's), then those that alias it.
+  SmallVector<Value, 2> getRootValues(unsigned root) const;
   bool tryConcatInPlace(Operation *concat);
   /// Whether `op` may write its result over `input`: the input fills its
   /// buffer and nothing else reads it.
   bool isOnlyReaderOfRoot(Operation *op, Value input) const;
 
-  LogicalResult collectRoots();
+  /// The storage roots of the body's `numResults` results (or fewer).
+  LogicalResult collectRoots(size_t numResults);
   /// For runAfterReordering: each root's definition index in the new
   /// order (a concatenation built in place starts at its earliest part's
   /// definition) and the roots in that order.
@@ -170,14 +174,21 @@ private:
   /// The roots in program order of their definitions, which allocation
   /// sweeps; empty when that is their index order (after run()).
   std::vector<unsigned> definitionOrder;
-  /// Every buffer-holding value: its root and byte offset within it.
-  llvm::DenseMap<Value, std::pair<int, int64_t>, AddressOrderInfo<Value>>
-      aliasOf;
+  /// Every buffer-holding transient value: its root, and its byte offset
+  /// within that root where it is not 0 (a slice, a part of a concatenation
+  /// built in place). A million values at the largest modules: the root
+  /// alone keeps each entry at 16 bytes, and the few offsets apart.
+  llvm::DenseMap<Value, int32_t, AddressOrderInfo<Value>> rootOf;
+  llvm::DenseMap<Value, int64_t, AddressOrderInfo<Value>> offsetInRoot;
   /// The ops that update a buffer in place (optimizer updates), in the
   /// program order collectRoots() saw.
   std::vector<Operation *> inPlaceUpdaters;
-  /// The values mapped to each root.
-  std::vector<SmallVector<Value, 2>> rootValues;
+  /// The values mapped to each root besides its own (views, waits, the
+  /// parts of a concatenation built in place): most roots have none.
+  llvm::DenseMap<int, SmallVector<Value, 2>> aliasValues;
+  /// The roots merged into each concatenation built in place, by the root
+  /// that hosts it.
+  llvm::DenseMap<int, SmallVector<int, 4>> concatMembers;
   llvm::DenseMap<Value, Buffer> persistent;
   /// The bytes of every type collectRoots() met, by findTypeBytes().
   llvm::DenseMap<Type, int64_t> typeBytes;
