@@ -13,6 +13,8 @@
 // A function whose ops were added or replaced is refused, and so is an
 // order that reads a buffer after its in-place update (with and without
 // threads: the check runs beside the placement on the context's threads).
+// The same function shows the roots as the scheduler reads them: each
+// value's root and offset, and each root's values, writers and users.
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,6 +137,74 @@ TEST_F(MemoryPlanReorderTest, EveryOrderGetsAFreshPlansPeak) {
   }
   // The orders differ in what they keep live at once.
   EXPECT_GT(peaks.size(), 2u);
+}
+
+// The root accessors that ovl-schedule-overlap and the stream checks read
+// see every value a root holds: its own, the views and the wait that alias
+// it, and the parts of a concatenation built in place, each at its offset.
+TEST_F(MemoryPlanReorderTest, EachRootKnowsEveryValueItHolds) {
+  ASSERT_TRUE(module);
+  MemoryPlan plan(func);
+  ASSERT_TRUE(succeeded(plan.run(/*assignOffsets=*/false)));
+  std::vector<Operation *> ops;
+  for (Operation &op : body().without_terminator())
+    ops.push_back(&op);
+  ASSERT_EQ(ops.size(), 16u);
+  auto result = [&](unsigned index) { return ops[index]->getResult(0); };
+  Value big = result(2), h = result(3), c = result(4), r = result(5),
+        g = result(6), v = result(7), w = result(8), flat = result(9),
+        d = result(10), cat = result(11);
+
+  // %cat = concat(%d, %big, %r), %r the all-reduce in place over %c: one
+  // root, hosted by one of its parts, 256 bytes a part.
+  std::optional<unsigned> catRoot = plan.getRoot(cat);
+  ASSERT_TRUE(catRoot);
+  for (Value part : {d, big, c, r})
+    EXPECT_EQ(plan.getRoot(part), catRoot);
+  EXPECT_EQ(plan.getOffsetInRoot(cat), 0);
+  EXPECT_EQ(plan.getOffsetInRoot(d), 0);
+  EXPECT_EQ(plan.getOffsetInRoot(big), 256);
+  EXPECT_EQ(plan.getOffsetInRoot(c), 512);
+  EXPECT_EQ(plan.getOffsetInRoot(r), 512);
+  EXPECT_EQ(plan.getRootBytes(*catRoot), 768);
+  EXPECT_FALSE(plan.isMergedRoot(*catRoot));
+  // The host is the part defined first (%big); the other two are merged.
+  EXPECT_EQ(plan.getRootValue(*catRoot), big);
+  unsigned merged = 0;
+  for (unsigned root = 0; root < plan.getNumRoots(); ++root)
+    merged += plan.isMergedRoot(root);
+  EXPECT_EQ(merged, 2u);
+
+  SmallVector<Operation *> writers;
+  plan.getRootWriters(*catRoot, writers);
+  EXPECT_EQ(std::set<Operation *>(writers.begin(), writers.end()),
+            (std::set<Operation *>{big.getDefiningOp(), d.getDefiningOp(),
+                                   c.getDefiningOp()}));
+  SmallVector<Operation *> defs, uses;
+  plan.getRootOps(*catRoot, defs, uses);
+  EXPECT_EQ(std::set<Operation *>(defs.begin(), defs.end()),
+            (std::set<Operation *>{big.getDefiningOp(), d.getDefiningOp(),
+                                   c.getDefiningOp(), r.getDefiningOp(),
+                                   cat.getDefiningOp()}));
+  // The all-reduce reads %c, the concatenation its parts, the gelu %cat and
+  // the update %r.
+  EXPECT_EQ(std::set<Operation *>(uses.begin(), uses.end()),
+            (std::set<Operation *>{r.getDefiningOp(), cat.getDefiningOp(),
+                                   ops[12], ops[14]}));
+
+  // The wait's result and its view live in the started gather's buffer;
+  // the collapsed view in its source's.
+  std::optional<unsigned> gatherRoot = plan.getRoot(h);
+  ASSERT_TRUE(gatherRoot);
+  EXPECT_EQ(plan.getRoot(g), gatherRoot);
+  EXPECT_EQ(plan.getRoot(v), gatherRoot);
+  EXPECT_EQ(plan.getRootValue(*gatherRoot), h);
+  EXPECT_EQ(plan.getRoot(flat), plan.getRoot(w));
+  EXPECT_NE(plan.getRoot(w), gatherRoot);
+  EXPECT_EQ(plan.getOffsetInRoot(flat), 0);
+  // Parameters and optimizer state are persistent: no root.
+  EXPECT_FALSE(plan.getRoot(ops[14]->getResult(0)));
+  EXPECT_FALSE(plan.getRoot(func.getArgument(1)));
 }
 
 TEST_F(MemoryPlanReorderTest, AnAddedOpIsRefused) {
