@@ -90,7 +90,7 @@ MemoryPlan::findLocation(Value value) const {
 
 SmallVector<Value, 2> MemoryPlan::getRootValues(unsigned root) const {
   SmallVector<Value, 2> values;
-  if (!roots[root].merged)
+  if (!roots[root].isMerged())
     values.push_back(roots[root].value);
   if (auto it = aliasValues.find(root); it != aliasValues.end())
     values.append(it->second.begin(), it->second.end());
@@ -115,7 +115,7 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
     auto [root, offset] = *location;
     const Root &r = roots[root];
     if (offset != 0 || r.bytes != getTensorBytes(operand.getType()) ||
-        r.merged || concatMembers.count(root) ||
+        r.isMerged() || concatMembers.count(root) ||
         llvm::is_contained(members, root))
       return false;
     members.push_back(root);
@@ -136,9 +136,8 @@ bool MemoryPlan::tryConcatInPlace(Operation *op) {
     for (Value value : memberValues)
       mapValue(value, leader, base + offsetInRoot.lookup(value));
     if (member != leader) {
-      roots[member].merged = true;
+      roots[member].bytes = 0; // Merged: no storage of its own.
       concatMembers[leader].push_back(member);
-      roots[member].bytes = 0;
     }
   }
   roots[leader].bytes = running;
@@ -367,11 +366,12 @@ void MemoryPlan::computeLifetimes() {
       });
 }
 
-int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
+int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream,
+                                    ArrayRef<unsigned> onStream) const {
   // Clocks grow monotonically along a stream: search for the first op
   // whose clock covers every last use.
-  const std::vector<HappensBefore::Clock> &clocks = streamClocks[stream];
-  auto covers = [&](const HappensBefore::Clock &clock) {
+  auto covers = [&](unsigned position) {
+    const HappensBefore::Clock &clock = hb->getClockAt(onStream[position]);
     for (unsigned s = 0; s < kNumStreamRoles; ++s)
       if (root.lastUse[s] >= clock[s])
         return false;
@@ -380,9 +380,9 @@ int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
   // An op's clock on its own stream is its position there, so no op before
   // the last use on this stream covers it; the release usually follows that
   // use closely. Gallop from there, then bisect the last step.
-  size_t size = clocks.size();
+  size_t size = onStream.size();
   size_t lo = static_cast<size_t>(root.lastUse[stream] + 1), hi = lo, step = 1;
-  while (hi < size && !covers(clocks[hi])) {
+  while (hi < size && !covers(hi)) {
     lo = hi + 1;
     hi += step;
     step *= 2;
@@ -390,7 +390,7 @@ int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
   hi = std::min(hi, size);
   while (lo < hi) {
     size_t mid = (lo + hi) / 2;
-    if (covers(clocks[mid]))
+    if (covers(mid))
       hi = mid;
     else
       lo = mid + 1;
@@ -399,9 +399,20 @@ int32_t MemoryPlan::releasePosition(const Root &root, unsigned stream) const {
 }
 
 void MemoryPlan::allocate(bool assignOffsets) {
-  for (unsigned i = 0, e = hb->getOps().size(); i < e; ++i)
-    streamClocks[static_cast<unsigned>(hb->getStreamAt(i))].push_back(
-        hb->getClockAt(i));
+  // Per stream, its ops' program indices in stream order, sized once: the
+  // clocks stay in the happens-before tables (a copy of them by stream was
+  // 20 bytes an op, all through the passes that keep the plan).
+  std::array<std::vector<unsigned>, kNumStreamRoles> onStream;
+  {
+    std::array<size_t, kNumStreamRoles> counts{};
+    size_t numOps = hb->getOps().size();
+    for (unsigned i = 0; i < numOps; ++i)
+      ++counts[static_cast<unsigned>(hb->getStreamAt(i))];
+    for (unsigned t = 0; t < kNumStreamRoles; ++t)
+      onStream[t].reserve(counts[t]);
+    for (unsigned i = 0; i < numOps; ++i)
+      onStream[static_cast<unsigned>(hb->getStreamAt(i))].push_back(i);
+  }
 
   // A placed buffer as the sweep frees it, with what freeing it needs at
   // hand (the roots themselves are far apart in memory).
@@ -431,7 +442,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
   constexpr int kNone = -1;
   std::array<StreamState, kNumStreamRoles> state;
   for (unsigned t = 0; t < kNumStreamRoles; ++t)
-    state[t].lastAt.assign(streamClocks[t].size() + 1, kNone);
+    state[t].lastAt.assign(onStream[t].size() + 1, kNone);
   // Every release queued, with the one queued before it at its position.
   std::vector<std::pair<Release, int>> releases;
   // Bit t: root is in state[t].busy.
@@ -444,7 +455,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
   std::array<size_t, kNumStreamRoles> definitionsLeft{};
   size_t live = 0;
   for (const Root &root : roots)
-    if (!root.merged) {
+    if (!root.isMerged()) {
       ++definitionsLeft[static_cast<unsigned>(hb->getStreamAt(root.defIndex))];
       ++live;
     }
@@ -453,7 +464,7 @@ void MemoryPlan::allocate(bool assignOffsets) {
   for (size_t k = 0; k < roots.size(); ++k) {
     size_t i = definitionOrder.empty() ? k : definitionOrder[k];
     Root &root = roots[i];
-    if (root.merged)
+    if (root.isMerged())
       continue;
     unsigned s = static_cast<unsigned>(hb->getStreamAt(root.defIndex));
     int32_t position = hb->getPositionAt(root.defIndex);
@@ -501,7 +512,8 @@ void MemoryPlan::allocate(bool assignOffsets) {
       // The release follows every op of that stream the sweep has passed
       // (those precede this definition, and clocks only know of earlier
       // ops); the bound keeps the bucket within reach all the same.
-      int32_t at = std::max(releasePosition(root, t), there.released);
+      int32_t at =
+          std::max(releasePosition(root, t, onStream[t]), there.released);
       releases.push_back({release, there.lastAt[at]});
       there.lastAt[at] = static_cast<int>(releases.size()) - 1;
       if (assignOffsets)
@@ -639,8 +651,6 @@ LogicalResult MemoryPlan::runAfterReordering() {
     root.lastUse.fill(-1);
     root.offset = -1;
   }
-  for (std::vector<HappensBefore::Clock> &clocks : streamClocks)
-    clocks.clear();
   transientBytes = peakLiveBytes = 0;
   arenaOverflow = false;
   return checkInPlaceAndPlace(/*assignOffsets=*/false);
@@ -723,7 +733,7 @@ void MemoryPlan::print(llvm::raw_ostream &os) const {
      << ": transient " << transientBytes << " bytes, persistent "
      << persistentBytes << " bytes, peak live " << peakLiveBytes << " bytes\n";
   for (const Root &root : roots) {
-    if (root.merged)
+    if (root.isMerged())
       continue;
     os << "  [" << root.offset << ", " << root.offset + root.bytes << ") "
        << root.def->getName() << " #" << hb->getProgramIndex(root.def)

@@ -110,7 +110,7 @@ public:
   void getRootWriters(unsigned root,
                       SmallVectorImpl<Operation *> &writers) const;
   /// Whether a root was merged into a concatenation's (no storage of its own).
-  bool isMergedRoot(unsigned root) const { return roots[root].merged; }
+  bool isMergedRoot(unsigned root) const { return roots[root].isMerged(); }
   /// The value that defines a root, and where a value sits inside its root.
   Value getRootValue(unsigned root) const { return roots[root].value; }
   int64_t getOffsetInRoot(Value value) const {
@@ -119,18 +119,25 @@ public:
   const HappensBefore &getHappensBefore() const { return *hb; }
 
 private:
+  /// 56 bytes: a million-op step has more than a million roots.
   struct Root {
+    /// The op result that defines the root, and its op: kept apart, as a
+    /// replan looks the op up after ops may have been erased (a value's op
+    /// is found by reading the value).
     Value value;
     Operation *def = nullptr;
-    /// The defining op's position in program order.
-    unsigned defIndex = 0;
+    /// Its bytes; 0 once merged into a concatenation's buffer (no storage
+    /// of its own), which only a merge makes: every root starts with some.
     int64_t bytes = 0;
     int64_t offset = -1;
     /// Per stream, the last position of an op that uses the buffer (-1: none).
     HappensBefore::Clock lastUse;
-    /// Merged into a concatenation's buffer: no storage of its own.
-    bool merged = false;
+    /// The defining op's position in program order.
+    unsigned defIndex = 0;
+
+    bool isMerged() const { return bytes == 0; }
   };
+  static_assert(sizeof(Root) <= 56, "a root per tensor of the step");
 
   /// getTensorBytes(type), found once per type (a step has a few thousand
   /// tensor types and a million values).
@@ -162,14 +169,14 @@ private:
   LogicalResult checkInPlaceAndPlace(bool assignOffsets);
   /// The error of a sweep that found an arena past 2^62 bytes, if it did.
   LogicalResult reportArenaOverflow();
-  /// The first position on `stream` from which `root`'s buffer is free (every
-  /// use complete), or the number of ops on the stream if never.
-  int32_t releasePosition(const Root &root, unsigned stream) const;
+  /// The first position on `stream` from which `root`'s buffer is free
+  /// (every use complete), or the number of ops on the stream if never.
+  /// `onStream`: the program indices of the stream's ops, in stream order.
+  int32_t releasePosition(const Root &root, unsigned stream,
+                          ArrayRef<unsigned> onStream) const;
 
   func::FuncOp func;
   std::unique_ptr<HappensBefore> hb;
-  /// Per stream, the clocks of its ops in stream order.
-  std::array<std::vector<HappensBefore::Clock>, kNumStreamRoles> streamClocks;
   std::vector<Root> roots;
   /// The roots in program order of their definitions, which allocation
   /// sweeps; empty when that is their index order (after run()).
