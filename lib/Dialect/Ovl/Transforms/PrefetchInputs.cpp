@@ -27,10 +27,13 @@ namespace {
 struct PrefetchInputsPass
     : public mlir::ovl::impl::PrefetchInputsPassBase<PrefetchInputsPass> {
   using Base::Base;
-  void runOnOperation() override;
-  void moveToCopyStream(LoadBatchOp load);
+  /// Program positions of a block's ops (a moved load between its
+  /// neighbours').
+  using Positions =
+      llvm::DenseMap<Operation *, double, AddressOrderInfo<Operation *>>;
 
-  llvm::DenseMap<Operation *, double, AddressOrderInfo<Operation *>> position;
+  void runOnOperation() override;
+  void moveToCopyStream(LoadBatchOp load, const Positions &position);
 };
 } // namespace
 
@@ -49,8 +52,9 @@ void PrefetchInputsPass::runOnOperation() {
   Block &block = func.getBody().front();
   // Program positions, kept up to date for moved loads (asking the block
   // after each move would renumber it every time), and on the same walk the
-  // loads of each micro-batch, in program order.
-  position.clear();
+  // loads of each micro-batch, in program order. The table is the pass's
+  // own: a million ops' worth is not kept for the passes after it.
+  Positions position;
   std::map<int64_t, SmallVector<LoadBatchOp>> loads;
   for (Operation &op : block) {
     position[&op] = position.size();
@@ -78,13 +82,14 @@ void PrefetchInputsPass::runOnOperation() {
   for (auto &[microbatch, group] : loads)
     for (LoadBatchOp load : group)
       if (!load->hasAttr(OvlDialect::kStreamAttrName))
-        moveToCopyStream(load);
+        moveToCopyStream(load, position);
 }
 
 /// Puts `load` on the copy stream and orders its readers after it: an event
 /// recorded after the load, waited for on each reader's stream before the
 /// first reader there.
-void PrefetchInputsPass::moveToCopyStream(LoadBatchOp load) {
+void PrefetchInputsPass::moveToCopyStream(LoadBatchOp load,
+                                          const Positions &position) {
   MLIRContext *context = &getContext();
   load->setAttr(OvlDialect::kStreamAttrName,
                 StreamRoleAttr::get(context, StreamRole::copy));
