@@ -145,24 +145,23 @@ public:
     unsigned n = graph.size();
     kind.resize(n);
     duration.assign(n, 0.0);
-    commTime.assign(n, 0.0);
+    commIndex.assign(n, -1);
     for (unsigned i = 0; i < n; ++i) {
       Operation *op = graph.getOp(i);
       if (isa<WaitOp>(op)) {
         kind[i] = NodeKind::Wait;
-      } else if (auto comm = dyn_cast<CommunicationOp>(op)) {
-        kind[i] =
-            comm.isAsync() ? NodeKind::Start : NodeKind::SyncCommunication;
-        commTime[i] = cost.estimateUs(op);
-      } else {
-        kind[i] = NodeKind::Compute;
-        duration[i] = cost.estimateUs(op);
+        continue;
       }
+      duration[i] = cost.estimateUs(op);
+      auto comm = dyn_cast<CommunicationOp>(op);
+      if (!comm) {
+        kind[i] = NodeKind::Compute;
+        continue;
+      }
+      kind[i] = comm.isAsync() ? NodeKind::Start : NodeKind::SyncCommunication;
+      commIndex[i] = commChannel.size();
+      commChannel.push_back(std::max(graph.getChannelId(i), 0));
     }
-    channel.assign(n, 0);
-    for (unsigned i = 0; i < n; ++i)
-      if (int id = graph.getChannelId(i); id >= 0)
-        channel[i] = id;
     numChannels = graph.getNumChannels();
     computePriorities();
   }
@@ -183,7 +182,11 @@ public:
   /// Times the input order as it stands, each wait where it is: what runs
   /// when no schedule fits the budget. getEndUs() reads the result.
   void timeInputOrder();
-  const std::vector<CollectiveTiming> &getTimings() const { return timings; }
+  /// The simulated timing of a communication node (a start or a
+  /// synchronous collective) in the last schedule.
+  const CollectiveTiming &getTiming(unsigned node) const {
+    return timings[commIndex[node]];
+  }
   /// When the last schedule's last op, compute or collective, ends.
   double getEndUs() const {
     double end = now;
@@ -222,11 +225,22 @@ private:
   const DependenceGraph &graph;
   const ::ovl::rt::CostModel &model;
   unsigned maxInFlight;
+  /// Per node, its number among the communication nodes (starts and
+  /// synchronous collectives; -1 for the others), by which their channels
+  /// and timings are kept: a few in a hundred nodes at the largest modules.
+  std::vector<int> commIndex;
   /// Each communication node's channel, numbered.
-  std::vector<unsigned> channel;
+  std::vector<unsigned> commChannel;
   unsigned numChannels = 0;
+  unsigned channelOf(unsigned node) const {
+    return commChannel[commIndex[node]];
+  }
+  CollectiveTiming &timingOf(unsigned node) { return timings[commIndex[node]]; }
   std::vector<NodeKind> kind;
-  std::vector<double> duration, commTime, priority;
+  /// Per node, its time: a compute op's on the compute stream, a
+  /// collective's on its channel (0 for a wait).
+  std::vector<double> duration;
+  std::vector<double> priority;
   /// Per compute node, the shortest compute path from it (itself included,
   /// at most kMaxFeederOps ops) to a gradient reduction's start: its length
   /// (infinite if none), the start (-1 if none) and the next node on it. A
@@ -237,7 +251,7 @@ private:
   std::vector<unsigned> toStartNext;
   /// The channel of a node's start, -1 without one.
   int startChannel(unsigned node) const {
-    return toStartTarget[node] < 0 ? -1 : int(channel[toStartTarget[node]]);
+    return toStartTarget[node] < 0 ? -1 : int(channelOf(toStartTarget[node]));
   }
   /// Per compute node, whether it feeds a collective other than a gradient
   /// reduction (a dgrad before its tensor-parallel all-reduce).
@@ -270,6 +284,7 @@ private:
   // Scheduling state.
   std::vector<unsigned> pendingPreds;
   std::vector<char> scheduled;
+  /// Per communication node (commIndex).
   std::vector<CollectiveTiming> timings;
   std::vector<unsigned> order;
   /// The simulated clock: now on the compute stream, when each channel is
@@ -295,12 +310,12 @@ void ListScheduler::computePriorities() {
     for (unsigned succ : graph.getSuccessors(i)) {
       double edge = (kind[i] == NodeKind::Start &&
                      graph.getCompletion(i) == static_cast<int>(succ))
-                        ? commTime[i]
+                        ? duration[i]
                         : 0.0;
       tail = std::max(tail, edge + priority[succ]);
     }
-    priority[i] = duration[i] +
-                  commTime[i] * (kind[i] == NodeKind::SyncCommunication) + tail;
+    // A start's time is on the edge to its wait.
+    priority[i] = (kind[i] == NodeKind::Start ? 0.0 : duration[i]) + tail;
   }
   // A gradient reduction: a collective outside every job (only the
   // optimizer reads it, so it may go whenever its link is free) over
@@ -525,7 +540,7 @@ void ListScheduler::reset() {
   aheadBytes = 0;
   aheadRoots = {};
   scheduled.assign(n, 0);
-  timings.assign(n, {});
+  timings.assign(commChannel.size(), {});
   order.clear();
   order.reserve(n);
   now = 0.0;
@@ -535,10 +550,10 @@ void ListScheduler::reset() {
 }
 
 void ListScheduler::issue(unsigned start) {
-  unsigned c = channel[start];
-  CollectiveTiming &t = timings[start];
+  unsigned c = channelOf(start);
+  CollectiveTiming &t = timingOf(start);
   t.begin = std::max(now, channelFree[c]);
-  t.end = t.begin + commTime[start];
+  t.end = t.begin + duration[start];
   channelFree[c] = t.end;
   communicating.push_back({t.begin, t.end});
   ++inFlight[c];
@@ -547,25 +562,26 @@ void ListScheduler::issue(unsigned start) {
 
 void ListScheduler::finishWait(unsigned wait, ExposureReason reason) {
   unsigned s = startOf(wait);
-  CollectiveTiming &t = timings[s];
+  CollectiveTiming &t = timingOf(s);
   t.exposed = std::max(0.0, t.end - now);
   if (t.exposed > 0)
     t.reason = reason;
   now = std::max(now, t.end);
-  --inFlight[channel[s]];
+  --inFlight[channelOf(s)];
   place(wait);
 }
 
 void ListScheduler::run(unsigned node) {
   if (kind[node] == NodeKind::SyncCommunication) {
-    unsigned c = channel[node];
+    unsigned c = channelOf(node);
     double begin = std::max(now, channelFree[c]);
-    now = begin + commTime[node];
+    now = begin + duration[node];
     channelFree[c] = now;
-    timings[node].begin = begin;
-    timings[node].end = now;
-    timings[node].exposed = now - begin;
-    timings[node].reason = ExposureReason::NoIndependentCompute;
+    CollectiveTiming &t = timingOf(node);
+    t.begin = begin;
+    t.end = now;
+    t.exposed = now - begin;
+    t.reason = ExposureReason::NoIndependentCompute;
   } else {
     llvm::erase_if(communicating,
                    [&](const auto &busy) { return busy.second <= now; });
@@ -618,8 +634,8 @@ std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
       run(node);
       continue;
     }
-    std::deque<unsigned> &queue = started[channel[node]];
-    while (inFlight[channel[node]] >= maxInFlight) {
+    std::deque<unsigned> &queue = started[channelOf(node)];
+    while (inFlight[channelOf(node)] >= maxInFlight) {
       while (!queue.empty() && scheduled[graph.getCompletion(queue.front())])
         queue.pop_front();
       if (queue.empty() ||
@@ -674,7 +690,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
   std::vector<unsigned> readyFeeders;
   auto isFeeder = [&](unsigned node) {
     return toStartTarget[node] >= 0 &&
-           toStart[node] < commTime[toStartTarget[node]];
+           toStart[node] < duration[toStartTarget[node]];
   };
 
   auto release = [&](unsigned node) {
@@ -712,9 +728,9 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
   // time the compute stream idles for it as exposed, with the reason.
   auto waitForFirstDone = [&](bool blockedByMemory) {
     unsigned w = *llvm::min_element(readyWaits, [&](unsigned a, unsigned b) {
-      return timings[startOf(a)].end < timings[startOf(b)].end;
+      return timingOf(startOf(a)).end < timingOf(startOf(b)).end;
     });
-    const CollectiveTiming &t = timings[startOf(w)];
+    const CollectiveTiming &t = timingOf(startOf(w));
     readyWaits.erase(llvm::find(readyWaits, w));
     finishWait(w, blockedByMemory || t.delayedByMemory
                       ? ExposureReason::MemoryBudget
@@ -776,17 +792,17 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
                [&](unsigned a, unsigned b) { return byPriority(b, a); });
     for (size_t i = 0; i < readyStarts.size();) {
       unsigned s = readyStarts[i];
-      unsigned c = channel[s];
+      unsigned c = channelOf(s);
       if (inFlight[c] >= maxInFlight) {
         // The limit only costs time when the channel would be idle: its
         // collectives are done, but their waits are not placed yet.
         if (channelFree[c] <= now)
-          timings[s].delayedByInFlight = true;
+          timingOf(s).delayedByInFlight = true;
         ++i;
         continue;
       }
       if (!fits(s) && !readyCompute.empty()) {
-        timings[s].delayedByMemory = true;
+        timingOf(s).delayedByMemory = true;
         ++i;
         continue;
       }
@@ -798,7 +814,7 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
     // 2. Waits whose collective is already done cost nothing.
     for (size_t i = 0; i < readyWaits.size();) {
       unsigned w = readyWaits[i];
-      if (timings[startOf(w)].end <= now) {
+      if (timingOf(startOf(w)).end <= now) {
         finishWait(w, ExposureReason::None);
         release(w);
         readyWaits.erase(readyWaits.begin() + i);
@@ -1123,7 +1139,7 @@ void ScheduleOverlapPass::runOnOperation() {
     if (!comm || !comm.isAsync())
       continue;
     ++numCollectives;
-    const CollectiveTiming &t = scheduler->getTimings()[i];
+    const CollectiveTiming &t = scheduler->getTiming(i);
     double total = t.end - t.begin;
     double hidden = std::max(0.0, total - t.exposed);
     if (t.exposed <= 0)
