@@ -227,7 +227,7 @@ private:
   unsigned maxInFlight;
   /// Per node, its number among the communication nodes (starts and
   /// synchronous collectives; -1 for the others), by which their channels
-  /// and timings are kept: a few in a hundred nodes at the largest modules.
+  /// and timings are kept: about one node in ten in a GPT step.
   std::vector<int> commIndex;
   /// Each communication node's channel, numbered.
   std::vector<unsigned> commChannel;
