@@ -85,6 +85,31 @@ func.func @communicator_order(%a: tensor<8xf32>, %b: tensor<8xf32>, %c: tensor<8
 
 // -----
 
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests the priority of starts ready at once: the longest path from each to
+// the end, its collective's time counted once (on the edge to its wait).
+// The tp all-reduce's path is 10 + 100 us, the dp one's 50 + 50 us, so the
+// tp one starts first although it comes second; counting a start's time
+// twice would rank them the other way (120 against 150 us).
+
+// CHECK-LABEL: func.func @critical_start_first
+func.func @critical_start_first(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: ovl.all_reduce_start sum %arg1 over [tp]
+  // CHECK-NEXT: ovl.all_reduce_start sum %arg0 over [dp]
+  // expected-remark @+1 {{all_reduce over [dp]}}
+  %hb = ovl.all_reduce_start sum %a over [dp] {ovl.duration_us = 50.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %rb = ovl.wait %hb : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %gb = ovl.gelu %rb {ovl.duration_us = 50.0} : tensor<8xf32>
+  // expected-remark @+1 {{all_reduce over [tp]}}
+  %ha = ovl.all_reduce_start sum %b over [tp] {ovl.duration_us = 10.0} : tensor<8xf32> -> !ovl.inflight<tensor<8xf32>>
+  %ra = ovl.wait %ha : !ovl.inflight<tensor<8xf32>> -> tensor<8xf32>
+  %ga = ovl.gelu %ra {ovl.duration_us = 100.0} : tensor<8xf32>
+  return %gb, %ga : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
 ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests that an in-place update stays after every reader of what it

@@ -159,8 +159,7 @@ public:
         continue;
       }
       kind[i] = comm.isAsync() ? NodeKind::Start : NodeKind::SyncCommunication;
-      commIndex[i] = commChannel.size();
-      commChannel.push_back(std::max(graph.getChannelId(i), 0));
+      commIndex[i] = numCommunicationNodes++;
     }
     numChannels = graph.getNumChannels();
     computePriorities();
@@ -226,14 +225,15 @@ private:
   const ::ovl::rt::CostModel &model;
   unsigned maxInFlight;
   /// Per node, its number among the communication nodes (starts and
-  /// synchronous collectives; -1 for the others), by which their channels
-  /// and timings are kept: about one node in ten in a GPT step.
+  /// synchronous collectives; -1 for the others), by which their timings
+  /// are kept: about one node in ten in a GPT step.
   std::vector<int> commIndex;
-  /// Each communication node's channel, numbered.
-  std::vector<unsigned> commChannel;
+  unsigned numCommunicationNodes = 0;
   unsigned numChannels = 0;
+  /// A communication node's channel, numbered (a collective without a group
+  /// runs on channel 0).
   unsigned channelOf(unsigned node) const {
-    return commChannel[commIndex[node]];
+    return std::max(graph.getChannelId(node), 0);
   }
   CollectiveTiming &timingOf(unsigned node) { return timings[commIndex[node]]; }
   std::vector<NodeKind> kind;
@@ -540,7 +540,7 @@ void ListScheduler::reset() {
   aheadBytes = 0;
   aheadRoots = {};
   scheduled.assign(n, 0);
-  timings.assign(commChannel.size(), {});
+  timings.assign(numCommunicationNodes, {});
   order.clear();
   order.reserve(n);
   now = 0.0;
