@@ -14,7 +14,7 @@
 // pipeline with random options). Every choice is valid by construction:
 // what the compiler then refuses is a finding. When the bytes run out,
 // every further choice is its first option, as libFuzzer's
-// FuzzedDataProvider does.
+// FuzzedDataProvider does, but for one: the overlap passes still run.
 //
 //===----------------------------------------------------------------------===//
 

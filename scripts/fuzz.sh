@@ -9,6 +9,11 @@
 # build-fuzz/corpus-TARGET, seeded from fuzz/corpus/TARGET; findings are
 # written as crash-*/timeout-* files there (replay one by passing its path
 # to the target binary). The last lines give libFuzzer's counts.
+#
+# The differential target starts at inputs of a few hundred bytes
+# (-max_len=256 -len_control=0, before the flags given, which may override
+# them): libFuzzer's first inputs are a few bytes long, too short to choose
+# more than a model's first few settings.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 target=${1:?usage: scripts/fuzz.sh opt|plan|trace|differential [SECONDS] [flags]}
@@ -41,6 +46,8 @@ seeds=()
 export ASAN_OPTIONS=detect_leaks=0:allow_user_poisoning=0:detect_odr_violation=0
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 cd "$corpus" || exit 1
+defaults=()
+[ "$target" = differential ] && defaults=(-max_len=256 -len_control=0)
 exec "$build/bin/ovl-fuzz-$target" -max_total_time="$seconds" \
-  -timeout=60 -rss_limit_mb=4096 -print_final_stats=1 "$@" \
+  -timeout=60 -rss_limit_mb=4096 -print_final_stats=1 "${defaults[@]}" "$@" \
   "$corpus" "${seeds[@]}"
