@@ -119,7 +119,7 @@ const char *reasonText(ExposureReason reason) {
   return "";
 }
 
-/// The simulated timing of one collective.
+/// The simulated timing of one asynchronous collective (a start).
 struct CollectiveTiming {
   double begin = 0; // When its channel ran it.
   double end = 0;
@@ -145,7 +145,7 @@ public:
     unsigned n = graph.size();
     kind.resize(n);
     duration.assign(n, 0.0);
-    commIndex.assign(n, -1);
+    startIndex.assign(n, -1);
     for (unsigned i = 0; i < n; ++i) {
       Operation *op = graph.getOp(i);
       if (isa<WaitOp>(op)) {
@@ -159,7 +159,8 @@ public:
         continue;
       }
       kind[i] = comm.isAsync() ? NodeKind::Start : NodeKind::SyncCommunication;
-      commIndex[i] = numCommunicationNodes++;
+      if (kind[i] == NodeKind::Start)
+        startIndex[i] = numStarts++;
     }
     numChannels = graph.getNumChannels();
     computePriorities();
@@ -181,10 +182,9 @@ public:
   /// Times the input order as it stands, each wait where it is: what runs
   /// when no schedule fits the budget. getEndUs() reads the result.
   void timeInputOrder();
-  /// The simulated timing of a communication node (a start or a
-  /// synchronous collective) in the last schedule.
-  const CollectiveTiming &getTiming(unsigned node) const {
-    return timings[commIndex[node]];
+  /// The simulated timing of a start in the last schedule.
+  const CollectiveTiming &getTiming(unsigned start) const {
+    return timings[startIndex[start]];
   }
   /// When the last schedule's last op, compute or collective, ends.
   double getEndUs() const {
@@ -224,18 +224,19 @@ private:
   const DependenceGraph &graph;
   const ::ovl::rt::CostModel &model;
   unsigned maxInFlight;
-  /// Per node, its number among the communication nodes (starts and
-  /// synchronous collectives; -1 for the others), by which their timings
-  /// are kept: about one node in ten in a GPT step.
-  std::vector<int> commIndex;
-  unsigned numCommunicationNodes = 0;
+  /// Per node, its number among the starts (-1 for the others), by which
+  /// their timings are kept: about one node in ten in a GPT step.
+  std::vector<int> startIndex;
+  unsigned numStarts = 0;
   unsigned numChannels = 0;
   /// A communication node's channel, numbered (a collective without a group
   /// runs on channel 0).
   unsigned channelOf(unsigned node) const {
     return std::max(graph.getChannelId(node), 0);
   }
-  CollectiveTiming &timingOf(unsigned node) { return timings[commIndex[node]]; }
+  CollectiveTiming &timingOf(unsigned start) {
+    return timings[startIndex[start]];
+  }
   std::vector<NodeKind> kind;
   /// Per node, its time: a compute op's on the compute stream, a
   /// collective's on its channel (0 for a wait).
@@ -284,7 +285,7 @@ private:
   // Scheduling state.
   std::vector<unsigned> pendingPreds;
   std::vector<char> scheduled;
-  /// Per communication node (commIndex).
+  /// Per start (startIndex).
   std::vector<CollectiveTiming> timings;
   std::vector<unsigned> order;
   /// The simulated clock: now on the compute stream, when each channel is
@@ -540,7 +541,7 @@ void ListScheduler::reset() {
   aheadBytes = 0;
   aheadRoots = {};
   scheduled.assign(n, 0);
-  timings.assign(numCommunicationNodes, {});
+  timings.assign(numStarts, {});
   order.clear();
   order.reserve(n);
   now = 0.0;
@@ -573,15 +574,11 @@ void ListScheduler::finishWait(unsigned wait, ExposureReason reason) {
 
 void ListScheduler::run(unsigned node) {
   if (kind[node] == NodeKind::SyncCommunication) {
+    // The compute stream waits for the channel, then for the collective:
+    // all of it is exposed (no remark reports it: nothing could hide it).
     unsigned c = channelOf(node);
-    double begin = std::max(now, channelFree[c]);
-    now = begin + duration[node];
+    now = std::max(now, channelFree[c]) + duration[node];
     channelFree[c] = now;
-    CollectiveTiming &t = timingOf(node);
-    t.begin = begin;
-    t.end = now;
-    t.exposed = now - begin;
-    t.reason = ExposureReason::NoIndependentCompute;
   } else {
     llvm::erase_if(communicating,
                    [&](const auto &busy) { return busy.second <= now; });
