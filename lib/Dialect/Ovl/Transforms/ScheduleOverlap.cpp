@@ -162,7 +162,6 @@ public:
       if (kind[i] == NodeKind::Start)
         startIndex[i] = numStarts++;
     }
-    numChannels = graph.getNumChannels();
     computePriorities();
   }
 
@@ -228,7 +227,6 @@ private:
   /// their timings are kept: about one node in ten in a GPT step.
   std::vector<int> startIndex;
   unsigned numStarts = 0;
-  unsigned numChannels = 0;
   /// A communication node's channel, numbered (a collective without a group
   /// runs on channel 0).
   unsigned channelOf(unsigned node) const {
@@ -545,8 +543,8 @@ void ListScheduler::reset() {
   order.clear();
   order.reserve(n);
   now = 0.0;
-  channelFree.assign(numChannels, 0.0);
-  inFlight.assign(numChannels, 0);
+  channelFree.assign(graph.getNumChannels(), 0.0);
+  inFlight.assign(graph.getNumChannels(), 0);
   communicating.clear();
 }
 
@@ -592,7 +590,7 @@ std::vector<unsigned> ListScheduler::scheduleInProgramOrder() {
   reset();
   // Per channel, its started collectives in issue order (their waits may
   // already be placed).
-  std::vector<std::deque<unsigned>> started(numChannels);
+  std::vector<std::deque<unsigned>> started(graph.getNumChannels());
   // Places `wait` now, after the waits it depends on (an ordering edge may
   // tie it to another). False, with nothing placed but some of those, if it
   // also depends on an op still to come: only a wait placed early for the
