@@ -159,3 +159,62 @@ func.func @wait_roles(%x: tensor<8xf32>) -> tensor<8xf32> {
   %s = ovl.add %d, %g : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
   return %s : tensor<8xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests that an op two other streams wait for gets one event: the matmul's
+// record serves both the tp and the dp start.
+
+// CHECK-LABEL: func.func @shared_record
+func.func @shared_record(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x16xf32> {
+  // CHECK-NEXT: ovl.matmul
+  // CHECK-NEXT: %[[E:.+]] = ovl.event_record on compute
+  // CHECK-NEXT: ovl.event_wait %[[E]] on tp_comm
+  // CHECK-NEXT: ovl.all_reduce_start sum {{.*}} over [tp]
+  // CHECK-NEXT: ovl.event_record on tp_comm
+  // CHECK-NEXT: ovl.event_wait %[[E]] on dp_comm
+  // CHECK-NEXT: ovl.all_reduce_start sum {{.*}} over [dp]
+  // CHECK-NOT: ovl.event_record on compute
+  // CHECK: return
+  %y = ovl.matmul %x, %w : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+  %h = ovl.all_reduce_start sum %y over [tp] : tensor<8x16xf32> -> !ovl.inflight<tensor<8x16xf32>>
+  %g = ovl.all_reduce_start sum %y over [dp] : tensor<8x16xf32> -> !ovl.inflight<tensor<8x16xf32>>
+  %a = ovl.wait %h : !ovl.inflight<tensor<8x16xf32>> -> tensor<8x16xf32>
+  %b = ovl.wait %g : !ovl.inflight<tensor<8x16xf32>> -> tensor<8x16xf32>
+  %s = ovl.add %a, %b : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %s : tensor<8x16xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests that a wait on an existing event_join orders the waiting stream
+// after every record joined: the tp starts need the matmul (compute) and
+// the gelu (copy), and the joined wait already covers both.
+
+// CHECK-LABEL: func.func @joined_events
+func.func @joined_events(%x: tensor<8x16xf32>, %w: tensor<16x16xf32>) -> tensor<8x16xf32> {
+  // CHECK: ovl.event_join
+  // CHECK-NEXT: ovl.event_wait %{{.+}} on tp_comm
+  // CHECK-NEXT: ovl.all_reduce_start
+  // CHECK-NEXT: ovl.event_record on tp_comm
+  // CHECK-NEXT: ovl.all_reduce_start
+  // CHECK-NEXT: ovl.event_record on tp_comm
+  // CHECK-NOT: on tp_comm
+  // CHECK: return
+  %y = ovl.matmul %x, %w {ovl.stream = #ovl<stream compute>} : (tensor<8x16xf32>, tensor<16x16xf32>) -> tensor<8x16xf32>
+  %e1 = ovl.event_record on compute : !ovl.event
+  %z = ovl.gelu %x {ovl.stream = #ovl<stream copy>} : tensor<8x16xf32>
+  %e2 = ovl.event_record on copy : !ovl.event
+  %j = ovl.event_join %e1, %e2 : !ovl.event
+  ovl.event_wait %j on tp_comm
+  %h = ovl.all_reduce_start sum %y over [tp] : tensor<8x16xf32> -> !ovl.inflight<tensor<8x16xf32>>
+  %k = ovl.all_reduce_start sum %z over [tp] : tensor<8x16xf32> -> !ovl.inflight<tensor<8x16xf32>>
+  %a = ovl.wait %h : !ovl.inflight<tensor<8x16xf32>> -> tensor<8x16xf32>
+  %b = ovl.wait %k : !ovl.inflight<tensor<8x16xf32>> -> tensor<8x16xf32>
+  %s = ovl.add %a, %b : (tensor<8x16xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %s : tensor<8x16xf32>
+}

@@ -321,3 +321,96 @@ func.func @sequence_shards(%x: tensor<1x1024x2048xbf16>, %y: tensor<1x1024x2048x
   %st = ovl.add %gs, %gt {ovl.job = #ovl.job<backward, 0>} : (tensor<128xf32>, tensor<128xf32>) -> tensor<128xf32>
   return %ua, %ub, %c, %st : tensor<1x2048x2048xbf16>, tensor<1x2048x2048xbf16>, tensor<64xf32>, tensor<128xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data]
+
+// Tests the bound of a bucket's place: one member's result may be used
+// right after another member's input is made. The bucket then sits between
+// the two (after %ga, before the gelu of %b).
+
+// CHECK-LABEL: func.func @ready_at_first_use
+func.func @ready_at_first_use(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: %[[GB:.+]] = ovl.gelu %arg1
+  // CHECK-NEXT: %[[GA:.+]] = ovl.gelu %arg0
+  // CHECK-NEXT: tensor.concat dim(0) %[[GB]], %[[GA]]
+  // CHECK-NEXT: %[[R:.+]] = ovl.all_reduce sum
+  // CHECK-NEXT: %[[SB:.+]] = tensor.extract_slice %[[R]][0] [8] [1]
+  // CHECK-NEXT: %[[SA:.+]] = tensor.extract_slice %[[R]][8] [8] [1]
+  // CHECK-NEXT: %[[U:.+]] = ovl.gelu %[[SB]]
+  // CHECK-NEXT: return %[[SA]], %[[U]]
+  %gb = ovl.gelu %y : tensor<8xf32>
+  // expected-remark @+1 {{bucket of 2 all_reduce ops: 0.00 MiB of a 25.00 MiB cap}}
+  %b = ovl.all_reduce sum %gb over [dp] : tensor<8xf32> -> tensor<8xf32>
+  %ga = ovl.gelu %x : tensor<8xf32>
+  %u = ovl.gelu %b : tensor<8xf32>
+  %a = ovl.all_reduce sum %ga over [dp] : tensor<8xf32> -> tensor<8xf32>
+  return %a, %u : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [dp = 2 : data, tp = 2 : tensor]
+
+// Tests that a lone collective over tensor-parallel peers moves right after
+// its input when it is outside every job (nothing says it moves an
+// activation); inside a job it stays where it is (@sequence_shards).
+
+// CHECK-LABEL: func.func @lone_outside_jobs
+func.func @lone_outside_jobs(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: %[[G:.+]] = ovl.gelu %arg0
+  // CHECK-NEXT: ovl.all_reduce sum %[[G]] over [tp]
+  // CHECK-NEXT: ovl.gelu %arg1
+  // CHECK-NEXT: return
+  %g = ovl.gelu %x : tensor<8xf32>
+  %h = ovl.gelu %y : tensor<8xf32>
+  %a = ovl.all_reduce sum %g over [tp] : tensor<8xf32> -> tensor<8xf32>
+  return %a, %h : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests that an activation collective's copy is priced at the bytes copied:
+// an all-gather's member is copied out of the gathered rows (its 4 MiB
+// result), a reduce-scatter's into the rows to scatter (its 4 MiB input).
+// On the default device two such copies cost more than the latency a
+// fused collective saves, which two copies of the 2 MiB other sides would
+// not: neither pair shares a bucket.
+
+// CHECK-LABEL: func.func @copies_priced_by_size
+func.func @copies_priced_by_size(%x: tensor<524288xf32>, %y: tensor<524288xf32>, %z: tensor<1048576xf32>, %w: tensor<1048576xf32>) -> (tensor<1048576xf32>, tensor<1048576xf32>, tensor<524288xf32>, tensor<524288xf32>) {
+  // CHECK-NOT: tensor.concat
+  // CHECK: return
+  %gx = ovl.all_gather %x over [tp] dim 0 {ovl.job = #ovl.job<forward, 0>} : tensor<524288xf32> -> tensor<1048576xf32>
+  // expected-remark @+1 {{not bucketed with the 1 before it}}
+  %gy = ovl.all_gather %y over [tp] dim 0 {ovl.job = #ovl.job<forward, 0>} : tensor<524288xf32> -> tensor<1048576xf32>
+  %sz = ovl.reduce_scatter sum %z over [tp] dim 0 {ovl.job = #ovl.job<forward, 0>} : tensor<1048576xf32> -> tensor<524288xf32>
+  // expected-remark @+1 {{not bucketed with the 1 before it}}
+  %sw = ovl.reduce_scatter sum %w over [tp] dim 0 {ovl.job = #ovl.job<forward, 0>} : tensor<1048576xf32> -> tensor<524288xf32>
+  return %gx, %gy, %sz, %sw : tensor<1048576xf32>, tensor<1048576xf32>, tensor<524288xf32>, tensor<524288xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests that a candidate joins an open bucket of several when the fused
+// collective costs no more than that bucket's (not its first member's)
+// collective and the candidate apart: the 2 MiB all-gather joins the first
+// small one (two copies cost less than a launch and latency), and the
+// second small one joins both.
+
+// CHECK-LABEL: func.func @three_gathers
+func.func @three_gathers(%x: tensor<64xf32>, %y: tensor<524288xf32>, %z: tensor<64xf32>) -> (tensor<128xf32>, tensor<1048576xf32>, tensor<128xf32>) {
+  // CHECK: tensor.concat dim(0) %arg0, %arg1, %arg2
+  // CHECK-NOT: tensor.concat
+  // CHECK: return
+  // expected-remark @+1 {{bucket of 3 all_gather ops}}
+  %gx = ovl.all_gather %x over [tp] dim 0 {ovl.job = #ovl.job<forward, 0>} : tensor<64xf32> -> tensor<128xf32>
+  %gy = ovl.all_gather %y over [tp] dim 0 {ovl.job = #ovl.job<forward, 0>} : tensor<524288xf32> -> tensor<1048576xf32>
+  %gz = ovl.all_gather %z over [tp] dim 0 {ovl.job = #ovl.job<forward, 0>} : tensor<64xf32> -> tensor<128xf32>
+  return %gx, %gy, %gz : tensor<128xf32>, tensor<1048576xf32>, tensor<128xf32>
+}

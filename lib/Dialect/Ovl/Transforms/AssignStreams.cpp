@@ -182,8 +182,7 @@ void EventPlacer::place(unsigned index, unsigned stream,
   Placed &here = placed[index];
   here.stream = stream;
   here.position = count[stream];
-  here.clock = frontier[stream];
-  here.clock[stream] = count[stream];
+  here.clock = frontier[stream]; // Its own entry: count[stream] already.
   ++count[stream];
   frontier[stream][stream] = count[stream];
 }
