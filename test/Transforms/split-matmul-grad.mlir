@@ -107,3 +107,25 @@ func.func @reduce_scatter(%x: tensor<1x8x16xf32>, %w: tensor<32x16xf32>, %dy: te
   %r = ovl.reduce_scatter sum %dx over [tp] dim 1 : tensor<1x8x16xf32> -> tensor<1x4x16xf32>
   return %r, %dw : tensor<1x4x16xf32>, tensor<32x16xf32>
 }
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests that a reduction in another block (here a job's region) is left
+// where it is: started at the gradient, it would leave its job.
+
+// CHECK-LABEL: func.func @other_block
+func.func @other_block(%x: tensor<8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>) {
+  // CHECK-NEXT: ovl.matmul_grad column
+  // CHECK-NEXT: ovl.job backward microbatch 0
+  // CHECK-NEXT: ovl.all_reduce sum
+  // CHECK-NOT: ovl.all_reduce_start
+  // expected-remark @+1 {{column-parallel gradient not split: its input gradient has no single synchronous sum all-reduce or reduce-scatter in the same block to overlap}}
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy : (tensor<8x16xf32>, tensor<16x32xf32>, tensor<8x32xf32>) -> (tensor<8x16xf32>, tensor<16x32xf32>)
+  %r = ovl.job backward microbatch 0 -> tensor<8x16xf32> {
+    %a = ovl.all_reduce sum %dx over [tp] : tensor<8x16xf32> -> tensor<8x16xf32>
+    ovl.yield %a : tensor<8x16xf32>
+  }
+  return %r, %dw : tensor<8x16xf32>, tensor<16x32xf32>
+}
