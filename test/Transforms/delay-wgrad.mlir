@@ -9,7 +9,10 @@
 // RUN: ovl-opt %t.mlir --ovl-delay-wgrad=layers=1 | FileCheck %s --check-prefix=SPLIT
 // SPLIT-LABEL: func.func @stage1
 // SPLIT: ovl.job backward_input microbatch 0
-// SPLIT: ovl.matmul_grad row
+// Layer 3's gradients stay whole (%arg22: decoder.layers.3.mlp.linear_fc2),
+// layer 2's keep only their input-gradient GEMM (%arg10: its linear_fc2).
+// SPLIT: ovl.matmul_grad row {{.*}}, %arg22,
+// SPLIT: ovl.matmul {{.*}}, %arg10 transpose_b
 // SPLIT: ovl.send {{.*}} to pp = 0
 // SPLIT: ovl.job backward_weight microbatch 0
 // SPLIT-NEXT: ovl.matmul {{.*}} transpose_a : (tensor<16x128xf32>, tensor<16x32xf32>) -> tensor<128x32xf32>
