@@ -10,6 +10,8 @@
 
 // UNKNOWN: error: 'ovl.pipeline' op unknown schedule 'zigzag'; expected gpipe, 1f1b, interleaved, zb-h1 or zb-h2
 // INTERLEAVED: error: 'ovl.pipeline' op cannot use schedule 'interleaved': it needs stage functions with several model chunks (ovl-gen gpt --num-layers-per-virtual-pipeline-stage)
+// RUN: ovl-gen pipeline --stages 2 --num-microbatches 3 --virtual-stages 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule=schedule=interleaved 2>&1 | FileCheck %s --check-prefix=INTERLEAVED-GROUPS
+// INTERLEAVED-GROUPS: error: 'ovl.pipeline' op cannot use schedule 'interleaved': it needs the micro-batches (3) to be a multiple of the stages (2), as in Megatron-LM
 // RUN: ovl-gen gpt --optimizer sgd --num-layers 4 --pipeline-model-parallel-size 2 --num-layers-per-virtual-pipeline-stage 1 --num-microbatches 2 | %expect-exit 1 ovl-opt --ovl-pipeline-schedule=schedule=1f1b 2>&1 | FileCheck %s --check-prefix=CHUNKS-1F1B
 // CHUNKS-1F1B: error: 'ovl.pipeline' op cannot use schedule '1f1b': it needs one model chunk per stage, and this pipeline has 2; use 'interleaved' or 'gpipe'
 // RUN: ovl-gen gpt --optimizer sgd --num-layers 4 --pipeline-model-parallel-size 2 --num-layers-per-virtual-pipeline-stage 1 --num-microbatches 2 | sed 's/microbatches 2 model_chunks 2/microbatches 1 model_chunks 2/' | %expect-exit 1 ovl-opt 2>&1 | FileCheck %s --check-prefix=CHUNKS-VERIFY

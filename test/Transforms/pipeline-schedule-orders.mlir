@@ -12,6 +12,32 @@
 // RUN: ovl-gen pipeline --stages 3 --num-microbatches 6 --virtual-stages 2 | ovl-opt --ovl-pipeline-schedule=schedule=interleaved | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+( chunk [0-9]+)?" | FileCheck %s --check-prefix=ILV
 // RUN: ovl-gen pipeline --stages 3 --num-microbatches 4 | ovl-opt --ovl-pipeline-schedule=schedule=zb-h2 | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+" | FileCheck %s --check-prefix=ZB_H2
 
+// With as many micro-batches as stages, interleaved 1F1B runs every forward
+// first on every stage (Megatron-LM's all-warm-up case), the last stage too.
+// RUN: ovl-gen pipeline --stages 2 --num-microbatches 2 --virtual-stages 2 | ovl-opt --ovl-pipeline-schedule=schedule=interleaved | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+( chunk [0-9]+)?" | FileCheck %s --check-prefix=ILV_ALL
+// ILV_ALL-LABEL: func.func @stage1
+// ILV_ALL-NEXT: ovl.job forward microbatch 0{{$}}
+// ILV_ALL-NEXT: ovl.job forward microbatch 1{{$}}
+// ILV_ALL-NEXT: ovl.job forward microbatch 0 chunk 1
+// ILV_ALL-NEXT: ovl.job forward microbatch 1 chunk 1
+// ILV_ALL-NEXT: ovl.job backward microbatch 0 chunk 1
+// ILV_ALL-NEXT: ovl.job backward microbatch 1 chunk 1
+// ILV_ALL-NEXT: ovl.job backward microbatch 0{{$}}
+// ILV_ALL-NEXT: ovl.job backward microbatch 1{{$}}
+
+// GPipe over two model chunks: a micro-batch's forward runs chunk 0 then 1,
+// its backward chunk 1 then 0.
+// RUN: ovl-gen pipeline --stages 2 --num-microbatches 2 --virtual-stages 2 | ovl-opt --ovl-pipeline-schedule=schedule=gpipe | grep -o -E "func.func @stage[0-9]|ovl.job [a-z_]+ microbatch [0-9]+( chunk [0-9]+)?" | FileCheck %s --check-prefix=GPIPE_CHUNKS
+// GPIPE_CHUNKS-LABEL: func.func @stage0
+// GPIPE_CHUNKS-NEXT: ovl.job forward microbatch 0{{$}}
+// GPIPE_CHUNKS-NEXT: ovl.job forward microbatch 0 chunk 1
+// GPIPE_CHUNKS-NEXT: ovl.job forward microbatch 1{{$}}
+// GPIPE_CHUNKS-NEXT: ovl.job forward microbatch 1 chunk 1
+// GPIPE_CHUNKS-NEXT: ovl.job backward microbatch 0 chunk 1
+// GPIPE_CHUNKS-NEXT: ovl.job backward microbatch 0{{$}}
+// GPIPE_CHUNKS-NEXT: ovl.job backward microbatch 1 chunk 1
+// GPIPE_CHUNKS-NEXT: ovl.job backward microbatch 1{{$}}
+
 // GPIPE-LABEL: func.func @stage0
 // GPIPE-NEXT: ovl.job forward microbatch 0
 // GPIPE-NEXT: ovl.job forward microbatch 1
