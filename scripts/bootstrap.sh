@@ -15,8 +15,10 @@ packages=(
   # The runtime: BLAS for the cpu backend, JSON for device descriptions,
   # OpenMPI for multi-process runs (mpirun -np N ovl-run).
   libopenblas-dev nlohmann-json3-dev libopenmpi-dev openmpi-bin
-  # Tests and benchmarks (shellcheck: test/lint/shell-scripts.test).
+  # Tests and benchmarks (shellcheck: test/lint/shell-scripts.test; psutil:
+  # lit's per-test time limit, test/lit.cfg.py).
   libgtest-dev libgmock-dev libbenchmark-dev python3 python3-numpy shellcheck
+  python3-psutil
   # The PyTorch oracle of the end-to-end tests.
   python3-torch
 )

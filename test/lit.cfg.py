@@ -8,6 +8,12 @@
 #                       A test that never calls ovl-opt through the
 #                       substitution would repeat the plain run: that run
 #                       reports it unsupported (test/ovl_lit_format.py).
+#   TIMEOUT=SECONDS     the most one test may run (default 1800; 0: no
+#                       limit). A test past it fails as timed out, so that
+#                       a hang in a tool fails the suite instead of
+#                       stalling it. The whole suite under ASan takes about
+#                       27 minutes on two workers (bench/results/
+#                       sanitizers.md); no one test comes near the limit.
 
 import os
 import sys
@@ -56,6 +62,12 @@ config.substitutions.append(
      + os.path.join(config.ovl_src_root, "utils", "expect-exit.py")))
 
 verify_roundtrip = lit_config.params.get("VERIFY_ROUNDTRIP", "0") not in ("", "0")
+# Set unless lit's own --timeout was given (which wins). lit needs the
+# psutil module to stop a test and its children (python3-psutil, from
+# scripts/bootstrap.sh).
+if not lit_config.maxIndividualTestTime:
+    lit_config.maxIndividualTestTime = int(lit_config.params.get("TIMEOUT",
+                                                                 "1800"))
 # The format lives in a module of its own: lit's workers receive it pickled.
 sys.path.insert(0, os.path.dirname(__file__))
 from ovl_lit_format import OvlShTest  # noqa: E402
