@@ -13,7 +13,8 @@
 #                       a hang in a tool fails the suite instead of
 #                       stalling it. The whole suite under ASan takes about
 #                       27 minutes on two workers (bench/results/
-#                       sanitizers.md); no one test comes near the limit.
+#                       sanitizers.md); its slowest test took 509 s
+#                       there (e2e/gpt-feature-matrix.test, 2026-12-02).
 
 import os
 import sys
