@@ -63,12 +63,15 @@ config.substitutions.append(
      + os.path.join(config.ovl_src_root, "utils", "expect-exit.py")))
 
 verify_roundtrip = lit_config.params.get("VERIFY_ROUNDTRIP", "0") not in ("", "0")
-# Set unless lit's own --timeout was given (which wins). lit needs the
+# Set unless lit's own --timeout gave a limit (which wins). lit needs the
 # psutil module to stop a test and its children (python3-psutil, from
 # scripts/bootstrap.sh).
 if not lit_config.maxIndividualTestTime:
-    lit_config.maxIndividualTestTime = int(lit_config.params.get("TIMEOUT",
-                                                                 "1800"))
+    timeout = lit_config.params.get("TIMEOUT", "1800")
+    if not timeout.isdigit():
+        lit_config.fatal("TIMEOUT must be a whole number of seconds "
+                         "(0: no limit), got '%s'" % timeout)
+    lit_config.maxIndividualTestTime = int(timeout)
 # The format lives in a module of its own: lit's workers receive it pickled.
 sys.path.insert(0, os.path.dirname(__file__))
 from ovl_lit_format import OvlShTest  # noqa: E402
