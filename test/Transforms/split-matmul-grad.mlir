@@ -5,7 +5,8 @@ ovl.mesh @mesh axes [tp = 2 : tensor]
 
 // Tests the split of a column-parallel gradient with batched activations:
 // the dgrad GEMM first, its all-reduce started, the wgrad GEMM on the
-// activations flattened to rows, then the wait; the job tag is kept.
+// activations flattened to rows, then the wait; the job tag is kept, the
+// gradient's declared time is not (each GEMM does a part of its work).
 
 // CHECK-LABEL: func.func @batched
 // CHECK-SAME: (%[[X:.+]]: tensor<2x8x16xf32>, %[[W:.+]]: tensor<16x32xf32>, %[[DY:.+]]: tensor<2x8x32xf32>)
@@ -18,9 +19,27 @@ func.func @batched(%x: tensor<2x8x16xf32>, %w: tensor<16x32xf32>, %dy: tensor<2x
   // CHECK-NEXT: %[[DW:.+]] = ovl.matmul %[[XR]], %[[DYR]] transpose_a {ovl.job = #ovl.job<backward, 3>} : (tensor<16x16xf32>, tensor<16x32xf32>) -> tensor<16x32xf32>
   // CHECK-NEXT: %[[R:.+]] = ovl.wait %[[H]] {ovl.job = #ovl.job<backward, 3>}
   // CHECK-NEXT: return %[[R]], %[[DW]]
-  %dx, %dw = ovl.matmul_grad column %x, %w, %dy {ovl.job = #ovl.job<backward, 3>} : (tensor<2x8x16xf32>, tensor<16x32xf32>, tensor<2x8x32xf32>) -> (tensor<2x8x16xf32>, tensor<16x32xf32>)
+  %dx, %dw = ovl.matmul_grad column %x, %w, %dy {ovl.duration_us = 40.0, ovl.job = #ovl.job<backward, 3>} : (tensor<2x8x16xf32>, tensor<16x32xf32>, tensor<2x8x32xf32>) -> (tensor<2x8x16xf32>, tensor<16x32xf32>)
   %r = ovl.all_reduce sum %dx over [tp] {ovl.job = #ovl.job<backward, 3>} : tensor<2x8x16xf32> -> tensor<2x8x16xf32>
   return %r, %dw : tensor<2x8x16xf32>, tensor<16x32xf32>
+}
+
+// -----
+
+ovl.mesh @mesh axes [tp = 2 : tensor]
+
+// Tests activations of two ranks in one function: each is flattened to
+// rows by its own view.
+
+// CHECK-LABEL: func.func @two_ranks
+func.func @two_ranks(%x3: tensor<2x8x16xf32>, %dy3: tensor<2x8x32xf32>, %x4: tensor<2x2x4x16xf32>, %dy4: tensor<2x2x4x32xf32>, %w: tensor<16x32xf32>) -> (tensor<2x8x16xf32>, tensor<16x32xf32>, tensor<2x2x4x16xf32>, tensor<16x32xf32>) {
+  // CHECK: tensor.collapse_shape %{{.+}} {{\[\[}}0, 1], [2]] : tensor<2x8x16xf32> into tensor<16x16xf32>
+  // CHECK: tensor.collapse_shape %{{.+}} {{\[\[}}0, 1, 2], [3]] : tensor<2x2x4x16xf32> into tensor<16x16xf32>
+  %dx3, %dw3 = ovl.matmul_grad column %x3, %w, %dy3 : (tensor<2x8x16xf32>, tensor<16x32xf32>, tensor<2x8x32xf32>) -> (tensor<2x8x16xf32>, tensor<16x32xf32>)
+  %r3 = ovl.all_reduce sum %dx3 over [tp] : tensor<2x8x16xf32> -> tensor<2x8x16xf32>
+  %dx4, %dw4 = ovl.matmul_grad column %x4, %w, %dy4 : (tensor<2x2x4x16xf32>, tensor<16x32xf32>, tensor<2x2x4x32xf32>) -> (tensor<2x2x4x16xf32>, tensor<16x32xf32>)
+  %r4 = ovl.all_reduce sum %dx4 over [tp] : tensor<2x2x4x16xf32> -> tensor<2x2x4x16xf32>
+  return %r3, %dw3, %r4, %dw4 : tensor<2x8x16xf32>, tensor<16x32xf32>, tensor<2x2x4x16xf32>, tensor<16x32xf32>
 }
 
 // -----
