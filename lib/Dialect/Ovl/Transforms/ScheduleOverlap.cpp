@@ -790,8 +790,11 @@ std::vector<unsigned> ListScheduler::schedule(int64_t budget, bool reserve) {
       unsigned c = channelOf(s);
       if (inFlight[c] >= maxInFlight) {
         // The limit only costs time when the channel would be idle: its
-        // collectives are done, but their waits are not placed yet.
-        if (channelFree[c] <= now)
+        // collectives are done, but their waits are not placed yet. Not at
+        // a tie: waits on collectives done by now are placed in this step
+        // (2. below), and the start issued right after them, at `now`,
+        // where the busy channel would have started it anyway.
+        if (channelFree[c] < now)
           timingOf(s).delayedByInFlight = true;
         ++i;
         continue;
